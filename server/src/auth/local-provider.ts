@@ -1,0 +1,81 @@
+import {
+  randomToken,
+  pkceChallenge,
+  SignInError,
+  type AuthorizationRequest,
+  type CodeExchange,
+  type IdentityProvider,
+  type VerifiedIdentity,
+} from './identity.js';
+
+type PendingCode = {
+  identity: VerifiedIdentity;
+  nonce: string;
+  codeChallenge: string;
+  redirectUri: string;
+  expiresAt: number;
+};
+
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
+
+export function localSubject(email: string): string {
+  return `local:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * A stand-in for Google on machines without credentials (never in production). It follows the same
+ * authorization-code flow with state, nonce and PKCE, so the app's sign-in path is the real one.
+ */
+export class LocalIdentityProvider implements IdentityProvider {
+  readonly kind = 'local' as const;
+  private readonly codes = new Map<string, PendingCode>();
+
+  constructor(private readonly publicUrl: string) {}
+
+  authorizationUrl(request: AuthorizationRequest): string {
+    const url = new URL('/auth/local', this.publicUrl);
+    url.searchParams.set('state', request.state);
+    url.searchParams.set('nonce', request.nonce);
+    url.searchParams.set('code_challenge', request.codeChallenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+    url.searchParams.set('redirect_uri', request.redirectUri);
+    return url.pathname + url.search;
+  }
+
+  /** Issues a one-time code for the person who picked an account on the local page. */
+  issueCode(params: {
+    email: string;
+    name: string | null;
+    nonce: string;
+    codeChallenge: string;
+    redirectUri: string;
+  }): string {
+    const email = params.email.trim().toLowerCase();
+    const code = randomToken();
+    this.codes.set(code, {
+      identity: {
+        subject: localSubject(email),
+        email,
+        name: params.name?.trim() || null,
+        givenName: params.name?.trim().split(/\s+/)[0] || null,
+        picture: null,
+      },
+      nonce: params.nonce,
+      codeChallenge: params.codeChallenge,
+      redirectUri: params.redirectUri,
+      expiresAt: Date.now() + CODE_LIFETIME_MS,
+    });
+    return code;
+  }
+
+  async exchange(request: CodeExchange): Promise<VerifiedIdentity> {
+    const pending = this.codes.get(request.code);
+    // One use only: a replayed code finds nothing.
+    this.codes.delete(request.code);
+    if (!pending || pending.expiresAt < Date.now()) throw new SignInError('Unknown or expired code.');
+    if (pkceChallenge(request.verifier) !== pending.codeChallenge) throw new SignInError('PKCE check failed.');
+    if (pending.nonce !== request.nonce) throw new SignInError('Nonce mismatch.');
+    if (pending.redirectUri !== request.redirectUri) throw new SignInError('Redirect URI mismatch.');
+    return pending.identity;
+  }
+}

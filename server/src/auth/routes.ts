@@ -1,0 +1,162 @@
+import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { toSnakeCase } from '../rest/case.js';
+import type { ContextFactory } from '../rest/router.js';
+import { UsersService } from '../modules/users/users.service.js';
+import { pkceChallenge, randomToken, SignInError, type IdentityProvider } from './identity.js';
+import { LocalIdentityProvider } from './local-provider.js';
+import { renderLocalSignInPage } from './local-page.js';
+import { sessionHandle, SESSION_COOKIE } from './session.js';
+
+const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+
+const sessionRequestSchema = z.object({
+  code: z.string().min(1),
+  state: z.string().min(1),
+});
+
+const localRequestSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  code_challenge: z.string().min(1),
+  code_challenge_method: z.literal('S256'),
+  redirect_uri: z.string().min(1),
+});
+
+export type AuthRouterDependencies = {
+  provider: IdentityProvider;
+  config: Config;
+  logger: Logger;
+  buildContext: ContextFactory;
+};
+
+export function createAuthRouter(deps: AuthRouterDependencies): Router {
+  const router = Router();
+  const redirectUri = deps.provider.kind === 'google' ? `${deps.config.publicUrl}/auth/callback` : '/auth/callback';
+
+  router.get('/api/oauth/google/redirect_url', (req: Request, res: Response) => {
+    const state = randomToken();
+    const nonce = randomToken();
+    const verifier = randomToken(48);
+    req.session.oauth = { state, nonce, verifier, createdAt: Date.now() };
+    const redirectUrl = deps.provider.authorizationUrl({
+      state,
+      nonce,
+      codeChallenge: pkceChallenge(verifier),
+      redirectUri,
+    });
+    req.session.save((error) => {
+      if (error) {
+        deps.logger.error({ err: error }, 'could not save the sign-in state');
+        res.status(500).json({ error: 'Could not start sign-in.' });
+        return;
+      }
+      res.json({ redirectUrl });
+    });
+  });
+
+  router.post('/api/sessions', async (req: Request, res: Response) => {
+    const body = sessionRequestSchema.safeParse(req.body ?? {});
+    if (!body.success) {
+      const field = String(body.error.issues[0]?.path[0] ?? 'code');
+      res.status(400).json({ error: `${field} is required`, fields: { [field]: `${field} is required` } });
+      return;
+    }
+    const pending = req.session.oauth;
+    // One attempt per sign-in: the state cannot be replayed.
+    delete req.session.oauth;
+    if (!pending || pending.state !== body.data.state || Date.now() - pending.createdAt > SIGN_IN_WINDOW_MS) {
+      res.status(401).json({ error: 'Sign-in failed: the sign-in state is missing or does not match.' });
+      return;
+    }
+    try {
+      const identity = await deps.provider.exchange({
+        code: body.data.code,
+        verifier: pending.verifier,
+        nonce: pending.nonce,
+        redirectUri,
+      });
+      const context = await deps.buildContext(req, res);
+      const user = await new UsersService(context).signIn(identity);
+      await sessionHandle(req).signIn(user.id);
+      res.json(
+        toSnakeCase({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          isActive: user.isActive,
+          isAccountActivated: user.isAccountActivated,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof SignInError) {
+        deps.logger.warn({ reason: error.message }, 'sign-in refused');
+        res.status(401).json({ error: `Sign-in failed: ${error.message}` });
+        return;
+      }
+      throw error;
+    }
+  });
+
+  router.get('/api/logout', (req: Request, res: Response) => {
+    req.session.destroy((error) => {
+      if (error) deps.logger.error({ err: error }, 'could not delete the session');
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      res.json({ success: true });
+    });
+  });
+
+  if (deps.provider instanceof LocalIdentityProvider) {
+    const local = deps.provider;
+    const issue = (
+      req: Request,
+      res: Response,
+      source: Record<string, unknown>,
+      email: string,
+      name: string | null,
+    ) => {
+      const request = localRequestSchema.parse(source);
+      const code = local.issueCode({
+        email,
+        name,
+        nonce: request.nonce,
+        codeChallenge: request.code_challenge,
+        redirectUri: request.redirect_uri,
+      });
+      const target = new URL(request.redirect_uri, deps.config.publicUrl);
+      target.searchParams.set('code', code);
+      target.searchParams.set('state', request.state);
+      res.redirect(302, target.pathname + target.search);
+    };
+
+    router.get('/auth/local', (req: Request, res: Response) => {
+      const request = localRequestSchema.safeParse(req.query);
+      if (!request.success) {
+        res.status(400).type('text/plain').send('Invalid sign-in request.');
+        return;
+      }
+      const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim() : '';
+      if (hint) {
+        const name = typeof req.query.name === 'string' ? req.query.name : null;
+        issue(req, res, req.query, hint, name);
+        return;
+      }
+      res.type('html').send(renderLocalSignInPage(request.data));
+    });
+
+    router.post('/auth/local', express.urlencoded({ extended: false }), (req: Request, res: Response) => {
+      const form = z.object({ email: z.string().email(), name: z.string().optional() }).safeParse(req.body ?? {});
+      const request = localRequestSchema.safeParse(req.body ?? {});
+      if (!form.success || !request.success) {
+        res.status(400).type('text/plain').send('Enter a valid e-mail address.');
+        return;
+      }
+      issue(req, res, req.body as Record<string, unknown>, form.data.email, form.data.name ?? null);
+    });
+  }
+
+  return router;
+}

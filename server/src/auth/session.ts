@@ -1,0 +1,66 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler, Request } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { Config } from '../config.js';
+import type { SessionHandle } from '../graphql/context.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+    /** State, nonce and PKCE verifier of a sign-in in progress. */
+    oauth?: { state: string; nonce: string; verifier: string; createdAt: number };
+    [key: string]: unknown;
+  }
+}
+
+export const SESSION_COOKIE = 'pitchside.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Sessions live in PostgreSQL (table made by a migration), on the ORM's own pool. */
+export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.secureCookies,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+}
+
+function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
+}
+
+/** Wraps the express session in the narrow handle services use. */
+export function sessionHandle(req: Request): SessionHandle {
+  return {
+    get userId() {
+      return req.session.userId;
+    },
+    async signIn(userId: number) {
+      // A new id at sign-in defeats session fixation.
+      await promisify((done) => req.session.regenerate(done));
+      req.session.userId = userId;
+      await promisify((done) => req.session.save(done));
+    },
+    async signOut() {
+      await promisify((done) => req.session.destroy(done));
+    },
+    get<T>(key: string) {
+      return req.session[key] as T | undefined;
+    },
+    set(key: string, value: unknown) {
+      req.session[key] = value;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { seedDemo } from './demo/seed.js';
+import { migrate, openDatabase } from './orm.js';
+
+const usage = 'usage: db <migrate | create [name] | seed>';
+
+async function main(): Promise<void> {
+  const [command, name] = process.argv.slice(2);
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrate(database.orm);
+        console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
+        break;
+      }
+      case 'create': {
+        // Diffs the entities against a database migrated to the latest version.
+        await migrate(database.orm);
+        const result = await database.orm.migrator.create(undefined, false, false, name);
+        console.log(result.fileName ? `created ${result.fileName}` : 'no schema changes');
+        break;
+      }
+      case 'seed': {
+        await migrate(database.orm);
+        const summary = await seedDemo(database.orm.em.fork(), { force: true });
+        console.log(summary);
+        break;
+      }
+      default:
+        console.error(usage);
+        process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

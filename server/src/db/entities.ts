@@ -1,0 +1,11 @@
+import { ActivityLog } from '../modules/activity/activity-log.entity.js';
+import { Club } from '../modules/clubs/club.entity.js';
+import { Match } from '../modules/matches/match.entity.js';
+import { BaseEntity } from '../modules/shared/base.entity.js';
+import { TeamMember } from '../modules/teams/team-member.entity.js';
+import { Team } from '../modules/teams/team.entity.js';
+import { Registration } from '../modules/tournaments/registration.entity.js';
+import { Tournament } from '../modules/tournaments/tournament.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+export const entities = [BaseEntity, User, ActivityLog, Club, Team, TeamMember, Tournament, Registration, Match];

@@ -1,0 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { createAppPubSub } from './pubsub.js';
+import { buildAppSchema, printAppSchema } from './schema.js';
+
+const schema = await buildAppSchema(createAppPubSub());
+await writeFile('schema.graphql', printAppSchema(schema));
+console.log('wrote schema.graphql');

@@ -1,0 +1,7 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { HealthResolver } from './health.resolver.js';
+import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
+import { UsersResolver } from '../modules/users/users.resolver.js';
+
+// Each domain adds its resolvers here.
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, UsersResolver, TournamentsResolver];

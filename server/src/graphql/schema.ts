@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import type { AppPubSub } from './pubsub.js';
+import { resolvers } from './resolvers.js';
+
+export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    pubSub,
+    validate: false,
+    // Services check input with zod and name the field at fault; no class-validator here.
+  });
+}
+
+/** The SDL committed as schema.graphql: sorted, so the file changes only when the API does. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { seedDemoIfEmpty } from './db/demo/seed.js';
+import { migrate, openDatabase } from './db/orm.js';
+import { createLogger } from './logger.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  logger.info(
+    { embedded: database.embedded, dataDir: database.embedded ? config.dataDir : undefined },
+    'database open',
+  );
+
+  const applied = await migrate(database.orm);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (config.demoData) {
+    const summary = await seedDemoIfEmpty(database.orm.em.fork());
+    if (summary) logger.info(summary);
+  }
+
+  const pitchside = await createApp({ config, logger, orm: database.orm });
+  await new Promise<void>((resolve) => pitchside.httpServer.listen(config.port, config.host, resolve));
+  logger.info(`Pitchside is listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
+      await pitchside.stop();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

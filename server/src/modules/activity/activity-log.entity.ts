@@ -1,0 +1,42 @@
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Ref } from '@mikro-orm/core';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../shared/base.entity.js';
+import { User } from '../users/user.entity.js';
+
+export enum ActivityAction {
+  user_created = 'user_created',
+  user_activated = 'user_activated',
+  user_deactivated = 'user_deactivated',
+  role_changed = 'role_changed',
+  account_deleted = 'account_deleted',
+}
+registerEnumType(ActivityAction, { name: 'ActivityAction' });
+
+@ObjectType({ description: 'One account event, with who it concerned and which administrator did it.' })
+@Entity({ tableName: 'activity_logs' })
+@Index({ properties: ['createdAt'] })
+export class ActivityLog extends BaseEntity {
+  @Field(() => ActivityAction)
+  @Enum({ items: () => ActivityAction })
+  action!: ActivityAction;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
+
+  /** Kept as text so the entry still reads after the account is gone. */
+  @Field(() => String)
+  @Property({ type: 'string' })
+  userEmail!: string;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  admin?: Ref<User> | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  adminEmail?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What changed, e.g. "player -> referee".' })
+  @Property({ type: 'string', nullable: true })
+  details?: string | null;
+}

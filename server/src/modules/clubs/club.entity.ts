@@ -1,0 +1,45 @@
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt, Ref } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../shared/base.entity.js';
+import { User } from '../users/user.entity.js';
+
+@ObjectType({ description: 'A club that owns one or more teams.' })
+@Entity({ tableName: 'clubs' })
+export class Club extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'string' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  logoUrl?: string | null;
+
+  @ManyToOne(() => User, { ref: true, deleteRule: 'restrict' })
+  owner!: Ref<User>;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  contactEmail?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  contactPhone?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  isActive: Opt<boolean> = true;
+
+  @Field(() => Int, { description: 'Id of the user who owns the club.' })
+  get ownerId(): Opt<number> {
+    return this.owner.id;
+  }
+}

@@ -1,0 +1,180 @@
+import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../shared/base.entity.js';
+import { Team } from '../teams/team.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { User } from '../users/user.entity.js';
+
+export enum MatchStatus {
+  scheduled = 'scheduled',
+  in_progress = 'in_progress',
+  completed = 'completed',
+  cancelled = 'cancelled',
+  postponed = 'postponed',
+}
+registerEnumType(MatchStatus, {
+  name: 'MatchStatus',
+  description: 'in_progress is shown as LIVE, completed as FINAL.',
+});
+
+export enum ResultKind {
+  normal = 'normal',
+  tie = 'tie',
+  no_result = 'no_result',
+  rain_revised = 'rain_revised',
+}
+registerEnumType(ResultKind, {
+  name: 'ResultKind',
+  description: 'How a match ended. rain_revised: the chasing side had revised overs and a revised target.',
+});
+
+export enum Side {
+  home = 'home',
+  away = 'away',
+}
+registerEnumType(Side, { name: 'Side' });
+
+@ObjectType({ description: 'A fixture between two teams of a tournament, and its result.' })
+@Entity({ tableName: 'matches' })
+@Index({ properties: ['tournament', 'status'] })
+@Index({ properties: ['status', 'scheduledDate'] })
+export class Match extends BaseEntity {
+  @ManyToOne(() => Tournament, { ref: true, deleteRule: 'cascade' })
+  tournament!: Ref<Tournament>;
+
+  /** Empty until a knockout slot is filled by the winner of an earlier match. */
+  @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'restrict' })
+  homeTeam?: Ref<Team> | null;
+
+  @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'restrict' })
+  awayTeam?: Ref<Team> | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  roundNumber?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  matchNumber?: number | null;
+
+  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  scheduledDate?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  venue?: string | null;
+
+  @Field(() => MatchStatus)
+  @Enum({ items: () => MatchStatus, default: MatchStatus.scheduled })
+  status: Opt<MatchStatus> = MatchStatus.scheduled;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  referee?: Ref<User> | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  scorer?: Ref<User> | null;
+
+  @Field(() => Int, { nullable: true, description: 'Goals, runs or points of the home side.' })
+  @Property({ type: 'integer', nullable: true })
+  homeTeamScore?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Goals, runs or points of the away side.' })
+  @Property({ type: 'integer', nullable: true })
+  awayTeamScore?: number | null;
+
+  @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'set null' })
+  winnerTeam?: Ref<Team> | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  matchNotes?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  weatherConditions?: string | null;
+
+  @Field(() => Boolean, { description: 'Whether this is the final of the tournament.' })
+  @Property({ type: 'boolean', default: false })
+  isFinal: Opt<boolean> = false;
+
+  // Cricket: the innings of each side.
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  homeWickets?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  awayWickets?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Legal balls the home side faced.' })
+  @Property({ type: 'integer', nullable: true })
+  homeBalls?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Legal balls the away side faced.' })
+  @Property({ type: 'integer', nullable: true })
+  awayBalls?: number | null;
+
+  @Field(() => Boolean, { description: 'Cricket: the home side was bowled out.' })
+  @Property({ type: 'boolean', default: false })
+  homeAllOut: Opt<boolean> = false;
+
+  @Field(() => Boolean, { description: 'Cricket: the away side was bowled out.' })
+  @Property({ type: 'boolean', default: false })
+  awayAllOut: Opt<boolean> = false;
+
+  @Field(() => Side, { nullable: true, description: 'Cricket: which side batted first.' })
+  @Enum({ items: () => Side, nullable: true })
+  battedFirst?: Side | null;
+
+  @Field(() => ResultKind, { nullable: true })
+  @Enum({ items: () => ResultKind, nullable: true })
+  resultKind?: ResultKind | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rain-revised overs of the chasing side.' })
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 1, nullable: true })
+  revisedOvers?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rain-revised target of the chasing side.' })
+  @Property({ type: 'integer', nullable: true })
+  revisedTarget?: number | null;
+
+  /** Knockout: the match the winner goes on to, and on which side. */
+  @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'set null' })
+  nextMatch?: Ref<Match> | null;
+
+  @Enum({ items: () => Side, nullable: true })
+  nextMatchSlot?: Side | null;
+
+  @Field(() => Int)
+  get tournamentId(): Opt<number> {
+    return this.tournament.id;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get homeTeamId(): Opt<number> | null {
+    return this.homeTeam?.id ?? null;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get awayTeamId(): Opt<number> | null {
+    return this.awayTeam?.id ?? null;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get winnerTeamId(): Opt<number> | null {
+    return this.winnerTeam?.id ?? null;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get refereeId(): Opt<number> | null {
+    return this.referee?.id ?? null;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get scorerId(): Opt<number> | null {
+    return this.scorer?.id ?? null;
+  }
+}

@@ -1,0 +1,73 @@
+import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Opt, Ref } from '@mikro-orm/core';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../shared/base.entity.js';
+import { User } from '../users/user.entity.js';
+import { Team } from './team.entity.js';
+
+export enum PlayerPosition {
+  batsman = 'batsman',
+  bowler = 'bowler',
+  all_rounder = 'all_rounder',
+  wicket_keeper = 'wicket_keeper',
+  goalkeeper = 'goalkeeper',
+  defender = 'defender',
+  midfielder = 'midfielder',
+  forward = 'forward',
+}
+registerEnumType(PlayerPosition, {
+  name: 'PlayerPosition',
+  description:
+    'Cricket: batsman, bowler, all_rounder, wicket_keeper. Football: goalkeeper, defender, midfielder, forward.',
+});
+
+@ObjectType({ description: "A player on a team's roster." })
+@Entity({ tableName: 'team_members' })
+@Unique({ properties: ['team', 'jerseyNumber'] })
+@Index({ properties: ['team'] })
+export class TeamMember extends BaseEntity {
+  @ManyToOne(() => Team, { ref: true, deleteRule: 'cascade' })
+  team!: Ref<Team>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
+
+  @Field(() => String)
+  @Property({ type: 'string' })
+  name!: string;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  jerseyNumber?: number | null;
+
+  @Field(() => PlayerPosition, { nullable: true })
+  @Enum({ items: () => PlayerPosition, nullable: true })
+  position?: PlayerPosition | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isCaptain: Opt<boolean> = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isViceCaptain: Opt<boolean> = false;
+
+  @Field(() => LocalDateResolver, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  joinedDate?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  isActive: Opt<boolean> = true;
+
+  @Field(() => Int)
+  get teamId(): Opt<number> {
+    return this.team.id;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get userId(): Opt<number> | null {
+    return this.user?.id ?? null;
+  }
+}

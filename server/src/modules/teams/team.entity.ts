@@ -1,0 +1,59 @@
+import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt, Ref } from '@mikro-orm/core';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Club } from '../clubs/club.entity.js';
+import { BaseEntity } from '../shared/base.entity.js';
+import { User } from '../users/user.entity.js';
+
+@ObjectType({ description: 'A team of a club, which registers into tournaments.' })
+@Entity({ tableName: 'teams' })
+export class Team extends BaseEntity {
+  @Field(() => String)
+  @Property({ type: 'string' })
+  name!: string;
+
+  @ManyToOne(() => Club, { ref: true, deleteRule: 'restrict' })
+  club!: Ref<Club>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  manager?: Ref<User> | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  coach?: Ref<User> | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  logoUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The home ground; fixtures default to it.' })
+  @Property({ type: 'string', nullable: true })
+  homeGround?: string | null;
+
+  @Field(() => LocalDateResolver, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  foundedDate?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  isActive: Opt<boolean> = true;
+
+  @Field(() => Int)
+  get clubId(): Opt<number> {
+    return this.club.id;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get managerId(): Opt<number> | null {
+    return this.manager?.id ?? null;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get coachId(): Opt<number> | null {
+    return this.coach?.id ?? null;
+  }
+}

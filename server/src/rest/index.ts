@@ -1,0 +1,5 @@
+import { tournamentRoutes, type RestRoute } from './routes.js';
+import { userRoutes } from './user-routes.js';
+
+// Each domain adds its route table here.
+export const restRoutes: RestRoute[] = [...userRoutes, ...tournamentRoutes];

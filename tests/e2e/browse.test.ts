@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { BrowsePage } from './pages/BrowsePage.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { startSite } from './support/site.js';
+
+describe('/browse in Chromium', () => {
+  let site: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`searches and filters the published demo tournaments (${name})`, async () => {
+      const { context, page } = await newPage(browser, site.url, viewport);
+      const browse = new BrowsePage(page);
+      await browse.open();
+
+      await browse.waitForCount('4 tournaments');
+      expect(await browse.cardNames()).toEqual([
+        'CPL 2023 League Stage',
+        'Caribbean Football Shield',
+        'Island Cup T20',
+        'Beach Volleyball Open',
+      ]);
+      // The draft is never shown to visitors.
+      expect(await page.getByText('Windward Islands Knockout').count()).toBe(0);
+
+      await browse.search.fill('ISLAND CUP');
+      await browse.waitForCount('1 tournament');
+      expect(await browse.cardNames()).toEqual(['Island Cup T20']);
+
+      await browse.search.fill('');
+      await browse.typeFilter.selectOption({ label: 'League' });
+      await browse.waitForCount('1 tournament');
+      expect(await browse.cardNames()).toEqual(['Caribbean Football Shield']);
+
+      await browse.search.fill('volleyball');
+      await browse.waitForCount('0 tournaments');
+      await page.getByText('No tournaments found').waitFor();
+
+      await browse.typeFilter.selectOption({ label: 'All Types' });
+      await browse.waitForCount('1 tournament');
+      await page.getByRole('link', { name: 'View Tournament' }).click();
+      await page.waitForURL(/\/tournament\/\d+$/);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/src/config.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
+import { createUser } from '../../support/factories.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+
+describe('the app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('GET /healthz checks the database', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('/graphql answers, with Sandbox outside production', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.gql<{ ping: string }>('{ ping }')).data).toEqual({ ping: 'ok' });
+    const landing = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await landing.text()).toContain('sandbox');
+  });
+
+  it('masks unexpected errors and keeps known codes', async () => {
+    const client = new TestClient(server.url);
+    const { errors } = await client.gql('{ nope }');
+    expect(errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('unknown /api routes answer 404 in JSON', async () => {
+    const { status, body } = await new TestClient(server.url).rest('GET', '/api/nowhere');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'Not found' });
+  });
+
+  it('refuses a cross-origin or non-JSON state-changing REST call', async () => {
+    const crossOrigin = await fetch(`${server.url}/api/sessions`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(crossOrigin.status).toBe(403);
+    const form = await fetch(`${server.url}/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=x&state=y',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('signs in through the local provider and keeps only the user id in the session', async () => {
+    const em = server.em();
+    const user = await createUser(em, { email: 'keisha@example.test', role: Role.manager });
+    const client = new TestClient(server.url);
+    expect((await client.rest('GET', '/api/users/me')).status).toBe(401);
+    const signIn = await client.signIn('keisha@example.test');
+    expect(signIn.status).toBe(200);
+    const me = await client.rest<{ id: number; email: string; is_account_activated: boolean }>('GET', '/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, email: 'keisha@example.test', is_account_activated: true });
+    const rows = await em
+      .getConnection()
+      .execute<{ sess: { userId: number; oauth?: unknown } }[]>('select sess from "session"');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sess.userId).toBe(user.id);
+    expect(rows[0].sess.oauth).toBeUndefined();
+    await client.signOut();
+    expect((await client.rest('GET', '/api/users/me')).status).toBe(401);
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable at fault', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  it('reads the defaults of the README', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '.data',
+      demoData: true,
+      databaseUrl: undefined,
+      google: null,
+    });
+    expect(loadConfig({ DEMO_DATA: 'false', ADMIN_EMAILS: 'A@x.test, b@x.test' })).toMatchObject({
+      demoData: false,
+      adminEmails: ['a@x.test', 'b@x.test'],
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createApp, type AppDependencies, type PitchsideApp } from '../../server/src/app.js';
+import { loadConfig, type Config } from '../../server/src/config.js';
+import { createLogger } from '../../server/src/logger.js';
+import { openTestDatabase, resetDatabase } from './database.js';
+
+export type TestServer = {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  app: PitchsideApp;
+  /** A fresh EntityManager fork, for arranging data and checking what was stored. */
+  em(): EntityManager;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Starts the real app on a loopback port over a fresh test database. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; webDist?: string } & Partial<Pick<AppDependencies, 'identityProvider'>> = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    PUBLIC_URL: 'http://127.0.0.1',
+    WEB_DIST: options.webDist ?? 'no-web-build',
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const app = await createApp({ config, logger, orm: database.orm, identityProvider: options.identityProvider });
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orm: database.orm,
+    config,
+    app,
+    em: () => database.orm.em.fork(),
+    reset: () => resetDatabase(database.orm),
+    async stop() {
+      await app.stop();
+      await database.close();
+    },
+  };
+}

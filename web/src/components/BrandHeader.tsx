@@ -1,0 +1,60 @@
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogin } from '../features/auth/useLogin';
+
+const NAV_LINKS = [
+  { label: 'Browse', to: '/browse' },
+  { label: 'Tournaments', to: '/browse#tournaments' },
+  { label: 'Matches', to: '/browse#matches' },
+  { label: 'Standings', to: '/browse#standings' },
+];
+
+export function BrandMark() {
+  return (
+    <ChakraLink asChild _hover={{ textDecoration: 'none' }}>
+      <RouterLink to="/" aria-label="Pitchside home">
+        <HStack gap="2">
+          <Box as="span" aria-hidden w="8" h="8" borderRadius="lg" bg="sea.600" position="relative" overflow="hidden">
+            <Box position="absolute" top="1.5" left="2" w="4" h="4" borderRadius="full" bg="sunset.400" />
+            <Box position="absolute" bottom="0" left="0" right="0" h="2.5" bg="sand.300" />
+          </Box>
+          <Text fontWeight="bold" fontSize="xl" color="sea.900" fontFamily="heading">
+            Pitchside
+          </Text>
+        </HStack>
+      </RouterLink>
+    </ChakraLink>
+  );
+}
+
+/** The public brand header: navigation and the Login button. */
+export function BrandHeader() {
+  const login = useLogin();
+  return (
+    <Box
+      as="header"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="sand.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Container maxW="6xl" py="3">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <BrandMark />
+          <HStack as="nav" aria-label="Main" gap={{ base: '3', md: '6' }} wrap="wrap">
+            {NAV_LINKS.map((link) => (
+              <ChakraLink key={link.label} asChild color="sea.800" fontWeight="medium">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </ChakraLink>
+            ))}
+          </HStack>
+          <Button colorPalette="sea" size="sm" onClick={login.start} loading={login.pending}>
+            Login
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './app/apollo';
+import { router } from './app/router';
+import { system } from './app/theme';
+
+const client = createApolloClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

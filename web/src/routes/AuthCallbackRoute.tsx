@@ -1,0 +1,49 @@
+import { Container, Spinner, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+type SessionUser = { role: string; is_active: boolean; is_account_activated: boolean };
+
+/** Where the provider sends the browser back: exchanges the code for a session, then routes the person on. */
+export function AuthCallbackRoute() {
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // React's strict mode runs effects twice in development; a code can be used only once.
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('code');
+    const state = params.get('state');
+    (async () => {
+      if (!code) {
+        throw new Error('Cannot exchange code for session token: no code provided in the URL search params.');
+      }
+      const response = await fetch('/api/sessions', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code, state }),
+      });
+      if (!response.ok) {
+        throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${response.status}`);
+      }
+      const user = (await response.json()) as SessionUser;
+      const staff = user.is_active && user.is_account_activated && user.role !== 'player';
+      navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
+    })().catch((error: unknown) => {
+      console.error(error);
+      navigate('/?error=auth_failed', { replace: true });
+    });
+  }, [navigate]);
+
+  return (
+    <Container maxW="md" py="24">
+      <VStack gap="4">
+        <Spinner size="xl" color="sea.600" />
+        <Text fontSize="lg">Completing Sign In...</Text>
+      </VStack>
+    </Container>
+  );
+}
