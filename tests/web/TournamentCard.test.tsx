@@ -13,7 +13,6 @@ describe('TournamentCard', () => {
         <MemoryRouter>
           <TournamentCard
             tournament={{
-              __typename: 'Tournament',
               id: 7,
               name: 'Island Cup T20',
               description: 'Cricket under lights',

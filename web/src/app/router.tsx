@@ -1,29 +1,20 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
-import { AuthCallbackRoute } from '../routes/AuthCallbackRoute';
-import { BrowseRoute } from '../routes/BrowseRoute';
 import { PublicLayout } from './PublicLayout';
+import { adminRoutes, signInRoutes } from './routes/account';
+import { competitionRoutes } from './routes/competition';
+import { managementRoutes } from './routes/management';
+import { publicRoutes } from './routes/public';
+import { SignedInLayout } from './SignedInLayout';
 
-/** Every route of the spec. Pages still being built say so plainly. */
+/** Every route of the spec, grouped by area; each area owns its file under ./routes. */
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
-    children: [
-      { path: '/', element: <ComingSoon title="Pitchside" /> },
-      { path: '/browse', element: <BrowseRoute /> },
-      { path: '/tournament/:id', element: <ComingSoon title="Tournament" /> },
-      { path: '/match/:id', element: <ComingSoon title="Match" /> },
-      { path: '/standings/:tournamentId', element: <ComingSoon title="Standings" /> },
-      { path: '/auth/callback', element: <AuthCallbackRoute /> },
-      { path: '/select-role', element: <ComingSoon title="Choose your role" /> },
-      { path: '/pending-activation', element: <ComingSoon title="Account Pending Activation" /> },
-      { path: '/admin', element: <ComingSoon title="Admin Dashboard" /> },
-      { path: '/admin/users', element: <ComingSoon title="User Management" /> },
-      { path: '/admin/users/:id', element: <ComingSoon title="User Profile" /> },
-      { path: '/tournaments', element: <ComingSoon title="Tournaments" /> },
-      { path: '/clubs', element: <ComingSoon title="Clubs" /> },
-      { path: '/teams', element: <ComingSoon title="Teams" /> },
-      { path: '*', element: <ComingSoon title="Page not found" /> },
-    ],
+    children: [...publicRoutes, ...signInRoutes, { path: '*', element: <ComingSoon title="Page not found" /> }],
+  },
+  {
+    element: <SignedInLayout />,
+    children: [...adminRoutes, ...managementRoutes, ...competitionRoutes],
   },
 ]);
