@@ -26,9 +26,6 @@ export class BrowsePage {
 
   /** Waits until the shown count reads `text`, so the list has settled. */
   async waitForCount(text: string): Promise<void> {
-    await this.page.waitForFunction(
-      ([selector, expected]) => document.querySelector(selector)?.textContent === expected,
-      ['[data-testid="tournament-count"]', text] as const,
-    );
+    await this.count.filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
   }
 }
