@@ -16,7 +16,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 
 export default config;

@@ -1,0 +1,49 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Team } from '../teams/team.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { Match } from './match.entity.js';
+import { MatchesService } from './matches.service.js';
+import { Official } from './official.type.js';
+
+/** Reads of one match and its relations; relations load through the per-request dataloader. */
+@Resolver(() => Match)
+export class MatchesResolver {
+  @Query(() => Match, { description: 'One match of a published tournament. Needs no sign-in.' })
+  match(@Arg('id', () => Int, { description: 'The match id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+    return new MatchesService(ctx).getVisible(id);
+  }
+
+  @FieldResolver(() => Tournament, { description: 'The tournament the match belongs to.' })
+  tournament(@Root() match: Match): Promise<Tournament> {
+    return match.tournament.loadOrFail();
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: 'The home side; empty until a knockout slot is decided.' })
+  homeTeam(@Root() match: Match): Promise<Team | null> {
+    return match.homeTeam ? match.homeTeam.loadOrFail() : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => Team, { nullable: true, description: 'The away side; empty until a knockout slot is decided.' })
+  awayTeam(@Root() match: Match): Promise<Team | null> {
+    return match.awayTeam ? match.awayTeam.loadOrFail() : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => Team, {
+    nullable: true,
+    description: 'The winner of a completed match; empty for a draw, tie or no result.',
+  })
+  winnerTeam(@Root() match: Match): Promise<Team | null> {
+    return match.winnerTeam ? match.winnerTeam.loadOrFail() : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => Official, { nullable: true, description: 'The referee.' })
+  async referee(@Root() match: Match): Promise<Official | null> {
+    return match.referee ? Official.from(await match.referee.loadOrFail()) : null;
+  }
+
+  @FieldResolver(() => Official, { nullable: true, description: 'The scorer.' })
+  async scorer(@Root() match: Match): Promise<Official | null> {
+    return match.scorer ? Official.from(await match.scorer.loadOrFail()) : null;
+  }
+}
