@@ -2,7 +2,7 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { subDays } from 'date-fns';
 import { z } from 'zod';
-import type { VerifiedIdentity } from '../../auth/identity.js';
+import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireAdmin, requireViewer } from '../../graphql/guards.js';
@@ -70,6 +70,10 @@ export class UsersService {
         (await em.findOne(User, { googleSub: identity.subject })) ??
         (await em.findOne(User, { email: identity.email, googleSub: { $like: 'unclaimed:%' } }));
       const isNew = !user;
+      if (!user && (await em.count(User, { email: identity.email })) > 0) {
+        // The e-mail belongs to a different person (another subject); e-mails do not identify people.
+        throw new SignInError('This e-mail address already belongs to another account.');
+      }
       if (!user) {
         user = em.create(User, { googleSub: identity.subject, email: identity.email });
         em.persist(user);
