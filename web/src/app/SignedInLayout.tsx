@@ -1,15 +1,158 @@
-import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
-import { BrandHeader } from '../components/BrandHeader';
+import { Box, Button, Container, Flex, HStack, Image, Link as ChakraLink, Text, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { BrandMark } from '../components/BrandHeader';
+import { RequireStaff } from '../features/auth/guards';
+import { useLogout } from '../features/auth/useLogout';
+import { useViewer, type Viewer } from '../features/auth/useViewer';
 
-/** The layout of signed-in pages (the accounts work gives it its navigation and guards). */
-export function SignedInLayout() {
+const NAV_LINKS = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Users', to: '/admin/users' },
+  { label: 'Tournaments', to: '/tournaments' },
+  { label: 'Clubs', to: '/clubs' },
+  { label: 'Teams', to: '/teams' },
+];
+
+function initials(viewer: Viewer): string {
+  const source = viewer.name?.trim() || viewer.email;
+  return source
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+function Avatar({ viewer }: { viewer: Viewer }) {
+  if (viewer.profilePicture) {
+    return (
+      <Image
+        src={viewer.profilePicture}
+        alt=""
+        w="8"
+        h="8"
+        borderRadius="full"
+        objectFit="cover"
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
   return (
-    <Box minH="100vh">
-      <BrandHeader />
-      <Box as="main">
-        <Outlet />
-      </Box>
+    <Flex
+      aria-hidden
+      w="8"
+      h="8"
+      borderRadius="full"
+      bg="sunset.400"
+      color="white"
+      align="center"
+      justify="center"
+      fontSize="sm"
+      fontWeight="bold"
+    >
+      {initials(viewer)}
+    </Flex>
+  );
+}
+
+function NavItems({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
+  const Stack = direction === 'row' ? HStack : VStack;
+  return (
+    <Stack as="ul" listStyleType="none" gap={direction === 'row' ? '5' : '1'} align="stretch" m="0" p="0">
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <ChakraLink
+            asChild
+            color="sea.800"
+            fontWeight="medium"
+            display="block"
+            py={direction === 'row' ? '0' : '2'}
+            css={{ '&[aria-current=page]': { color: 'sunset.600', fontWeight: 'bold' } }}
+          >
+            <NavLink to={link.to} end onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </ChakraLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function SignedInHeader({ viewer }: { viewer: Viewer }) {
+  const { logout, pending } = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const displayName = viewer.name?.trim() || viewer.email;
+  return (
+    <Box
+      as="header"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="sand.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Container maxW="6xl" py="3">
+        <Flex align="center" justify="space-between" gap="4">
+          <BrandMark />
+          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+            <NavItems direction="row" />
+          </Box>
+          <HStack gap="3" display={{ base: 'none', md: 'flex' }}>
+            <Avatar viewer={viewer} />
+            <Text fontWeight="medium" color="sea.900" data-testid="viewer-name" maxW="48" truncate>
+              {displayName}
+            </Text>
+            <Button size="sm" variant="outline" colorPalette="sea" onClick={logout} loading={pending}>
+              Sign Out
+            </Button>
+          </HStack>
+          <Button
+            display={{ base: 'inline-flex', md: 'none' }}
+            size="sm"
+            variant="outline"
+            colorPalette="sea"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </Button>
+        </Flex>
+        {menuOpen ? (
+          <Box id="mobile-menu" display={{ base: 'block', md: 'none' }} mt="3" pt="3" borderTopWidth="1px">
+            <HStack gap="3" mb="3">
+              <Avatar viewer={viewer} />
+              <Text fontWeight="medium" color="sea.900">
+                {displayName}
+              </Text>
+            </HStack>
+            <Box as="nav" aria-label="Mobile">
+              <NavItems direction="column" onNavigate={() => setMenuOpen(false)} />
+            </Box>
+            <Button mt="3" w="full" size="sm" variant="outline" colorPalette="sea" onClick={logout} loading={pending}>
+              Sign Out
+            </Button>
+          </Box>
+        ) : null}
+      </Container>
     </Box>
+  );
+}
+
+/** The layout of signed-in pages: navigation, who is signed in, sign-out; guarded per section 4. */
+export function SignedInLayout() {
+  const { viewer } = useViewer();
+  return (
+    <RequireStaff>
+      <Box minH="100vh" bg="sand.50">
+        {viewer ? <SignedInHeader viewer={viewer} /> : null}
+        <Box as="main">
+          <Outlet />
+        </Box>
+      </Box>
+    </RequireStaff>
   );
 }

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Container, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ type SessionUser = { role: string; is_active: boolean; is_account_activated: boo
 /** Where the provider sends the browser back: exchanges the code for a session, then routes the person on. */
 export function AuthCallbackRoute() {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -30,13 +32,15 @@ export function AuthCallbackRoute() {
         throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${response.status}`);
       }
       const user = (await response.json()) as SessionUser;
+      // Whoever was known before (a visitor) is forgotten, so every page reloads the user.
+      await client.clearStore();
       const staff = user.is_active && user.is_account_activated && user.role !== 'player';
       navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
     })().catch((error: unknown) => {
       console.error(error);
       navigate('/?error=auth_failed', { replace: true });
     });
-  }, [navigate]);
+  }, [navigate, client]);
 
   return (
     <Container maxW="md" py="24">

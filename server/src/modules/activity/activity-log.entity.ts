@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import type { Ref } from '@mikro-orm/core';
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { Opt, Ref } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../shared/base.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -39,4 +39,17 @@ export class ActivityLog extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'What changed, e.g. "player -> referee".' })
   @Property({ type: 'string', nullable: true })
   details?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The account concerned, while it exists.' })
+  get userId(): Opt<number> | null {
+    return this.user?.id ?? null;
+  }
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The administrator who acted; null for the person themselves or the system.',
+  })
+  get adminId(): Opt<number> | null {
+    return this.admin?.id ?? null;
+  }
 }

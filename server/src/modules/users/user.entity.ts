@@ -42,6 +42,7 @@ export class User extends BaseEntity {
   @Property({ type: 'string', nullable: true })
   name?: string | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', nullable: true })
   givenName?: string | null;
 

@@ -1,17 +1,36 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
+import { RequireAdmin } from '../../features/auth/guards';
+import { AdminDashboardRoute } from '../../routes/AdminDashboardRoute';
 import { AuthCallbackRoute } from '../../routes/AuthCallbackRoute';
+import { PendingActivationRoute } from '../../routes/PendingActivationRoute';
+import { SelectRoleRoute } from '../../routes/SelectRoleRoute';
+import { UserManagementRoute } from '../../routes/UserManagementRoute';
+import { UserProfileRoute } from '../../routes/UserProfileRoute';
 
 /** Sign-in steps, shown in the public layout. */
 export const signInRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackRoute /> },
-  { path: '/select-role', element: <ComingSoon title="Choose your role" /> },
-  { path: '/pending-activation', element: <ComingSoon title="Account Pending Activation" /> },
+  { path: '/select-role', element: <SelectRoleRoute /> },
+  { path: '/pending-activation', element: <PendingActivationRoute /> },
 ];
 
-/** The administrators' console, in the signed-in layout. */
+/** The administrators' console, in the signed-in layout (which admits activated non-players). */
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: <ComingSoon title="Admin Dashboard" /> },
-  { path: '/admin/users', element: <ComingSoon title="User Management" /> },
-  { path: '/admin/users/:id', element: <ComingSoon title="User Profile" /> },
+  { path: '/admin', element: <AdminDashboardRoute /> },
+  {
+    path: '/admin/users',
+    element: (
+      <RequireAdmin>
+        <UserManagementRoute />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/admin/users/:id',
+    element: (
+      <RequireAdmin>
+        <UserProfileRoute />
+      </RequireAdmin>
+    ),
+  },
 ];

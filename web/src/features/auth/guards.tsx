@@ -1,0 +1,40 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isAdmin, useViewer, type Viewer } from './useViewer';
+
+export function PageSpinner() {
+  return (
+    <Center py="24" aria-busy="true">
+      <Spinner size="xl" color="sea.600" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * Where section 4 of the spec sends a person who may not see a signed-in page, or null when they may.
+ * No user: /. Not activated (or deactivated): /pending-activation. Activated player: /.
+ */
+export function signedInRedirect(viewer: Viewer | null): string | null {
+  if (!viewer) return '/';
+  if (!viewer.isActive || !viewer.isAccountActivated) return '/pending-activation';
+  if (viewer.role === 'player') return '/';
+  return null;
+}
+
+/** Guards the signed-in layout: activated people other than players. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { viewer, loading } = useViewer();
+  if (loading) return <PageSpinner />;
+  const target = signedInRedirect(viewer);
+  return target ? <Navigate to={target} replace /> : children;
+}
+
+/** User management: tournament creators and club owners; everyone else goes to /admin. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { viewer, loading } = useViewer();
+  if (loading) return <PageSpinner />;
+  const target = signedInRedirect(viewer);
+  if (target) return <Navigate to={target} replace />;
+  return isAdmin(viewer) ? children : <Navigate to="/admin" replace />;
+}

@@ -1,0 +1,24 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Ends the session on the server and forgets the user here; goes to / even when the call fails. */
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      const response = await fetch('/api/logout', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+    } catch (error) {
+      console.error('Failed to logout', error);
+    } finally {
+      await client.clearStore();
+      setPending(false);
+      navigate('/', { replace: true });
+    }
+  }, [client, navigate]);
+  return { logout, pending };
+}

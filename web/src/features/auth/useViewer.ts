@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { ViewerQuery } from '../../gql/graphql';
+
+export const ViewerQueryDocument = graphql(`
+  query Viewer {
+    me {
+      id
+      email
+      name
+      givenName
+      role
+      status
+      isActive
+      isAccountActivated
+      hasChosenRole
+      profilePicture
+    }
+  }
+`);
+
+export type Viewer = NonNullable<ViewerQuery['me']>;
+
+const ADMIN_ROLES = ['tournament_creator', 'club_owner'];
+
+/** Activated tournament creators and club owners manage users. */
+export function isAdmin(viewer: Viewer | null | undefined): boolean {
+  return Boolean(viewer && viewer.isActive && viewer.isAccountActivated && ADMIN_ROLES.includes(viewer.role));
+}
+
+/** Activated, not deactivated, and not a player: who may use the signed-in pages. */
+export function isStaff(viewer: Viewer | null | undefined): boolean {
+  return Boolean(viewer && viewer.isActive && viewer.isAccountActivated && viewer.role !== 'player');
+}
+
+/** The signed-in person (null for a visitor), reloaded from the server; shared by layouts and guards. */
+export function useViewer() {
+  const { data, loading, error, refetch } = useQuery(ViewerQueryDocument, { fetchPolicy: 'cache-and-network' });
+  return {
+    viewer: data?.me ?? null,
+    // Only the first load counts as loading: a background refresh keeps showing the page.
+    loading: loading && !data,
+    error,
+    refetch,
+  };
+}

@@ -1,0 +1,27 @@
+import type { AccountStatus, ActivityAction, Role } from '../../gql/graphql';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  tournament_creator: 'Tournament Creator',
+  club_owner: 'Club Owner',
+  manager: 'Manager',
+  coach: 'Coach',
+  referee: 'Referee',
+  player: 'Player',
+};
+
+export const ALL_ROLES = Object.keys(ROLE_LABELS) as Role[];
+
+/** Section 9 of the spec: the activity action labels. */
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  user_created: 'Account Created',
+  user_activated: 'Account Activated',
+  user_deactivated: 'Account Deactivated',
+  role_changed: 'Role Changed',
+  account_deleted: 'Account Deleted',
+};
+
+export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: string }> = {
+  pending: { label: 'Pending', palette: 'orange' },
+  active: { label: 'Active', palette: 'green' },
+  inactive: { label: 'Inactive', palette: 'gray' },
+};

@@ -1,0 +1,197 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../components/EmptyState';
+import { PageSpinner } from '../features/auth/guards';
+import { isAdmin, useViewer } from '../features/auth/useViewer';
+import { ActivityList } from '../features/users/ActivityList';
+import { graphql } from '../gql';
+import { formatDate, humanize } from '../lib/format';
+
+const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      activeTournaments
+      registeredTeams
+      upcomingMatches
+      totalPlayers
+      tournaments {
+        id
+        name
+        tournamentType
+        startDate
+        isPublished
+      }
+      teams {
+        id
+        name
+        clubName
+        homeGround
+      }
+    }
+  }
+`);
+
+const RecentActivityQuery = graphql(`
+  query DashboardActivity {
+    activityLogs(limit: 5) {
+      id
+      ...ActivityList_entry
+    }
+  }
+`);
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="5">
+      <Flex justify="space-between" align="center" mb="4" gap="2">
+        <Heading as="h2" size="md" color="sea.900">
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function StatTile({ label, value }: { label: string; value: number }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4" data-testid="stat-tile">
+      <Text fontSize="3xl" fontWeight="bold" color="sea.700">
+        {value}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+    </Box>
+  );
+}
+
+function RecentActivity() {
+  const { data, error } = useQuery(RecentActivityQuery);
+  if (error) return <Text color="red.600">Could not load the activity log.</Text>;
+  if (!data) return <Text color="fg.muted">Loading…</Text>;
+  return <ActivityList entries={data.activityLogs} empty="No activity yet" />;
+}
+
+export function AdminDashboardRoute() {
+  const { viewer } = useViewer();
+  const { data, loading, error } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return <PageSpinner />;
+  const dashboard = data?.adminDashboard;
+  const greetingName = viewer?.givenName ?? viewer?.name ?? viewer?.email ?? '';
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'start', md: 'center' }}
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Box>
+          <Heading as="h1" size="2xl" color="sea.900">
+            Admin Dashboard
+          </Heading>
+          <Text mt="1" color="fg.muted">
+            Welcome back, {greetingName}.
+          </Text>
+        </Box>
+        <Button asChild colorPalette="sunset">
+          <RouterLink to="/tournaments">Create Tournament</RouterLink>
+        </Button>
+      </Flex>
+
+      {error ? (
+        <Alert.Root status="error" mt="6">
+          <Alert.Indicator />
+          <Alert.Title>Could not load the dashboard: {error.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {dashboard ? (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="6">
+            <StatTile label="Active Tournaments" value={dashboard.activeTournaments} />
+            <StatTile label="Registered Teams" value={dashboard.registeredTeams} />
+            <StatTile label="Upcoming Matches" value={dashboard.upcomingMatches} />
+            <StatTile label="Total Players" value={dashboard.totalPlayers} />
+          </SimpleGrid>
+
+          <Flex gap="3" mt="6" wrap="wrap">
+            <Button asChild variant="outline" colorPalette="sea">
+              <RouterLink to="/clubs">Manage Clubs</RouterLink>
+            </Button>
+            <Button asChild variant="outline" colorPalette="sea">
+              <RouterLink to="/tournaments">Schedule Matches</RouterLink>
+            </Button>
+          </Flex>
+
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" mt="6">
+            <Panel title="Recent Activity">
+              {isAdmin(viewer) ? (
+                <RecentActivity />
+              ) : (
+                <Text color="fg.muted">Account activity is shown to administrators.</Text>
+              )}
+            </Panel>
+            <Panel
+              title="Tournaments"
+              action={
+                <Button asChild size="xs" variant="ghost" colorPalette="sea">
+                  <RouterLink to="/tournaments">View all</RouterLink>
+                </Button>
+              }
+            >
+              {dashboard.tournaments.length === 0 ? (
+                <EmptyState title="No tournaments yet" hint="Create one to get started." />
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
+                  {dashboard.tournaments.map((tournament) => (
+                    <Box as="li" key={tournament.id}>
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <Text fontWeight="medium">{tournament.name}</Text>
+                        <Badge colorPalette={tournament.isPublished ? 'green' : 'gray'}>
+                          {tournament.isPublished ? 'Published' : 'Draft'}
+                        </Badge>
+                      </Flex>
+                      <Text fontSize="sm" color="fg.muted">
+                        {humanize(tournament.tournamentType)} · starts {formatDate(tournament.startDate)}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Panel>
+            <Panel
+              title="Teams"
+              action={
+                <Button asChild size="xs" variant="ghost" colorPalette="sea">
+                  <RouterLink to="/teams">View all</RouterLink>
+                </Button>
+              }
+            >
+              {dashboard.teams.length === 0 ? (
+                <EmptyState title="No teams yet" hint="Teams belong to clubs; create a club first." />
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
+                  {dashboard.teams.map((team) => (
+                    <Box as="li" key={team.id}>
+                      <Text fontWeight="medium">{team.name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {team.clubName}
+                        {team.homeGround ? ` · ${team.homeGround}` : ''}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Panel>
+          </SimpleGrid>
+        </>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../features/auth/guards';
+import { useViewer } from '../features/auth/useViewer';
+import { ROLE_LABELS } from '../features/users/labels';
+import { graphql } from '../gql';
+import type { Role } from '../gql/graphql';
+
+const SelectRoleMutation = graphql(`
+  mutation SelectRole($role: Role!) {
+    selectRole(role: $role) {
+      id
+      role
+      hasChosenRole
+      isAccountActivated
+      status
+    }
+  }
+`);
+
+/** The four roles the picker offers (section 5 of the spec). */
+const CHOICES: { role: Role; description: string }[] = [
+  { role: 'tournament_creator', description: 'Create and run tournaments, fixtures and results. Manages users.' },
+  { role: 'club_owner', description: 'Run a club and its teams. Manages users.' },
+  { role: 'manager', description: 'Manage a team: its roster and its registrations.' },
+  { role: 'referee', description: 'Officiate matches and keep their scores.' },
+];
+
+export function SelectRoleRoute() {
+  const { viewer, loading } = useViewer();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [selectRole, { loading: saving }] = useMutation(SelectRoleMutation);
+  const [chosen, setChosen] = useState<Role | null>(null);
+
+  if (loading) return <PageSpinner />;
+  if (!viewer) return <Navigate to="/" replace />;
+  if (!viewer.isActive) return <Navigate to="/pending-activation" replace />;
+  if (viewer.isAccountActivated) return <Navigate to={viewer.role === 'player' ? '/' : '/admin'} replace />;
+
+  async function choose(role: Role) {
+    setChosen(role);
+    setFailed(false);
+    try {
+      const { data } = await selectRole({ variables: { role } });
+      navigate(data?.selectRole.isAccountActivated ? '/admin' : '/pending-activation', { replace: true });
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '14' }}>
+      <Heading as="h1" size="2xl" color="sea.900">
+        Choose your role
+      </Heading>
+      <Text mt="2" color="fg.muted">
+        Tell us what you do on Pitchside. An administrator reviews your account before you can start.
+      </Text>
+      {failed ? (
+        <Alert.Root status="error" mt="6">
+          <Alert.Indicator />
+          <Alert.Title>Failed to set role. Please try again.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="6">
+        {CHOICES.map((choice) => (
+          <Card.Root
+            key={choice.role}
+            borderColor={viewer.role === choice.role && viewer.hasChosenRole ? 'sea.500' : undefined}
+          >
+            <Card.Body>
+              <Heading as="h2" size="lg" color="sea.900">
+                {ROLE_LABELS[choice.role]}
+              </Heading>
+              <Text mt="2" color="fg.muted">
+                {choice.description}
+              </Text>
+              <Box mt="4">
+                <Button
+                  colorPalette="sea"
+                  onClick={() => choose(choice.role)}
+                  loading={saving && chosen === choice.role}
+                  disabled={saving}
+                  aria-label={`Continue as ${ROLE_LABELS[choice.role]}`}
+                >
+                  Continue as {ROLE_LABELS[choice.role]}
+                </Button>
+              </Box>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <Text mt="6" fontSize="sm" color="fg.muted">
+        You can change your role later, until your account is activated; after that an administrator can change it for
+        you.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,308 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../components/EmptyState';
+import { PageSpinner } from '../features/auth/guards';
+import { useViewer } from '../features/auth/useViewer';
+import { ActivityList } from '../features/users/ActivityList';
+import { ALL_ROLES, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
+import {
+  ActivateUserMutation,
+  AFTER_ADMIN_ACTION,
+  ChangeUserRoleMutation,
+  DeactivateUserMutation,
+} from '../features/users/operations';
+import { Toast, useToast } from '../features/users/Toast';
+import { graphql } from '../gql';
+import type { Role, UserFilter, UserRow_UserFragment } from '../gql/graphql';
+import { formatDate } from '../lib/format';
+
+const AdminUsersQuery = graphql(`
+  query AdminUsers($filter: UserFilter!) {
+    users(filter: $filter) {
+      ...UserRow_user
+    }
+  }
+`);
+
+const OverviewQuery = graphql(`
+  query UserManagementOverview {
+    analytics {
+      pendingActivations
+      activeUsers
+      totalUsers
+      recentSignups
+      recentActivations
+    }
+    activityLogs(limit: 50) {
+      id
+      ...ActivityList_entry
+    }
+  }
+`);
+
+const FILTERS: { value: UserFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4">
+      <Text fontSize="2xl" fontWeight="bold" color="sea.700">
+        {value}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+    </Box>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  busy,
+  onActivate,
+  onDeactivate,
+  onRole,
+}: {
+  user: UserRow_UserFragment;
+  isSelf: boolean;
+  busy: boolean;
+  onActivate: () => void;
+  onDeactivate: () => void;
+  onRole: (role: Role) => void;
+}) {
+  const status = STATUS_LABELS[user.status];
+  return (
+    <Table.Row data-testid="user-row" data-email={user.email}>
+      <Table.Cell>
+        <Text fontWeight="medium">{user.name ?? user.email}</Text>
+        {user.name ? (
+          <Text fontSize="sm" color="fg.muted">
+            {user.email}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <NativeSelect.Root size="sm" minW="44" disabled={busy}>
+          <NativeSelect.Field
+            aria-label={`Role of ${user.email}`}
+            value={user.role}
+            onChange={(event) => onRole(event.target.value as Role)}
+          >
+            {ALL_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={status.palette}>{status.label}</Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="2">
+          <Button asChild size="xs" variant="outline" colorPalette="sea">
+            <RouterLink to={`/admin/users/${user.id}`} aria-label={`View ${user.email}`}>
+              View
+            </RouterLink>
+          </Button>
+          {user.status === 'active' ? (
+            <Button
+              size="xs"
+              colorPalette="red"
+              variant="outline"
+              onClick={onDeactivate}
+              disabled={busy || isSelf}
+              aria-label={`Deactivate ${user.email}`}
+            >
+              Deactivate
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              colorPalette="green"
+              onClick={onActivate}
+              disabled={busy}
+              aria-label={`Activate ${user.email}`}
+            >
+              {user.status === 'inactive' ? 'Reactivate' : 'Activate'}
+            </Button>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+export function UserManagementRoute() {
+  const { viewer } = useViewer();
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const users = useQuery(AdminUsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const overview = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
+  const toast = useToast();
+  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
+  const [activate] = useMutation(ActivateUserMutation, refetch);
+  const [deactivate] = useMutation(DeactivateUserMutation, refetch);
+  const [changeRole] = useMutation(ChangeUserRoleMutation, refetch);
+
+  async function run(id: number, title: string, action: () => Promise<unknown>, success?: string) {
+    setBusyId(id);
+    setFailure(null);
+    try {
+      await action();
+      if (success) toast.show(success);
+    } catch (error) {
+      console.error(title, error);
+      setFailure({ title, detail: error instanceof Error ? error.message : '' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (!users.data && users.loading) return <PageSpinner />;
+  const analytics = overview.data?.analytics;
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" color="sea.900">
+        User Management
+      </Heading>
+      <Text mt="1" color="fg.muted">
+        Activate new accounts, set roles, and see what changed.
+      </Text>
+
+      {analytics ? (
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mt="6" data-testid="analytics">
+          <Stat label="Pending Activations" value={analytics.pendingActivations} />
+          <Stat label="Active Users" value={analytics.activeUsers} />
+          <Stat label="Total Users" value={analytics.totalUsers} />
+          <Stat label="Sign-ups (7 days)" value={analytics.recentSignups} />
+          <Stat label="Activations (7 days)" value={analytics.recentActivations} />
+        </SimpleGrid>
+      ) : null}
+
+      {failure ? (
+        <Alert.Root status="error" mt="6" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{failure.title}</Alert.Title>
+            {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      <Stack gap="6" mt="6">
+        <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4">
+          <Flex justify="space-between" align="end" gap="3" mb="4" wrap="wrap">
+            <Heading as="h2" size="md" color="sea.900">
+              Users
+            </Heading>
+            <Field.Root w="auto">
+              <Field.Label fontSize="sm">Filter users</Field.Label>
+              <NativeSelect.Root size="sm" minW="40">
+                <NativeSelect.Field value={filter} onChange={(event) => setFilter(event.target.value as UserFilter)}>
+                  {FILTERS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Flex>
+          {users.error ? <Text color="red.600">Could not load users: {users.error.message}</Text> : null}
+          {users.data && users.data.users.length === 0 ? (
+            <EmptyState title="No users here" hint="No account matches this filter." />
+          ) : null}
+          {users.data && users.data.users.length > 0 ? (
+            <Table.ScrollArea>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>User</Table.ColumnHeader>
+                    <Table.ColumnHeader>Role</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {users.data.users.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      isSelf={user.id === viewer?.id}
+                      busy={busyId === user.id}
+                      onActivate={() =>
+                        run(user.id, 'Failed to activate user', () => activate({ variables: { id: user.id } }))
+                      }
+                      onDeactivate={() =>
+                        run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }))
+                      }
+                      onRole={(role) =>
+                        run(
+                          user.id,
+                          'Failed to change user role',
+                          () => changeRole({ variables: { id: user.id, role } }),
+                          `User role successfully changed to ${role}`,
+                        )
+                      }
+                    />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          ) : null}
+        </Box>
+        <Box
+          as="section"
+          aria-label="Recent Activity"
+          bg="white"
+          borderWidth="1px"
+          borderColor="sand.200"
+          borderRadius="xl"
+          p="4"
+        >
+          <Heading as="h2" size="md" color="sea.900" mb="4">
+            Recent Activity
+          </Heading>
+          <Box maxH="md" overflowY="auto" pe="2">
+            {overview.data ? (
+              <ActivityList entries={overview.data.activityLogs} empty="No activity logs yet" />
+            ) : overview.error ? (
+              <Text color="red.600">Could not load the activity log.</Text>
+            ) : null}
+          </Box>
+        </Box>
+      </Stack>
+      <Toast message={toast.message} />
+    </Container>
+  );
+}

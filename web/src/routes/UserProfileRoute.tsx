@@ -1,0 +1,259 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageSpinner } from '../features/auth/guards';
+import { useViewer } from '../features/auth/useViewer';
+import { ALL_ROLES, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
+import {
+  ActivateUserMutation,
+  AFTER_ADMIN_ACTION,
+  ChangeUserRoleMutation,
+  DeactivateUserMutation,
+} from '../features/users/operations';
+import { Toast, useToast } from '../features/users/Toast';
+import { graphql } from '../gql';
+import type { Role } from '../gql/graphql';
+import { formatDate, formatDateTime } from '../lib/format';
+
+const AdminUserQuery = graphql(`
+  query AdminUser($id: Int!) {
+    user(id: $id) {
+      ...UserRow_user
+    }
+  }
+`);
+
+function UserNotFound() {
+  return (
+    <Container maxW="2xl" py="16" textAlign="center">
+      <Heading as="h1" size="2xl" color="sea.900">
+        User Not Found
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        The user you're looking for doesn't exist or you don't have permission to view them.
+      </Text>
+      <Button asChild mt="6" colorPalette="sea">
+        <RouterLink to="/admin/users">Back to Users</RouterLink>
+      </Button>
+    </Container>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium" wordBreak="break-word">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+export function UserProfileRoute() {
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const { viewer } = useViewer();
+  const { data, loading, error } = useQuery(AdminUserQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [draftRole, setDraftRole] = useState<Role | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  const toast = useToast();
+  const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
+  const [activate, activation] = useMutation(ActivateUserMutation, refetch);
+  const [deactivate, deactivation] = useMutation(DeactivateUserMutation, refetch);
+  const [changeRole, roleChange] = useMutation(ChangeUserRoleMutation, refetch);
+
+  if (id === null) return <UserNotFound />;
+  if (loading && !data) return <PageSpinner />;
+  const user = data?.user;
+  // A missing user and a refusal look the same here, as the spec's not-found text says.
+  if (!user) return loading && !error ? <PageSpinner /> : <UserNotFound />;
+
+  const isSelf = user.id === viewer?.id;
+  const role = draftRole ?? user.role;
+  const status = STATUS_LABELS[user.status];
+  const busy = activation.loading || deactivation.loading || roleChange.loading;
+
+  async function run(title: string, action: () => Promise<unknown>, success?: string) {
+    setFailure(null);
+    try {
+      await action();
+      if (success) toast.show(success);
+      return true;
+    } catch (caught) {
+      console.error(title, caught);
+      setFailure({ title, detail: caught instanceof Error ? caught.message : '' });
+      return false;
+    }
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Button asChild size="sm" variant="ghost" colorPalette="sea" mb="4">
+        <RouterLink to="/admin/users">← Back to Users</RouterLink>
+      </Button>
+      <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Heading as="h1" size="2xl" color="sea.900">
+            {user.name ?? user.email}
+          </Heading>
+          <Badge colorPalette={status.palette}>{status.label}</Badge>
+        </Flex>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="6">
+          <Detail label="E-mail" value={user.email} />
+          <Detail label="Phone" value={user.phone ?? 'Not given'} />
+          <Detail label="Role" value={ROLE_LABELS[user.role]} />
+          <Detail label="Joined" value={formatDate(user.createdAt)} />
+          <Detail label="Last updated" value={formatDateTime(user.updatedAt)} />
+          <Detail label="Activated" value={user.activatedAt ? formatDateTime(user.activatedAt) : 'Not yet'} />
+        </SimpleGrid>
+      </Box>
+
+      {failure ? (
+        <Alert.Root status="error" mt="6" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{failure.title}</Alert.Title>
+            {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      <Box
+        as="section"
+        aria-label="Admin Controls"
+        mt="6"
+        bg="white"
+        borderWidth="1px"
+        borderColor="sand.200"
+        borderRadius="2xl"
+        p={{ base: '5', md: '8' }}
+      >
+        <Heading as="h2" size="lg" color="sea.900">
+          Admin Controls
+        </Heading>
+        <Field.Root mt="4" maxW="sm">
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={role} onChange={(event) => setDraftRole(event.target.value as Role)}>
+              {ALL_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack mt="3" gap="3">
+          <Button
+            colorPalette="sea"
+            disabled={role === user.role || roleChange.loading}
+            loading={roleChange.loading}
+            onClick={async () => {
+              const saved = await run(
+                'Failed to change user role',
+                () => changeRole({ variables: { id: user.id, role } }),
+                `User role successfully changed to ${role}`,
+              );
+              if (saved) setDraftRole(null);
+            }}
+          >
+            Save
+          </Button>
+          <Button variant="outline" disabled={role === user.role} onClick={() => setDraftRole(null)}>
+            Cancel
+          </Button>
+        </HStack>
+
+        <HStack mt="6" gap="3" wrap="wrap">
+          {user.status === 'pending' ? (
+            <Button
+              colorPalette="green"
+              loading={activation.loading}
+              disabled={busy}
+              onClick={() => run('Failed to activate user', () => activate({ variables: { id: user.id } }))}
+            >
+              Activate
+            </Button>
+          ) : null}
+          {user.status === 'inactive' ? (
+            <Button
+              colorPalette="green"
+              loading={activation.loading}
+              disabled={busy}
+              onClick={() => run('Failed to activate user', () => activate({ variables: { id: user.id } }))}
+            >
+              Reactivate
+            </Button>
+          ) : null}
+          {user.status === 'active' ? (
+            <Button colorPalette="red" variant="outline" disabled={busy || isSelf} onClick={() => setConfirmOpen(true)}>
+              Deactivate
+            </Button>
+          ) : null}
+        </HStack>
+        {isSelf ? (
+          <Text mt="2" fontSize="sm" color="fg.muted">
+            This is your own account: you cannot deactivate it or remove your administrator role.
+          </Text>
+        ) : null}
+      </Box>
+
+      <Dialog.Root open={confirmOpen} onOpenChange={(event) => setConfirmOpen(event.open)} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Deactivate user</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>Are you sure you want to deactivate this user?</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  loading={deactivation.loading}
+                  onClick={async () => {
+                    await run('Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
+                    setConfirmOpen(false);
+                  }}
+                >
+                  Deactivate
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <Toast message={toast.message} />
+    </Container>
+  );
+}
