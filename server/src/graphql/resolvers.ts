@@ -1,7 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
+import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Each domain adds its resolvers here.
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, UsersResolver, TournamentsResolver];
+export const resolvers: NonEmptyArray<Function> = [HealthResolver, UsersResolver, TournamentsResolver, ClubsResolver];

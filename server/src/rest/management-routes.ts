@@ -1,0 +1,70 @@
+import type { Request } from 'express';
+import { toCamelCase } from './case.js';
+import type { RestRoute } from './routes.js';
+
+/** The POST body as camelCase GraphQL input. */
+function bodyInput(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return toCamelCase(body) as Record<string, unknown>;
+}
+
+/** A name left out reaches the service as empty, so the answer is the spec's "... name is required". */
+function withName(input: Record<string, unknown>): Record<string, unknown> {
+  return { ...input, name: typeof input.name === 'string' ? input.name : '' };
+}
+
+function pickKeys(input: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => key in input).map((key) => [key, input[key]]));
+}
+
+/** An amount from a form: an unparsable (or absent) fee becomes 0, as the spec says. */
+function money(value: unknown): number {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+/** A whole number from a form; empty means not given. Anything else goes on for the service to judge. */
+function optionalInteger(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number.parseInt(value, 10);
+  return value;
+}
+
+const CLUB_FIELDS = `
+  id
+  name
+  description
+  logoUrl
+  ownerId
+  location
+  contactEmail
+  contactPhone
+  isActive
+  teamCount
+  createdAt
+  updatedAt
+`;
+
+const CLUB_INPUT_KEYS = ['name', 'description', 'location', 'contactEmail', 'contactPhone', 'logoUrl'] as const;
+
+export const managementRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/api/clubs',
+    query: /* GraphQL */ `query RestMyClubs { myClubs { ${CLUB_FIELDS} } }`,
+    pick: (data) => data.myClubs,
+  },
+  {
+    method: 'post',
+    path: '/api/clubs',
+    query: /* GraphQL */ `
+      mutation RestCreateClub($input: ClubInput!) { createClub(input: $input) { ${CLUB_FIELDS} } }
+    `,
+    variables: (req) => ({ input: withName(pickKeys(bodyInput(req), CLUB_INPUT_KEYS)) }),
+    pick: (data) => data.createClub,
+    status: 201,
+  },
+];
+
+export const restHelpers = { bodyInput, withName, pickKeys, money, optionalInteger };
