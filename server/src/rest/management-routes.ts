@@ -48,6 +48,47 @@ const CLUB_FIELDS = `
 
 const CLUB_INPUT_KEYS = ['name', 'description', 'location', 'contactEmail', 'contactPhone', 'logoUrl'] as const;
 
+const TEAM_FIELDS = `
+  id
+  name
+  clubId
+  managerId
+  coachId
+  description
+  logoUrl
+  homeGround
+  foundedDate
+  isActive
+  playerCount
+  club { name }
+  createdAt
+  updatedAt
+`;
+
+const TEAM_INPUT_KEYS = [
+  'name',
+  'clubId',
+  'managerId',
+  'coachId',
+  'description',
+  'homeGround',
+  'foundedDate',
+  'logoUrl',
+] as const;
+
+type TeamRow = Record<string, unknown> & { club?: { name?: string } | null };
+
+/** Flattens the club into club_name, as the teams list shows it. */
+function teamRow({ club, ...team }: TeamRow): Record<string, unknown> {
+  return { ...team, clubName: club?.name ?? null };
+}
+
+function teamInput(req: Request): Record<string, unknown> {
+  const input = withName(pickKeys(bodyInput(req), TEAM_INPUT_KEYS));
+  for (const key of ['clubId', 'managerId', 'coachId']) input[key] = optionalInteger(input[key]);
+  return input;
+}
+
 export const managementRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -63,6 +104,22 @@ export const managementRoutes: RestRoute[] = [
     `,
     variables: (req) => ({ input: withName(pickKeys(bodyInput(req), CLUB_INPUT_KEYS)) }),
     pick: (data) => data.createClub,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/teams',
+    query: /* GraphQL */ `query RestMyTeams { myTeams { ${TEAM_FIELDS} } }`,
+    pick: (data) => (data.myTeams as TeamRow[]).map(teamRow),
+  },
+  {
+    method: 'post',
+    path: '/api/teams',
+    query: /* GraphQL */ `
+      mutation RestCreateTeam($input: TeamInput!) { createTeam(input: $input) { ${TEAM_FIELDS} } }
+    `,
+    variables: (req) => ({ input: teamInput(req) }),
+    pick: (data) => teamRow(data.createTeam as TeamRow),
     status: 201,
   },
 ];

@@ -46,6 +46,7 @@ export type ManagementLoaders = {
   teamCountByClub: DataLoader<number, number>;
   playerCountByTeam: DataLoader<number, number>;
   registrationCountByTournament: DataLoader<number, number>;
+  membersByTeam: DataLoader<number, TeamMember[]>;
 };
 
 // One bag per request: the EntityManager is forked per request, so it keys the bag.
@@ -79,6 +80,14 @@ export function managementLoaders(em: EntityManager): ManagementLoaders {
           .groupBy(raw('row.tournament_id'))
           .execute('all', false),
       ),
+      membersByTeam: new DataLoader<number, TeamMember[]>(async (ids) => {
+        const members = await em.find(
+          TeamMember,
+          { team: { $in: [...ids] } },
+          { orderBy: { jerseyNumber: 'asc nulls last', name: 'asc', id: 'asc' } },
+        );
+        return ids.map((id) => members.filter((member) => member.team.id === id));
+      }),
     };
     bags.set(em, bag);
   }
