@@ -89,7 +89,80 @@ function teamInput(req: Request): Record<string, unknown> {
   return input;
 }
 
+const TOURNAMENT_FIELDS = `
+  id
+  name
+  description
+  creatorId
+  sport
+  tournamentType
+  startDate
+  endDate
+  registrationDeadline
+  maxTeams
+  entryFee
+  prizePool
+  rules
+  venueInfo
+  isPublished
+  isActive
+  oversPerInnings
+  ballsPerOver
+  registrationCount
+  createdAt
+  updatedAt
+`;
+
+const TOURNAMENT_INPUT_KEYS = [
+  'name',
+  'description',
+  'sport',
+  'tournamentType',
+  'startDate',
+  'endDate',
+  'registrationDeadline',
+  'maxTeams',
+  'entryFee',
+  'prizePool',
+  'rules',
+  'venueInfo',
+  'oversPerInnings',
+  'ballsPerOver',
+] as const;
+
+/** The spec's form rules: empty optional fields are left out and an unparsable fee becomes 0. */
+function tournamentInput(req: Request): Record<string, unknown> {
+  const given = pickKeys(bodyInput(req), TOURNAMENT_INPUT_KEYS);
+  const input = Object.fromEntries(
+    Object.entries(given).filter(([key, value]) => key === 'name' || (value !== '' && value !== null)),
+  );
+  input.entryFee = money(input.entryFee);
+  input.prizePool = money(input.prizePool);
+  for (const key of ['maxTeams', 'oversPerInnings', 'ballsPerOver']) {
+    if (key in input) input[key] = optionalInteger(input[key]);
+  }
+  return withName(input);
+}
+
 export const managementRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/api/tournaments',
+    query: /* GraphQL */ `query RestMyTournaments { myTournaments { ${TOURNAMENT_FIELDS} } }`,
+    pick: (data) => data.myTournaments,
+  },
+  {
+    method: 'post',
+    path: '/api/tournaments',
+    query: /* GraphQL */ `
+      mutation RestCreateTournament($input: TournamentInput!) {
+        createTournament(input: $input) { ${TOURNAMENT_FIELDS} }
+      }
+    `,
+    variables: (req) => ({ input: tournamentInput(req) }),
+    pick: (data) => data.createTournament,
+    status: 201,
+  },
   {
     method: 'get',
     path: '/api/clubs',
@@ -123,5 +196,3 @@ export const managementRoutes: RestRoute[] = [
     status: 201,
   },
 ];
-
-export const restHelpers = { bodyInput, withName, pickKeys, money, optionalInteger };

@@ -18,7 +18,7 @@ export const optionalText = (max = 2000) =>
 /** A calendar date as YYYY-MM-DD that really exists. */
 export const localDate = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((value) => {
@@ -47,6 +47,7 @@ export type ManagementLoaders = {
   playerCountByTeam: DataLoader<number, number>;
   registrationCountByTournament: DataLoader<number, number>;
   membersByTeam: DataLoader<number, TeamMember[]>;
+  registrationsByTournament: DataLoader<number, Registration[]>;
 };
 
 // One bag per request: the EntityManager is forked per request, so it keys the bag.
@@ -87,6 +88,14 @@ export function managementLoaders(em: EntityManager): ManagementLoaders {
           { orderBy: { jerseyNumber: 'asc nulls last', name: 'asc', id: 'asc' } },
         );
         return ids.map((id) => members.filter((member) => member.team.id === id));
+      }),
+      registrationsByTournament: new DataLoader<number, Registration[]>(async (ids) => {
+        const registrations = await em.find(
+          Registration,
+          { tournament: { $in: [...ids] } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+        return ids.map((id) => registrations.filter((registration) => registration.tournament.id === id));
       }),
     };
     bags.set(em, bag);
