@@ -48,6 +48,7 @@ export type ManagementLoaders = {
   registrationCountByTournament: DataLoader<number, number>;
   membersByTeam: DataLoader<number, TeamMember[]>;
   registrationsByTournament: DataLoader<number, Registration[]>;
+  registrationsByTeam: DataLoader<number, Registration[]>;
 };
 
 // One bag per request: the EntityManager is forked per request, so it keys the bag.
@@ -96,6 +97,14 @@ export function managementLoaders(em: EntityManager): ManagementLoaders {
           { orderBy: { createdAt: 'asc', id: 'asc' } },
         );
         return ids.map((id) => registrations.filter((registration) => registration.tournament.id === id));
+      }),
+      registrationsByTeam: new DataLoader<number, Registration[]>(async (ids) => {
+        const registrations = await em.find(
+          Registration,
+          { team: { $in: [...ids] } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+        return ids.map((id) => registrations.filter((registration) => registration.team.id === id));
       }),
     };
     bags.set(em, bag);

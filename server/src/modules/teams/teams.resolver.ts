@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Club } from '../clubs/club.entity.js';
 import { managementLoaders } from '../shared/management.js';
+import { Registration } from '../tournaments/registration.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
@@ -84,6 +85,11 @@ export class TeamsResolver {
   @FieldResolver(() => Int, { description: 'How many players are on the roster.' })
   playerCount(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
     return managementLoaders(ctx.em).playerCountByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [Registration], { description: 'The tournaments the team is registered in.' })
+  registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).registrationsByTeam.load(team.id);
   }
 
   @FieldResolver(() => [TeamMember], { description: 'The roster, by jersey number.' })

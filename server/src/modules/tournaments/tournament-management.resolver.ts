@@ -90,8 +90,13 @@ export class RegistrationResolver {
     return registration.team.loadOrFail();
   }
 
-  @FieldResolver(() => Tournament, { description: 'The tournament registered into.' })
-  tournament(@Root() registration: Registration) {
-    return registration.tournament.loadOrFail();
+  @FieldResolver(() => Tournament, {
+    nullable: true,
+    description: 'The tournament registered into; null while it is a draft the viewer does not own.',
+  })
+  async tournament(@Root() registration: Registration, @Ctx() ctx: GraphQLContext) {
+    const tournament = await registration.tournament.loadOrFail();
+    // Drafts are seen only by their creators.
+    return tournament.isPublished || tournament.creator.id === ctx.viewer?.id ? tournament : null;
   }
 }
