@@ -1,8 +1,23 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
+import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
+import { TeamsResolver } from '../modules/teams/teams.resolver.js';
+import {
+  RegistrationResolver,
+  TournamentManagementResolver,
+} from '../modules/tournaments/tournament-management.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Each domain adds its resolvers here.
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, UsersResolver, TournamentsResolver, MatchesResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  HealthResolver,
+  UsersResolver,
+  TournamentsResolver,
+  MatchesResolver,
+  ClubsResolver,
+  TeamsResolver,
+  TournamentManagementResolver,
+  RegistrationResolver,
+];

@@ -15,6 +15,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      email\n      name\n      givenName\n      role\n      status\n      isActive\n      isAccountActivated\n      hasChosenRole\n      profilePicture\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n": typeof types.ClubCard_ClubFragmentDoc,
+    "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.CreateClubDocument,
+    "\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.UpdateClubDocument,
+    "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetClubActiveDocument,
+    "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": typeof types.ManagedTournamentCard_TournamentFragmentDoc,
+    "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": typeof types.RosterPlayer_MemberFragmentDoc,
+    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.PlayerAccountsDocument,
+    "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.AddTeamMemberDocument,
+    "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.UpdateTeamMemberDocument,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
+    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TeamPeopleDocument,
+    "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.UpdateTeamDocument,
+    "\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetTeamActiveDocument,
+    "\n  fragment TournamentDetails_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    endDate\n    registrationDeadline\n    maxTeams\n    entryFee\n    prizePool\n    rules\n    venueInfo\n    isPublished\n    oversPerInnings\n    ballsPerOver\n    registrationCount\n  }\n": typeof types.TournamentDetails_TournamentFragmentDoc,
+    "\n  mutation CreateTournament($input: TournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n": typeof types.CreateTournamentDocument,
+    "\n  mutation UpdateTournament($id: Int!, $input: TournamentInput!) {\n    updateTournament(id: $id, input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n": typeof types.UpdateTournamentDocument,
     "\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n  }\n": typeof types.TournamentCard_TournamentFragmentDoc,
     "\n  fragment ActivityList_entry on ActivityLog {\n    id\n    action\n    userEmail\n    adminEmail\n    details\n    createdAt\n  }\n": typeof types.ActivityList_EntryFragmentDoc,
     "\n  fragment UserRow_user on User {\n    id\n    email\n    name\n    role\n    status\n    isActive\n    isAccountActivated\n    phone\n    profilePicture\n    activatedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.UserRow_UserFragmentDoc,
@@ -28,9 +45,37 @@ type Documents = {
     "\n  query AdminUsers($filter: UserFilter!) {\n    users(filter: $filter) {\n      ...UserRow_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query UserManagementOverview {\n    analytics {\n      pendingActivations\n      activeUsers\n      totalUsers\n      recentSignups\n      recentActivations\n    }\n    activityLogs(limit: 50) {\n      id\n      ...ActivityList_entry\n    }\n  }\n": typeof types.UserManagementOverviewDocument,
     "\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.ManagementClubsDocument,
+    "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n    }\n  }\n": typeof types.TeamRosterDocument,
+    "\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": typeof types.RegisterOwnTeamDocument,
+    "\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": typeof types.WithdrawTeamDocument,
+    "\n  query ManagementTeams($clubId: Int) {\n    myTeams(clubId: $clubId) {\n      id\n      ...TeamCard_team\n    }\n    myClubs {\n      id\n      name\n      isActive\n    }\n  }\n": typeof types.ManagementTeamsDocument,
+    "\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ManagedTournamentDocument,
+    "\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n": typeof types.SetTournamentPublishedDocument,
+    "\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": typeof types.OrganiserRegisterTeamDocument,
+    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": typeof types.OrganiserRemoveTeamDocument,
+    "\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n": typeof types.ManagementTournamentsDocument,
 };
 const documents: Documents = {
     "\n  query Viewer {\n    me {\n      id\n      email\n      name\n      givenName\n      role\n      status\n      isActive\n      isAccountActivated\n      hasChosenRole\n      profilePicture\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n": types.ClubCard_ClubFragmentDoc,
+    "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.CreateClubDocument,
+    "\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.UpdateClubDocument,
+    "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetClubActiveDocument,
+    "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": types.ManagedTournamentCard_TournamentFragmentDoc,
+    "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": types.RosterPlayer_MemberFragmentDoc,
+    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n": types.PlayerAccountsDocument,
+    "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.AddTeamMemberDocument,
+    "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.UpdateTeamMemberDocument,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
+    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n": types.TeamPeopleDocument,
+    "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.UpdateTeamDocument,
+    "\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetTeamActiveDocument,
+    "\n  fragment TournamentDetails_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    endDate\n    registrationDeadline\n    maxTeams\n    entryFee\n    prizePool\n    rules\n    venueInfo\n    isPublished\n    oversPerInnings\n    ballsPerOver\n    registrationCount\n  }\n": types.TournamentDetails_TournamentFragmentDoc,
+    "\n  mutation CreateTournament($input: TournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n": types.CreateTournamentDocument,
+    "\n  mutation UpdateTournament($id: Int!, $input: TournamentInput!) {\n    updateTournament(id: $id, input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n": types.UpdateTournamentDocument,
     "\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n  }\n": types.TournamentCard_TournamentFragmentDoc,
     "\n  fragment ActivityList_entry on ActivityLog {\n    id\n    action\n    userEmail\n    adminEmail\n    details\n    createdAt\n  }\n": types.ActivityList_EntryFragmentDoc,
     "\n  fragment UserRow_user on User {\n    id\n    email\n    name\n    role\n    status\n    isActive\n    isAccountActivated\n    phone\n    profilePicture\n    activatedAt\n    createdAt\n    updatedAt\n  }\n": types.UserRow_UserFragmentDoc,
@@ -44,6 +89,17 @@ const documents: Documents = {
     "\n  query AdminUsers($filter: UserFilter!) {\n    users(filter: $filter) {\n      ...UserRow_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query UserManagementOverview {\n    analytics {\n      pendingActivations\n      activeUsers\n      totalUsers\n      recentSignups\n      recentActivations\n    }\n    activityLogs(limit: 50) {\n      id\n      ...ActivityList_entry\n    }\n  }\n": types.UserManagementOverviewDocument,
     "\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n": types.AdminUserDocument,
+    "\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.ManagementClubsDocument,
+    "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n    }\n  }\n": types.TeamRosterDocument,
+    "\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": types.RegisterOwnTeamDocument,
+    "\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": types.WithdrawTeamDocument,
+    "\n  query ManagementTeams($clubId: Int) {\n    myTeams(clubId: $clubId) {\n      id\n      ...TeamCard_team\n    }\n    myClubs {\n      id\n      name\n      isActive\n    }\n  }\n": types.ManagementTeamsDocument,
+    "\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n": types.ManagedTournamentDocument,
+    "\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n": types.SetTournamentPublishedDocument,
+    "\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": types.OrganiserRegisterTeamDocument,
+    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": types.OrganiserRemoveTeamDocument,
+    "\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n": types.ManagementTournamentsDocument,
 };
 
 /**
@@ -64,6 +120,74 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      email\n      name\n      givenName\n      role\n      status\n      isActive\n      isAccountActivated\n      hasChosenRole\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      email\n      name\n      givenName\n      role\n      status\n      isActive\n      isAccountActivated\n      hasChosenRole\n      profilePicture\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n"): (typeof documents)["\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n"): (typeof documents)["\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n"): (typeof documents)["\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n"): (typeof documents)["\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TournamentDetails_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    endDate\n    registrationDeadline\n    maxTeams\n    entryFee\n    prizePool\n    rules\n    venueInfo\n    isPublished\n    oversPerInnings\n    ballsPerOver\n    registrationCount\n  }\n"): (typeof documents)["\n  fragment TournamentDetails_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    endDate\n    registrationDeadline\n    maxTeams\n    entryFee\n    prizePool\n    rules\n    venueInfo\n    isPublished\n    oversPerInnings\n    ballsPerOver\n    registrationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTournament($input: TournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTournament($input: TournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTournament($id: Int!, $input: TournamentInput!) {\n    updateTournament(id: $id, input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTournament($id: Int!, $input: TournamentInput!) {\n    updateTournament(id: $id, input: $input) {\n      ...TournamentDetails_tournament\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,6 +240,50 @@ export function graphql(source: "\n  query UserManagementOverview {\n    analyti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n"): (typeof documents)["\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n    }\n  }\n"): (typeof documents)["\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagementTeams($clubId: Int) {\n    myTeams(clubId: $clubId) {\n      id\n      ...TeamCard_team\n    }\n    myClubs {\n      id\n      name\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query ManagementTeams($clubId: Int) {\n    myTeams(clubId: $clubId) {\n      id\n      ...TeamCard_team\n    }\n    myClubs {\n      id\n      name\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n"): (typeof documents)["\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

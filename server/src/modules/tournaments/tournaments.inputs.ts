@@ -1,4 +1,4 @@
-import { ArgsType, Field } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { Sport, TournamentType } from './tournament.entity.js';
 
 @ArgsType()
@@ -14,4 +14,52 @@ export class PublicTournamentsArgs {
 
   @Field(() => Sport, { nullable: true, description: 'Only tournaments of this sport.' })
   sport?: Sport | null;
+}
+
+@InputType({ description: 'A tournament as its organiser fills it in. Empty optional fields are stored as null.' })
+export class TournamentInput {
+  @Field(() => String, { description: "Required: 'Tournament name is required'." })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => Sport, { nullable: true, description: 'Defaults to football.' })
+  sport?: Sport | null;
+
+  @Field(() => TournamentType, { nullable: true, description: 'Required.' })
+  tournamentType?: TournamentType | null;
+
+  @Field(() => String, { nullable: true, description: 'Required, YYYY-MM-DD.' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required, YYYY-MM-DD, on or after the start date.' })
+  endDate?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'An ISO date-time, or YYYY-MM-DD meaning the end of that day (UTC).',
+  })
+  registrationDeadline?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Positive when given.' })
+  maxTeams?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Dollars, 0 or more; defaults to 0.' })
+  entryFee?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Dollars, 0 or more; defaults to 0.' })
+  prizePool?: number | null;
+
+  @Field(() => String, { nullable: true })
+  rules?: string | null;
+
+  @Field(() => String, { nullable: true })
+  venueInfo?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Cricket: overs per innings (default 20).' })
+  oversPerInnings?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Cricket: legal balls per over (default 6).' })
+  ballsPerOver?: number | null;
 }

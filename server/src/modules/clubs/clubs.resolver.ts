@@ -1,0 +1,47 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { managementLoaders } from '../shared/management.js';
+import { Club } from './club.entity.js';
+import { ClubInput } from './clubs.inputs.js';
+import { ClubsService } from './clubs.service.js';
+
+@Resolver(() => Club)
+export class ClubsResolver {
+  @Query(() => [Club], { description: 'The clubs the signed-in person owns.' })
+  myClubs(@Ctx() ctx: GraphQLContext) {
+    return new ClubsService(ctx).listMine();
+  }
+
+  @Query(() => Club, { description: 'One club, for its owner.' })
+  club(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return new ClubsService(ctx).get(id);
+  }
+
+  @Mutation(() => Club, { description: 'Creates a club owned by the signed-in person.' })
+  createClub(@Arg('input', () => ClubInput) input: ClubInput, @Ctx() ctx: GraphQLContext) {
+    return new ClubsService(ctx).create(input);
+  }
+
+  @Mutation(() => Club, { description: "Changes a club's details; owner only." })
+  updateClub(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => ClubInput) input: ClubInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new ClubsService(ctx).update(id, input);
+  }
+
+  @Mutation(() => Club, { description: 'Deactivates (false) or reactivates (true) a club; owner only.' })
+  setClubActive(
+    @Arg('id', () => Int) id: number,
+    @Arg('active', () => Boolean) active: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new ClubsService(ctx).setActive(id, active);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many teams the club has.' })
+  teamCount(@Root() club: Club, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).teamCountByClub.load(club.id);
+  }
+}

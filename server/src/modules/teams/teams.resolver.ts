@@ -1,0 +1,99 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Club } from '../clubs/club.entity.js';
+import { managementLoaders } from '../shared/management.js';
+import { Registration } from '../tournaments/registration.entity.js';
+import { TeamMember } from './team-member.entity.js';
+import { Team } from './team.entity.js';
+import { TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import { TeamsService } from './teams.service.js';
+
+@Resolver(() => Team)
+export class TeamsResolver {
+  @Query(() => [Team], { description: 'Teams of the clubs I own and the teams I manage; optionally of one club.' })
+  myTeams(@Arg('clubId', () => Int, { nullable: true }) clubId: number | null, @Ctx() ctx: GraphQLContext) {
+    return new TeamsService(ctx).listMine(clubId);
+  }
+
+  @Query(() => Team, { description: "One team, for its manager or its club's owner." })
+  team(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return new TeamsService(ctx).get(id);
+  }
+
+  @Query(() => [UserOption], {
+    description: 'People who can be chosen: activated non-players, or every active account with includePlayers.',
+  })
+  assignableUsers(
+    @Arg('includePlayers', () => Boolean, { defaultValue: false }) includePlayers: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).assignableUsers(includePlayers);
+  }
+
+  @Mutation(() => Team, { description: 'Creates a team in a club the signed-in person owns.' })
+  createTeam(@Arg('input', () => TeamInput) input: TeamInput, @Ctx() ctx: GraphQLContext) {
+    return new TeamsService(ctx).create(input);
+  }
+
+  @Mutation(() => Team, { description: "Changes a team; its manager or its club's owner." })
+  updateTeam(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TeamInput) input: TeamInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).update(id, input);
+  }
+
+  @Mutation(() => Team, { description: 'Deactivates (false) or reactivates (true) a team.' })
+  setTeamActive(
+    @Arg('id', () => Int) id: number,
+    @Arg('active', () => Boolean) active: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).setActive(id, active);
+  }
+
+  @Mutation(() => TeamMember, { description: "Adds a player to a team's roster." })
+  addTeamMember(
+    @Arg('teamId', () => Int) teamId: number,
+    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).addMember(teamId, input);
+  }
+
+  @Mutation(() => TeamMember, { description: "Changes a player's roster place." })
+  updateTeamMember(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).updateMember(id, input);
+  }
+
+  @Mutation(() => Int, { description: 'Removes a player from a roster; answers the removed id.' })
+  removeTeamMember(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return new TeamsService(ctx).removeMember(id);
+  }
+
+  @FieldResolver(() => Club, { nullable: true, description: 'The club the team belongs to.' })
+  club(@Root() team: Team) {
+    // Reference.load() goes through the request's dataloader: one query for a whole list.
+    return team.club.load();
+  }
+
+  @FieldResolver(() => Int, { description: 'How many players are on the roster.' })
+  playerCount(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).playerCountByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [Registration], { description: 'The tournaments the team is registered in.' })
+  registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).registrationsByTeam.load(team.id);
+  }
+
+  @FieldResolver(() => [TeamMember], { description: 'The roster, by jersey number.' })
+  members(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).membersByTeam.load(team.id);
+  }
+}

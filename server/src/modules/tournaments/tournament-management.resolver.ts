@@ -1,0 +1,102 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { managementLoaders } from '../shared/management.js';
+import { Team } from '../teams/team.entity.js';
+import { Registration } from './registration.entity.js';
+import { TournamentManagementService } from './tournament-management.service.js';
+import { Tournament } from './tournament.entity.js';
+import { TournamentInput } from './tournaments.inputs.js';
+
+@Resolver(() => Tournament)
+export class TournamentManagementResolver {
+  @Query(() => [Tournament], { description: 'The tournaments I created, drafts included.' })
+  myTournaments(@Ctx() ctx: GraphQLContext) {
+    return new TournamentManagementService(ctx).listMine();
+  }
+
+  @Query(() => Tournament, { description: 'One tournament, for its creator: the management view.' })
+  managedTournament(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return new TournamentManagementService(ctx).get(id);
+  }
+
+  @Query(() => [Tournament], { description: 'Published tournaments still taking registrations.' })
+  tournamentsOpenForRegistration(@Ctx() ctx: GraphQLContext) {
+    return new TournamentManagementService(ctx).listOpen();
+  }
+
+  @Query(() => [Team], { description: 'Active teams the organiser can still add to the tournament.' })
+  registrableTeams(@Arg('tournamentId', () => Int) tournamentId: number, @Ctx() ctx: GraphQLContext) {
+    return new TournamentManagementService(ctx).registrableTeams(tournamentId);
+  }
+
+  @Mutation(() => Tournament, { description: 'Creates a draft tournament organised by the signed-in person.' })
+  createTournament(@Arg('input', () => TournamentInput) input: TournamentInput, @Ctx() ctx: GraphQLContext) {
+    return new TournamentManagementService(ctx).create(input);
+  }
+
+  @Mutation(() => Tournament, { description: 'Changes a tournament; creator only.' })
+  updateTournament(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TournamentInput) input: TournamentInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).update(id, input);
+  }
+
+  @Mutation(() => Tournament, { description: 'Publishes (true) or unpublishes (false) a tournament; creator only.' })
+  setTournamentPublished(
+    @Arg('id', () => Int) id: number,
+    @Arg('published', () => Boolean) published: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).setPublished(id, published);
+  }
+
+  @Mutation(() => Registration, {
+    description: 'Registers a team: by its manager or club owner before the deadline, or by the organiser.',
+  })
+  registerTeam(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('teamId', () => Int) teamId: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).register(tournamentId, teamId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes a registration: the organiser, or the team before the deadline.' })
+  unregisterTeam(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('teamId', () => Int) teamId: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).unregister(tournamentId, teamId);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many teams are registered.' })
+  registrationCount(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).registrationCountByTournament.load(tournament.id);
+  }
+
+  @FieldResolver(() => [Registration], { description: 'The registered teams, in order of registration.' })
+  registrations(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
+    return managementLoaders(ctx.em).registrationsByTournament.load(tournament.id);
+  }
+}
+
+@Resolver(() => Registration)
+export class RegistrationResolver {
+  @FieldResolver(() => Team, { description: 'The registered team.' })
+  team(@Root() registration: Registration) {
+    return registration.team.loadOrFail();
+  }
+
+  @FieldResolver(() => Tournament, {
+    nullable: true,
+    description: 'The tournament registered into; null while it is a draft the viewer does not own.',
+  })
+  async tournament(@Root() registration: Registration, @Ctx() ctx: GraphQLContext) {
+    const tournament = await registration.tournament.loadOrFail();
+    // Drafts are seen only by their creators.
+    return tournament.isPublished || tournament.creator.id === ctx.viewer?.id ? tournament : null;
+  }
+}

@@ -1,0 +1,236 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
+import { requireStaff } from '../../graphql/guards.js';
+import { parseInput } from '../../graphql/validation.js';
+import { localDate, optionalText } from '../shared/management.js';
+import { canManageTeam } from '../teams/teams.service.js';
+import { Team } from '../teams/team.entity.js';
+import type { User } from '../users/user.entity.js';
+import { Registration } from './registration.entity.js';
+import { Sport, Tournament, TournamentType } from './tournament.entity.js';
+import type { TournamentInput } from './tournaments.inputs.js';
+
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(99_999_999, 'This amount is too large')
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? 0 : Math.round(value * 100) / 100));
+
+/** A deadline given as a date alone means the end of that day. */
+const deadline = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
+    if (Number.isNaN(parsed.getTime())) {
+      context.addIssue({ code: 'custom', message: 'Enter the registration deadline as a date and time' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const tournamentSchema = z
+  .object({
+    name: z.string({ error: 'Tournament name is required' }).trim().min(1, 'Tournament name is required').max(200),
+    description: optionalText(),
+    sport: z
+      .enum(Sport)
+      .nullish()
+      .transform((value) => value ?? Sport.football),
+    tournamentType: z.enum(TournamentType, { error: 'Choose a tournament type: round_robin, knockout or league' }),
+    startDate: localDate('Start date is required'),
+    endDate: localDate('End date is required'),
+    registrationDeadline: deadline,
+    maxTeams: z
+      .number({ error: 'Max teams must be a positive number' })
+      .int('Max teams must be a whole number')
+      .positive('Max teams must be a positive number')
+      .max(1024, 'Max teams can be at most 1024')
+      .nullish()
+      .transform((value) => value ?? null),
+    entryFee: money('Entry fee must be 0 or more'),
+    prizePool: money('Prize pool must be 0 or more'),
+    rules: optionalText(10_000),
+    venueInfo: optionalText(500),
+    oversPerInnings: z
+      .number()
+      .int()
+      .min(1, 'Overs per innings must be between 1 and 50')
+      .max(50, 'Overs per innings must be between 1 and 50')
+      .nullish()
+      .transform((value) => value ?? 20),
+    ballsPerOver: z
+      .number()
+      .int()
+      .min(1, 'Balls per over must be between 1 and 10')
+      .max(10, 'Balls per over must be between 1 and 10')
+      .nullish()
+      .transform((value) => value ?? 6),
+  })
+  .refine((values) => values.endDate >= values.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  })
+  .refine(
+    (values) =>
+      !values.registrationDeadline || values.registrationDeadline <= new Date(`${values.endDate}T23:59:59.999Z`),
+    { message: 'Registration must close before the tournament ends', path: ['registrationDeadline'] },
+  );
+
+/** Organisers run their tournaments; teams register into published ones. */
+export class TournamentManagementService {
+  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+
+  /** The tournaments I created, drafts included, soonest first. */
+  async listMine(): Promise<Tournament[]> {
+    const viewer = requireStaff(this.ctx);
+    return this.ctx.em.find(Tournament, { creator: viewer }, { orderBy: { startDate: 'asc', id: 'asc' } });
+  }
+
+  async get(id: number): Promise<Tournament> {
+    const viewer = requireStaff(this.ctx);
+    return this.organised(this.ctx.em, viewer, id);
+  }
+
+  /** Published, active tournaments whose registration is still open. */
+  async listOpen(): Promise<Tournament[]> {
+    requireStaff(this.ctx);
+    return this.ctx.em.find(
+      Tournament,
+      {
+        isPublished: true,
+        isActive: true,
+        $or: [{ registrationDeadline: null }, { registrationDeadline: { $gt: new Date() } }],
+      },
+      { orderBy: { startDate: 'asc', id: 'asc' } },
+    );
+  }
+
+  async create(input: TournamentInput): Promise<Tournament> {
+    const viewer = requireStaff(this.ctx);
+    const values = parseInput(tournamentSchema, input);
+    const tournament = this.ctx.em.create(Tournament, { ...values, creator: viewer });
+    await this.ctx.em.persist(tournament).flush();
+    return tournament;
+  }
+
+  async update(id: number, input: TournamentInput): Promise<Tournament> {
+    const viewer = requireStaff(this.ctx);
+    const values = parseInput(tournamentSchema, input);
+    return this.ctx.em.transactional(async (tx) => {
+      const tournament = await this.organised(tx, viewer, id, true);
+      if (values.maxTeams !== null) {
+        const registered = await tx.count(Registration, { tournament });
+        if (values.maxTeams < registered) {
+          throw new InputError({ maxTeams: `Max teams cannot be below the ${registered} teams already registered` });
+        }
+      }
+      tx.assign(tournament, values);
+      await tx.flush();
+      return tournament;
+    });
+  }
+
+  async setPublished(id: number, published: boolean): Promise<Tournament> {
+    const viewer = requireStaff(this.ctx);
+    const tournament = await this.organised(this.ctx.em, viewer, id);
+    tournament.isPublished = published;
+    await this.ctx.em.flush();
+    return tournament;
+  }
+
+  /** Active teams not yet registered, for the organiser to add. */
+  async registrableTeams(tournamentId: number): Promise<Team[]> {
+    const viewer = requireStaff(this.ctx);
+    const tournament = await this.organised(this.ctx.em, viewer, tournamentId);
+    const registered = await this.ctx.em.find(Registration, { tournament });
+    return this.ctx.em.find(
+      Team,
+      { isActive: true, id: { $nin: registered.map((registration) => registration.team.id) } },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
+  }
+
+  /**
+   * A team's manager or club owner registers it into a published tournament before the deadline;
+   * the organiser may add any active team at any time. Either way the tournament must have room.
+   */
+  async register(tournamentId: number, teamId: number): Promise<Registration> {
+    const viewer = requireStaff(this.ctx);
+    try {
+      return await this.ctx.em.transactional(async (tx) => {
+        // The row lock makes concurrent registrations count one after the other.
+        const tournament = await tx.findOne(Tournament, { id: tournamentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const isOrganiser = tournament?.creator.id === viewer.id;
+        if (!tournament || (!tournament.isPublished && !isOrganiser)) throw new NotFoundError('Tournament not found');
+        const team = await tx.findOne(Team, { id: teamId });
+        if (!team) throw new NotFoundError('Team not found');
+        if (!isOrganiser && !(await canManageTeam(team, viewer))) {
+          throw new ForbiddenError("Only the team's manager or its club owner can register this team.");
+        }
+        if (!team.isActive) throw new InputError({ teamId: 'This team is inactive' });
+        if (!tournament.isActive) throw new ConflictError('This tournament is no longer active');
+        if (!isOrganiser && this.closed(tournament)) {
+          throw new ConflictError('Registration for this tournament has closed');
+        }
+        if (await tx.count(Registration, { tournament, team })) {
+          throw new ConflictError('This team is already registered in this tournament');
+        }
+        if (tournament.maxTeams !== null && tournament.maxTeams !== undefined) {
+          const registered = await tx.count(Registration, { tournament });
+          if (registered >= tournament.maxTeams) throw new ConflictError('This tournament is full');
+        }
+        const registration = tx.create(Registration, { tournament, team, registeredBy: viewer });
+        await tx.flush();
+        return registration;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictError('This team is already registered in this tournament');
+      }
+      throw error;
+    }
+  }
+
+  /** The organiser removes a team at any time; the team's side may withdraw until the deadline. */
+  async unregister(tournamentId: number, teamId: number): Promise<boolean> {
+    const viewer = requireStaff(this.ctx);
+    const em = this.ctx.em;
+    const tournament = await em.findOne(Tournament, { id: tournamentId });
+    const isOrganiser = tournament?.creator.id === viewer.id;
+    if (!tournament || (!tournament.isPublished && !isOrganiser)) throw new NotFoundError('Tournament not found');
+    const team = await em.findOne(Team, { id: teamId });
+    if (!team) throw new NotFoundError('Team not found');
+    if (!isOrganiser) {
+      if (!(await canManageTeam(team, viewer))) {
+        throw new ForbiddenError('Only the organiser, or the team itself, can withdraw this team.');
+      }
+      if (this.closed(tournament)) throw new ConflictError('Registration has closed; ask the organiser');
+    }
+    const registration = await em.findOne(Registration, { tournament, team });
+    if (!registration) throw new NotFoundError('This team is not registered in this tournament');
+    await em.remove(registration).flush();
+    return true;
+  }
+
+  private closed(tournament: Tournament): boolean {
+    return !!tournament.registrationDeadline && tournament.registrationDeadline.getTime() <= Date.now();
+  }
+
+  /** Drafts and management views belong to the creator alone. */
+  private async organised(em: EntityManager, viewer: User, id: number, lock = false): Promise<Tournament> {
+    const tournament = await em.findOne(Tournament, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!tournament) throw new NotFoundError('Tournament not found');
+    if (tournament.creator.id !== viewer.id) {
+      throw new ForbiddenError('Only the creator of this tournament can manage it.');
+    }
+    return tournament;
+  }
+}

@@ -1,0 +1,78 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+/** A modal form: submit shows its busy label, and a failure alert keeps the modal open. */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busyLabel,
+  busy,
+  failure,
+  onClose,
+  onSubmit,
+  extraActions,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  failure: string | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title color="sea.900">{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {failure ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  {children}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexWrap="wrap" gap="2">
+                {extraActions}
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="sea" loading={busy} loadingText={busyLabel}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

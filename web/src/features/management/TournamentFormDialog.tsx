@@ -1,0 +1,244 @@
+import { useMutation } from '@apollo/client/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { Sport, TournamentDetails_TournamentFragment, TournamentType } from '../../gql/graphql';
+import { FormDialog } from './FormDialog';
+import { SelectField, TextAreaField, TextField } from './fields';
+import {
+  optional,
+  parseMoney,
+  serverFieldErrors,
+  validateTournament,
+  type FieldErrors,
+  type TournamentForm,
+} from './validation';
+
+export const TournamentDetailsFragment = graphql(`
+  fragment TournamentDetails_tournament on Tournament {
+    id
+    name
+    description
+    sport
+    tournamentType
+    startDate
+    endDate
+    registrationDeadline
+    maxTeams
+    entryFee
+    prizePool
+    rules
+    venueInfo
+    isPublished
+    oversPerInnings
+    ballsPerOver
+    registrationCount
+  }
+`);
+
+const CreateTournamentMutation = graphql(`
+  mutation CreateTournament($input: TournamentInput!) {
+    createTournament(input: $input) {
+      ...TournamentDetails_tournament
+    }
+  }
+`);
+
+const UpdateTournamentMutation = graphql(`
+  mutation UpdateTournament($id: Int!, $input: TournamentInput!) {
+    updateTournament(id: $id, input: $input) {
+      ...TournamentDetails_tournament
+    }
+  }
+`);
+
+const TYPE_OPTIONS = [
+  { value: 'round_robin', label: 'Round Robin' },
+  { value: 'knockout', label: 'Knockout' },
+  { value: 'league', label: 'League' },
+];
+
+const SPORT_OPTIONS = [
+  { value: 'football', label: 'Football' },
+  { value: 'cricket', label: 'Cricket' },
+  { value: 'points', label: 'Other sport (points)' },
+];
+
+function formOf(tournament: TournamentDetails_TournamentFragment | null): TournamentForm {
+  return {
+    name: tournament?.name ?? '',
+    sport: tournament?.sport ?? 'football',
+    tournamentType: tournament?.tournamentType ?? 'round_robin',
+    startDate: tournament?.startDate ?? '',
+    endDate: tournament?.endDate ?? '',
+    // datetime-local shows the deadline in the organiser's own time zone.
+    registrationDeadline: tournament?.registrationDeadline
+      ? format(parseISO(tournament.registrationDeadline), "yyyy-MM-dd'T'HH:mm")
+      : '',
+    maxTeams: tournament?.maxTeams ? String(tournament.maxTeams) : '',
+    entryFee: tournament ? String(tournament.entryFee) : '0',
+    prizePool: tournament ? String(tournament.prizePool) : '0',
+    rules: tournament?.rules ?? '',
+    venueInfo: tournament?.venueInfo ?? '',
+    description: tournament?.description ?? '',
+    oversPerInnings: String(tournament?.oversPerInnings ?? 20),
+    ballsPerOver: String(tournament?.ballsPerOver ?? 6),
+  };
+}
+
+/** Create Tournament (tournament null) or edit one. */
+export function TournamentFormDialog({
+  tournament,
+  onClose,
+  onSaved,
+}: {
+  tournament: TournamentDetails_TournamentFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form, setForm] = useState<TournamentForm>(() => formOf(tournament));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createTournament, created] = useMutation(CreateTournamentMutation);
+  const [updateTournament, updated] = useMutation(UpdateTournamentMutation);
+  const set = (field: keyof TournamentForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const failureText = tournament
+    ? 'Failed to save tournament. Please try again.'
+    : 'Failed to create tournament. Please try again.';
+
+  const submit = async () => {
+    const found = validateTournament(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    const cricket = form.sport === 'cricket';
+    // Empty optional fields are left out; an unparsable fee becomes 0.
+    const input = {
+      name: form.name.trim(),
+      sport: form.sport as Sport,
+      tournamentType: form.tournamentType as TournamentType,
+      startDate: form.startDate,
+      endDate: form.endDate,
+      registrationDeadline: form.registrationDeadline ? new Date(form.registrationDeadline).toISOString() : undefined,
+      maxTeams: form.maxTeams.trim() ? Number(form.maxTeams) : undefined,
+      entryFee: parseMoney(form.entryFee),
+      prizePool: parseMoney(form.prizePool),
+      rules: optional(form.rules),
+      venueInfo: optional(form.venueInfo),
+      description: optional(form.description),
+      oversPerInnings: cricket ? Number(form.oversPerInnings) : undefined,
+      ballsPerOver: cricket ? Number(form.ballsPerOver) : undefined,
+    };
+    try {
+      if (tournament) await updateTournament({ variables: { id: tournament.id, input } });
+      else await createTournament({ variables: { input } });
+      onSaved();
+    } catch (error) {
+      console.error(failureText, error);
+      setErrors(serverFieldErrors(error));
+      setFailure(failureText);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={tournament ? `Edit ${tournament.name}` : 'Create Tournament'}
+      submitLabel={tournament ? 'Save Changes' : 'Create Tournament'}
+      busyLabel={tournament ? 'Saving...' : 'Creating...'}
+      busy={created.loading || updated.loading}
+      failure={failure}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <TextField label="Tournament name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField label="Sport" value={form.sport} onChange={set('sport')} options={SPORT_OPTIONS} />
+        <SelectField
+          label="Tournament type"
+          required
+          value={form.tournamentType}
+          onChange={set('tournamentType')}
+          options={TYPE_OPTIONS}
+          error={errors.tournamentType}
+        />
+        <TextField
+          label="Start date"
+          type="date"
+          required
+          value={form.startDate}
+          onChange={set('startDate')}
+          error={errors.startDate}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          required
+          value={form.endDate}
+          onChange={set('endDate')}
+          error={errors.endDate}
+        />
+        <TextField
+          label="Registration deadline"
+          type="datetime-local"
+          value={form.registrationDeadline}
+          onChange={set('registrationDeadline')}
+          error={errors.registrationDeadline}
+        />
+        <TextField
+          label="Max teams"
+          type="number"
+          min={2}
+          value={form.maxTeams}
+          onChange={set('maxTeams')}
+          error={errors.maxTeams}
+        />
+        <TextField
+          label="Entry fee ($)"
+          type="number"
+          min={0}
+          step={0.01}
+          value={form.entryFee}
+          onChange={set('entryFee')}
+          error={errors.entryFee}
+        />
+        <TextField
+          label="Prize pool ($)"
+          type="number"
+          min={0}
+          step={0.01}
+          value={form.prizePool}
+          onChange={set('prizePool')}
+          error={errors.prizePool}
+        />
+        {form.sport === 'cricket' ? (
+          <>
+            <TextField
+              label="Overs per innings"
+              type="number"
+              min={1}
+              max={50}
+              value={form.oversPerInnings}
+              onChange={set('oversPerInnings')}
+              error={errors.oversPerInnings}
+            />
+            <TextField
+              label="Balls per over"
+              type="number"
+              min={1}
+              max={10}
+              value={form.ballsPerOver}
+              onChange={set('ballsPerOver')}
+              error={errors.ballsPerOver}
+            />
+          </>
+        ) : null}
+      </SimpleGrid>
+      <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />
+      <TextAreaField label="Description" value={form.description} onChange={set('description')} />
+      <TextAreaField label="Rules" value={form.rules} onChange={set('rules')} />
+    </FormDialog>
+  );
+}

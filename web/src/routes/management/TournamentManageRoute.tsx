@@ -1,0 +1,326 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  DataList,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
+import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
+
+const ManagedTournamentQuery = graphql(`
+  query ManagedTournament($id: Int!) {
+    managedTournament(id: $id) {
+      id
+      ...TournamentDetails_tournament
+      registrations {
+        id
+        teamId
+        createdAt
+        team {
+          id
+          name
+          club {
+            id
+            name
+          }
+        }
+      }
+    }
+    registrableTeams(tournamentId: $id) {
+      id
+      name
+      club {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const SetTournamentPublishedMutation = graphql(`
+  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {
+    setTournamentPublished(id: $id, published: $published) {
+      id
+      isPublished
+    }
+  }
+`);
+
+const OrganiserRegisterTeamMutation = graphql(`
+  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {
+    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {
+      id
+    }
+  }
+`);
+
+const OrganiserRemoveTeamMutation = graphql(`
+  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {
+    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)
+  }
+`);
+
+/** The organiser's page for one tournament: details, publication and registered teams. */
+export function TournamentManageRoute() {
+  const id = Number(useParams().id);
+  const { data, loading, error, refetch } = useQuery(ManagedTournamentQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [editing, setEditing] = useState(false);
+  const [teamId, setTeamId] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [setPublished, publishing] = useMutation(SetTournamentPublishedMutation);
+  const [addTeam, adding] = useMutation(OrganiserRegisterTeamMutation);
+  const [removeTeam, removing] = useMutation(OrganiserRemoveTeamMutation);
+
+  if (error) {
+    return (
+      <Container maxW="5xl" py="10">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Error loading tournament: {error.message}</Alert.Title>
+        </Alert.Root>
+      </Container>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <Container maxW="5xl" py="10">
+        <Spinner color="sea.600" aria-label="Loading tournament" />
+      </Container>
+    );
+  }
+  const tournament = data?.managedTournament;
+  if (!tournament) return null;
+  const registrations = tournament.registrations;
+  const full =
+    tournament.maxTeams !== null && tournament.maxTeams !== undefined && registrations.length >= tournament.maxTeams;
+
+  const act = async (work: () => Promise<unknown>, failure: string) => {
+    setActionError(null);
+    try {
+      await work();
+      await refetch();
+    } catch (cause) {
+      console.error(failure, cause);
+      setActionError(`${failure} ${cause instanceof Error ? cause.message : ''}`.trim());
+    }
+  };
+
+  const details: [string, string][] = [
+    ['Sport', tournament.sport],
+    ['Type', humanize(tournament.tournamentType)],
+    ['Start date', formatDate(tournament.startDate)],
+    ['End date', formatDate(tournament.endDate)],
+    [
+      'Registration deadline',
+      tournament.registrationDeadline ? formatDateTime(tournament.registrationDeadline) : 'None',
+    ],
+    ['Max teams', tournament.maxTeams ? String(tournament.maxTeams) : 'No limit'],
+    ['Entry fee', formatMoney(tournament.entryFee)],
+    ['Prize pool', formatMoney(tournament.prizePool)],
+    ['Venue', tournament.venueInfo ?? 'Venue TBD'],
+  ];
+  if (tournament.sport === 'cricket') {
+    details.push(['Format', `${tournament.oversPerInnings} overs, ${tournament.ballsPerOver} balls an over`]);
+  }
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Link asChild color="sea.700" fontSize="sm">
+        <RouterLink to="/tournaments">← Tournaments</RouterLink>
+      </Link>
+      <Flex mt="2" justify="space-between" gap="4" direction={{ base: 'column', md: 'row' }}>
+        <div>
+          <HStack gap="3" wrap="wrap">
+            <Heading as="h1" size="2xl" color="sea.900">
+              {tournament.name}
+            </Heading>
+            <Badge colorPalette={tournament.isPublished ? 'green' : 'gray'} data-testid="publication-badge">
+              {tournament.isPublished ? 'Published' : 'Draft'}
+            </Badge>
+          </HStack>
+          {tournament.description ? (
+            <Text mt="2" color="fg.muted">
+              {tournament.description}
+            </Text>
+          ) : null}
+        </div>
+        <HStack gap="2" wrap="wrap" align="start">
+          <Button variant="outline" colorPalette="sea" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            colorPalette={tournament.isPublished ? 'gray' : 'green'}
+            loading={publishing.loading}
+            onClick={() =>
+              void act(
+                () => setPublished({ variables: { id: tournament.id, published: !tournament.isPublished } }),
+                tournament.isPublished ? 'Failed to unpublish the tournament.' : 'Failed to publish the tournament.',
+              )
+            }
+          >
+            {tournament.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button asChild variant="outline" colorPalette="sea">
+            <RouterLink to={`/tournaments/${tournament.id}/fixtures`}>Fixtures</RouterLink>
+          </Button>
+          <Button asChild variant="ghost" colorPalette="sea">
+            <RouterLink to={`/tournament/${tournament.id}`}>View Details</RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+
+      {actionError ? (
+        <Alert.Root status="error" mt="4" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{actionError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
+        <Box gridColumn={{ lg: 'span 2' }} bg="white" p="5" rounded="xl" borderWidth="1px" borderColor="sand.200">
+          <Heading as="h2" size="md" color="sea.900" mb="3">
+            Details
+          </Heading>
+          <DataList.Root orientation="horizontal" size="sm">
+            {details.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue textTransform={label === 'Sport' ? 'capitalize' : undefined}>
+                  {value}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          {tournament.rules ? (
+            <Box mt="4">
+              <Text fontWeight="semibold" fontSize="sm">
+                Rules
+              </Text>
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+                {tournament.rules}
+              </Text>
+            </Box>
+          ) : null}
+        </Box>
+
+        <Box
+          as="section"
+          gridColumn={{ lg: 'span 3' }}
+          bg="white"
+          p="5"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="sand.200"
+          aria-labelledby="registered-heading"
+        >
+          <Flex justify="space-between" align="baseline">
+            <Heading as="h2" size="md" color="sea.900" id="registered-heading">
+              Registered Teams
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" data-testid="registered-count">
+              {registrations.length}
+              {tournament.maxTeams ? ` of ${tournament.maxTeams}` : ''} teams
+            </Text>
+          </Flex>
+          <Stack mt="3" gap="2" data-testid="registered-teams">
+            {registrations.length === 0 ? (
+              <Text color="fg.muted">No teams registered yet.</Text>
+            ) : (
+              registrations.map((registration) => (
+                <HStack
+                  key={registration.id}
+                  justify="space-between"
+                  p="3"
+                  rounded="md"
+                  bg="sand.50"
+                  data-testid="registered-team"
+                >
+                  <div>
+                    <Text fontWeight="semibold">{registration.team.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {registration.team.club?.name ?? 'Unknown Club'} · registered {formatDate(registration.createdAt)}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={removing.loading}
+                    aria-label={`Remove ${registration.team.name}`}
+                    onClick={() =>
+                      void act(
+                        () => removeTeam({ variables: { tournamentId: tournament.id, teamId: registration.teamId } }),
+                        'Failed to remove the team.',
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </HStack>
+              ))
+            )}
+          </Stack>
+          <Flex mt="4" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
+            <Field.Root flex="1">
+              <Field.Label>Add a team</Field.Label>
+              <NativeSelect.Root disabled={full}>
+                <NativeSelect.Field value={teamId} onChange={(event) => setTeamId(event.target.value)}>
+                  <option value="">{full ? 'The tournament is full' : 'Choose a team'}</option>
+                  {(data?.registrableTeams ?? []).map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name} ({team.club?.name ?? 'Unknown Club'})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button
+              colorPalette="sea"
+              disabled={!teamId || full}
+              loading={adding.loading}
+              onClick={() =>
+                void act(async () => {
+                  await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
+                  setTeamId('');
+                }, 'Failed to add the team.')
+              }
+            >
+              Add Team
+            </Button>
+          </Flex>
+        </Box>
+      </SimpleGrid>
+
+      {editing ? (
+        <TournamentFormDialog
+          tournament={tournament}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void refetch();
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}
