@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
+import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -13,5 +14,6 @@ export const resolvers: NonEmptyArray<Function> = [
   TournamentsResolver,
   MatchesResolver,
   MatchScoringResolver,
+  FixturesResolver,
   StandingsResolver,
 ];
