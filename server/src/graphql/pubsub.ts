@@ -5,6 +5,8 @@ export type MatchUpdatedPayload = {
   matchId: number;
   tournamentId: number;
   status: string;
+  /** The status before this change, when the change moved it; live lists use it to drop a match. */
+  previousStatus: string | null;
   /** The tournament is published and active: anyone may watch. */
   isPublic: boolean;
   /** Who may watch a draft tournament's match: its creator, referee and scorer. */

@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
 import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
+import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -15,5 +16,6 @@ export const resolvers: NonEmptyArray<Function> = [
   MatchesResolver,
   MatchScoringResolver,
   FixturesResolver,
+  MatchSubscriptionsResolver,
   StandingsResolver,
 ];

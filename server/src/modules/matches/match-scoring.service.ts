@@ -119,8 +119,10 @@ export class MatchScoringService {
    */
   async changeStatus(matchId: number, status: MatchStatus, score?: MatchScoreInput | null): Promise<Match> {
     const changed: Match[] = [];
+    let previous: MatchStatus | null = null;
     const match = await this.ctx.em.transactional(async (tx) => {
       const found = await this.loadForScoring(tx, matchId);
+      previous = found.status;
       const tournament = found.tournament.getEntity();
       assertTransition(found.status, status);
       if (status === MatchStatus.in_progress || status === MatchStatus.completed) {
@@ -146,7 +148,7 @@ export class MatchScoringService {
       found.status = status;
       return found;
     });
-    publishMatchChange(this.ctx.pubSub, match);
+    publishMatchChange(this.ctx.pubSub, match, previous);
     for (const next of changed) publishMatchChange(this.ctx.pubSub, next);
     return match;
   }
