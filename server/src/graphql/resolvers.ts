@@ -7,6 +7,10 @@ import {
   RegistrationResolver,
   TournamentManagementResolver,
 } from '../modules/tournaments/tournament-management.resolver.js';
+import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
+import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
+import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
+import { StandingsResolver } from '../modules/standings/standings.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
@@ -20,4 +24,8 @@ export const resolvers: NonEmptyArray<Function> = [
   TeamsResolver,
   TournamentManagementResolver,
   RegistrationResolver,
+  MatchScoringResolver,
+  FixturesResolver,
+  MatchSubscriptionsResolver,
+  StandingsResolver,
 ];
