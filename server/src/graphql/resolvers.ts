@@ -1,8 +1,15 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
+import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 // Each domain adds its resolvers here.
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, UsersResolver, TournamentsResolver, MatchesResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  HealthResolver,
+  UsersResolver,
+  TournamentsResolver,
+  MatchesResolver,
+  PublicResolver,
+];

@@ -1,5 +1,6 @@
+import { publicRoutes } from './public-routes.js';
 import { tournamentRoutes, type RestRoute } from './routes.js';
 import { userRoutes } from './user-routes.js';
 
 // Each domain adds its route table here.
-export const restRoutes: RestRoute[] = [...userRoutes, ...tournamentRoutes];
+export const restRoutes: RestRoute[] = [...userRoutes, ...tournamentRoutes, ...publicRoutes];
