@@ -16,7 +16,8 @@ const tournamentIdArg = { description: 'The id of a published tournament.' };
 @Resolver()
 export class PublicResolver {
   @Query(() => Tournament, {
-    description: 'One published tournament. NOT_FOUND for an unknown id or a draft. Needs no sign-in.',
+    description:
+      'One published tournament (or a draft, to its creator). NOT_FOUND for an unknown id or someone else’s draft. Needs no sign-in.',
   })
   publicTournament(@Arg('id', () => Int, tournamentIdArg) id: number, @Ctx() ctx: GraphQLContext) {
     return new PublicService(ctx).tournament(id);

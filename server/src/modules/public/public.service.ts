@@ -58,12 +58,18 @@ function checkLimit(name: string, value: number, max: number): void {
 
 /** What visitors and integrators may read: published tournaments, their matches and teams. */
 export class PublicService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em'>) {}
+  constructor(private readonly ctx: Pick<GraphQLContext, 'em'> & Partial<Pick<GraphQLContext, 'viewer'>>) {}
 
-  /** A published, active tournament; anything else is "not found" so drafts do not leak. */
+  /**
+   * A published, active tournament, or a draft to its own creator (who previews it as "Coming Soon").
+   * Anything else is "not found", so drafts do not leak.
+   */
   async tournament(id: number): Promise<Tournament> {
-    const tournament = await this.ctx.em.findOne(Tournament, { id, isPublished: true, isActive: true });
-    if (!tournament) throw new NotFoundError('Tournament not found');
+    const tournament = await this.ctx.em.findOne(Tournament, { id, isActive: true });
+    const viewerId = this.ctx.viewer?.id;
+    if (!tournament || (!tournament.isPublished && (!viewerId || tournament.creator.id !== viewerId))) {
+      throw new NotFoundError('Tournament not found');
+    }
     return tournament;
   }
 
