@@ -110,7 +110,21 @@ export class PublicService {
   /** Every match of a published tournament, in fixture order. */
   async tournamentMatches(tournamentId: number): Promise<Match[]> {
     await this.tournament(tournamentId);
-    return this.ctx.em.find(Match, { tournament: tournamentId }, { orderBy: [...FIXTURE_ORDER] });
+    return this.ctx.em.find(
+      Match,
+      { tournament: tournamentId },
+      { orderBy: [...FIXTURE_ORDER], populate: ['homeTeam', 'awayTeam'] },
+    );
+  }
+
+  /** Every public match a team plays in, in fixture order. */
+  async teamMatches(teamId: number): Promise<Match[]> {
+    await this.team(teamId);
+    return this.ctx.em.find(
+      Match,
+      { $and: [PUBLIC_MATCH, { $or: [{ homeTeam: teamId }, { awayTeam: teamId }] }] },
+      { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'homeTeam', 'awayTeam'] },
+    );
   }
 
   async tournamentMatchCounts(tournamentId: number): Promise<TournamentMatchCounts> {

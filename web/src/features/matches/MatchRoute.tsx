@@ -261,6 +261,21 @@ export function MatchRoute() {
           </Panel>
         ) : null}
 
+        {match.homeTeam || match.awayTeam ? (
+          <Text fontSize="sm" color="fg.muted">
+            Follow in your calendar:{' '}
+            {[match.homeTeam, match.awayTeam]
+              .filter((team): team is { id: number; name: string } => Boolean(team))
+              .map((team, index) => (
+                <span key={team.id}>
+                  {index > 0 ? ' · ' : ''}
+                  <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.700" textDecoration="underline">
+                    {team.name} fixtures
+                  </ChakraLink>
+                </span>
+              ))}
+          </Text>
+        ) : null}
         <HStack gap="2" wrap="wrap">
           <Button asChild colorPalette="sea" size="sm">
             <RouterLink to={`/tournament/${match.tournament.id}`}>View Tournament</RouterLink>
