@@ -23,6 +23,8 @@ import type { Logger } from './logger.js';
 import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
+import { createFeedsRouter } from './modules/public/feeds.js';
+import { readShareMeta } from './modules/public/share-meta.js';
 import { createWebRouter } from './web.js';
 
 export type AppDependencies = {
@@ -106,7 +108,11 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     res.status(404).json({ error: 'Not found' });
   });
 
-  const web = createWebRouter(config.webDist);
+  // Calendar feeds are served by the API itself, before (and without) the web build.
+  app.use(createFeedsRouter(orm.em, config.publicUrl));
+  const web = createWebRouter(config.webDist, {
+    shareMeta: (pathname) => readShareMeta(orm.em, config.publicUrl, pathname),
+  });
   if (web) app.use(web);
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

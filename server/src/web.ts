@@ -2,9 +2,18 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { injectShareMeta, type ShareMeta } from './modules/public/share-meta.js';
 
-/** Serves the built SPA: hashed assets cached for a year, every other page gets index.html. */
-export function createWebRouter(webDist: string): Router | null {
+export type WebOptions = {
+  /** Open Graph / Twitter tags for a page, when it has any (tournament and match pages). */
+  shareMeta?: (pathname: string) => Promise<ShareMeta | null>;
+};
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other page gets index.html, with a
+ * page's share-preview tags put into its head so a pasted link previews without running scripts.
+ */
+export function createWebRouter(webDist: string, options: WebOptions = {}): Router | null {
   const root = path.resolve(webDist);
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return null;
@@ -14,7 +23,14 @@ export function createWebRouter(webDist: string): Router | null {
   let indexHtml: Promise<string> | null = null;
   router.get(/^(?!\/(api|graphql|auth\/local|healthz)(\/|$)).*/, (req: Request, res: Response, next: NextFunction) => {
     indexHtml ??= readFile(indexPath, 'utf8');
-    indexHtml.then((html) => res.type('html').set('Cache-Control', 'no-cache').send(html)).catch(next);
+    Promise.all([indexHtml, options.shareMeta?.(req.path) ?? null])
+      .then(([html, meta]) =>
+        res
+          .type('html')
+          .set('Cache-Control', 'no-cache')
+          .send(meta ? injectShareMeta(html, meta) : html),
+      )
+      .catch(next);
   });
   return router;
 }

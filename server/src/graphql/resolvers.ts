@@ -11,6 +11,7 @@ import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
 import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
+import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
@@ -28,4 +29,5 @@ export const resolvers: NonEmptyArray<Function> = [
   FixturesResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
+  PublicResolver,
 ];

@@ -37,24 +37,5 @@ export const publicTournamentFields = /* GraphQL */ `
   updatedAt
 `;
 
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-export const tournamentRoutes: RestRoute[] = [
-  {
-    method: 'get',
-    path: '/api/public/tournaments',
-    query: /* GraphQL */ `
-      query RestPublicTournaments($search: String, $type: TournamentType, $sport: Sport) {
-        publicTournaments(search: $search, type: $type, sport: $sport) { ${publicTournamentFields} }
-      }
-    `,
-    variables: (req) => ({
-      search: optionalString(req.query.search),
-      type: optionalString(req.query.type),
-      sport: optionalString(req.query.sport),
-    }),
-    pick: (data) => data.publicTournaments,
-  },
-];
+// The public list moved to public-routes.ts with the other /api/public/* calls.
+export const tournamentRoutes: RestRoute[] = [];

@@ -43,7 +43,14 @@ export function BrandHeader() {
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <BrandMark />
-          <HStack as="nav" aria-label="Main" gap={{ base: '3', md: '6' }} wrap="wrap">
+          <HStack
+            as="nav"
+            aria-label="Main"
+            gap={{ base: '4', md: '6' }}
+            wrap="wrap"
+            order={{ base: 3, md: 0 }}
+            w={{ base: 'full', md: 'auto' }}
+          >
             {NAV_LINKS.map((link) => (
               <ChakraLink key={link.label} asChild color="sea.800" fontWeight="medium">
                 <RouterLink to={link.to}>{link.label}</RouterLink>

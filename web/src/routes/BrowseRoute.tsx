@@ -3,20 +3,49 @@ import {
   Alert,
   Box,
   Container,
+  Button,
   Field,
   Flex,
+  Grid,
+  Link as ChakraLink,
   Heading,
   Input,
   NativeSelect,
   SimpleGrid,
   Spinner,
+  Stack,
   Text,
 } from '@chakra-ui/react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { graphql } from '../gql';
 import type { TournamentType } from '../gql/graphql';
+import { useLogin } from '../features/auth/useLogin';
+import { StatsBox } from '../features/home/StatsBox';
+import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
+
+/** The spec's limit for the sidebar's upcoming matches. */
+export const BROWSE_UPCOMING_LIMIT = 8;
+
+const BrowseMatchesQuery = graphql(`
+  query BrowseMatches($upcoming: Int!) {
+    liveMatches(limit: 50) {
+      id
+      ...MatchCard_match
+    }
+    upcomingMatches(limit: $upcoming) {
+      id
+      ...MatchCard_match
+    }
+    siteStatistics {
+      activeTournaments
+      totalMatches
+      liveMatches
+    }
+  }
+`);
 
 const BrowseTournamentsQuery = graphql(`
   query BrowseTournaments($search: String, $type: TournamentType) {
@@ -42,6 +71,18 @@ export function BrowseRoute() {
     variables: { search: deferredSearch || null, type: type || null },
   });
   const tournaments = data?.publicTournaments ?? [];
+  const matches = useQuery(BrowseMatchesQuery, {
+    variables: { upcoming: BROWSE_UPCOMING_LIMIT },
+    pollInterval: 30_000,
+  });
+  const login = useLogin();
+  const { hash } = useLocation();
+  const ready = Boolean(data && matches.data);
+  // The header links to sections of this page; scroll there once they have rendered.
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [ready, hash]);
+  const stats = matches.data?.siteStatistics;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -85,36 +126,105 @@ export function BrowseRoute() {
         </Field.Root>
       </Flex>
 
-      <Box as="section" id="tournaments" mt="8" aria-labelledby="active-tournaments-heading">
-        <Flex align="baseline" justify="space-between">
-          <Heading as="h2" size="lg" id="active-tournaments-heading" color="sea.900">
-            Active Tournaments
-          </Heading>
-          <Text color="fg.muted" data-testid="tournament-count" aria-live="polite">
-            {loading && !data
-              ? 'Loading…'
-              : `${tournaments.length} ${tournaments.length === 1 ? 'tournament' : 'tournaments'}`}
-          </Text>
-        </Flex>
-        <Box mt="4">
-          {error ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>Error loading tournaments: {error.message}</Alert.Title>
-            </Alert.Root>
-          ) : loading && !data ? (
-            <Spinner color="sea.600" aria-label="Loading tournaments" />
-          ) : tournaments.length === 0 ? (
-            <EmptyState title="No tournaments found" hint="Try adjusting your search or filter." />
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              {tournaments.map((tournament) => (
-                <TournamentCard key={tournament.id} tournament={tournament} />
-              ))}
-            </SimpleGrid>
-          )}
-        </Box>
-      </Box>
+      <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
+        <Stack gap="10" minW="0">
+          <MatchSection
+            id="live"
+            title="Live Now"
+            matches={matches.data?.liveMatches ?? []}
+            empty={matches.data ? 'No matches are live right now' : null}
+            aside={matches.data?.liveMatches.length ? <LiveDot /> : undefined}
+          />
+          <Box as="section" id="tournaments" scrollMarginTop="20" aria-labelledby="active-tournaments-heading">
+            <Flex align="baseline" justify="space-between">
+              <Heading as="h2" size="lg" id="active-tournaments-heading" color="sea.900">
+                Active Tournaments
+              </Heading>
+              <Text color="fg.muted" data-testid="tournament-count" aria-live="polite">
+                {loading && !data
+                  ? 'Loading…'
+                  : `${tournaments.length} ${tournaments.length === 1 ? 'tournament' : 'tournaments'}`}
+              </Text>
+            </Flex>
+            <Box mt="4">
+              {error ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>Error loading tournaments: {error.message}</Alert.Title>
+                </Alert.Root>
+              ) : loading && !data ? (
+                <Spinner color="sea.600" aria-label="Loading tournaments" />
+              ) : tournaments.length === 0 ? (
+                <EmptyState title="No tournaments found" hint="Try adjusting your search or filter." />
+              ) : (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  {tournaments.map((tournament) => (
+                    <TournamentCard key={tournament.id} tournament={tournament} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </Box>
+          </Box>
+          <Box as="section" id="standings" aria-labelledby="standings-heading" scrollMarginTop="20">
+            <Heading as="h2" size="lg" id="standings-heading" color="sea.900" mb="3">
+              Standings
+            </Heading>
+            {tournaments.length === 0 ? (
+              <Text color="fg.muted">Standings appear here for every tournament shown above.</Text>
+            ) : (
+              <Stack as="ul" gap="2" listStyleType="none">
+                {tournaments.map((tournament) => (
+                  <Box as="li" key={tournament.id}>
+                    <ChakraLink asChild color="sea.700" fontWeight="medium">
+                      <RouterLink to={`/standings/${tournament.id}`}>{tournament.name} standings</RouterLink>
+                    </ChakraLink>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+
+        <Stack as="aside" gap="6" aria-label="Upcoming matches and statistics">
+          <MatchSection
+            id="matches"
+            title="Upcoming Matches"
+            matches={matches.data?.upcomingMatches ?? []}
+            empty={matches.data ? 'No upcoming matches scheduled' : null}
+            columns={{ base: 1 }}
+          />
+          {stats ? (
+            <StatsBox
+              id="statistics"
+              title="Statistics"
+              items={[
+                { label: 'Active Tournaments', value: stats.activeTournaments },
+                { label: 'Total Matches', value: stats.totalMatches },
+                { label: 'Live Matches', value: stats.liveMatches },
+              ]}
+            />
+          ) : null}
+          <Box as="section" aria-labelledby="get-started-heading" bg="sea.800" color="white" borderRadius="xl" p="5">
+            <Heading as="h2" size="md" id="get-started-heading">
+              Get Started
+            </Heading>
+            <Text mt="2" color="sea.50" fontSize="sm">
+              Run your own tournament or register your team: sign in to begin.
+            </Text>
+            <Button mt="4" colorPalette="sunset" onClick={login.start} loading={login.pending}>
+              Login
+            </Button>
+          </Box>
+          <Box as="nav" aria-labelledby="browse-links-heading">
+            <Heading as="h2" size="md" id="browse-links-heading" color="sea.900" mb="2">
+              Quick Links
+            </Heading>
+            <ChakraLink asChild color="sea.700" fontWeight="medium">
+              <RouterLink to="/">Back to Home</RouterLink>
+            </ChakraLink>
+          </Box>
+        </Stack>
+      </Grid>
     </Container>
   );
 }

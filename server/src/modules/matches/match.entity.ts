@@ -34,7 +34,7 @@ export enum Side {
   home = 'home',
   away = 'away',
 }
-registerEnumType(Side, { name: 'Side' });
+registerEnumType(Side, { name: 'Side', description: 'A side of a match: home or away.' });
 
 @ObjectType({ description: 'A fixture between two teams of a tournament, and its result.' })
 @Entity({ tableName: 'matches' })
@@ -51,23 +51,31 @@ export class Match extends BaseEntity {
   @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'restrict' })
   awayTeam?: Ref<Team> | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The round (or matchday) the match belongs to.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   roundNumber?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The number of the match within the tournament.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   matchNumber?: number | null;
 
-  @Field(() => DateTimeISOResolver, { nullable: true })
+  @Field(() => DateTimeISOResolver, {
+    description: 'When the match starts; empty when not yet fixed (TBD).',
+    nullable: true,
+  })
   @Property({ type: 'datetime', nullable: true })
   scheduledDate?: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Where the match is played; empty when not yet fixed (Venue TBD).',
+    nullable: true,
+  })
   @Property({ type: 'string', nullable: true })
   venue?: string | null;
 
-  @Field(() => MatchStatus)
+  @Field(() => MatchStatus, {
+    description: 'scheduled, in_progress (LIVE), completed (FINAL), cancelled or postponed.',
+  })
   @Enum({ items: () => MatchStatus, default: MatchStatus.scheduled })
   status: Opt<MatchStatus> = MatchStatus.scheduled;
 
@@ -88,11 +96,14 @@ export class Match extends BaseEntity {
   @ManyToOne(() => Team, { ref: true, nullable: true, deleteRule: 'set null' })
   winnerTeam?: Ref<Team> | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'Notes from the officials, for example a result summary or why it was postponed.',
+    nullable: true,
+  })
   @Property({ type: 'text', nullable: true })
   matchNotes?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The conditions at the ground.', nullable: true })
   @Property({ type: 'string', nullable: true })
   weatherConditions?: string | null;
 
@@ -101,11 +112,11 @@ export class Match extends BaseEntity {
   isFinal: Opt<boolean> = false;
 
   // Cricket: the innings of each side.
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Cricket: wickets the home side lost.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   homeWickets?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Cricket: wickets the away side lost.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   awayWickets?: number | null;
 
@@ -129,7 +140,10 @@ export class Match extends BaseEntity {
   @Enum({ items: () => Side, nullable: true })
   battedFirst?: Side | null;
 
-  @Field(() => ResultKind, { nullable: true })
+  @Field(() => ResultKind, {
+    description: 'How a completed match ended: normal, tie, no result or rain-revised.',
+    nullable: true,
+  })
   @Enum({ items: () => ResultKind, nullable: true })
   resultKind?: ResultKind | null;
 
@@ -148,32 +162,35 @@ export class Match extends BaseEntity {
   @Enum({ items: () => Side, nullable: true })
   nextMatchSlot?: Side | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the tournament.' })
   get tournamentId(): Opt<number> {
     return this.tournament.id;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the home side; empty until a knockout slot is decided.', nullable: true })
   get homeTeamId(): Opt<number> | null {
     return this.homeTeam?.id ?? null;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the away side; empty until a knockout slot is decided.', nullable: true })
   get awayTeamId(): Opt<number> | null {
     return this.awayTeam?.id ?? null;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    description: 'Id of the winner of a completed match; empty for a draw, tie or no result.',
+    nullable: true,
+  })
   get winnerTeamId(): Opt<number> | null {
     return this.winnerTeam?.id ?? null;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the referee.', nullable: true })
   get refereeId(): Opt<number> | null {
     return this.referee?.id ?? null;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the scorer.', nullable: true })
   get scorerId(): Opt<number> | null {
     return this.scorer?.id ?? null;
   }

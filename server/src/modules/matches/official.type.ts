@@ -4,7 +4,7 @@ import type { User } from '../users/user.entity.js';
 /** A match official as the public sees them: a name, never an e-mail. */
 @ObjectType({ description: 'A referee or scorer, as shown to the public.' })
 export class Official {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the official.' })
   id!: number;
 
   @Field(() => String, { description: 'The official’s name, or "Official" when they have not given one.' })

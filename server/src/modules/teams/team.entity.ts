@@ -9,7 +9,7 @@ import { User } from '../users/user.entity.js';
 @ObjectType({ description: 'A team of a club, which registers into tournaments.' })
 @Entity({ tableName: 'teams' })
 export class Team extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'The team name.' })
   @Property({ type: 'string' })
   name!: string;
 
@@ -22,11 +22,11 @@ export class Team extends BaseEntity {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   coach?: Ref<User> | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'About the team.', nullable: true })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Address of the team logo.', nullable: true })
   @Property({ type: 'string', nullable: true })
   logoUrl?: string | null;
 
@@ -34,25 +34,25 @@ export class Team extends BaseEntity {
   @Property({ type: 'string', nullable: true })
   homeGround?: string | null;
 
-  @Field(() => LocalDateResolver, { nullable: true })
+  @Field(() => LocalDateResolver, { description: 'When the team was founded (YYYY-MM-DD).', nullable: true })
   @Property({ type: 'date', nullable: true })
   foundedDate?: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Inactive teams take no new fixtures.' })
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the club the team belongs to.' })
   get clubId(): Opt<number> {
     return this.club.id;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the team manager.', nullable: true })
   get managerId(): Opt<number> | null {
     return this.manager?.id ?? null;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Id of the coach.', nullable: true })
   get coachId(): Opt<number> | null {
     return this.coach?.id ?? null;
   }

@@ -29,30 +29,30 @@ registerEnumType(Sport, {
 @Entity({ tableName: 'tournaments' })
 @Index({ properties: ['isPublished', 'startDate'] })
 export class Tournament extends BaseEntity {
-  @Field(() => String)
+  @Field(() => String, { description: 'The tournament name.' })
   @Property({ type: 'string' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the tournament is about.' })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
   @ManyToOne(() => User, { ref: true, deleteRule: 'restrict' })
   creator!: Ref<User>;
 
-  @Field(() => Sport)
+  @Field(() => Sport, { description: 'The sport, which decides how matches are scored and standings ranked.' })
   @Enum({ items: () => Sport, default: Sport.football })
   sport: Opt<Sport> = Sport.football;
 
-  @Field(() => TournamentType)
+  @Field(() => TournamentType, { description: 'The format: round robin, league or knockout.' })
   @Enum({ items: () => TournamentType })
   tournamentType!: TournamentType;
 
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'The first day of play (YYYY-MM-DD).' })
   @Property({ type: 'date' })
   startDate!: string;
 
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'The last day of play (YYYY-MM-DD).' })
   @Property({ type: 'date' })
   endDate!: string;
 
@@ -60,7 +60,7 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   registrationDeadline?: Date | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The most teams that may register; empty for no limit.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   maxTeams?: number | null;
 
@@ -72,11 +72,11 @@ export class Tournament extends BaseEntity {
   @Property({ type: new DecimalType('number'), precision: 12, scale: 2, default: 0 })
   prizePool: Opt<number> = 0;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The rules as the organiser wrote them.', nullable: true })
   @Property({ type: 'text', nullable: true })
   rules?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Where the tournament is played.', nullable: true })
   @Property({ type: 'text', nullable: true })
   venueInfo?: string | null;
 
@@ -84,7 +84,7 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   isPublished: Opt<boolean> = false;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Inactive tournaments are hidden everywhere.' })
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
@@ -96,7 +96,7 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'integer', default: 6 })
   ballsPerOver: Opt<number> = 6;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the user who created the tournament.' })
   get creatorId(): Opt<number> {
     return this.creator.id;
   }

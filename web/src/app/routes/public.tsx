@@ -1,12 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../../components/ComingSoon';
-import { BrowseRoute } from '../../routes/BrowseRoute';
 
-/** Visitor pages (public layout: brand header, footer). */
+/**
+ * Visitor pages (public layout: brand header, footer). Each page is its own chunk, so a visitor on a
+ * phone at the ground downloads only the page they opened.
+ */
 export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <ComingSoon title="Pitchside" /> },
-  { path: '/browse', element: <BrowseRoute /> },
-  { path: '/tournament/:id', element: <ComingSoon title="Tournament" /> },
-  { path: '/match/:id', element: <ComingSoon title="Match" /> },
+  {
+    path: '/',
+    lazy: () => import('../../features/home/HomeRoute').then((module) => ({ Component: module.HomeRoute })),
+  },
+  {
+    path: '/browse',
+    lazy: () => import('../../routes/BrowseRoute').then((module) => ({ Component: module.BrowseRoute })),
+  },
+  {
+    path: '/tournament/:id',
+    lazy: () =>
+      import('../../features/tournaments/TournamentRoute').then((module) => ({ Component: module.TournamentRoute })),
+  },
+  {
+    path: '/match/:id',
+    lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
+  },
   { path: '/standings/:tournamentId', element: <ComingSoon title="Standings" /> },
 ];

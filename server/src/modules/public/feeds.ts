@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addMinutes } from 'date-fns';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { NotFoundError } from '../../graphql/errors.js';
+import { MatchStatus, type Match } from '../matches/match.entity.js';
+import { Sport } from '../tournaments/tournament.entity.js';
+import { PublicService } from './public.service.js';
+import { scoreLine, sideNames, statusLabel } from './match-text.js';
+
+/** How long a fixture blocks a calendar: a T20 lasts about three and a half hours. */
+const MINUTES_BY_SPORT: Record<Sport, number> = { [Sport.cricket]: 210, [Sport.football]: 120, [Sport.points]: 120 };
+
+function calendarOf(name: string, description: string, url: string, matches: Match[], publicUrl: string): string {
+  const calendar = ical({
+    name,
+    description,
+    url,
+    prodId: { company: 'Pitchside', product: 'fixtures', language: 'EN' },
+    // Calendar apps re-read a subscribed feed; ask for hourly so moved fixtures show up soon.
+    ttl: 60 * 60,
+  });
+  for (const match of matches) {
+    // A fixture without a date cannot sit in a calendar yet; it appears once it is scheduled.
+    if (!match.scheduledDate) continue;
+    const tournament = match.tournament.getEntity();
+    const { home, away } = sideNames(match);
+    const status = statusLabel(match);
+    const matchUrl = new URL(`/match/${match.id}`, publicUrl).toString();
+    const result = match.status === MatchStatus.completed ? `Result: ${scoreLine(match, tournament)}. ` : '';
+    calendar.createEvent({
+      // Stable ids and a rising sequence let calendar apps update an event in place when it changes.
+      id: `match-${match.id}@pitchside`,
+      sequence: Math.floor(match.updatedAt.getTime() / 1000) - 1_700_000_000,
+      stamp: match.updatedAt,
+      lastModified: match.updatedAt,
+      start: match.scheduledDate,
+      end: addMinutes(match.scheduledDate, MINUTES_BY_SPORT[tournament.sport as Sport]),
+      summary: `${home} vs ${away}${match.status === MatchStatus.scheduled ? '' : ` (${status})`}`,
+      location: match.venue ?? 'Venue TBD',
+      description: `${tournament.name}${match.roundNumber ? `, round ${match.roundNumber}` : ''}. ${result}${matchUrl}`,
+      url: matchUrl,
+      status:
+        match.status === MatchStatus.cancelled
+          ? ICalEventStatus.CANCELLED
+          : match.status === MatchStatus.postponed
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+function parseId(raw: unknown): number | null {
+  return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * iCalendar feeds fans subscribe to: a tournament's fixtures and a team's fixtures. Served by the API
+ * process itself, so they work with or without a web build, ahead of the SPA fallback.
+ */
+export function createFeedsRouter(em: EntityManager, publicUrl: string): Router {
+  const router = Router();
+  const send = (res: Response, filename: string, body: string) => {
+    res
+      .type('text/calendar; charset=utf-8')
+      .set('Content-Disposition', `inline; filename="${filename}"`)
+      .set('Cache-Control', 'public, max-age=300')
+      .send(body);
+  };
+  const notFound = (res: Response, what: string) => res.status(404).type('text/plain').send(`${what} not found`);
+
+  router.get('/tournament/:id/fixtures.ics', async (req: Request, res: Response, next: NextFunction) => {
+    const id = parseId(req.params.id);
+    if (id === null) return notFound(res, 'Tournament');
+    try {
+      const service = new PublicService({ em: em.fork(), viewer: null });
+      const tournament = await service.tournament(id);
+      const matches = await service.tournamentMatches(id);
+      const url = new URL(`/tournament/${id}`, publicUrl).toString();
+      send(
+        res,
+        `tournament-${id}-fixtures.ics`,
+        calendarOf(`${tournament.name} fixtures`, tournament.description ?? tournament.name, url, matches, publicUrl),
+      );
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(res, 'Tournament');
+      next(error);
+    }
+  });
+
+  router.get('/team/:id/fixtures.ics', async (req: Request, res: Response, next: NextFunction) => {
+    const id = parseId(req.params.id);
+    if (id === null) return notFound(res, 'Team');
+    try {
+      const service = new PublicService({ em: em.fork(), viewer: null });
+      const team = await service.team(id);
+      const matches = await service.teamMatches(id);
+      send(
+        res,
+        `team-${id}-fixtures.ics`,
+        calendarOf(
+          `${team.name} fixtures`,
+          `Every fixture of ${team.name} on Pitchside.`,
+          publicUrl,
+          matches,
+          publicUrl,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(res, 'Team');
+      next(error);
+    }
+  });
+  return router;
+}

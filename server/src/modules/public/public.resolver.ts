@@ -1,0 +1,72 @@
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Match } from '../matches/match.entity.js';
+import { Team } from '../teams/team.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { MatchesArgs, MatchListArgs } from './public.inputs.js';
+import { PublicService } from './public.service.js';
+import { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
+
+const tournamentIdArg = { description: 'The id of a published tournament.' };
+
+/**
+ * The public, sign-in-free reads that visitors and integrators build on. Only published tournaments
+ * and their matches are ever answered; a draft reads as NOT_FOUND.
+ */
+@Resolver()
+export class PublicResolver {
+  @Query(() => Tournament, {
+    description:
+      'One published tournament (or a draft, to its creator). NOT_FOUND for an unknown id or someone else’s draft. Needs no sign-in.',
+  })
+  publicTournament(@Arg('id', () => Int, tournamentIdArg) id: number, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).tournament(id);
+  }
+
+  @Query(() => MatchConnection, {
+    description:
+      'Fixtures and results of published tournaments, filtered by tournament, team, status and date range, ' +
+      'soonest first, paged with opaque cursors. Needs no sign-in.',
+  })
+  matches(@Args(() => MatchesArgs) args: MatchesArgs, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).matches(args.filter, args.first, args.after);
+  }
+
+  @Query(() => [Match], { description: 'Every match of a published tournament, soonest first.' })
+  tournamentMatches(@Arg('tournamentId', () => Int, tournamentIdArg) tournamentId: number, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).tournamentMatches(tournamentId);
+  }
+
+  @Query(() => TournamentMatchCounts, { description: 'How many matches of a published tournament are in each state.' })
+  tournamentMatchCounts(
+    @Arg('tournamentId', () => Int, tournamentIdArg) tournamentId: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new PublicService(ctx).tournamentMatchCounts(tournamentId);
+  }
+
+  @Query(() => [Team], { description: 'The teams entered into a published tournament, by name.' })
+  tournamentTeams(@Arg('tournamentId', () => Int, tournamentIdArg) tournamentId: number, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).tournamentTeams(tournamentId);
+  }
+
+  @Query(() => [Match], { description: 'Matches in progress now (LIVE), of all or one published tournament.' })
+  liveMatches(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).liveMatches(args.limit, args.tournamentId);
+  }
+
+  @Query(() => [Match], { description: 'Completed matches (FINAL), most recent first.' })
+  recentResults(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).recentResults(args.limit, args.tournamentId);
+  }
+
+  @Query(() => [Match], { description: 'Scheduled matches (UPCOMING), soonest first.' })
+  upcomingMatches(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).upcomingMatches(args.limit, args.tournamentId);
+  }
+
+  @Query(() => SiteStatistics, { description: 'Counts for the landing page: tournaments, matches, live matches.' })
+  siteStatistics(@Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).statistics();
+  }
+}

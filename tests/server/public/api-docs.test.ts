@@ -1,0 +1,80 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppPubSub } from '../../../server/src/graphql/pubsub.js';
+import { buildAppSchema } from '../../../server/src/graphql/schema.js';
+
+/** The sign-in-free queries integrators build on. */
+export const PUBLIC_QUERIES = [
+  'publicTournaments',
+  'publicTournament',
+  'matches',
+  'match',
+  'tournamentMatches',
+  'tournamentMatchCounts',
+  'tournamentTeams',
+  'liveMatches',
+  'recentResults',
+  'upcomingMatches',
+  'siteStatistics',
+];
+
+/** Every type, field, argument and enum value reachable from the public queries that has no description. */
+function undocumented(schema: GraphQLSchema, roots: string[]): string[] {
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  const queryType = schema.getQueryType()!;
+  const visitField = (owner: string, field: GraphQLField<unknown, unknown>) => {
+    if (!field.description) missing.push(`${owner}.${field.name}`);
+    for (const arg of field.args) {
+      if (!arg.description) missing.push(`${owner}.${field.name}(${arg.name})`);
+      visitType(getNamedType(arg.type));
+    }
+    visitType(getNamedType(field.type));
+  };
+  const visitType = (type: GraphQLNamedType) => {
+    if (seen.has(type.name) || type.name.startsWith('__')) return;
+    seen.add(type.name);
+    if (isObjectType(type)) {
+      if (!type.description) missing.push(type.name);
+      for (const field of Object.values(type.getFields())) visitField(type.name, field);
+    } else if (isInputObjectType(type)) {
+      if (!type.description) missing.push(type.name);
+      for (const field of Object.values(type.getFields())) {
+        if (!field.description) missing.push(`${type.name}.${field.name}`);
+        visitType(getNamedType(field.type));
+      }
+    } else if (isEnumType(type)) {
+      if (!type.description) missing.push(type.name);
+    } else if (!type.description) {
+      missing.push(type.name);
+    }
+  };
+  for (const name of roots) {
+    const field = queryType.getFields()[name];
+    if (!field) {
+      missing.push(`Query.${name} (absent)`);
+      continue;
+    }
+    visitField('Query', field);
+  }
+  return missing;
+}
+
+describe('integrator API documentation', () => {
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await buildAppSchema(createAppPubSub());
+  });
+
+  it('describes every type, field and argument a public query reaches, so Apollo Sandbox documents itself', () => {
+    expect(undocumented(schema, PUBLIC_QUERIES)).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchStatus, Side } from '../../../server/src/modules/matches/match.entity.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
+import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
+import { parseICalendar, prop, unescapeText } from '../../support/icalendar.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+
+// The index.html the web build makes, in small: the server adds the tags to its head.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Pitchside: Caribbean tournaments, live scores, results and standings." />
+    <title>Pitchside</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return found?.[1];
+}
+
+describe('share previews and calendar feeds', () => {
+  let server: TestServer;
+  let noWeb: TestServer;
+  let noWebTournamentId = 0;
+  const ids = { cup: 0, draft: 0, live: 0, played: 0, scheduled: 0, undated: 0, cancelled: 0, home: 0, draftMatch: 0 };
+
+  beforeAll(async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), 'pitchside-web-'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    server = await startTestServer({ webDist, env: { PUBLIC_URL: 'https://pitchside.example' } });
+    const em = server.em();
+    const creator = await createUser(em, { role: Role.tournament_creator });
+    const club = await createClub(em, creator);
+    const home = await createTeam(em, club, { name: 'Harbour "Lights" <XI>' });
+    const away = await createTeam(em, club, { name: 'Blue Mountain CC' });
+    const cup = await createTournament(em, creator, {
+      name: 'Island Cup T20',
+      description: 'Community T20 & friends',
+      sport: Sport.cricket,
+    });
+    const draft = await createTournament(em, creator, { name: 'Hidden Draft', isPublished: false });
+    const live = await createMatch(em, cup, home, away, {
+      status: MatchStatus.in_progress,
+      homeTeamScore: 173,
+      awayTeamScore: 88,
+      scheduledDate: new Date('2030-05-01T19:00:00Z'),
+      venue: 'Mindoo Phillip Park',
+    });
+    Object.assign(live, { homeWickets: 5, homeBalls: 120, awayWickets: 3, awayBalls: 62, battedFirst: Side.home });
+    const played = await createMatch(em, cup, away, home, {
+      status: MatchStatus.completed,
+      homeTeamScore: 142,
+      awayTeamScore: 145,
+      scheduledDate: new Date('2030-04-28T19:00:00Z'),
+      venue: 'Manchester High Ground',
+    });
+    const scheduled = await createMatch(em, cup, home, away, {
+      scheduledDate: new Date('2030-05-09T19:00:00Z'),
+      roundNumber: 3,
+    });
+    const undated = await createMatch(em, cup, away, home, { scheduledDate: null });
+    const cancelled = await createMatch(em, cup, away, home, {
+      status: MatchStatus.cancelled,
+      scheduledDate: new Date('2030-05-12T19:00:00Z'),
+    });
+    const draftMatch = await createMatch(em, draft, home, away, { scheduledDate: new Date('2030-06-01T19:00:00Z') });
+    await em.flush();
+    Object.assign(ids, {
+      cup: cup.id,
+      draft: draft.id,
+      live: live.id,
+      played: played.id,
+      scheduled: scheduled.id,
+      undated: undated.id,
+      cancelled: cancelled.id,
+      home: home.id,
+      draftMatch: draftMatch.id,
+    });
+    // The same app without any web build: the feeds must still answer.
+    noWeb = await startTestServer();
+    const other = noWeb.em();
+    const owner = await createUser(other, { role: Role.tournament_creator });
+    const otherClub = await createClub(other, owner);
+    const shield = await createTournament(other, owner, { name: 'Football Shield' });
+    await createMatch(other, shield, await createTeam(other, otherClub), await createTeam(other, otherClub), {
+      scheduledDate: new Date('2030-05-02T16:00:00Z'),
+    });
+    noWebTournamentId = shield.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await noWeb?.stop();
+  });
+
+  it('serves /match/{id} with Open Graph and Twitter tags carrying the teams and the score, escaped', async () => {
+    const response = await fetch(`${server.url}/match/${ids.live}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const title = 'Harbour &quot;Lights&quot; &lt;XI&gt; vs Blue Mountain CC';
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(title);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`https://pitchside.example/match/${ids.live}`);
+    const description = metaContent(html, 'property', 'og:description');
+    expect(description).toBe(
+      'LIVE: Harbour &quot;Lights&quot; &lt;XI&gt; 173/5 (20.0 ov) – 88/3 (10.2 ov) Blue Mountain CC · Island Cup T20 · ' +
+        'Wed, 1 May 2030, 19:00 UTC · Mindoo Phillip Park',
+    );
+    expect(metaContent(html, 'name', 'twitter:description')).toBe(description);
+    expect(metaContent(html, 'name', 'description')).toBe(description);
+    expect(html).toContain(`<title>${title} · Pitchside</title>`);
+    // Nothing from the data leaks out as markup.
+    expect(html).not.toContain('<XI>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves /tournament/{id} with its name and description in the tags', async () => {
+    const html = await (await fetch(`${server.url}/tournament/${ids.cup}`)).text();
+    expect(metaContent(html, 'property', 'og:title')).toBe('Island Cup T20');
+    expect(metaContent(html, 'property', 'og:description')).toBe(
+      'Community T20 &amp; friends · 2026-12-01 to 2026-12-31',
+    );
+  });
+
+  it('gives a draft, an unknown id and other pages the plain page, with no preview tags', async () => {
+    for (const pathname of [`/tournament/${ids.draft}`, `/match/${ids.draftMatch}`, '/match/999999', '/browse']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('og:title');
+      expect(html).toContain('<title>Pitchside</title>');
+    }
+  });
+
+  it('serves a tournament’s fixtures as iCalendar that parses and lists each dated fixture', async () => {
+    const response = await fetch(`${server.url}/tournament/${ids.cup}/fixtures.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const calendar = parseICalendar(await response.text());
+    expect(calendar.type).toBe('VCALENDAR');
+    expect(prop(calendar, 'VERSION')).toBe('2.0');
+    expect(prop(calendar, 'PRODID')).toBeTruthy();
+    expect(prop(calendar, 'X-WR-CALNAME')).toBe('Island Cup T20 fixtures');
+    const events = calendar.components.filter((component) => component.type === 'VEVENT');
+    // Soonest first; the undated fixture waits until it has a date.
+    expect(events.map((event) => prop(event, 'UID'))).toEqual([
+      `match-${ids.played}@pitchside`,
+      `match-${ids.live}@pitchside`,
+      `match-${ids.scheduled}@pitchside`,
+      `match-${ids.cancelled}@pitchside`,
+    ]);
+    for (const event of events) {
+      expect(prop(event, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(prop(event, 'SEQUENCE')).toMatch(/^\d+$/);
+    }
+    const [played, , scheduled, cancelled] = events;
+    expect(prop(scheduled, 'DTSTART')).toBe('20300509T190000Z');
+    expect(prop(scheduled, 'DTEND')).toBe('20300509T223000Z');
+    expect(unescapeText(prop(scheduled, 'SUMMARY')!)).toBe('Harbour "Lights" <XI> vs Blue Mountain CC');
+    expect(prop(scheduled, 'LOCATION')).toBe('Venue TBD');
+    expect(unescapeText(prop(scheduled, 'DESCRIPTION')!)).toContain('Island Cup T20, round 3.');
+    expect(prop(scheduled, 'URL')).toBe(`https://pitchside.example/match/${ids.scheduled}`);
+    expect(unescapeText(prop(played, 'SUMMARY')!)).toBe('Blue Mountain CC vs Harbour "Lights" <XI> (FINAL)');
+    expect(prop(cancelled, 'STATUS')).toBe('CANCELLED');
+  });
+
+  it('serves a team’s fixtures from published tournaments only, and 404 for the unknown', async () => {
+    const text = await (await fetch(`${server.url}/team/${ids.home}/fixtures.ics`)).text();
+    const events = parseICalendar(text).components.filter((component) => component.type === 'VEVENT');
+    expect(events).toHaveLength(4);
+    expect(events.map((event) => prop(event, 'UID'))).not.toContain(`match-${ids.draftMatch}@pitchside`);
+    for (const pathname of [
+      '/team/999999/fixtures.ics',
+      `/tournament/${ids.draft}/fixtures.ics`,
+      '/tournament/x/fixtures.ics',
+    ]) {
+      expect((await fetch(`${server.url}${pathname}`)).status).toBe(404);
+    }
+  });
+
+  it('serves the feed without a web build too', async () => {
+    const visitor = new TestClient(noWeb.url);
+    const response = await visitor.fetch(`/tournament/${noWebTournamentId}/fixtures.ics`);
+    expect(response.status).toBe(200);
+    const calendar = parseICalendar(await response.text());
+    expect(calendar.components.filter((component) => component.type === 'VEVENT')).toHaveLength(1);
+  });
+});

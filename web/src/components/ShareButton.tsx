@@ -1,0 +1,36 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+
+export const COPIED_MS = 2000;
+
+/**
+ * The spec's Share button: the device's share sheet when there is one; otherwise the address is
+ * copied and "Copied!" shows for 2 seconds. A failed share is only logged.
+ */
+export function ShareButton({ title, ...props }: { title: string } & Omit<ButtonProps, 'onClick'>) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch (error) {
+      console.error('Share failed', error);
+    }
+  };
+
+  return (
+    <Button variant="outline" colorPalette="sea" size="sm" onClick={share} {...props}>
+      <span aria-live="polite">{copied ? 'Copied!' : 'Share'}</span>
+    </Button>
+  );
+}

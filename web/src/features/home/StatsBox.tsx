@@ -1,0 +1,41 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+
+/** A small box of counts (the landing page's statistics, the tournament's quick stats). */
+export function StatsBox({
+  title,
+  items,
+  id,
+}: {
+  title: string;
+  items: { label: string; value: number | string }[];
+  id: string;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p="4"
+      data-testid={id}
+    >
+      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+        {title}
+      </Heading>
+      <SimpleGrid as="dl" columns={items.length > 3 ? 2 : items.length} gap="3">
+        {items.map((item) => (
+          <Box key={item.label}>
+            <Text as="dd" fontSize="2xl" fontWeight="bold" color="sea.700" data-testid={`stat-${item.label}`}>
+              {item.value}
+            </Text>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {item.label}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { differenceInSeconds, format, parseISO } from 'date-fns';
+import { useEffect, useState } from 'react';
+
+export const CLOCK_TICK_MS = 1000;
+
+/** The current time, renewed every second (the spec's match clock). */
+export function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function elapsed(seconds: number): string {
+  const clamped = Math.max(0, seconds);
+  const hours = Math.floor(clamped / 3600);
+  const minutes = Math.floor((clamped % 3600) / 60);
+  const secs = clamped % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${hours}:${pad(minutes)}:${pad(secs)}`;
+}
+
+/** The Live Updates box of an in-progress match: a clock ticking every second and the latest note. */
+export function LiveUpdates({ startedAt, note }: { startedAt: string | null; note: string | null }) {
+  const now = useClock();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="live-updates-heading"
+      bg="red.50"
+      borderWidth="1px"
+      borderColor="red.200"
+      borderRadius="xl"
+      p="4"
+      data-testid="live-updates"
+    >
+      <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id="live-updates-heading" color="red.800">
+          Live Updates
+        </Heading>
+        <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="red.800" data-testid="live-clock">
+          <time dateTime={now.toISOString()}>{format(now, 'HH:mm:ss')}</time>
+        </Text>
+      </HStack>
+      {startedAt ? (
+        <Text mt="1" fontSize="sm" color="red.900">
+          In play for{' '}
+          <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
+            {elapsed(differenceInSeconds(now, parseISO(startedAt)))}
+          </Text>
+        </Text>
+      ) : null}
+      <Text mt="2" color="sea.950">
+        {note ?? 'The score updates here as it changes.'}
+      </Text>
+    </Box>
+  );
+}

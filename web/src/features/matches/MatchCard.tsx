@@ -1,0 +1,125 @@
+import { Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusBadge } from '../../components/StatusBadge';
+import { graphql } from '../../gql';
+import type { MatchCard_MatchFragment } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { hasScore, sideScore } from '../../lib/score';
+
+export const MatchCardFragment = graphql(`
+  fragment MatchCard_match on Match {
+    id
+    status
+    scheduledDate
+    venue
+    roundNumber
+    homeTeamScore
+    awayTeamScore
+    homeWickets
+    awayWickets
+    homeBalls
+    awayBalls
+    winnerTeamId
+    homeTeam {
+      id
+      name
+    }
+    awayTeam {
+      id
+      name
+    }
+    tournament {
+      id
+      name
+      sport
+      ballsPerOver
+    }
+  }
+`);
+
+function TeamLine({ name, score, winner }: { name: string; score: string | null; winner: boolean }) {
+  return (
+    <Flex as="span" justify="space-between" align="baseline" gap="3">
+      <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="sea.950" lineClamp={1}>
+        {name}
+      </Text>
+      {score !== null ? (
+        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color="sea.900">
+          {score}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * One match as a tappable card: both real team names, scores once there are any, status badge
+ * (FINAL for results), date or TBD and venue or 'Venue TBD'. Opens /match/{id}.
+ */
+export function MatchCard({
+  match,
+  showTournament = true,
+}: {
+  match: MatchCard_MatchFragment;
+  showTournament?: boolean;
+}) {
+  const home = match.homeTeam?.name ?? 'TBD';
+  const away = match.awayTeam?.name ?? 'TBD';
+  const scored = hasScore(match);
+  const done = match.status === 'completed';
+  return (
+    <LinkBox
+      as="article"
+      bg="white"
+      borderWidth="1px"
+      borderColor={match.status === 'in_progress' ? 'red.300' : 'sand.200'}
+      borderRadius="xl"
+      p="4"
+      _hover={{ borderColor: 'sea.400', shadow: 'sm' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'sea.500' }}
+      data-testid="match-card"
+    >
+      <Stack gap="2">
+        <HStack justify="space-between" gap="2">
+          <StatusBadge status={match.status} />
+          {showTournament ? (
+            <Text fontSize="xs" color="fg.muted" lineClamp={1} textAlign="right">
+              {match.tournament.name}
+            </Text>
+          ) : match.roundNumber ? (
+            <Text fontSize="xs" color="fg.muted">
+              Round {match.roundNumber}
+            </Text>
+          ) : null}
+        </HStack>
+        <Box as="h3" fontSize="md">
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <RouterLink to={`/match/${match.id}`}>
+              <Stack as="span" gap="1">
+                <TeamLine
+                  name={home}
+                  score={scored ? sideScore(match, 'home') : null}
+                  winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
+                />
+                {!scored ? (
+                  <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+                    vs
+                  </Text>
+                ) : null}
+                <TeamLine
+                  name={away}
+                  score={scored ? sideScore(match, 'away') : null}
+                  winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id}
+                />
+              </Stack>
+            </RouterLink>
+          </LinkOverlay>
+        </Box>
+        <Stack gap="0" fontSize="sm" color="fg.muted">
+          <Text data-testid="match-date">{formatDateTime(match.scheduledDate)}</Text>
+          <Text data-testid="match-venue">{match.venue ?? 'Venue TBD'}</Text>
+        </Stack>
+      </Stack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,299 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { NotFound, isNotFound } from '../../components/NotFound';
+import { ShareButton } from '../../components/ShareButton';
+import { StatusBadge } from '../../components/StatusBadge';
+import { graphql } from '../../gql';
+import type { Side } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { resultSummary, sideScoreParts } from '../../lib/score';
+import { LiveUpdates } from './LiveUpdates';
+
+const MatchPageQuery = graphql(`
+  query MatchPage($id: Int!) {
+    match(id: $id) {
+      id
+      status
+      scheduledDate
+      venue
+      roundNumber
+      matchNumber
+      isFinal
+      homeTeamScore
+      awayTeamScore
+      homeWickets
+      awayWickets
+      homeBalls
+      awayBalls
+      homeAllOut
+      awayAllOut
+      battedFirst
+      resultKind
+      revisedOvers
+      revisedTarget
+      matchNotes
+      weatherConditions
+      winnerTeamId
+      homeTeam {
+        id
+        name
+      }
+      awayTeam {
+        id
+        name
+      }
+      referee {
+        id
+        name
+      }
+      scorer {
+        id
+        name
+      }
+      tournament {
+        id
+        name
+        sport
+        ballsPerOver
+      }
+    }
+  }
+`);
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" color="sea.950">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p="4"
+      data-testid={id}
+    >
+      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function MatchRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { data, error, loading } = useQuery(MatchPageQuery, {
+    variables: { id },
+    skip: !valid,
+    pollInterval: 15_000,
+  });
+
+  if (!valid || isNotFound(error)) {
+    return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;
+  }
+  if (loading && !data) {
+    return (
+      <Center py="24">
+        <Spinner size="xl" color="sea.600" aria-label="Loading match" />
+      </Center>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Container maxW="4xl" py="10">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Error loading match: {error?.message}</Alert.Title>
+        </Alert.Root>
+      </Container>
+    );
+  }
+
+  const match = data.match;
+  const home = match.homeTeam?.name ?? 'TBD';
+  const away = match.awayTeam?.name ?? 'TBD';
+  const completed = match.status === 'completed';
+  const live = match.status === 'in_progress';
+  const sides: { side: Side; name: string; teamId: number | null }[] = [
+    { side: 'home', name: home, teamId: match.homeTeam?.id ?? null },
+    { side: 'away', name: away, teamId: match.awayTeam?.id ?? null },
+  ];
+
+  return (
+    <Container maxW="4xl" py={{ base: '5', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={match.status} size="md" />
+            {match.isFinal ? (
+              <Badge colorPalette="sunset" variant="solid">
+                Final
+              </Badge>
+            ) : null}
+            <ChakraLink asChild color="sea.700" fontSize="sm" fontWeight="medium">
+              <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
+            </ChakraLink>
+          </HStack>
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="sea.900">
+            {home} vs {away}
+          </Heading>
+        </Stack>
+
+        <Box
+          as="section"
+          aria-label="Score"
+          bg="sea.900"
+          color="white"
+          borderRadius="2xl"
+          p={{ base: '4', md: '6' }}
+          data-testid="scoreboard"
+        >
+          <SimpleGrid columns={2} gap="4">
+            {sides.map(({ side, name, teamId }) => {
+              const winner = completed && teamId !== null && match.winnerTeamId === teamId;
+              const score = sideScoreParts(match, side);
+              return (
+                <Stack key={side} gap="1" textAlign={side === 'home' ? 'left' : 'right'} data-testid={`side-${side}`}>
+                  <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="sea.200">
+                    {side === 'home' ? 'Home' : 'Away'}
+                  </Text>
+                  <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+                    {name}
+                  </Text>
+                  <Text
+                    fontSize={{ base: '2xl', md: '4xl' }}
+                    fontWeight="black"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid={`score-${side}`}
+                  >
+                    {score?.main ?? '–'}
+                  </Text>
+                  {score?.overs ? (
+                    <Text fontSize="sm" color="sea.100" data-testid={`overs-${side}`}>
+                      ({score.overs})
+                    </Text>
+                  ) : null}
+                  {winner ? (
+                    <Box>
+                      <Badge colorPalette="yellow" variant="solid" data-testid="winner-mark">
+                        Winner
+                      </Badge>
+                    </Box>
+                  ) : null}
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        </Box>
+
+        {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
+        {completed ? (
+          <Panel id="summary" title="Summary">
+            <Text fontWeight="medium" data-testid="result-summary">
+              {resultSummary(match)}
+            </Text>
+            {match.resultKind === 'rain_revised' && match.revisedTarget ? (
+              <Text mt="1" fontSize="sm" color="fg.muted">
+                Revised target {match.revisedTarget}
+                {match.revisedOvers ? ` from ${match.revisedOvers} overs` : ''}.
+              </Text>
+            ) : null}
+          </Panel>
+        ) : null}
+
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <Panel id="match-details" title="Match Details">
+            <Stack as="dl" gap="3">
+              <InfoRow label="Date and time">{formatDateTime(match.scheduledDate)}</InfoRow>
+              <InfoRow label="Venue">{match.venue ?? 'Venue TBD'}</InfoRow>
+              <InfoRow label="Round">{match.roundNumber ?? 'TBD'}</InfoRow>
+              <InfoRow label="Match number">{match.matchNumber ?? 'TBD'}</InfoRow>
+              <InfoRow label="Final match">{match.isFinal ? 'Yes' : 'No'}</InfoRow>
+            </Stack>
+          </Panel>
+          <Stack gap="4">
+            <Panel id="conditions" title="Conditions">
+              <Text>{match.weatherConditions ?? 'Not reported'}</Text>
+            </Panel>
+            <Panel id="officials" title="Officials">
+              <Stack as="dl" gap="3">
+                <InfoRow label="Referee">{match.referee?.name ?? 'Not assigned'}</InfoRow>
+                <InfoRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</InfoRow>
+              </Stack>
+            </Panel>
+          </Stack>
+        </Grid>
+        {match.matchNotes && !live ? (
+          <Panel id="notes" title="Notes">
+            <Text whiteSpace="pre-line">{match.matchNotes}</Text>
+          </Panel>
+        ) : null}
+
+        {match.homeTeam || match.awayTeam ? (
+          <Text fontSize="sm" color="fg.muted">
+            Follow in your calendar:{' '}
+            {[match.homeTeam, match.awayTeam]
+              .filter((team): team is { id: number; name: string } => Boolean(team))
+              .map((team, index) => (
+                <span key={team.id}>
+                  {index > 0 ? ' · ' : ''}
+                  <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.700" textDecoration="underline">
+                    {team.name} fixtures
+                  </ChakraLink>
+                </span>
+              ))}
+          </Text>
+        ) : null}
+        <HStack gap="2" wrap="wrap">
+          <Button asChild colorPalette="sea" size="sm">
+            <RouterLink to={`/tournament/${match.tournament.id}`}>View Tournament</RouterLink>
+          </Button>
+          <ShareButton title={`${home} vs ${away}`} />
+          <Button asChild variant="outline" colorPalette="sea" size="sm">
+            <RouterLink to="/browse#matches">Browse Matches</RouterLink>
+          </Button>
+          <Button
+            variant="ghost"
+            colorPalette="sea"
+            size="sm"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          >
+            Back
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}

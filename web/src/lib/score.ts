@@ -1,0 +1,91 @@
+import type { MatchStatus, Side, Sport } from '../gql/graphql';
+
+/** The fields a score line needs; a subset of Match. */
+export type ScoreFields = {
+  status: MatchStatus;
+  homeTeamScore?: number | null;
+  awayTeamScore?: number | null;
+  homeWickets?: number | null;
+  awayWickets?: number | null;
+  homeBalls?: number | null;
+  awayBalls?: number | null;
+  tournament: { sport: Sport; ballsPerOver: number };
+};
+
+/** Legal balls as overs: 113 balls of 6 -> "18.5". */
+export function overs(balls: number, ballsPerOver = 6): string {
+  return `${Math.floor(balls / ballsPerOver)}.${balls % ballsPerOver}`;
+}
+
+/**
+ * One side's score as the ground shows it: goals or points, or for cricket runs/wickets (overs),
+ * e.g. "173/5 (20.0 ov)". Null before the side has scored anything.
+ */
+export function sideScore(match: ScoreFields, side: Side): string | null {
+  const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
+  if (runs === null || runs === undefined) return null;
+  if (match.tournament.sport !== 'cricket') return String(runs);
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  const total = wickets === null || wickets === undefined ? String(runs) : `${runs}/${wickets}`;
+  return balls === null || balls === undefined ? total : `${total} (${overs(balls, match.tournament.ballsPerOver)} ov)`;
+}
+
+/** One side's score split for a scoreboard: "173/5" and "20.0 ov" (null when not cricket or unknown). */
+export function sideScoreParts(match: ScoreFields, side: Side): { main: string; overs: string | null } | null {
+  const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
+  if (runs === null || runs === undefined) return null;
+  if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  return {
+    main: wickets === null || wickets === undefined ? String(runs) : `${runs}/${wickets}`,
+    overs: balls === null || balls === undefined ? null : `${overs(balls, match.tournament.ballsPerOver)} ov`,
+  };
+}
+
+/** Whether any score has been recorded, so a card can show scores rather than "vs". */
+export function hasScore(match: ScoreFields): boolean {
+  return (
+    (match.homeTeamScore !== null && match.homeTeamScore !== undefined) ||
+    (match.awayTeamScore !== null && match.awayTeamScore !== undefined)
+  );
+}
+
+export type SummaryFields = ScoreFields & {
+  battedFirst?: Side | null;
+  resultKind?: string | null;
+  winnerTeamId?: number | null;
+  homeTeam?: { id: number; name: string } | null;
+  awayTeam?: { id: number; name: string } | null;
+};
+
+/** A completed match in one sentence: who won and by how much. */
+export function resultSummary(match: SummaryFields): string {
+  const home = match.homeTeam?.name ?? 'TBD';
+  const away = match.awayTeam?.name ?? 'TBD';
+  if (match.resultKind === 'no_result') return 'No result.';
+  if (match.resultKind === 'tie') return 'Match tied.';
+  const homeScore = match.homeTeamScore ?? 0;
+  const awayScore = match.awayTeamScore ?? 0;
+  const winnerIsHome = match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id;
+  const winnerIsAway = match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id;
+  if (!winnerIsHome && !winnerIsAway) {
+    return match.tournament.sport === 'cricket' ? 'Match tied.' : `Draw, ${homeScore}–${awayScore}.`;
+  }
+  const winner = winnerIsHome ? home : away;
+  if (match.tournament.sport !== 'cricket') {
+    const high = Math.max(homeScore, awayScore);
+    const low = Math.min(homeScore, awayScore);
+    return `${winner} won ${high}–${low}.`;
+  }
+  const winnerSide: Side = winnerIsHome ? 'home' : 'away';
+  const suffix = match.resultKind === 'rain_revised' ? ' (DLS)' : '';
+  if (match.battedFirst && match.battedFirst === winnerSide) {
+    const margin = Math.abs(homeScore - awayScore);
+    return `${winner} won by ${margin} ${margin === 1 ? 'run' : 'runs'}${suffix}.`;
+  }
+  const wicketsLost = (winnerIsHome ? match.homeWickets : match.awayWickets) ?? 0;
+  const left = 10 - wicketsLost;
+  return `${winner} won by ${left} ${left === 1 ? 'wicket' : 'wickets'}${suffix}.`;
+}
