@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,7 @@ const CreateClub = graphql(`
   }
 `);
 
-function renderDialog(mocks: MockedResponse[], onSaved = vi.fn()) {
+function renderDialog(mocks: MockLink.MockedResponse[], onSaved = vi.fn()) {
   render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
