@@ -160,6 +160,17 @@ describe('clubs', () => {
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('shows a club to its owner only', async () => {
+    const created = await owner.gql<{ createClub: ClubRow }>(CreateClub, { input: { name: 'Sunset Bay' } });
+    const ClubQuery = `query Club($id: Int!) { club(id: $id) { id name teamCount } }`;
+    const id = created.data!.createClub.id;
+    const mine = await owner.gql<{ club: ClubRow }>(ClubQuery, { id });
+    expect(mine.data?.club).toEqual({ id, name: 'Sunset Bay', teamCount: 0 });
+    const theirs = await other.gql(ClubQuery, { id });
+    expect(theirs.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(theirs.data).toBeNull();
+  });
+
   it('GET and POST /api/clubs speak the spec shape', async () => {
     const created = await owner.rest<Record<string, unknown>>('POST', '/api/clubs', {
       name: 'Northern Stars',

@@ -216,14 +216,23 @@ describe('teams and rosters', () => {
       });
       const list = await owner.rest<Record<string, unknown>[]>('GET', '/api/teams');
       expect(list.body.map((team) => team.name)).toEqual(['Harbour Lights XI']);
+      expect(list.body[0]).toMatchObject({ club_name: 'Harbour Lights SC', player_count: 0 });
 
+      const withManager = await owner.rest<Record<string, unknown>>('POST', '/api/teams', {
+        name: 'Harbour Lights II',
+        club_id: club.id,
+        manager_id: String(managerUser.id),
+        coach_id: '',
+      });
+      expect(withManager.status).toBe(201);
+      expect(withManager.body).toMatchObject({ manager_id: managerUser.id, coach_id: null });
       const missing = await owner.rest('POST', '/api/teams', { club_id: club.id });
       expect(missing).toMatchObject({ status: 400, body: { error: 'Team name is required' } });
       const noClub = await owner.rest('POST', '/api/teams', { name: 'X', club_id: '' });
       expect(noClub).toMatchObject({ status: 400, body: { error: 'Club is required' } });
       const forbidden = await owner.rest('POST', '/api/teams', { name: 'X', club_id: strangerClub.id });
       expect(forbidden.status).toBe(403);
-      expect(await teamCount()).toBe(1);
+      expect(await teamCount()).toBe(2);
     });
   });
 
@@ -321,6 +330,31 @@ describe('teams and rosters', () => {
       expect(refusedView.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const stored = await server.em().find(TeamMember, {});
       expect(stored.map((m) => [m.name, m.jerseyNumber])).toEqual([['A', 1]]);
+    });
+
+    it('checks an edit like an addition: a jersey taken by a teammate is refused and nothing changes', async () => {
+      await owner.gql(AddMember, { teamId: team.id, input: { name: 'A', jerseyNumber: 1 } });
+      const b = await owner.gql<{ addTeamMember: MemberRow }>(AddMember, {
+        teamId: team.id,
+        input: { name: 'B', jerseyNumber: 2, position: 'goalkeeper' },
+      });
+      const id = b.data!.addTeamMember.id;
+      const clash = await manager.gql(UpdateMember, { id, input: { name: 'B', jerseyNumber: 1 } });
+      expect(clash.errors?.[0].extensions?.fields).toEqual({
+        jerseyNumber: 'Jersey number 1 is already taken in this team',
+      });
+      const blank = await manager.gql(UpdateMember, { id, input: { name: '', jerseyNumber: 2 } });
+      expect(blank.errors?.[0].extensions?.fields).toEqual({ name: 'Player name is required' });
+      const stored = await server.em().findOneOrFail(TeamMember, { id });
+      expect(stored).toMatchObject({ name: 'B', jerseyNumber: 2, position: 'goalkeeper' });
+      // Keeping one's own number is fine.
+      const kept = await manager.gql<{ updateTeamMember: MemberRow }>(UpdateMember, {
+        id,
+        input: { name: 'B', jerseyNumber: 2, isCaptain: true },
+      });
+      expect(kept.data?.updateTeamMember).toMatchObject({ jerseyNumber: 2, isCaptain: true });
+      const missing = await manager.gql(UpdateMember, { id: 99999, input: { name: 'X' } });
+      expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
 
     it('removes a player', async () => {

@@ -35,7 +35,8 @@ export function FormDialog({
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
+      placement="center"
       scrollBehavior="inside"
     >
       <Portal>

@@ -52,6 +52,8 @@ const TeamRosterQuery = graphql(`
       name
       startDate
       registrationDeadline
+      maxTeams
+      registrationCount
     }
   }
 `);
@@ -280,11 +282,14 @@ export function TeamRosterRoute() {
                 <option value="">
                   {open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
                 </option>
-                {open.map((tournament) => (
-                  <option key={tournament.id} value={tournament.id}>
-                    {tournament.name} ({formatDate(tournament.startDate)})
-                  </option>
-                ))}
+                {open.map((tournament) => {
+                  const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
+                  return (
+                    <option key={tournament.id} value={tournament.id} disabled={full}>
+                      {tournament.name} ({formatDate(tournament.startDate)}){full ? ' (full)' : ''}
+                    </option>
+                  );
+                })}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -168,7 +168,8 @@ export function TournamentManageRoute() {
             Edit
           </Button>
           <Button
-            colorPalette={tournament.isPublished ? 'gray' : 'green'}
+            colorPalette={tournament.isPublished ? 'sunset' : 'green'}
+            variant={tournament.isPublished ? 'outline' : 'solid'}
             loading={publishing.loading}
             onClick={() =>
               void act(
@@ -204,7 +205,7 @@ export function TournamentManageRoute() {
             {details.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue textTransform={label === 'Sport' ? 'capitalize' : undefined}>
+                <DataList.ItemValue textTransform={label === 'Sport' || label === 'Type' ? 'capitalize' : undefined}>
                   {value}
                 </DataList.ItemValue>
               </DataList.Item>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseMoney,
+  validatePlayer,
+  validateTeam,
+  validateTournament,
+  type TournamentForm,
+} from '../../web/src/features/management/validation';
+
+const tournament: TournamentForm = {
+  name: 'Island Cup',
+  sport: 'football',
+  tournamentType: 'round_robin',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  registrationDeadline: '',
+  maxTeams: '',
+  entryFee: '',
+  prizePool: '',
+  rules: '',
+  venueInfo: '',
+  description: '',
+  oversPerInnings: '20',
+  ballsPerOver: '6',
+};
+
+describe('management form checks', () => {
+  it('turns an unparsable fee into 0', () => {
+    expect(parseMoney('')).toBe(0);
+    expect(parseMoney('free')).toBe(0);
+    expect(parseMoney('12.50')).toBe(12.5);
+  });
+
+  it('applies the tournament rules with the spec messages', () => {
+    expect(validateTournament(tournament)).toEqual({});
+    expect(validateTournament({ ...tournament, name: ' ' })).toEqual({ name: 'Tournament name is required' });
+    expect(validateTournament({ ...tournament, maxTeams: '1' })).toEqual({ maxTeams: 'Max teams must be at least 2' });
+    expect(validateTournament({ ...tournament, endDate: '2026-11-30' })).toEqual({
+      endDate: 'End date must be on or after the start date',
+    });
+    expect(validateTournament({ ...tournament, entryFee: '-1' })).toEqual({ entryFee: 'Entry fee must be 0 or more' });
+  });
+
+  it('needs a team name and a club', () => {
+    const team = { name: '', clubId: '', managerId: '', coachId: '', description: '', homeGround: '', foundedDate: '' };
+    expect(validateTeam(team)).toEqual({ name: 'Team name is required', clubId: 'Club is required' });
+  });
+
+  it('refuses a taken jersey and a captain who is also vice-captain', () => {
+    const player = { name: 'A', userId: '', jerseyNumber: '7', position: '', isCaptain: true, isViceCaptain: true };
+    expect(validatePlayer(player, [7])).toEqual({
+      jerseyNumber: 'Jersey number 7 is already taken in this team',
+      isViceCaptain: 'The captain cannot also be the vice-captain',
+    });
+  });
+});
