@@ -33,40 +33,40 @@ export class TeamMember extends BaseEntity {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The player’s name as shown on the roster.' })
   @Property({ type: 'string' })
   name!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Shirt number, unique within the team.' })
   @Property({ type: 'integer', nullable: true })
   jerseyNumber?: number | null;
 
-  @Field(() => PlayerPosition, { nullable: true })
+  @Field(() => PlayerPosition, { nullable: true, description: 'Playing position.' })
   @Enum({ items: () => PlayerPosition, nullable: true })
   position?: PlayerPosition | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The team’s captain (one per team).' })
   @Property({ type: 'boolean', default: false })
   isCaptain: Opt<boolean> = false;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'The team’s vice-captain (one per team).' })
   @Property({ type: 'boolean', default: false })
   isViceCaptain: Opt<boolean> = false;
 
-  @Field(() => LocalDateResolver, { nullable: true })
+  @Field(() => LocalDateResolver, { nullable: true, description: 'When the player joined the team.' })
   @Property({ type: 'date', nullable: true })
   joinedDate?: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'False once the player has left.' })
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The team the player belongs to.' })
   get teamId(): Opt<number> {
     return this.team.id;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The linked Pitchside account, if the player has one.' })
   get userId(): Opt<number> | null {
     return this.user?.id ?? null;
   }

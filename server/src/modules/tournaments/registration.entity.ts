@@ -19,12 +19,12 @@ export class Registration extends BaseEntity {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   registeredBy?: Ref<User> | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The tournament entered.' })
   get tournamentId(): Opt<number> {
     return this.tournament.id;
   }
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The team entered.' })
   get teamId(): Opt<number> {
     return this.team.id;
   }
