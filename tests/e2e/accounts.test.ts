@@ -69,6 +69,14 @@ describe('accounts in Chromium', () => {
     await new LocalSignIn(person.page).asNewPerson(email, 'Jordan Baptiste');
     await person.page.waitForURL('**/admin');
     await person.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // On a phone the navigation sits behind the Menu button, with the person's name and Sign Out.
+    await person.page.getByRole('button', { name: 'Menu' }).click();
+    const mobileMenu = person.page.locator('#mobile-menu');
+    await mobileMenu.getByText('Jordan Baptiste').waitFor();
+    for (const link of ['Dashboard', 'Users', 'Tournaments', 'Clubs', 'Teams']) {
+      await mobileMenu.getByRole('link', { name: link }).waitFor();
+    }
+    await mobileMenu.getByRole('button', { name: 'Sign Out' }).waitFor();
     // A manager is not an administrator: user management sends them back to /admin.
     await person.page.goto('/admin/users');
     await person.page.waitForURL('**/admin');
