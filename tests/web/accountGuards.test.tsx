@@ -9,7 +9,6 @@ import { ViewerQueryDocument, type Viewer } from '../../web/src/features/auth/us
 
 function person(overrides: Partial<Viewer>): Viewer {
   return {
-    __typename: 'User',
     id: 1,
     email: 'someone@example.test',
     name: 'Some One',
@@ -29,7 +28,11 @@ async function landing(me: Viewer | null, guard: 'staff' | 'admin'): Promise<str
   const Guard = guard === 'staff' ? RequireStaff : RequireAdmin;
   render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[{ request: { query: ViewerQueryDocument }, result: { data: { me } } }]}>
+      <MockedProvider
+        mocks={[
+          { request: { query: ViewerQueryDocument }, result: { data: { me: me && { __typename: 'User', ...me } } } },
+        ]}
+      >
         <MemoryRouter initialEntries={['/guarded']}>
           <Routes>
             <Route
