@@ -17,15 +17,22 @@ declare module 'express-session' {
 export const SESSION_COOKIE = 'pitchside.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions live in PostgreSQL (table made by a migration), on the ORM's own pool. */
+/** The paths that read or write the session; static files never touch it. */
+const SESSION_PATHS = /^\/(api|graphql|auth\/local)(\/|$|\?)/;
+
+/**
+ * Sessions live in PostgreSQL (table made by a migration), on the ORM's own pool.
+ * Not rolling, and not run for static files: a response to a request sent with the pre-sign-in cookie
+ * (a favicon, a script) would otherwise set that old cookie again after the sign-in regenerated the id.
+ */
 export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
   const PgStore = connectPgSimple(session);
-  return session({
+  const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.secureCookies,
     store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
     cookie: {
@@ -35,6 +42,10 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
       maxAge: THIRTY_DAYS_MS,
     },
   });
+  return (req, res, next) => {
+    if (SESSION_PATHS.test(req.url ?? '')) return middleware(req, res, next);
+    next();
+  };
 }
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {

@@ -181,6 +181,26 @@ describe('Google sign-in against a fake Google on loopback', () => {
     expect(await server.em().count(User, {})).toBe(1);
   });
 
+  it('only a sign-in or sign-out sets the cookie, so a slow earlier response cannot put the old one back', async () => {
+    const client = new TestClient(server.url);
+    const { code, state } = await authorize(client, ALICE);
+    const preSignIn = (client as unknown as { cookie: string }).cookie;
+    // Requests a page sends alongside the sign-in, with the (still live) pre-sign-in session.
+    const paths = [
+      '/favicon.svg',
+      '/admin',
+      '/auth/callback?code=x',
+      '/api/users/me',
+      '/graphql?query=%7B__typename%7D',
+    ];
+    for (const path of paths) {
+      const response = await fetch(new URL(path, server.url), { headers: { cookie: preSignIn } });
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
+    expect((await client.rest('POST', '/api/sessions', { code, state })).status).toBe(200);
+    expect((await client.rest('GET', '/api/users/me')).status).toBe(200);
+  });
+
   it('logout deletes the session', async () => {
     const client = new TestClient(server.url);
     const { code, state } = await authorize(client, ALICE);

@@ -14,6 +14,7 @@ import {
   Stack,
   Table,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -77,90 +78,128 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-function UserRow({
-  user,
-  isSelf,
-  busy,
-  onActivate,
-  onDeactivate,
-  onRole,
-}: {
+type RowProps = {
   user: UserRow_UserFragment;
   isSelf: boolean;
   busy: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
   onRole: (role: Role) => void;
-}) {
+};
+
+function RoleSelect({ user, busy, onRole }: RowProps) {
+  return (
+    <NativeSelect.Root size="sm" minW="44" disabled={busy}>
+      <NativeSelect.Field
+        aria-label={`Role of ${user.email}`}
+        value={user.role}
+        onChange={(event) => onRole(event.target.value as Role)}
+      >
+        {ALL_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function Actions({ user, busy, isSelf, onActivate, onDeactivate }: RowProps) {
+  return (
+    <HStack gap="2">
+      <Button asChild size="xs" variant="outline" colorPalette="sea">
+        <RouterLink to={`/admin/users/${user.id}`} aria-label={`View ${user.email}`}>
+          View
+        </RouterLink>
+      </Button>
+      {user.status === 'active' ? (
+        <Button
+          size="xs"
+          colorPalette="red"
+          variant="outline"
+          onClick={onDeactivate}
+          disabled={busy || isSelf}
+          aria-label={`Deactivate ${user.email}`}
+        >
+          Deactivate
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          colorPalette="green"
+          onClick={onActivate}
+          disabled={busy}
+          aria-label={`Activate ${user.email}`}
+        >
+          {user.status === 'inactive' ? 'Reactivate' : 'Activate'}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+function Who({ user }: { user: UserRow_UserFragment }) {
+  return (
+    <Box minW="0">
+      <Text fontWeight="medium">{user.name ?? user.email}</Text>
+      {user.name ? (
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          {user.email}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function UserRow(props: RowProps) {
+  const { user } = props;
   const status = STATUS_LABELS[user.status];
   return (
     <Table.Row data-testid="user-row" data-email={user.email}>
       <Table.Cell>
-        <Text fontWeight="medium">{user.name ?? user.email}</Text>
-        {user.name ? (
-          <Text fontSize="sm" color="fg.muted">
-            {user.email}
-          </Text>
-        ) : null}
+        <Who user={user} />
       </Table.Cell>
       <Table.Cell>
-        <NativeSelect.Root size="sm" minW="44" disabled={busy}>
-          <NativeSelect.Field
-            aria-label={`Role of ${user.email}`}
-            value={user.role}
-            onChange={(event) => onRole(event.target.value as Role)}
-          >
-            {ALL_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <RoleSelect {...props} />
       </Table.Cell>
       <Table.Cell>
         <Badge colorPalette={status.palette}>{status.label}</Badge>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
       <Table.Cell>
-        <HStack gap="2">
-          <Button asChild size="xs" variant="outline" colorPalette="sea">
-            <RouterLink to={`/admin/users/${user.id}`} aria-label={`View ${user.email}`}>
-              View
-            </RouterLink>
-          </Button>
-          {user.status === 'active' ? (
-            <Button
-              size="xs"
-              colorPalette="red"
-              variant="outline"
-              onClick={onDeactivate}
-              disabled={busy || isSelf}
-              aria-label={`Deactivate ${user.email}`}
-            >
-              Deactivate
-            </Button>
-          ) : (
-            <Button
-              size="xs"
-              colorPalette="green"
-              onClick={onActivate}
-              disabled={busy}
-              aria-label={`Activate ${user.email}`}
-            >
-              {user.status === 'inactive' ? 'Reactivate' : 'Activate'}
-            </Button>
-          )}
-        </HStack>
+        <Actions {...props} />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** Phones get one card per person instead of a table wider than the screen. */
+function UserCard(props: RowProps) {
+  const { user } = props;
+  const status = STATUS_LABELS[user.status];
+  return (
+    <Box as="li" data-testid="user-row" data-email={user.email} borderBottomWidth="1px" borderColor="sand.200" py="3">
+      <Flex justify="space-between" gap="2" align="start">
+        <Who user={user} />
+        <Badge colorPalette={status.palette}>{status.label}</Badge>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        Joined {formatDate(user.createdAt)}
+      </Text>
+      <Stack mt="2" gap="2">
+        <RoleSelect {...props} />
+        <Actions {...props} />
+      </Stack>
+    </Box>
   );
 }
 
 export function UserManagementRoute() {
   const { viewer } = useViewer();
   const [filter, setFilter] = useState<UserFilter>('all');
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'table';
   const users = useQuery(AdminUsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const overview = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
   const toast = useToast();
@@ -183,6 +222,23 @@ export function UserManagementRoute() {
     } finally {
       setBusyId(null);
     }
+  }
+
+  function rowProps(user: UserRow_UserFragment): RowProps {
+    return {
+      user,
+      isSelf: user.id === viewer?.id,
+      busy: busyId === user.id,
+      onActivate: () => run(user.id, 'Failed to activate user', () => activate({ variables: { id: user.id } })),
+      onDeactivate: () => run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } })),
+      onRole: (role) =>
+        run(
+          user.id,
+          'Failed to change user role',
+          () => changeRole({ variables: { id: user.id, role } }),
+          `User role successfully changed to ${role}`,
+        ),
+    };
   }
 
   if (!users.data && users.loading) return <PageSpinner />;
@@ -241,7 +297,14 @@ export function UserManagementRoute() {
           {users.data && users.data.users.length === 0 ? (
             <EmptyState title="No users here" hint="No account matches this filter." />
           ) : null}
-          {users.data && users.data.users.length > 0 ? (
+          {users.data && users.data.users.length > 0 && layout === 'cards' ? (
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+              {users.data.users.map((user) => (
+                <UserCard key={user.id} {...rowProps(user)} />
+              ))}
+            </Stack>
+          ) : null}
+          {users.data && users.data.users.length > 0 && layout === 'table' ? (
             <Table.ScrollArea>
               <Table.Root size="sm">
                 <Table.Header>
@@ -255,26 +318,7 @@ export function UserManagementRoute() {
                 </Table.Header>
                 <Table.Body>
                   {users.data.users.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      isSelf={user.id === viewer?.id}
-                      busy={busyId === user.id}
-                      onActivate={() =>
-                        run(user.id, 'Failed to activate user', () => activate({ variables: { id: user.id } }))
-                      }
-                      onDeactivate={() =>
-                        run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }))
-                      }
-                      onRole={(role) =>
-                        run(
-                          user.id,
-                          'Failed to change user role',
-                          () => changeRole({ variables: { id: user.id, role } }),
-                          `User role successfully changed to ${role}`,
-                        )
-                      }
-                    />
+                    <UserRow key={user.id} {...rowProps(user)} />
                   ))}
                 </Table.Body>
               </Table.Root>

@@ -236,8 +236,9 @@ export class UsersService {
 
   /** `admins` were read (and locked) before `changed` was modified in memory. */
   private keepAnAdministrator(admins: User[], changed: User): void {
+    const wasAdmin = admins.some((user) => user.id === changed.id);
     const others = admins.filter((user) => user.id !== changed.id).length;
-    if (others === 0 && !changed.isAdmin) {
+    if (wasAdmin && !changed.isAdmin && others === 0) {
       throw new ConflictError('The last active administrator cannot be removed.');
     }
   }

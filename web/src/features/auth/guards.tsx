@@ -1,7 +1,7 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Alert, Button, Center, Container, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isAdmin, useViewer, type Viewer } from './useViewer';
+import { isAdmin, useViewer, viewerErrorMessage, type Viewer } from './useViewer';
 
 export function PageSpinner() {
   return (
@@ -22,18 +22,35 @@ export function signedInRedirect(viewer: Viewer | null): string | null {
   return null;
 }
 
+/** The user could not be loaded (network or server trouble): say so rather than pretend they are signed out. */
+function ViewerLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Container maxW="lg" py="16">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{viewerErrorMessage(error)}</Alert.Title>
+      </Alert.Root>
+      <Button mt="4" colorPalette="sea" onClick={retry}>
+        Try again
+      </Button>
+    </Container>
+  );
+}
+
 /** Guards the signed-in layout: activated people other than players. */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, error, refetch } = useViewer();
   if (loading) return <PageSpinner />;
+  if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   const target = signedInRedirect(viewer);
   return target ? <Navigate to={target} replace /> : children;
 }
 
 /** User management: tournament creators and club owners; everyone else goes to /admin. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, error, refetch } = useViewer();
   if (loading) return <PageSpinner />;
+  if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   const target = signedInRedirect(viewer);
   if (target) return <Navigate to={target} replace />;
   return isAdmin(viewer) ? children : <Navigate to="/admin" replace />;

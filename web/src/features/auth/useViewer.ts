@@ -1,4 +1,6 @@
+import { ServerError } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '../../gql';
 import type { ViewerQuery } from '../../gql/graphql';
 
@@ -36,6 +38,9 @@ export function isStaff(viewer: Viewer | null | undefined): boolean {
 /** The signed-in person (null for a visitor), reloaded from the server; shared by layouts and guards. */
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerQueryDocument, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (error) console.error(viewerErrorMessage(error), error);
+  }, [error]);
   return {
     viewer: data?.me ?? null,
     // Only the first load counts as loading: a background refresh keeps showing the page.
@@ -43,4 +48,11 @@ export function useViewer() {
     error,
     refetch,
   };
+}
+
+/** Section 8 of the spec: the message for a failed user load. */
+export function viewerErrorMessage(error: unknown): string {
+  return ServerError.is(error)
+    ? `Failed to fetch user: API responded with HTTP status ${error.statusCode}`
+    : 'Failed to fetch user';
 }
