@@ -11,7 +11,8 @@ import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 
 const team = (id: number, name: string) => ({ __typename: 'Team' as const, id, name });
 
-const cricket: LiveScore_MatchFragment = {
+// Typenames as the server sends them, so Apollo's cache normalises the match.
+const cricket = {
   __typename: 'Match',
   id: 33,
   status: 'in_progress',
@@ -32,7 +33,7 @@ const cricket: LiveScore_MatchFragment = {
   awayTeam: team(2, 'Blue Mountain CC'),
   winnerTeam: null,
   tournament: { __typename: 'Tournament', id: 2, sport: 'cricket', ballsPerOver: 6, oversPerInnings: 20 },
-};
+} as LiveScore_MatchFragment;
 
 function subscriptionMock(match: LiveScore_MatchFragment, delay = 0) {
   return {
