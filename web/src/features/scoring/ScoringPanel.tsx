@@ -82,13 +82,27 @@ export function ScoringPanel({ match }: { match: Match }) {
 
 function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
   const ready = Boolean(match.homeTeam && match.awayTeam);
+  const cricket = match.tournament.sport === 'cricket';
+  const [battedFirst, setBattedFirst] = useState<Side>('home');
   return (
     <Stack gap="3">
+      {cricket ? (
+        <Field.Root>
+          <Field.Label>Batting first</Field.Label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field value={battedFirst} onChange={(event) => setBattedFirst(event.target.value as Side)}>
+              <option value="home">{match.homeTeam?.name ?? 'Home'}</option>
+              <option value="away">{match.awayTeam?.name ?? 'Away'}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
       <Button
         colorPalette="green"
         {...bigButton}
         disabled={!ready || scoring.busy}
-        onClick={() => scoring.move('in_progress')}
+        onClick={() => scoring.move('in_progress', cricket ? { battedFirst } : undefined)}
       >
         Start match
       </Button>
