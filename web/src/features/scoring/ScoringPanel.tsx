@@ -111,9 +111,7 @@ function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
         <Button variant="outline" colorPalette="sand" disabled={scoring.busy} onClick={() => scoring.move('postponed')}>
           Postpone
         </Button>
-        <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
-          Cancel match
-        </Button>
+        <CancelMatch scoring={scoring} />
       </SimpleGrid>
     </Stack>
   );
@@ -125,10 +123,25 @@ function Postponed({ scoring }: { scoring: Scoring }) {
       <Button colorPalette="sea" disabled={scoring.busy} onClick={() => scoring.move('scheduled')}>
         Reschedule
       </Button>
-      <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
+      <CancelMatch scoring={scoring} />
+    </SimpleGrid>
+  );
+}
+
+/** Cancelling is final, so it asks once more. */
+function CancelMatch({ scoring }: { scoring: Scoring }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => setConfirming(true)}>
         Cancel match
       </Button>
-    </SimpleGrid>
+    );
+  }
+  return (
+    <Button colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
+      Yes, cancel it for good
+    </Button>
   );
 }
 
