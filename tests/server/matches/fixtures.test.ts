@@ -368,6 +368,22 @@ describe('fixtures', () => {
     expect([stored.venue, stored.roundNumber, stored.referee?.id]).toEqual(['Kensington Oval', 3, referee.id]);
   });
 
+  it('shows the organiser the fixture board: tournament, matches in order, registered teams', async () => {
+    const tournament = await tournamentWith(3, TournamentType.round_robin);
+    const fixtures = await generate(tournament);
+    const Board = `query ($id: Int!) { fixtureBoard(tournamentId: $id) { tournament { name } matches { id } teams { name } } }`;
+    type BoardData = {
+      fixtureBoard: { tournament: { name: string }; matches: { id: number }[]; teams: { name: string }[] };
+    };
+    const board = await organiser.gql<BoardData>(Board, { id: tournament.id });
+    expect(board.data?.fixtureBoard.tournament.name).toBe(tournament.name);
+    expect(board.data?.fixtureBoard.matches.map((match) => match.id)).toEqual(fixtures.map((fixture) => fixture.id));
+    expect(board.data?.fixtureBoard.teams.map((team) => team.name)).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    const other = new TestClient(server.url);
+    await other.signIn('other@example.test');
+    expect(errorCode(await other.gql<BoardData>(Board, { id: tournament.id }))).toBe('FORBIDDEN');
+  });
+
   it('adds a match by hand between registered teams', async () => {
     const tournament = await tournamentWith(3, TournamentType.round_robin);
     await generate(tournament);

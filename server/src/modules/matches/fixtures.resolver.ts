@@ -1,9 +1,9 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Team } from '../teams/team.entity.js';
 import { Match, Side } from './match.entity.js';
 import { FixturesService } from './fixtures.service.js';
 import { AddMatchInput, FixtureInput } from './matches.inputs.js';
+import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
 
 /** Fixtures for the tournament's organiser: generate, edit, add by hand. */
@@ -46,16 +46,11 @@ export class FixturesResolver {
     return new FixturesService(ctx).addMatch(input);
   }
 
-  @Query(() => [Match], {
-    description: 'Every match of a tournament in round order, for its creator’s fixture list.',
+  @Query(() => FixtureBoard, {
+    description: 'A tournament, its matches in round order and its registered teams: the creator’s fixture list.',
   })
-  tournamentFixtures(@Arg('tournamentId', () => Int) tournamentId: number, @Ctx() ctx: GraphQLContext) {
-    return new FixturesService(ctx).list(tournamentId);
-  }
-
-  @Query(() => [Team], { description: 'The teams registered in a tournament, for its creator.' })
-  fixtureTeams(@Arg('tournamentId', () => Int) tournamentId: number, @Ctx() ctx: GraphQLContext) {
-    return new FixturesService(ctx).teams(tournamentId);
+  fixtureBoard(@Arg('tournamentId', () => Int) tournamentId: number, @Ctx() ctx: GraphQLContext) {
+    return new FixturesService(ctx).board(tournamentId);
   }
 
   @Query(() => [Official], { description: 'People who can be named referee or scorer. For signed-in staff.' })

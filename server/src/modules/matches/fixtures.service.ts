@@ -13,6 +13,7 @@ import { Match, MatchStatus } from './match.entity.js';
 import { publishMatchChange } from './match-events.js';
 import { knockout, league, roundDates, roundRobin, type PlannedMatch } from './fixtures.schedule.js';
 import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
+import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
 
 type FixturesContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
@@ -64,7 +65,7 @@ export class FixturesService {
    * when `replace` is set.
    */
   async generate(tournamentId: number, options: { replace?: boolean | null; seedTeamIds?: number[] | null }) {
-    return this.ctx.em.transactional(async (tx) => {
+    const created = await this.ctx.em.transactional(async (tx) => {
       const tournament = await this.ownTournament(tx, tournamentId);
       const registered = await this.registeredTeams(tx, tournamentId);
       if (registered.length < 2) {
@@ -121,6 +122,9 @@ export class FixturesService {
       await tx.flush();
       return matches;
     });
+    // Watchers of the tournament see its new fixtures arrive.
+    for (const match of created) publishMatchChange(this.ctx.pubSub, match);
+    return created;
   }
 
   private seeded(registered: Team[], seedTeamIds: number[] | null | undefined): Team[] {
@@ -210,19 +214,16 @@ export class FixturesService {
     if (parsed.isFinal != null) match.isFinal = parsed.isFinal;
   }
 
-  /** Every match of a tournament for its organiser's fixture list, in round order. */
-  async list(tournamentId: number): Promise<Match[]> {
-    await this.ownTournament(this.ctx.em, tournamentId);
-    return this.ctx.em.find(
+  /** A tournament's fixture list for its organiser: its matches in round order and its registered teams. */
+  async board(tournamentId: number): Promise<FixtureBoard> {
+    const tournament = await this.ownTournament(this.ctx.em, tournamentId);
+    const matches = await this.ctx.em.find(
       Match,
       { tournament: tournamentId },
       { orderBy: { roundNumber: 'asc nulls last', matchNumber: 'asc nulls last', id: 'asc' } },
     );
-  }
-
-  async teams(tournamentId: number): Promise<Team[]> {
-    await this.ownTournament(this.ctx.em, tournamentId);
-    return this.registeredTeams(this.ctx.em, tournamentId);
+    const teams = await this.registeredTeams(this.ctx.em, tournamentId);
+    return Object.assign(new FixtureBoard(), { tournament, matches, teams });
   }
 
   /** People who can be named referee or scorer: activated, active accounts other than players. Names only. */
