@@ -3,14 +3,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrate, openDatabase, type Database } from '../../server/src/db/orm.js';
 
 /**
- * TEST_DATABASE_URL: each vitest worker gets its own database beside it, so files run in parallel.
+ * TEST_DATABASE_URL: each vitest worker (and each server a test file starts) gets its own database
+ * beside it, so files run in parallel.
  * Unset: an in-memory PGlite per test file.
  */
+let databasesOpened = 0;
+
 async function workerDatabaseUrl(): Promise<string | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'test'}_pitchside_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  // A test file that starts two servers gets two databases, as it would with embedded PGlite.
+  const index = databasesOpened++;
+  const name = `${url.pathname.slice(1) || 'test'}_pitchside_w${process.env.VITEST_POOL_ID ?? '0'}_${index}`;
   const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {
