@@ -64,7 +64,11 @@ describe('/tournament/{id} in Chromium', () => {
       const share = page.getByRole('button', { name: 'Share' });
       await share.click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      expect(
+        await page.evaluate(() =>
+          (navigator as unknown as { clipboard: { readText(): Promise<string> } }).clipboard.readText(),
+        ),
+      ).toBe(page.url());
       const shownAt = Date.now();
       await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 4000 });
       expect(Date.now() - shownAt).toBeGreaterThan(1500);
@@ -96,7 +100,7 @@ describe('/tournament/{id} in Chromium', () => {
     await tournament.open(demo.tournaments.shield);
     await page.evaluate(() => {
       const shared: unknown[] = [];
-      Object.defineProperty(window, '__shared', { value: shared });
+      Object.defineProperty(globalThis, '__shared', { value: shared });
       Object.defineProperty(navigator, 'share', {
         configurable: true,
         value: (data: unknown) => {
@@ -111,9 +115,9 @@ describe('/tournament/{id} in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Share' }).click();
-    await page.waitForFunction(() => (window as unknown as { __shared: unknown[] }).__shared.length === 2);
+    await page.waitForFunction(() => (globalThis as unknown as { __shared: unknown[] }).__shared.length === 2);
     const shared = await page.evaluate(
-      () => (window as unknown as { __shared: { url: string; title: string }[] }).__shared,
+      () => (globalThis as unknown as { __shared: { url: string; title: string }[] }).__shared,
     );
     expect(shared[0]).toEqual({ title: 'Caribbean Football Shield', url: page.url() });
     await expect.poll(() => errors.some((text) => text.includes('Share failed'))).toBe(true);
