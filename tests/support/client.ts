@@ -64,6 +64,11 @@ export class TestClient {
     });
   }
 
+  /** The session cookie, for a WebSocket (graphql-ws) connection made as this client. */
+  get cookieHeader(): string {
+    return this.cookie;
+  }
+
   signOut(): Promise<Response> {
     return this.fetch('/api/logout');
   }

@@ -73,6 +73,8 @@ export async function createTournament(
       | 'endDate'
       | 'maxTeams'
       | 'registrationDeadline'
+      | 'oversPerInnings'
+      | 'ballsPerOver'
     >
   > = {},
 ): Promise<Tournament> {
@@ -87,6 +89,8 @@ export async function createTournament(
     isPublished: options.isPublished ?? true,
     maxTeams: options.maxTeams ?? null,
     registrationDeadline: options.registrationDeadline ?? null,
+    oversPerInnings: options.oversPerInnings ?? 20,
+    ballsPerOver: options.ballsPerOver ?? 6,
   });
   await em.persist(tournament).flush();
   return tournament;
@@ -104,7 +108,7 @@ export async function createMatch(
   away: Team,
   options: Partial<
     Pick<Match, 'status' | 'homeTeamScore' | 'awayTeamScore' | 'scheduledDate' | 'roundNumber' | 'venue'>
-  > = {},
+  > & { referee?: User | null; scorer?: User | null } = {},
 ): Promise<Match> {
   const match = em.create(Match, {
     tournament,
@@ -116,6 +120,8 @@ export async function createMatch(
     scheduledDate: options.scheduledDate ?? null,
     roundNumber: options.roundNumber ?? 1,
     venue: options.venue ?? null,
+    referee: options.referee ?? null,
+    scorer: options.scorer ?? null,
   });
   await em.persist(match).flush();
   return match;

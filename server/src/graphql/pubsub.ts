@@ -1,8 +1,21 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 
+/** What watchers learn about a changed match; subscriptions re-read the match from the database. */
+export type MatchUpdatedPayload = {
+  matchId: number;
+  tournamentId: number;
+  status: string;
+  /** The status before this change, when the change moved it; live lists use it to drop a match. */
+  previousStatus: string | null;
+  /** The tournament is published and active: anyone may watch. */
+  isPublic: boolean;
+  /** Who may watch a draft tournament's match: its creator, referee and scorer. */
+  officialIds: number[];
+};
+
 /** Topics and their payloads. Services publish after a committed change. */
 export type PubSubTopics = {
-  MATCH_UPDATED: [payload: { matchId: number; tournamentId: number }];
+  MATCH_UPDATED: [payload: MatchUpdatedPayload];
 };
 
 export function createAppPubSub() {

@@ -1,0 +1,236 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
+import { requireActivated, requireStaff } from '../../graphql/guards.js';
+import { parseInput } from '../../graphql/validation.js';
+import { Team } from '../teams/team.entity.js';
+import { Registration } from '../tournaments/registration.entity.js';
+import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
+import { Role, User } from '../users/user.entity.js';
+import { Match, MatchStatus } from './match.entity.js';
+import { publishMatchChange } from './match-events.js';
+import { knockout, league, roundDates, roundRobin, type PlannedMatch } from './fixtures.schedule.js';
+import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
+import { FixtureBoard } from './fixture-board.type.js';
+import { Official } from './official.type.js';
+
+type FixturesContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+
+/** Generated matches are played at this time of day (UTC) on their round's date. */
+const KICK_OFF_UTC = 'T18:00:00Z';
+
+const fixtureSchema = z.object({
+  scheduledDate: z.date('Give a valid date and time').nullish(),
+  venue: z.string().trim().max(200, 'The venue can be at most 200 characters').nullish(),
+  roundNumber: z.number().int().min(1, 'The round must be 1 or more').nullish(),
+  matchNumber: z.number().int().min(1, 'The match number must be 1 or more').nullish(),
+  refereeId: z.number().int().nullish(),
+  scorerId: z.number().int().nullish(),
+  weatherConditions: z.string().trim().max(200, 'Conditions can be at most 200 characters').nullish(),
+  matchNotes: z.string().max(2000, 'Notes can be at most 2000 characters').nullish(),
+  isFinal: z.boolean().nullish(),
+});
+
+const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
+
+/** Fixture generation, editing and matches added by hand: the tournament's creator only. */
+export class FixturesService {
+  constructor(private readonly ctx: FixturesContext) {}
+
+  private async ownTournament(em: EntityManager, tournamentId: number): Promise<Tournament> {
+    const viewer = requireActivated(this.ctx);
+    const tournament = await em.findOne(Tournament, { id: tournamentId });
+    if (!tournament) throw new NotFoundError('Tournament not found');
+    if (tournament.creator.id !== viewer.id) {
+      throw new ForbiddenError('Only the tournament’s creator can manage its fixtures.');
+    }
+    return tournament;
+  }
+
+  /** Registered teams in registration order: the default seeding. */
+  private async registeredTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
+    const registrations = await em.find(
+      Registration,
+      { tournament: tournamentId },
+      { populate: ['team'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return registrations.map((registration) => registration.team.getEntity());
+  }
+
+  /**
+   * Generates a tournament's fixtures from its registered teams. Played matches are never destroyed:
+   * with any match in play or completed, regenerating is refused; unplayed fixtures are replaced only
+   * when `replace` is set.
+   */
+  async generate(tournamentId: number, options: { replace?: boolean | null; seedTeamIds?: number[] | null }) {
+    return this.ctx.em.transactional(async (tx) => {
+      const tournament = await this.ownTournament(tx, tournamentId);
+      const registered = await this.registeredTeams(tx, tournamentId);
+      if (registered.length < 2) {
+        throw new InputError({ tournamentId: 'At least two registered teams are needed to generate fixtures' });
+      }
+      const teams = this.seeded(registered, options.seedTeamIds);
+
+      const existing = await tx.find(Match, { tournament: tournamentId });
+      const played = existing.filter((match) => PLAYED.includes(match.status)).length;
+      if (played > 0) {
+        throw new ConflictError(
+          `Fixtures cannot be regenerated: ${played} ${played === 1 ? 'match has' : 'matches have'} been played or ` +
+            'started. Edit the remaining fixtures or add matches by hand instead.',
+        );
+      }
+      if (existing.length > 0 && !options.replace) {
+        throw new ConflictError(
+          `This tournament already has ${existing.length} fixtures. Generate with replace to replace them (none has been played).`,
+        );
+      }
+      for (const match of existing) tx.remove(match);
+      await tx.flush();
+
+      const ids = teams.map((team) => team.id);
+      const plan: PlannedMatch[] =
+        tournament.tournamentType === TournamentType.knockout
+          ? knockout(ids)
+          : tournament.tournamentType === TournamentType.league
+            ? league(ids)
+            : roundRobin(ids);
+      const rounds = Math.max(...plan.map((planned) => planned.round));
+      const dates = roundDates(tournament.startDate, tournament.endDate, rounds);
+      const byId = new Map(teams.map((team) => [team.id, team]));
+
+      const matches = plan.map((planned, index) => {
+        const home = planned.homeTeamId === null ? null : byId.get(planned.homeTeamId)!;
+        const away = planned.awayTeamId === null ? null : byId.get(planned.awayTeamId)!;
+        return tx.create(Match, {
+          tournament,
+          homeTeam: home,
+          awayTeam: away,
+          roundNumber: planned.round,
+          matchNumber: index + 1,
+          scheduledDate: new Date(`${dates[planned.round - 1]}${KICK_OFF_UTC}`),
+          venue: home?.homeGround ?? null,
+          isFinal: planned.isFinal,
+        });
+      });
+      plan.forEach((planned, index) => {
+        if (!planned.next) return;
+        matches[index].nextMatch = ref(matches[planned.next.index]);
+        matches[index].nextMatchSlot = planned.next.slot;
+      });
+      await tx.flush();
+      return matches;
+    });
+  }
+
+  private seeded(registered: Team[], seedTeamIds: number[] | null | undefined): Team[] {
+    if (!seedTeamIds || seedTeamIds.length === 0) return registered;
+    const byId = new Map(registered.map((team) => [team.id, team]));
+    const unique = new Set(seedTeamIds);
+    if (unique.size !== seedTeamIds.length || seedTeamIds.length !== registered.length) {
+      throw new InputError({ seedTeamIds: 'List every registered team once, best seed first' });
+    }
+    return seedTeamIds.map((id) => {
+      const team = byId.get(id);
+      if (!team) throw new InputError({ seedTeamIds: `Team ${id} is not registered in this tournament` });
+      return team;
+    });
+  }
+
+  /** The organiser changes a fixture's date, venue, round, officials or notes. */
+  async updateFixture(matchId: number, input: FixtureInput): Promise<Match> {
+    const match = await this.ctx.em.transactional(async (tx) => {
+      const found = await tx.findOne(Match, { id: matchId }, { populate: ['tournament'] });
+      if (!found) throw new NotFoundError('Match not found');
+      await this.ownTournament(tx, found.tournament.id);
+      await this.applyFixture(tx, found, input);
+      return found;
+    });
+    publishMatchChange(this.ctx.pubSub, match);
+    return match;
+  }
+
+  /** A match between two registered teams, added by hand. */
+  async addMatch(input: AddMatchInput): Promise<Match> {
+    const match = await this.ctx.em.transactional(async (tx) => {
+      const tournament = await this.ownTournament(tx, input.tournamentId);
+      if (input.homeTeamId === input.awayTeamId) {
+        throw new InputError({ awayTeamId: 'A team cannot play itself' });
+      }
+      const registered = new Map((await this.registeredTeams(tx, tournament.id)).map((team) => [team.id, team]));
+      const home = registered.get(input.homeTeamId);
+      if (!home) throw new InputError({ homeTeamId: 'The home team is not registered in this tournament' });
+      const away = registered.get(input.awayTeamId);
+      if (!away) throw new InputError({ awayTeamId: 'The away team is not registered in this tournament' });
+      const last = await tx.findOne(Match, { tournament }, { orderBy: { matchNumber: 'desc nulls last' } });
+      const created = tx.create(Match, {
+        tournament,
+        homeTeam: home,
+        awayTeam: away,
+        matchNumber: (last?.matchNumber ?? 0) + 1,
+        venue: home.homeGround ?? null,
+      });
+      await this.applyFixture(tx, created, input);
+      return created;
+    });
+    publishMatchChange(this.ctx.pubSub, match);
+    return match;
+  }
+
+  private async applyFixture(tx: EntityManager, match: Match, input: FixtureInput): Promise<void> {
+    const parsed = parseInput(fixtureSchema, {
+      scheduledDate: input.scheduledDate,
+      venue: input.venue,
+      roundNumber: input.roundNumber,
+      matchNumber: input.matchNumber,
+      refereeId: input.refereeId,
+      scorerId: input.scorerId,
+      weatherConditions: input.weatherConditions,
+      matchNotes: input.matchNotes,
+      isFinal: input.isFinal,
+    });
+    for (const field of ['refereeId', 'scorerId'] as const) {
+      const id = parsed[field];
+      if (id === undefined) continue;
+      const key = field === 'refereeId' ? 'referee' : 'scorer';
+      if (id === null) {
+        match[key] = null;
+        continue;
+      }
+      const user = await tx.findOne(User, { id, isActive: true, isAccountActivated: true });
+      if (!user) throw new InputError({ [field]: 'Choose an activated user as the official' });
+      match[key] = tx.getReference(User, user.id, { wrapped: true });
+    }
+    if (parsed.scheduledDate !== undefined) match.scheduledDate = parsed.scheduledDate;
+    if (parsed.venue !== undefined) match.venue = parsed.venue || null;
+    if (parsed.roundNumber !== undefined) match.roundNumber = parsed.roundNumber;
+    if (parsed.matchNumber !== undefined) match.matchNumber = parsed.matchNumber;
+    if (parsed.weatherConditions !== undefined) match.weatherConditions = parsed.weatherConditions || null;
+    if (parsed.matchNotes !== undefined) match.matchNotes = parsed.matchNotes || null;
+    if (parsed.isFinal != null) match.isFinal = parsed.isFinal;
+  }
+
+  /** A tournament's fixture list for its organiser: its matches in round order and its registered teams. */
+  async board(tournamentId: number): Promise<FixtureBoard> {
+    const tournament = await this.ownTournament(this.ctx.em, tournamentId);
+    const matches = await this.ctx.em.find(
+      Match,
+      { tournament: tournamentId },
+      { orderBy: { roundNumber: 'asc nulls last', matchNumber: 'asc nulls last', id: 'asc' } },
+    );
+    const teams = await this.registeredTeams(this.ctx.em, tournamentId);
+    return Object.assign(new FixtureBoard(), { tournament, matches, teams });
+  }
+
+  /** People who can be named referee or scorer: activated, active accounts other than players. Names only. */
+  async officials(): Promise<Official[]> {
+    requireStaff(this.ctx);
+    const users = await this.ctx.em.find(
+      User,
+      { isActive: true, isAccountActivated: true, role: { $ne: Role.player } },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
+    return users.map((user) => Official.from(user));
+  }
+}

@@ -1,0 +1,21 @@
+import type { AppPubSub, MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import type { Match } from './match.entity.js';
+
+export const MATCH_UPDATED = 'MATCH_UPDATED';
+
+export function matchUpdatedPayload(match: Match, previousStatus: string | null = null): MatchUpdatedPayload {
+  const tournament = match.tournament.getEntity();
+  return {
+    matchId: match.id,
+    tournamentId: tournament.id,
+    status: match.status,
+    previousStatus: previousStatus === match.status ? null : previousStatus,
+    isPublic: tournament.isPublished && tournament.isActive,
+    officialIds: [tournament.creator.id, match.referee?.id, match.scorer?.id].filter((id): id is number => !!id),
+  };
+}
+
+/** Call only after the change is committed, so watchers who re-read see it. */
+export function publishMatchChange(pubSub: AppPubSub, match: Match, previousStatus: string | null = null): void {
+  pubSub.publish(MATCH_UPDATED, matchUpdatedPayload(match, previousStatus));
+}

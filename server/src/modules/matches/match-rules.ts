@@ -1,0 +1,85 @@
+import { InputError } from '../../graphql/errors.js';
+import { Sport, TournamentType, type Tournament } from '../tournaments/tournament.entity.js';
+import { MatchStatus, ResultKind, Side, type Match } from './match.entity.js';
+
+/** Every status change a match may make; anything else is refused. */
+export const ALLOWED_TRANSITIONS: Readonly<Record<MatchStatus, readonly MatchStatus[]>> = {
+  [MatchStatus.scheduled]: [MatchStatus.in_progress, MatchStatus.postponed, MatchStatus.cancelled],
+  [MatchStatus.postponed]: [MatchStatus.scheduled, MatchStatus.cancelled],
+  [MatchStatus.in_progress]: [MatchStatus.completed],
+  [MatchStatus.completed]: [],
+  [MatchStatus.cancelled]: [],
+};
+
+export function assertTransition(from: MatchStatus, to: MatchStatus): void {
+  if (!ALLOWED_TRANSITIONS[from].includes(to)) {
+    throw new InputError({ status: `Cannot move a match from ${from} to ${to}` });
+  }
+}
+
+/** Revised overs are written as cricket overs: "16.3" is 16 overs and 3 balls. */
+export function oversNotationBalls(overs: number, ballsPerOver: number): number | null {
+  const whole = Math.trunc(overs);
+  const extra = Math.round((overs - whole) * 10);
+  if (extra >= ballsPerOver) return null;
+  return whole * ballsPerOver + extra;
+}
+
+export type Outcome = { winner: Side | null; resultKind: ResultKind | null };
+
+const other = (side: Side) => (side === Side.home ? Side.away : Side.home);
+
+/**
+ * Who won, from the scores and (cricket) the result kind. Refuses a result that cannot stand:
+ * missing scores, a "normal" cricket result with level scores, a tie that is not level, and a level
+ * knockout match (no tiebreak is modelled, so a knockout needs a winner on the scores).
+ */
+export function deriveOutcome(match: Match, tournament: Tournament): Outcome {
+  const knockout = tournament.tournamentType === TournamentType.knockout;
+  const home = match.homeTeamScore;
+  const away = match.awayTeamScore;
+
+  if (tournament.sport !== Sport.cricket) {
+    if (home == null) throw new InputError({ homeTeamScore: 'Enter the home score before completing the match' });
+    if (away == null) throw new InputError({ awayTeamScore: 'Enter the away score before completing the match' });
+    if (home === away) {
+      if (knockout) throw new InputError({ status: 'A knockout match cannot be completed with level scores' });
+      return { winner: null, resultKind: null };
+    }
+    return { winner: home > away ? Side.home : Side.away, resultKind: null };
+  }
+
+  const kind = match.resultKind ?? ResultKind.normal;
+  if (kind === ResultKind.no_result) {
+    if (knockout) throw new InputError({ resultKind: 'A knockout match needs a winner: it cannot end with no result' });
+    return { winner: null, resultKind: kind };
+  }
+  if (home == null) throw new InputError({ homeTeamScore: 'Enter the home side’s runs before completing the match' });
+  if (away == null) throw new InputError({ awayTeamScore: 'Enter the away side’s runs before completing the match' });
+  const first = match.battedFirst ?? Side.home;
+  const chasing = other(first);
+  const runs = (side: Side) => (side === Side.home ? home : away);
+
+  if (kind === ResultKind.rain_revised) {
+    if (match.revisedOvers == null)
+      throw new InputError({ revisedOvers: 'A rain-revised result needs the revised overs' });
+    if (match.revisedTarget == null) {
+      throw new InputError({ revisedTarget: 'A rain-revised result needs the revised target' });
+    }
+    const chase = runs(chasing);
+    if (chase >= match.revisedTarget) return { winner: chasing, resultKind: kind };
+    if (chase === match.revisedTarget - 1) {
+      if (knockout) throw new InputError({ resultKind: 'A knockout match needs a winner: it cannot end in a tie' });
+      return { winner: null, resultKind: kind };
+    }
+    return { winner: first, resultKind: kind };
+  }
+
+  if (kind === ResultKind.tie) {
+    if (home !== away) throw new InputError({ resultKind: 'A tie needs level scores' });
+    if (knockout) throw new InputError({ resultKind: 'A knockout match needs a winner: it cannot end in a tie' });
+    return { winner: null, resultKind: kind };
+  }
+  if (home === away) throw new InputError({ resultKind: 'The scores are level: record the result as a tie' });
+  return { winner: home > away ? Side.home : Side.away, resultKind: kind };
+}

@@ -1,0 +1,245 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
+import { requireActivated } from '../../graphql/guards.js';
+import { parseInput } from '../../graphql/validation.js';
+import { Team } from '../teams/team.entity.js';
+import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
+import type { User } from '../users/user.entity.js';
+import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
+import { assertTransition, deriveOutcome, oversNotationBalls } from './match-rules.js';
+import type { MatchScoreInput } from './matches.inputs.js';
+import { publishMatchChange } from './match-events.js';
+
+type ScoringContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+
+const CRICKET_FIELDS = [
+  'homeWickets',
+  'awayWickets',
+  'homeBalls',
+  'awayBalls',
+  'homeAllOut',
+  'awayAllOut',
+  'battedFirst',
+  'resultKind',
+  'revisedOvers',
+  'revisedTarget',
+] as const;
+
+function scoreSchema(tournament: Tournament) {
+  const quota = tournament.oversPerInnings * tournament.ballsPerOver;
+  const count = (label: string) =>
+    z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).nullish();
+  const wickets = z
+    .number()
+    .int('Wickets must be a whole number')
+    .min(0, 'Wickets cannot be negative')
+    .max(10, 'A side has at most 10 wickets')
+    .nullish();
+  const balls = z
+    .number()
+    .int('Balls must be a whole number')
+    .min(0, 'Balls cannot be negative')
+    .max(
+      quota,
+      `An innings has at most ${quota} legal balls (${tournament.oversPerInnings} overs of ${tournament.ballsPerOver})`,
+    )
+    .nullish();
+  return z.object({
+    homeTeamScore: count('The home score'),
+    awayTeamScore: count('The away score'),
+    homeWickets: wickets,
+    awayWickets: wickets,
+    homeBalls: balls,
+    awayBalls: balls,
+    homeAllOut: z.boolean().nullish(),
+    awayAllOut: z.boolean().nullish(),
+    battedFirst: z.enum(Side).nullish(),
+    resultKind: z.enum(ResultKind).nullish(),
+    revisedOvers: z
+      .number()
+      .positive('Revised overs must be more than 0')
+      .max(tournament.oversPerInnings, `Revised overs cannot exceed ${tournament.oversPerInnings}`)
+      .refine((overs) => oversNotationBalls(overs, tournament.ballsPerOver) !== null, {
+        error: `Write overs as overs.balls with fewer than ${tournament.ballsPerOver} balls`,
+      })
+      .nullish(),
+    revisedTarget: z
+      .number()
+      .int('The revised target must be a whole number')
+      .min(1, 'The target must be at least 1')
+      .nullish(),
+    matchNotes: z.string().max(2000, 'Notes can be at most 2000 characters').nullish(),
+  });
+}
+
+/** Starting, scoring, completing, postponing and cancelling matches. */
+export class MatchScoringService {
+  constructor(private readonly ctx: ScoringContext) {}
+
+  /** The tournament's creator and the match's referee or scorer; nobody else. */
+  static canScore(match: Match, viewer: User): boolean {
+    return (
+      match.tournament.getEntity().creator.id === viewer.id ||
+      match.referee?.id === viewer.id ||
+      match.scorer?.id === viewer.id
+    );
+  }
+
+  private async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
+    const viewer = requireActivated(this.ctx);
+    const match = await tx.findOne(Match, { id: matchId }, { populate: ['tournament'] });
+    if (!match) throw new NotFoundError('Match not found');
+    if (!MatchScoringService.canScore(match, viewer)) {
+      throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');
+    }
+    return match;
+  }
+
+  /** Changes the live score; only while the match is in progress. */
+  async updateScore(matchId: number, input: MatchScoreInput): Promise<Match> {
+    const match = await this.ctx.em.transactional(async (tx) => {
+      const found = await this.loadForScoring(tx, matchId);
+      if (found.status !== MatchStatus.in_progress) {
+        throw new InputError({
+          status: `The score can be changed only while the match is in progress (it is ${found.status})`,
+        });
+      }
+      this.applyScore(found, input);
+      return found;
+    });
+    publishMatchChange(this.ctx.pubSub, match);
+    return match;
+  }
+
+  /**
+   * Moves a match along its lifecycle. A score given with it is applied first (for example the final
+   * score with `completed`). Completing derives the winner and puts it into the next knockout match.
+   */
+  async changeStatus(matchId: number, status: MatchStatus, score?: MatchScoreInput | null): Promise<Match> {
+    const changed: Match[] = [];
+    let previous: MatchStatus | null = null;
+    const match = await this.ctx.em.transactional(async (tx) => {
+      const found = await this.loadForScoring(tx, matchId);
+      previous = found.status;
+      const tournament = found.tournament.getEntity();
+      assertTransition(found.status, status);
+      if (status === MatchStatus.in_progress || status === MatchStatus.completed) {
+        if (!found.homeTeam || !found.awayTeam) {
+          throw new InputError({ status: 'Both teams must be known before the match can start' });
+        }
+      }
+      if (score) {
+        if (status !== MatchStatus.in_progress && status !== MatchStatus.completed) {
+          throw new InputError({ score: 'A score can be given only when starting or completing a match' });
+        }
+        this.applyScore(found, score);
+      }
+      if (status === MatchStatus.in_progress) this.kickOff(found, tournament);
+      if (status === MatchStatus.completed) {
+        const outcome = deriveOutcome(found, tournament);
+        found.winnerTeam =
+          outcome.winner === null ? null : outcome.winner === Side.home ? found.homeTeam : found.awayTeam;
+        if (tournament.sport === Sport.cricket) found.resultKind = outcome.resultKind;
+        const next = await this.advance(tx, found);
+        if (next) changed.push(next);
+      }
+      found.status = status;
+      return found;
+    });
+    publishMatchChange(this.ctx.pubSub, match, previous);
+    for (const next of changed) publishMatchChange(this.ctx.pubSub, next);
+    return match;
+  }
+
+  /** Scores start at nothing-nothing when play begins. */
+  private kickOff(match: Match, tournament: Tournament): void {
+    match.homeTeamScore ??= 0;
+    match.awayTeamScore ??= 0;
+    if (tournament.sport === Sport.cricket) {
+      match.homeWickets ??= 0;
+      match.awayWickets ??= 0;
+      match.homeBalls ??= 0;
+      match.awayBalls ??= 0;
+      match.battedFirst ??= Side.home;
+    }
+  }
+
+  /** Knockout: the winner takes its slot in the next round's match. */
+  private async advance(tx: EntityManager, match: Match): Promise<Match | null> {
+    if (!match.nextMatch || !match.nextMatchSlot || !match.winnerTeam) return null;
+    const next = await tx.findOne(Match, { id: match.nextMatch.id });
+    if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) return null;
+    const winner = await tx.findOneOrFail(Team, { id: match.winnerTeam.id });
+    if (match.nextMatchSlot === Side.home) {
+      next.homeTeam = tx.getReference(Team, winner.id, { wrapped: true });
+      next.venue ??= winner.homeGround ?? null;
+    } else {
+      next.awayTeam = tx.getReference(Team, winner.id, { wrapped: true });
+    }
+    return next;
+  }
+
+  /** Validates and applies a score change; bad input changes nothing. */
+  private applyScore(match: Match, input: MatchScoreInput): void {
+    const tournament = match.tournament.getEntity();
+    const parsed = parseInput(scoreSchema(tournament), input);
+    if (tournament.sport !== Sport.cricket) {
+      const field = CRICKET_FIELDS.find((name) => parsed[name] != null);
+      if (field) throw new InputError({ [field]: 'Only cricket matches have wickets, balls and result kinds' });
+    }
+    // Check the result as it will stand before touching the entity.
+    const next = { ...pickScore(match), ...definedOnly(parsed) };
+    if (
+      tournament.sport === Sport.cricket &&
+      next.resultKind === ResultKind.rain_revised &&
+      next.revisedOvers != null
+    ) {
+      const revisedBalls = oversNotationBalls(next.revisedOvers, tournament.ballsPerOver) ?? 0;
+      const chasing = (next.battedFirst ?? Side.home) === Side.home ? 'awayBalls' : 'homeBalls';
+      if ((next[chasing] ?? 0) > revisedBalls) {
+        throw new InputError({
+          [chasing]: `The chasing side had only ${revisedBalls} legal balls (the revised overs)`,
+        });
+      }
+    }
+    if (next.resultKind !== ResultKind.rain_revised && (input.revisedOvers != null || input.revisedTarget != null)) {
+      throw new InputError({ resultKind: 'Revised overs and target belong to a rain-revised result' });
+    }
+    Object.assign(match, definedOnly(parsed));
+    if (next.resultKind !== ResultKind.rain_revised) {
+      match.revisedOvers = null;
+      match.revisedTarget = null;
+    }
+  }
+}
+
+type ScoreFields = {
+  homeTeamScore?: number | null;
+  awayTeamScore?: number | null;
+  homeBalls?: number | null;
+  awayBalls?: number | null;
+  battedFirst?: Side | null;
+  resultKind?: ResultKind | null;
+  revisedOvers?: number | null;
+  revisedTarget?: number | null;
+};
+
+function pickScore(match: Match): ScoreFields {
+  return {
+    homeTeamScore: match.homeTeamScore,
+    awayTeamScore: match.awayTeamScore,
+    homeBalls: match.homeBalls,
+    awayBalls: match.awayBalls,
+    battedFirst: match.battedFirst,
+    resultKind: match.resultKind,
+    revisedOvers: match.revisedOvers == null ? null : Number(match.revisedOvers),
+    revisedTarget: match.revisedTarget,
+  };
+}
+
+/** Keeps the fields the caller gave: undefined means "leave as is". */
+function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

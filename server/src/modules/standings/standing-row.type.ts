@@ -1,0 +1,77 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum FormResult {
+  W = 'W',
+  D = 'D',
+  L = 'L',
+  NR = 'NR',
+}
+registerEnumType(FormResult, {
+  name: 'FormResult',
+  description: 'One result of the form guide: W win, D draw (or cricket tie), L loss, NR no result.',
+});
+
+@ObjectType({ description: 'One row of a tournament’s standings, computed from its completed matches.' })
+export class StandingRow {
+  @Field(() => Int, { description: 'Position in the table; teams level on every rule share a position.' })
+  position!: number;
+
+  @Field(() => Int)
+  teamId!: number;
+
+  @Field(() => String)
+  teamName!: string;
+
+  @Field(() => Int, { description: 'Completed matches played, no results included.' })
+  matchesPlayed!: number;
+
+  @Field(() => Int)
+  wins!: number;
+
+  @Field(() => Int, { description: 'Draws, or ties in cricket.' })
+  draws!: number;
+
+  @Field(() => Int)
+  losses!: number;
+
+  @Field(() => Int, { description: 'Cricket: matches with no result (left out of net run rate).' })
+  noResults!: number;
+
+  @Field(() => Int)
+  points!: number;
+
+  @Field(() => Int, {
+    description: 'Goals, runs or points scored. Cricket: runs as counted for net run rate (rain-revised credit).',
+  })
+  runsFor!: number;
+
+  @Field(() => Int, { description: 'Goals, runs or points conceded, counted the same way.' })
+  runsAgainst!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Cricket: legal balls faced for net run rate (a side bowled out is charged its full quota).',
+  })
+  ballsFaced?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Cricket: legal balls bowled for net run rate.' })
+  ballsBowled?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Football and points sports: scored minus conceded.' })
+  goalDifference?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Cricket: net run rate rounded to three decimals (the order uses the exact value).',
+  })
+  netRunRate?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The spec’s run_rate: the net run rate for cricket, empty for other sports.',
+  })
+  runRate?: number | null;
+
+  @Field(() => [FormResult], { description: 'The last five results, oldest first.' })
+  form!: FormResult[];
+}

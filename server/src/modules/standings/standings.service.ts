@@ -1,0 +1,95 @@
+import type { GraphQLContext } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { Match, MatchStatus } from '../matches/match.entity.js';
+import { Team } from '../teams/team.entity.js';
+import { Registration } from '../tournaments/registration.entity.js';
+import { Sport, Tournament } from '../tournaments/tournament.entity.js';
+import { FormResult, StandingRow } from './standing-row.type.js';
+import { computeStandings, type CompletedMatch } from './standings.rules.js';
+
+/** Rounds half away from zero at three decimals, as points tables publish net run rate. */
+export function roundNetRunRate(value: number): number {
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 1000 + 1e-9)) / 1000;
+  return rounded === 0 ? 0 : rounded;
+}
+
+export class StandingsService {
+  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+
+  /**
+   * The table of a tournament the viewer may see. A fixed number of queries however long the season:
+   * the tournament, its registered teams, its completed matches (and, only when a match involves an
+   * unregistered team, those teams).
+   */
+  async forTournament(tournamentId: number): Promise<StandingRow[]> {
+    const { em } = this.ctx;
+    const tournament = await em.findOne(Tournament, { id: tournamentId });
+    if (!tournament || !this.canSee(tournament)) throw new NotFoundError('Tournament not found');
+
+    const registrations = await em.find(
+      Registration,
+      { tournament: tournamentId },
+      { populate: ['team'], strategy: 'joined' },
+    );
+    const matches = await em.find(
+      Match,
+      { tournament: tournamentId, status: MatchStatus.completed, homeTeam: { $ne: null }, awayTeam: { $ne: null } },
+      { orderBy: { id: 'asc' } },
+    );
+
+    const teams = new Map<number, string>();
+    for (const registration of registrations) {
+      teams.set(registration.team.id, registration.team.getEntity().name);
+    }
+    const missing = [...new Set(matches.flatMap((match) => [match.homeTeam!.id, match.awayTeam!.id]))].filter(
+      (id) => !teams.has(id),
+    );
+    if (missing.length > 0) {
+      for (const team of await em.find(Team, { id: { $in: missing } })) teams.set(team.id, team.name);
+    }
+
+    const completed: CompletedMatch[] = matches.map((match) => ({
+      id: match.id,
+      homeTeamId: match.homeTeam!.id,
+      awayTeamId: match.awayTeam!.id,
+      homeScore: match.homeTeamScore ?? null,
+      awayScore: match.awayTeamScore ?? null,
+      homeBalls: match.homeBalls ?? null,
+      awayBalls: match.awayBalls ?? null,
+      homeAllOut: match.homeAllOut,
+      awayAllOut: match.awayAllOut,
+      battedFirst: match.battedFirst ?? null,
+      resultKind: match.resultKind ?? null,
+      revisedOvers: match.revisedOvers == null ? null : Number(match.revisedOvers),
+      revisedTarget: match.revisedTarget ?? null,
+      winnerTeamId: match.winnerTeam?.id ?? null,
+      scheduledDate: match.scheduledDate ?? null,
+      matchNumber: match.matchNumber ?? null,
+    }));
+
+    const cricket = tournament.sport === Sport.cricket;
+    const rows = computeStandings(
+      [...teams].map(([id, name]) => ({ id, name })),
+      completed,
+      { sport: tournament.sport, oversPerInnings: tournament.oversPerInnings, ballsPerOver: tournament.ballsPerOver },
+    );
+    return rows.map((row) => {
+      const nrr = cricket ? roundNetRunRate(row.netRunRate) : null;
+      return Object.assign(new StandingRow(), {
+        ...row,
+        ballsFaced: cricket ? row.ballsFaced : null,
+        ballsBowled: cricket ? row.ballsBowled : null,
+        goalDifference: cricket ? null : row.runsFor - row.runsAgainst,
+        netRunRate: nrr,
+        runRate: nrr,
+        form: row.form.map((result) => FormResult[result]),
+      });
+    });
+  }
+
+  /** Published tournaments are public; a draft only to its creator. */
+  private canSee(tournament: Tournament): boolean {
+    if (tournament.isPublished && tournament.isActive) return true;
+    return this.ctx.viewer !== null && tournament.creator.id === this.ctx.viewer.id;
+  }
+}

@@ -1,0 +1,153 @@
+import { Badge, Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import type { LiveScore_MatchFragment, MatchStatus } from '../../gql/graphql';
+import { useLiveMatch } from './useLiveMatch';
+
+export const LiveScoreMatchFragment = graphql(`
+  fragment LiveScore_match on Match {
+    id
+    status
+    homeTeamScore
+    awayTeamScore
+    homeWickets
+    awayWickets
+    homeBalls
+    awayBalls
+    homeAllOut
+    awayAllOut
+    battedFirst
+    resultKind
+    revisedOvers
+    revisedTarget
+    winnerTeamId
+    homeTeam {
+      id
+      name
+    }
+    awayTeam {
+      id
+      name
+    }
+    winnerTeam {
+      id
+      name
+    }
+    tournament {
+      id
+      sport
+      ballsPerOver
+      oversPerInnings
+    }
+  }
+`);
+
+const STATUS_LABELS: Record<MatchStatus, { label: string; palette: string }> = {
+  in_progress: { label: 'LIVE', palette: 'red' },
+  completed: { label: 'FINAL', palette: 'gray' },
+  scheduled: { label: 'UPCOMING', palette: 'sea' },
+  cancelled: { label: 'CANCELLED', palette: 'orange' },
+  postponed: { label: 'POSTPONED', palette: 'yellow' },
+};
+
+export function statusLabel(status: MatchStatus) {
+  return STATUS_LABELS[status];
+}
+
+/** Legal balls as cricket overs: 62 balls of 6 is "10.2". */
+export function formatOvers(balls: number | null | undefined, ballsPerOver: number): string {
+  const total = balls ?? 0;
+  return `${Math.floor(total / ballsPerOver)}.${total % ballsPerOver}`;
+}
+
+/** One side's score as the sport writes it: "3", or "173/5 (20.0 ov)". */
+export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away'): { main: string; detail?: string } {
+  const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
+  if (match.tournament.sport !== 'cricket') return { main: runs == null ? '–' : String(runs) };
+  if (runs == null) return { main: 'Yet to bat' };
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
+  const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  return {
+    main: allOut ? `${runs} all out` : `${runs}/${wickets ?? 0}`,
+    detail: `(${formatOvers(balls, match.tournament.ballsPerOver)} ov)`,
+  };
+}
+
+/**
+ * Both team names and the score, kept current by the matchUpdated subscription: the pushed match
+ * lands in Apollo's cache, so this and every other view of the match re-render without a reload.
+ */
+export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
+  useLiveMatch(match.id);
+  const status = STATUS_LABELS[match.status];
+  const sides = [
+    { key: 'home' as const, name: match.homeTeam?.name ?? 'To be decided', teamId: match.homeTeam?.id },
+    { key: 'away' as const, name: match.awayTeam?.name ?? 'To be decided', teamId: match.awayTeam?.id },
+  ];
+  return (
+    <Box
+      data-testid="live-score"
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p={{ base: '4', md: '6' }}
+      aria-live="polite"
+    >
+      <Flex justify="space-between" align="center" mb="3">
+        <Badge colorPalette={status.palette} variant="solid" data-testid="match-status">
+          {status.label}
+        </Badge>
+        {match.status === 'completed' ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="match-result">
+            {match.winnerTeam
+              ? `${match.winnerTeam.name} won`
+              : match.resultKind === 'no_result'
+                ? 'No result'
+                : match.resultKind === 'tie' || match.tournament.sport === 'cricket'
+                  ? 'Tie'
+                  : 'Draw'}
+          </Text>
+        ) : null}
+      </Flex>
+      <Grid gap="3">
+        {sides.map((side) => {
+          const score = sideScore(match, side.key);
+          const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
+          return (
+            <Flex key={side.key} justify="space-between" align="baseline" gap="3" data-testid={`score-${side.key}`}>
+              <Text fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} color="sea.900" lineClamp={2}>
+                {side.name}
+                {winner ? (
+                  <Badge ml="2" colorPalette="green" variant="subtle">
+                    Winner
+                  </Badge>
+                ) : null}
+              </Text>
+              <Text as="span" textAlign="right" whiteSpace="nowrap">
+                <Text
+                  as="span"
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="bold"
+                  data-testid={`score-${side.key}-value`}
+                >
+                  {score.main}
+                </Text>
+                {score.detail ? (
+                  <Text as="span" ml="1" fontSize="sm" color="fg.muted">
+                    {score.detail}
+                  </Text>
+                ) : null}
+              </Text>
+            </Flex>
+          );
+        })}
+      </Grid>
+      {match.tournament.sport === 'cricket' && match.resultKind === 'rain_revised' && match.revisedTarget ? (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          Rain-revised: target {match.revisedTarget} from {match.revisedOvers} overs
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Container, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LiveScore } from '../features/live/LiveScore';
+import { ScoringMatchQuery } from '../features/scoring/operations';
+import { ScoringPanel } from '../features/scoring/ScoringPanel';
+import { formatDateTime, humanize } from '../lib/format';
+
+/** /matches/:id/score: the scoring page for the tournament's creator and the match's referee or scorer. */
+export function ScoreMatchRoute() {
+  const id = Number(useParams().id);
+  const { data, loading, error } = useQuery(ScoringMatchQuery, { variables: { id }, skip: !Number.isInteger(id) });
+  const match = data?.match;
+
+  if (loading && !data) {
+    return (
+      <Container maxW="lg" py="10" textAlign="center">
+        <Spinner color="sea.600" aria-label="Loading match" />
+      </Container>
+    );
+  }
+  if (!match) {
+    return (
+      <Container maxW="lg" py="10">
+        <Heading as="h1" size="xl" color="sea.900">
+          Match Not Found
+        </Heading>
+        <Text mt="2" color="fg.muted">
+          {error && !/not found/i.test(error.message) ? error.message : "The match you're looking for doesn't exist."}
+        </Text>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="lg" px="4" py={{ base: '4', md: '8' }}>
+      <Stack gap="4">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            <ChakraLink asChild color="sea.700">
+              <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
+            </ChakraLink>
+            {match.roundNumber ? ` · Round ${match.roundNumber}` : ''}
+            {match.matchNumber ? ` · Match ${match.matchNumber}` : ''}
+          </Text>
+          <Heading as="h1" size="lg" color="sea.900">
+            Score the match
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {formatDateTime(match.scheduledDate)} · {match.venue ?? 'Venue TBD'} · {humanize(match.tournament.sport)}
+          </Text>
+        </Box>
+        <LiveScore match={match} />
+        {match.viewerCanScore ? (
+          <ScoringPanel match={match} />
+        ) : (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>
+              Only the tournament’s creator and the match’s referee or scorer can score this match. The score above
+              updates live.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </Container>
+  );
+}
