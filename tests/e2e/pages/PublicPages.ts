@@ -115,3 +115,25 @@ export class MatchPage {
     return null;
   }
 }
+
+/** /standings/{tournamentId}. */
+export class StandingsPage {
+  readonly rows: Locator;
+
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('standings-row');
+  }
+
+  async open(id: number | string): Promise<void> {
+    await this.page.goto(`/standings/${id}`);
+    await this.page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  async teamNames(): Promise<string[]> {
+    return this.rows.locator('th').allInnerTexts();
+  }
+
+  async medals(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-medal') ?? ''));
+  }
+}

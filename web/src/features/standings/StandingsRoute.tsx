@@ -214,7 +214,14 @@ export function StandingsRoute() {
                   </Table.Caption>
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader scope="col">Position</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" px={{ base: '2', md: '3' }}>
+                        <Box as="span" hideFrom="md">
+                          <abbr title="Position">Pos</abbr>
+                        </Box>
+                        <Box as="span" hideBelow="md">
+                          Position
+                        </Box>
+                      </Table.ColumnHeader>
                       <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
                       <Table.ColumnHeader scope="col" textAlign="end">
                         <abbr title="Matches played">MP</abbr>
