@@ -134,6 +134,8 @@ export class StandingsPage {
   }
 
   async medals(): Promise<string[]> {
-    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-medal') ?? ''));
+    const medals: string[] = [];
+    for (const row of await this.rows.all()) medals.push((await row.getAttribute('data-medal')) ?? '');
+    return medals;
   }
 }
