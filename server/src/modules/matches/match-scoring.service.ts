@@ -53,8 +53,15 @@ function scoreSchema(tournament: Tournament) {
     awayWickets: wickets,
     homeBalls: balls,
     awayBalls: balls,
-    homeAllOut: z.boolean().nullish(),
-    awayAllOut: z.boolean().nullish(),
+    // "Not bowled out" is false, never empty.
+    homeAllOut: z
+      .boolean()
+      .nullish()
+      .transform((value) => (value === null ? false : value)),
+    awayAllOut: z
+      .boolean()
+      .nullish()
+      .transform((value) => (value === null ? false : value)),
     battedFirst: z.enum(Side).nullish(),
     resultKind: z.enum(ResultKind).nullish(),
     revisedOvers: z

@@ -162,7 +162,16 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
     away.runsAgainst += match.homeScore ?? 0;
   }
 
-  const winner = match.winnerTeamId;
+  // Goals and points decide by the score alone; cricket by the winner derived when the match was completed
+  // (it depends on the result kind and any revised target).
+  const winner =
+    rules.sport === Sport.cricket
+      ? match.winnerTeamId
+      : (match.homeScore ?? 0) === (match.awayScore ?? 0)
+        ? null
+        : (match.homeScore ?? 0) > (match.awayScore ?? 0)
+          ? match.homeTeamId
+          : match.awayTeamId;
   if (winner === null) {
     for (const tally of [home, away]) {
       tally.draws += 1;

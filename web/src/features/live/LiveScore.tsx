@@ -127,7 +127,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
               <Text as="span" textAlign="right" whiteSpace="nowrap">
                 <Text
                   as="span"
-                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontSize={score.detail || score.main !== 'Yet to bat' ? { base: '2xl', md: '3xl' } : 'md'}
                   fontWeight="bold"
                   data-testid={`score-${side.key}-value`}
                 >

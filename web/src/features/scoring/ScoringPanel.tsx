@@ -82,13 +82,27 @@ export function ScoringPanel({ match }: { match: Match }) {
 
 function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
   const ready = Boolean(match.homeTeam && match.awayTeam);
+  const cricket = match.tournament.sport === 'cricket';
+  const [battedFirst, setBattedFirst] = useState<Side>('home');
   return (
     <Stack gap="3">
+      {cricket ? (
+        <Field.Root>
+          <Field.Label>Batting first</Field.Label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field value={battedFirst} onChange={(event) => setBattedFirst(event.target.value as Side)}>
+              <option value="home">{match.homeTeam?.name ?? 'Home'}</option>
+              <option value="away">{match.awayTeam?.name ?? 'Away'}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
       <Button
         colorPalette="green"
         {...bigButton}
         disabled={!ready || scoring.busy}
-        onClick={() => scoring.move('in_progress')}
+        onClick={() => scoring.move('in_progress', cricket ? { battedFirst } : undefined)}
       >
         Start match
       </Button>
@@ -97,9 +111,7 @@ function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
         <Button variant="outline" colorPalette="sand" disabled={scoring.busy} onClick={() => scoring.move('postponed')}>
           Postpone
         </Button>
-        <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
-          Cancel match
-        </Button>
+        <CancelMatch scoring={scoring} />
       </SimpleGrid>
     </Stack>
   );
@@ -111,10 +123,25 @@ function Postponed({ scoring }: { scoring: Scoring }) {
       <Button colorPalette="sea" disabled={scoring.busy} onClick={() => scoring.move('scheduled')}>
         Reschedule
       </Button>
-      <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
+      <CancelMatch scoring={scoring} />
+    </SimpleGrid>
+  );
+}
+
+/** Cancelling is final, so it asks once more. */
+function CancelMatch({ scoring }: { scoring: Scoring }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => setConfirming(true)}>
         Cancel match
       </Button>
-    </SimpleGrid>
+    );
+  }
+  return (
+    <Button colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
+      Yes, cancel it for good
+    </Button>
   );
 }
 
