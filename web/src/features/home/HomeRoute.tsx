@@ -172,7 +172,6 @@ export function HomeRoute() {
                 title="Recent Results"
                 matches={data.recentResults}
                 empty="No recent match results available"
-                columns={{ base: 1, md: 3 }}
               />
               <Box
                 as="section"
