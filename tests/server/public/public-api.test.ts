@@ -250,9 +250,17 @@ describe('public API (GraphQL and /api/public/*)', () => {
       ]);
     });
 
-    it('answers NOT_FOUND for a draft tournament by id', async () => {
-      const { errors } = await visitor.gql(`query { publicTournament(id: ${ids.draft}) { name } }`);
+    it('answers NOT_FOUND for a draft tournament by id, except to its creator (who previews it)', async () => {
+      const query = `query { publicTournament(id: ${ids.draft}) { name isPublished } }`;
+      const { errors } = await visitor.gql(query);
       expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const stranger = new TestClient(server.url);
+      await stranger.signIn('someone-else@example.test');
+      expect((await stranger.gql(query)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const creator = new TestClient(server.url);
+      await creator.signIn('creator@example.test');
+      const own = await creator.gql<{ publicTournament: { name: string; isPublished: boolean } }>(query);
+      expect(own.data?.publicTournament).toEqual({ name: 'Secret Draft Cup', isPublished: false });
     });
   });
 
