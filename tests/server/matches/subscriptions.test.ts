@@ -4,7 +4,14 @@ import type { Team } from '../../../server/src/modules/teams/team.entity.js';
 import type { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
-import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
+import {
+  createClub,
+  createMatch,
+  createTeam,
+  createTournament,
+  createUser,
+  registerTeams,
+} from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { subscribe, type Subscription } from '../../support/subscriptions.js';
 
@@ -87,6 +94,7 @@ describe('live updates over graphql-ws', () => {
     home = await createTeam(em, club, { name: 'Harbour Lights FC' });
     away = await createTeam(em, club, { name: 'Coral Reef FC' });
     tournament = await createTournament(em, creator);
+    await registerTeams(em, tournament, [home, away]);
     organiser = new TestClient(server.url);
     await organiser.signIn('organiser@example.test');
   });
@@ -137,6 +145,30 @@ describe('live updates over graphql-ws', () => {
     await organiser.gql(UpdateFixture, { matchId: first.id, venue: 'Kensington Oval' });
     expect((await watcher.next()).data?.tournamentMatchesUpdated?.id).toBe(first.id);
     await watcher.quiet();
+
+    // A match added by hand arrives too.
+    const added = await organiser.gql<{ addMatch: { id: number } }>(
+      `mutation ($input: AddMatchInput!) { addMatch(input: $input) { id } }`,
+      { input: { tournamentId: tournament.id, homeTeamId: home.id, awayTeamId: away.id } },
+    );
+    expect(added.errors).toBeUndefined();
+    expect((await watcher.next()).data?.tournamentMatchesUpdated).toMatchObject({
+      id: added.data?.addMatch.id,
+      status: 'scheduled',
+    });
+    await watcher.quiet(200);
+  });
+
+  it('pushes newly generated fixtures to the tournament’s watchers', async () => {
+    const watcher = await watch<{ tournamentMatchesUpdated: Pushed }>(TournamentMatches, {
+      tournamentId: tournament.id,
+    });
+    const generated = await organiser.gql<{ generateFixtures: { id: number }[] }>(
+      `mutation ($id: Int!) { generateFixtures(tournamentId: $id) { id } }`,
+      { id: tournament.id },
+    );
+    expect(generated.data?.generateFixtures).toHaveLength(1);
+    expect((await watcher.next()).data?.tournamentMatchesUpdated.id).toBe(generated.data?.generateFixtures[0].id);
   });
 
   it('pushes live matches: kick-off, each score and the finish, and nothing else', async () => {

@@ -65,7 +65,7 @@ export class FixturesService {
    * when `replace` is set.
    */
   async generate(tournamentId: number, options: { replace?: boolean | null; seedTeamIds?: number[] | null }) {
-    return this.ctx.em.transactional(async (tx) => {
+    const created = await this.ctx.em.transactional(async (tx) => {
       const tournament = await this.ownTournament(tx, tournamentId);
       const registered = await this.registeredTeams(tx, tournamentId);
       if (registered.length < 2) {
@@ -122,6 +122,9 @@ export class FixturesService {
       await tx.flush();
       return matches;
     });
+    // Watchers of the tournament see its new fixtures arrive.
+    for (const match of created) publishMatchChange(this.ctx.pubSub, match);
+    return created;
   }
 
   private seeded(registered: Team[], seedTeamIds: number[] | null | undefined): Team[] {

@@ -11,7 +11,8 @@ export class MatchScoringResolver {
     description:
       'Moves a match: scheduled -> in_progress -> completed; scheduled <-> postponed; scheduled or postponed -> ' +
       'cancelled. A score given with in_progress or completed is applied first; completing derives the winner ' +
-      'and, in a knockout, puts it into the next match. For the tournament’s creator and the match’s referee or scorer.',
+      'and, in a knockout, puts it into the next match (a knockout match cannot complete level, tied or with no ' +
+      'result: no tiebreak is modelled). For the tournament’s creator and the match’s referee or scorer.',
   })
   changeMatchStatus(
     @Arg('matchId', () => Int) matchId: number,
