@@ -98,8 +98,12 @@ describe('/ (landing page) in Chromium', () => {
 
   it('sends a signed-in user to /admin at once', async () => {
     const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
-    const start = await page.request.get('/api/oauth/google/redirect_url');
-    const { redirectUrl } = (await start.json()) as { redirectUrl: string };
+    // Fetched by the page itself, so every session cookie lives in the browser's own jar.
+    await page.goto('/browse');
+    const redirectUrl = await page.evaluate(async () => {
+      const response = await fetch('/api/oauth/google/redirect_url', { credentials: 'same-origin' });
+      return ((await response.json()) as { redirectUrl: string }).redirectUrl;
+    });
     const authorize = new URL(redirectUrl, site.url);
     authorize.searchParams.set('login_hint', 'admin@pitchside.test');
     const session = page.waitForResponse((response) => response.url().endsWith('/api/sessions'));
