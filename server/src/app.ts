@@ -112,6 +112,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use(createFeedsRouter(orm.em, config.publicUrl));
   const web = createWebRouter(config.webDist, {
     shareMeta: (pathname) => readShareMeta(orm.em, config.publicUrl, pathname),
+    onMetaError: (error) => logger.error({ err: error }, 'share preview failed'),
   });
   if (web) app.use(web);
 

@@ -7,6 +7,8 @@ import { injectShareMeta, type ShareMeta } from './modules/public/share-meta.js'
 export type WebOptions = {
   /** Open Graph / Twitter tags for a page, when it has any (tournament and match pages). */
   shareMeta?: (pathname: string) => Promise<ShareMeta | null>;
+  /** Told when the preview could not be read; the page is then served without it. */
+  onMetaError?: (error: unknown) => void;
 };
 
 /**
@@ -23,7 +25,12 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   let indexHtml: Promise<string> | null = null;
   router.get(/^(?!\/(api|graphql|auth\/local|healthz)(\/|$)).*/, (req: Request, res: Response, next: NextFunction) => {
     indexHtml ??= readFile(indexPath, 'utf8');
-    Promise.all([indexHtml, options.shareMeta?.(req.path) ?? null])
+    // A preview is a nicety: if it cannot be read, the page itself must still load.
+    const meta = (options.shareMeta?.(req.path) ?? Promise.resolve(null)).catch((error: unknown) => {
+      options.onMetaError?.(error);
+      return null;
+    });
+    Promise.all([indexHtml, meta])
       .then(([html, meta]) =>
         res
           .type('html')

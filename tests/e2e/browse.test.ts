@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
 import { BrowsePage } from './pages/BrowsePage.js';
+import { MatchSectionPart } from './pages/PublicPages.js';
 import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
 import { startSite } from './support/site.js';
 
 describe('/browse in Chromium', () => {
@@ -51,6 +53,36 @@ describe('/browse in Chromium', () => {
       await browse.waitForCount('1 tournament');
       await page.getByRole('link', { name: 'View Tournament' }).click();
       await page.waitForURL(/\/tournament\/\d+$/);
+      await context.close();
+    });
+
+    it(`shows Live Now, the first upcoming matches, statistics and the sidebar (${name})`, async () => {
+      const demo = await readDemo(site);
+      const { context, page } = await newPage(browser, site.url, viewport);
+      const browse = new BrowsePage(page);
+      await browse.open();
+      const live = new MatchSectionPart(page, 'live');
+      const upcoming = new MatchSectionPart(page, 'matches');
+      await live.cards.first().waitFor();
+      expect(await live.cards.count()).toBe(demo.statistics.liveMatches);
+      expect(new Set(await live.badges())).toEqual(new Set(['LIVE']));
+      expect(await live.teams()).toContainEqual(['Harbour Lights XI', 'Blue Mountain CC']);
+
+      await upcoming.cards.first().waitFor();
+      expect(await upcoming.cards.count()).toBe(Math.min(8, demo.upcomingCount));
+      expect(new Set(await upcoming.badges())).toEqual(new Set(['UPCOMING']));
+      expect((await upcoming.teams())[0]).toEqual(['Nevis Peak FC', 'Essequibo Stars FC']);
+
+      const statistics = page.getByTestId('statistics');
+      expect(await statistics.getByTestId('stat-Live Matches').innerText()).toBe(String(demo.statistics.liveMatches));
+      await page.getByRole('heading', { name: 'Get Started' }).waitFor();
+      await page.getByRole('link', { name: 'Island Cup T20 standings' }).waitFor();
+
+      // The header's Matches link lands on the upcoming list.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Matches' }).click();
+      await page.waitForURL(/\/browse#matches$/);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
       await context.close();
     });
   }

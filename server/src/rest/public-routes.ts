@@ -138,6 +138,35 @@ export const publicRoutes: RestRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/public/tournaments/:id/standings',
+    query: /* GraphQL */ `
+      query RestStandings($id: Int!) {
+        standings(tournamentId: $id) {
+          position
+          teamId
+          teamName
+          matchesPlayed
+          wins
+          draws
+          losses
+          noResults
+          points
+          runsFor
+          runsAgainst
+          runRate
+          netRunRate
+          goalDifference
+          ballsFaced
+          ballsBowled
+          form
+        }
+      }
+    `,
+    variables: (req) => ({ id: idParam(req, 'id', 'Tournament') }),
+    pick: (data) => data.standings,
+  },
+  {
+    method: 'get',
     path: '/api/public/matches/recent',
     query: /* GraphQL */ `
       query RestRecentResults($limit: Int!, $tournamentId: Int) {

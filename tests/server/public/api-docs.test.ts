@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import {
   getNamedType,
+  parse,
+  validate,
   isEnumType,
   isInputObjectType,
   isObjectType,
@@ -24,6 +27,7 @@ export const PUBLIC_QUERIES = [
   'recentResults',
   'upcomingMatches',
   'siteStatistics',
+  'standings',
 ];
 
 /** Every type, field, argument and enum value reachable from the public queries that has no description. */
@@ -72,6 +76,16 @@ describe('integrator API documentation', () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
     schema = await buildAppSchema(createAppPubSub());
+  });
+
+  it('the README’s example operations are valid against the schema', async () => {
+    const readme = await readFile('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Using the API'));
+    const examples = [...section.matchAll(/```graphql\n([\s\S]*?)```/g)].map((found) => found[1]);
+    expect(examples.length).toBeGreaterThanOrEqual(3);
+    for (const example of examples) {
+      expect(validate(schema, parse(example)).map((error) => error.message)).toEqual([]);
+    }
   });
 
   it('describes every type, field and argument a public query reaches, so Apollo Sandbox documents itself', () => {

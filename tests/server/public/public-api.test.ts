@@ -1,3 +1,4 @@
+import { ref } from '@mikro-orm/core';
 import { addDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
@@ -87,15 +88,16 @@ describe('public API (GraphQL and /api/public/*)', () => {
     const draft = await createTournament(em, creator, { name: 'Secret Draft Cup', isPublished: false });
     await registerTeams(em, shield, [harbour, coral, rovers]);
     Object.assign(ids, { shield: shield.id, draft: draft.id, harbour: harbour.id, coral: coral.id, rovers: rovers.id });
-    ids.played = (
-      await createMatch(em, shield, harbour, coral, {
-        status: MatchStatus.completed,
-        homeTeamScore: 2,
-        awayTeamScore: 1,
-        scheduledDate: base,
-        venue: 'Mindoo Phillip Park',
-      })
-    ).id;
+    const played = await createMatch(em, shield, harbour, coral, {
+      status: MatchStatus.completed,
+      homeTeamScore: 2,
+      awayTeamScore: 1,
+      scheduledDate: base,
+      venue: 'Mindoo Phillip Park',
+    });
+    played.winnerTeam = ref(harbour);
+    await em.flush();
+    ids.played = played.id;
     ids.live = (
       await createMatch(em, shield, coral, rovers, {
         status: MatchStatus.in_progress,
@@ -248,9 +250,17 @@ describe('public API (GraphQL and /api/public/*)', () => {
       ]);
     });
 
-    it('answers NOT_FOUND for a draft tournament by id', async () => {
-      const { errors } = await visitor.gql(`query { publicTournament(id: ${ids.draft}) { name } }`);
+    it('answers NOT_FOUND for a draft tournament by id, except to its creator (who previews it)', async () => {
+      const query = `query { publicTournament(id: ${ids.draft}) { name isPublished } }`;
+      const { errors } = await visitor.gql(query);
       expect(errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const stranger = new TestClient(server.url);
+      await stranger.signIn('someone-else@example.test');
+      expect((await stranger.gql(query)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      const creator = new TestClient(server.url);
+      await creator.signIn('creator@example.test');
+      const own = await creator.gql<{ publicTournament: { name: string; isPublished: boolean } }>(query);
+      expect(own.data?.publicTournament).toEqual({ name: 'Secret Draft Cup', isPublished: false });
     });
   });
 
@@ -319,12 +329,57 @@ describe('public API (GraphQL and /api/public/*)', () => {
         away_team_name: 'Coral Reef FC',
         home_team_score: 2,
         away_team_score: 1,
+        winner_team_id: ids.harbour,
+        winner_team_name: 'Harbour Lights FC',
         status: 'completed',
         venue: 'Mindoo Phillip Park',
         scheduled_date: base.toISOString(),
       });
       const draft = await visitor.rest<{ error: string }>('GET', `/api/public/tournaments/${ids.draft}/matches`);
       expect(draft.status).toBe(404);
+    });
+
+    it('GET /api/public/tournaments/{id}/standings answers the spec’s standing rows, 404 for a draft', async () => {
+      const { status, body } = await visitor.rest<Record<string, unknown>[]>(
+        'GET',
+        `/api/public/tournaments/${ids.shield}/standings`,
+      );
+      expect(status).toBe(200);
+      expect(body).toHaveLength(3);
+      for (const column of [
+        'team_id',
+        'team_name',
+        'matches_played',
+        'wins',
+        'losses',
+        'draws',
+        'points',
+        'runs_for',
+        'runs_against',
+        'run_rate',
+        'position',
+        'form',
+      ]) {
+        expect(body[0]).toHaveProperty(column);
+      }
+      // One completed match: Harbour Lights beat Coral Reef 2-1 (football: 3 points a win).
+      expect(body[0]).toMatchObject({
+        position: 1,
+        team_id: ids.harbour,
+        team_name: 'Harbour Lights FC',
+        matches_played: 1,
+        wins: 1,
+        losses: 0,
+        points: 3,
+        runs_for: 2,
+        runs_against: 1,
+        form: ['W'],
+      });
+      const coral = body.find((row) => row.team_id === ids.coral);
+      expect(coral).toMatchObject({ matches_played: 1, losses: 1, points: 0, form: ['L'] });
+      const draft = await visitor.rest<{ error: string }>('GET', `/api/public/tournaments/${ids.draft}/standings`);
+      expect(draft.status).toBe(404);
+      expect(draft.body).toEqual({ error: 'Tournament not found' });
     });
 
     it('GET /api/public/matches/recent, /upcoming and /live answer arrays of match rows', async () => {

@@ -80,7 +80,7 @@ export function resultSummary(match: SummaryFields): string {
     return `${winner} won ${high}–${low}.`;
   }
   const winnerSide: Side = winnerIsHome ? 'home' : 'away';
-  const suffix = match.resultKind === 'rain_revised' ? ' (DLS)' : '';
+  const suffix = match.resultKind === 'rain_revised' ? ' (rain-revised)' : '';
   if (match.battedFirst && match.battedFirst === winnerSide) {
     const margin = Math.abs(homeScore - awayScore);
     return `${winner} won by ${margin} ${margin === 1 ? 'run' : 'runs'}${suffix}.`;

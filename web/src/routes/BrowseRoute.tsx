@@ -22,6 +22,7 @@ import { EmptyState } from '../components/EmptyState';
 import { graphql } from '../gql';
 import type { TournamentType } from '../gql/graphql';
 import { useLogin } from '../features/auth/useLogin';
+import { useLiveMatches } from '../features/live/useLiveTournament';
 import { StatsBox } from '../features/home/StatsBox';
 import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
@@ -73,8 +74,9 @@ export function BrowseRoute() {
   const tournaments = data?.publicTournaments ?? [];
   const matches = useQuery(BrowseMatchesQuery, {
     variables: { upcoming: BROWSE_UPCOMING_LIMIT },
-    pollInterval: 30_000,
+    pollInterval: 60_000,
   });
+  useLiveMatches(() => void matches.refetch());
   const login = useLogin();
   const { hash } = useLocation();
   const ready = Boolean(data && matches.data);

@@ -16,28 +16,28 @@ export class StandingRow {
   @Field(() => Int, { description: 'Position in the table; teams level on every rule share a position.' })
   position!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the team.' })
   teamId!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The team name.' })
   teamName!: string;
 
   @Field(() => Int, { description: 'Completed matches played, no results included.' })
   matchesPlayed!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matches won.' })
   wins!: number;
 
   @Field(() => Int, { description: 'Draws, or ties in cricket.' })
   draws!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matches lost.' })
   losses!: number;
 
   @Field(() => Int, { description: 'Cricket: matches with no result (left out of net run rate).' })
   noResults!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Table points.' })
   points!: number;
 
   @Field(() => Int, {

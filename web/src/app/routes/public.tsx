@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
 
 /**
  * Visitor pages (public layout: brand header, footer). Each page is its own chunk, so a visitor on a
@@ -23,5 +22,9 @@ export const publicRoutes: RouteObject[] = [
     path: '/match/:id',
     lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
   },
-  { path: '/standings/:tournamentId', element: <ComingSoon title="Standings" /> },
+  {
+    path: '/standings/:tournamentId',
+    lazy: () =>
+      import('../../features/standings/StandingsRoute').then((module) => ({ Component: module.StandingsRoute })),
+  },
 ];

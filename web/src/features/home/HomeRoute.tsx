@@ -19,6 +19,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { useLogin } from '../auth/useLogin';
+import { useLiveMatches } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
@@ -66,11 +67,13 @@ export function HomeRoute() {
   const login = useLogin();
   const viewer = useQuery(LandingViewerQuery);
   const signedIn = Boolean(viewer.data?.me);
-  const { data, error } = useQuery(LandingQuery, {
+  const { data, error, refetch } = useQuery(LandingQuery, {
     variables: { live: LANDING_LIMITS.live, results: LANDING_LIMITS.results, upcoming: LANDING_LIMITS.upcoming },
-    // Scores move while a visitor watches; a light poll keeps them honest between live pushes.
-    pollInterval: 30_000,
+    // Pushes carry every change; a slow poll only covers a dropped connection.
+    pollInterval: 60_000,
   });
+  // A kick-off or a final whistle moves matches between the lists: re-read them on each push.
+  useLiveMatches(() => void refetch());
 
   // "A signed-in user is redirected away at once."
   useEffect(() => {
@@ -169,7 +172,6 @@ export function HomeRoute() {
                 title="Recent Results"
                 matches={data.recentResults}
                 empty="No recent match results available"
-                columns={{ base: 1, md: 3 }}
               />
               <Box
                 as="section"

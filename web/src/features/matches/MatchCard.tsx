@@ -40,7 +40,7 @@ export const MatchCardFragment = graphql(`
 function TeamLine({ name, score, winner }: { name: string; score: string | null; winner: boolean }) {
   return (
     <Flex as="span" justify="space-between" align="baseline" gap="3">
-      <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="sea.950" lineClamp={1}>
+      <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="sea.950" lineClamp={2}>
         {name}
       </Text>
       {score !== null ? (

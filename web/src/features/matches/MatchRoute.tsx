@@ -24,6 +24,7 @@ import { graphql } from '../../gql';
 import type { Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
+import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
 
 const MatchPageQuery = graphql(`
@@ -117,8 +118,10 @@ export function MatchRoute() {
   const { data, error, loading } = useQuery(MatchPageQuery, {
     variables: { id },
     skip: !valid,
-    pollInterval: 15_000,
+    pollInterval: 60_000,
   });
+  // Score, status and notes arrive over the subscription and land in this query's cached match.
+  useLiveMatch(valid ? id : null);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;

@@ -20,6 +20,7 @@ import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 import { StatsBox } from '../home/StatsBox';
+import { useLiveTournament } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 
 /** The spec's limits for the tournament page. */
@@ -74,11 +75,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function TournamentRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading } = useQuery(TournamentPageQuery, {
+  const { data, error, loading, refetch } = useQuery(TournamentPageQuery, {
     variables: { id },
     skip: !valid,
-    pollInterval: 30_000,
+    pollInterval: 60_000,
   });
+  // Every change to one of its matches is pushed; the counts and sections are re-read.
+  useLiveTournament(valid ? id : null, () => void refetch());
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;

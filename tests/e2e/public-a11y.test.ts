@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
+import { startSite } from './support/site.js';
+
+/** Heading levels in document order, read from the accessibility tree's roles. */
+async function headingLevels(page: Page): Promise<number[]> {
+  const levels: number[] = [];
+  for (const heading of await page.getByRole('heading').all()) {
+    const tag = await heading.evaluate((element) => (element as unknown as { tagName: string }).tagName);
+    levels.push(Number(tag.slice(1)));
+  }
+  return levels;
+}
+
+describe('public pages are accessible (structure, names, keyboard)', () => {
+  let site: TestServer;
+  let browser: Browser;
+  let demo: Awaited<ReturnType<typeof readDemo>>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    demo = await readDemo(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('has one h1 and no skipped heading level, and every button and link has a name, on each page', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const pages = [
+      '/',
+      '/browse',
+      `/tournament/${demo.tournaments.islandCup}`,
+      `/match/${demo.matches.cupLive}`,
+      `/standings/${demo.tournaments.cpl}`,
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const levels = await headingLevels(page);
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).toHaveLength(1);
+      expect(levels[0], path).toBe(1);
+      for (let index = 1; index < levels.length; index += 1) {
+        expect(
+          levels[index] - levels[index - 1],
+          `${path}: h${levels[index - 1]} then h${levels[index]}`,
+        ).toBeLessThanOrEqual(1);
+      }
+      for (const control of await page.getByRole('button').all()) {
+        expect((await control.innerText()).trim() || (await control.getAttribute('aria-label')), path).toBeTruthy();
+      }
+      for (const link of await page.getByRole('link').all()) {
+        expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy();
+      }
+    }
+    await context.close();
+  });
+
+  it('reaches a match from the landing page with the keyboard alone', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    await page.goto('/');
+    await page.getByTestId('match-card').first().waitFor();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const href = await page.evaluate(() => {
+        const active = (
+          globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } }
+        ).document.activeElement;
+        return active?.getAttribute('href') ?? null;
+      });
+      if (href?.startsWith('/match/')) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/match\/\d+$/);
+    await context.close();
+  });
+});

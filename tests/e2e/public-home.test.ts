@@ -1,0 +1,159 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { HomePage } from './pages/PublicPages.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
+import { startSite } from './support/site.js';
+
+describe('/ (landing page) in Chromium', () => {
+  let site: TestServer;
+  let browser: Browser;
+  let demo: Awaited<ReturnType<typeof readDemo>>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    demo = await readDemo(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows live, results, tournaments and upcoming within the spec's limits, with real names (${name})`, async () => {
+      const { context, page } = await newPage(browser, site.url, viewport);
+      const home = new HomePage(page);
+      await home.open();
+
+      // Live Now: at most 2 (the demo has 3 in play), with both scores.
+      await home.live.cards.first().waitFor();
+      expect(await home.live.cards.count()).toBe(2);
+      expect(await home.live.badges()).toEqual(['LIVE', 'LIVE']);
+      const liveText = await home.live.root.innerText();
+      expect(liveText).toContain('Harbour Lights XI');
+      expect(liveText).toContain('173/5 (20.0 ov)');
+      expect(liveText).toContain('88/3 (10.2 ov)');
+
+      // Recent Results: 3, each labelled FINAL, most recent first, with date and venue.
+      expect(await home.results.cards.count()).toBe(3);
+      expect(await home.results.badges()).toEqual(['FINAL', 'FINAL', 'FINAL']);
+      expect(await home.results.teams()).toEqual([
+        ['Blue Mountain CC', 'Sunset Bay Cricket'],
+        ['Nevis Peak FC', 'Harbour Lights FC'],
+        ['Harbour Lights XI', 'Coral Reef Cricketers'],
+      ]);
+      expect(await home.results.cards.first().getByTestId('match-venue').innerText()).toBe('Manchester High Ground');
+
+      // Active Tournaments: 3 published tournaments (of 4), type with spaces, a button to each.
+      const cards = home.tournaments.getByTestId('tournament-card');
+      expect(await cards.count()).toBe(3);
+      expect(await cards.locator('h3').allInnerTexts()).toEqual([
+        'CPL 2023 League Stage',
+        'Caribbean Football Shield',
+        'Island Cup T20',
+      ]);
+      // The spec shows the type with underscores as spaces.
+      expect(await cards.first().textContent()).toContain('round robin');
+
+      // Upcoming Matches: the first 4, soonest first.
+      expect(await home.upcoming.cards.count()).toBe(4);
+      expect(await home.upcoming.badges()).toEqual(['UPCOMING', 'UPCOMING', 'UPCOMING', 'UPCOMING']);
+      expect((await home.upcoming.teams())[0]).toEqual(['Nevis Peak FC', 'Essequibo Stars FC']);
+
+      // Statistics are the real counts.
+      expect(await home.stat('Active Tournaments')).toBe(String(demo.statistics.activeTournaments));
+      expect(await home.stat('Total Matches')).toBe(String(demo.statistics.totalMatches));
+      expect(await home.stat('Live Matches')).toBe(String(demo.statistics.liveMatches));
+
+      // No placeholders anywhere.
+      const body = await page.locator('body').innerText();
+      expect(body).not.toContain('Home Team');
+      expect(body).not.toContain('Away Team');
+
+      // Quick links and the sign-in buttons.
+      await page.getByRole('button', { name: 'Join Tournament', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Register Team', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Login to Create Tournament' }).waitFor();
+      await page.getByRole('button', { name: 'Login to Register Team' }).waitFor();
+      await page.getByRole('link', { name: 'Browse Tournaments' }).click();
+      await page.waitForURL(/\/browse$/);
+
+      // A result opens its match page.
+      await home.open();
+      await home.results.cards.first().getByRole('link').click();
+      await page.waitForURL(/\/match\/\d+$/);
+      await page.getByText('FINAL').first().waitFor();
+      await context.close();
+    });
+  }
+
+  it('says clearly when sign-in failed', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    await new HomePage(page).open('?error=auth_failed');
+    await page.getByRole('alert').getByText('Sign-in failed').waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-in user to /admin at once', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    // Fetched by the page itself, so every session cookie lives in the browser's own jar.
+    await page.goto('/browse');
+    const redirectUrl = await page.evaluate(async () => {
+      const response = await fetch('/api/oauth/google/redirect_url', { credentials: 'same-origin' });
+      return ((await response.json()) as { redirectUrl: string }).redirectUrl;
+    });
+    const authorize = new URL(redirectUrl, site.url);
+    authorize.searchParams.set('login_hint', 'admin@pitchside.test');
+    const session = page.waitForResponse((response) => response.url().endsWith('/api/sessions'));
+    await page.goto(authorize.toString());
+    expect((await session).status()).toBe(200);
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('pitchside.sid');
+    await page.goto('/');
+    await page.waitForURL(/\/admin$/);
+    await context.close();
+  });
+
+  it('loads only the landing page’s code, within a JavaScript budget', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await new HomePage(page).open();
+    await page.waitForLoadState('networkidle');
+    const names = scripts.map((script) => new URL(script.url).pathname);
+    expect(names.some((name) => /HomeRoute-/.test(name))).toBe(true);
+    expect(names.some((name) => /(MatchRoute|TournamentRoute|BrowseRoute)-/.test(name))).toBe(false);
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(total).toBeLessThan(900 * 1024);
+    await context.close();
+  });
+});
+
+describe('/ with no data in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer({ webDist: 'dist/web' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the spec’s empty states instead of made-up content', async () => {
+    const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
+    await new HomePage(page).open();
+    await page.getByText('No recent match results available').waitFor();
+    await page.getByText('No active tournaments at the moment').waitFor();
+    await page.getByText('No upcoming matches scheduled').waitFor();
+    expect(await page.getByTestId('match-card').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
+import { publishMatchChange } from '../../server/src/modules/matches/match-events.js';
+import type { TestServer } from '../support/server.js';
+import { MatchPage, TournamentPage } from './pages/PublicPages.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
+import { startSite } from './support/site.js';
+
+describe('live updates on the public pages in Chromium', () => {
+  let site: TestServer;
+  let browser: Browser;
+  let demo: Awaited<ReturnType<typeof readDemo>>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    demo = await readDemo(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  /** Changes a match as the scoring service does: commit, then publish. */
+  async function change(matchId: number, edit: (match: Match) => void): Promise<void> {
+    const em = site.em();
+    const match = await em.findOneOrFail(Match, { id: matchId }, { populate: ['tournament'] });
+    const previous = match.status;
+    edit(match);
+    await em.flush();
+    publishMatchChange(site.app.pubSub, match, previous);
+  }
+
+  it('moves the score on an open match page without a reload', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const match = new MatchPage(page);
+    await match.open(demo.matches.cupLive);
+    expect(await match.score('away')).toBe('88/3');
+    // Let the page's subscription reach the server before the change.
+    await page.waitForTimeout(1000);
+    await change(demo.matches.cupLive, (row) => {
+      row.awayTeamScore = 94;
+      row.awayBalls = 64;
+    });
+    await page
+      .getByTestId('score-away')
+      .filter({ hasText: /^94\/3$/ })
+      .waitFor({ timeout: 10_000 });
+    expect(await match.scoreboard.innerText()).toContain('(10.4 ov)');
+    await context.close();
+  });
+
+  it('moves a finished match from Live Now to Recent Results on the tournament page', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const tournament = new TournamentPage(page);
+    await tournament.open(demo.tournaments.shield);
+    await tournament.live.cards.first().waitFor();
+    const liveBefore = await tournament.live.cards.count();
+    await page.waitForTimeout(1000);
+    const em = site.em();
+    const target = await em.findOneOrFail(
+      Match,
+      { tournament: demo.tournaments.shield, status: MatchStatus.in_progress },
+      { populate: ['homeTeam', 'awayTeam'] },
+    );
+    const home = target.homeTeam!.getEntity().name;
+    await change(target.id, (row) => {
+      row.status = MatchStatus.completed;
+      row.winnerTeam = row.homeTeam ?? null;
+      row.homeTeamScore = (row.awayTeamScore ?? 0) + 1;
+    });
+    await expect.poll(() => tournament.live.cards.count(), { timeout: 10_000, interval: 250 }).toBe(liveBefore - 1);
+    expect((await tournament.results.teams())[0][0]).toBe(home);
+    expect(await tournament.stat('Live')).toBe(String(liveBefore - 1));
+    await context.close();
+  });
+});

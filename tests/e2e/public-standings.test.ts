@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { StandingsPage } from './pages/PublicPages.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
+import { startSite } from './support/site.js';
+
+describe('/standings/{tournamentId} in Chromium', () => {
+  let site: TestServer;
+  let browser: Browser;
+  let demo: Awaited<ReturnType<typeof readDemo>>;
+  let cplTable: { teamName: string; points: number; netRunRate: number; form: string[] }[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    demo = await readDemo(site);
+    const { data } = await demo.client.gql<{ standings: typeof cplTable }>(
+      `query($id: Int!) { standings(tournamentId: $id) { teamName points netRunRate form } }`,
+      { id: demo.tournaments.cpl },
+    );
+    cplTable = data!.standings;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows the CPL 2023 table with medals, run rate to 2 decimals, Top 3 and real form (${name})`, async () => {
+      const { context, page } = await newPage(browser, site.url, viewport);
+      const standings = new StandingsPage(page);
+      await standings.open(demo.tournaments.cpl);
+
+      expect(await standings.rows.count()).toBe(6);
+      expect(await standings.teamNames()).toEqual(cplTable.map((row) => row.teamName));
+      // The real 2023 league stage: Guyana Amazon Warriors top on 17 points.
+      expect(cplTable[0]).toMatchObject({ teamName: 'Guyana Amazon Warriors', points: 17 });
+      expect(await standings.medals()).toEqual(['gold', 'silver', 'bronze', '', '', '']);
+      const firstRow = await standings.rows.first().innerText();
+      expect(firstRow).toContain('17');
+      expect(firstRow).toContain(`+${cplTable[0].netRunRate.toFixed(2)}`);
+      const headers = await page.getByRole('columnheader').allTextContents();
+      expect(headers.join('|')).toMatch(/Position.*\|Team\|MP\|W\|NR\|L\|Pts\|RR/);
+
+      const top = await page.getByTestId('top-three').innerText();
+      expect(top).toContain('Guyana Amazon Warriors');
+      expect(top).toContain('17 pts');
+      const info = await page.getByTestId('tournament-info').innerText();
+      expect(info).toMatch(/Format\s*Round Robin/i);
+      expect(info).toMatch(/Teams playing\s*6/);
+      expect(info).toContain('$1,000,000.00');
+      await page.getByTestId('legend').getByText('Net run rate').waitFor();
+
+      // Recent Form: the real last five of the top three, not random chips.
+      const formRows = page.getByTestId('form-row');
+      expect(await formRows.count()).toBe(3);
+      for (let index = 0; index < 3; index += 1) {
+        const chips = await formRows.nth(index).locator('.chakra-badge').allInnerTexts();
+        expect(chips).toEqual(cplTable[index].form);
+      }
+
+      await page.getByRole('link', { name: 'View Tournament' }).click();
+      await page.waitForURL(new RegExp(`/tournament/${demo.tournaments.cpl}$`));
+      await context.close();
+    });
+  }
+
+  it('shows goal difference for football and an honest empty state where no team has entered', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const standings = new StandingsPage(page);
+    await standings.open(demo.tournaments.shield);
+    expect((await standings.teamNames())[0]).toBe('Harbour Lights FC');
+    await page.getByTestId('legend').getByText('Goal difference').waitFor();
+
+    const { data } = await demo.client.gql<{ publicTournaments: { id: number; name: string }[] }>(
+      '{ publicTournaments { id name } }',
+    );
+    const volley = data!.publicTournaments.find((tournament) => tournament.name === 'Beach Volleyball Open')!;
+    await standings.open(volley.id);
+    // Teams have entered but nothing is played: no medals, no form, no invented rows.
+    expect(await standings.medals()).toEqual(['', '', '']);
+    await page.getByText('Form appears once matches have been played.').waitFor();
+
+    await page.goto('/standings/999999');
+    await page.getByRole('heading', { name: 'Tournament Not Found' }).waitFor();
+    await context.close();
+  });
+});

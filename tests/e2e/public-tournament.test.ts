@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { TournamentPage } from './pages/PublicPages.js';
+import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { readDemo } from './support/demo.js';
+import { startSite } from './support/site.js';
+
+describe('/tournament/{id} in Chromium', () => {
+  let site: TestServer;
+  let browser: Browser;
+  let demo: Awaited<ReturnType<typeof readDemo>>;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    demo = await readDemo(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows a tournament in play with its live, upcoming and recent matches and side panel (${name})`, async () => {
+      const { context, page } = await newPage(browser, site.url, viewport);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const tournament = new TournamentPage(page);
+      await tournament.open(demo.tournaments.islandCup);
+
+      await page.getByRole('heading', { level: 1, name: 'Island Cup T20' }).waitFor();
+      const header = await page.locator('main header').innerText();
+      expect(header).toContain('Live');
+      expect(header).toContain('Community T20 cricket between the islands');
+      expect(header).toContain('$250');
+      expect(header).toContain('$5,000');
+      expect(header).toMatch(/Max teams\s*4/i);
+
+      await tournament.live.cards.first().waitFor();
+      expect(await tournament.live.teams()).toEqual([['Harbour Lights XI', 'Blue Mountain CC']]);
+      expect(await tournament.upcoming.teams()).toEqual([
+        ['Coral Reef Cricketers', 'Sunset Bay Cricket'],
+        ['Harbour Lights XI', 'Sunset Bay Cricket'],
+      ]);
+      expect(await tournament.results.badges()).toEqual(['FINAL', 'FINAL']);
+      expect(await tournament.results.teams()).toEqual([
+        ['Blue Mountain CC', 'Sunset Bay Cricket'],
+        ['Harbour Lights XI', 'Coral Reef Cricketers'],
+      ]);
+
+      // Side panel: dates, venue, deadline, rules, quick stats from the real matches.
+      const details = await page.getByRole('complementary', { name: 'Tournament details' }).innerText();
+      expect(details).toContain('Mindoo Phillip Park, Speightstown Playing Field');
+      expect(details).toMatch(/Registration deadline/i);
+      expect(details).toContain('T20, 6-ball overs.');
+      expect(await tournament.stat('Total')).toBe('6');
+      expect(await tournament.stat('Completed')).toBe('2');
+      expect(await tournament.stat('Upcoming')).toBe('2');
+      expect(await tournament.stat('Live')).toBe('1');
+      expect(await page.locator('body').innerText()).not.toContain('Home Team');
+
+      // Share copies the address when there is no share sheet, and says so for 2 seconds.
+      await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+      const share = page.getByRole('button', { name: 'Share' });
+      await share.click();
+      await page.getByRole('button', { name: 'Copied!' }).waitFor();
+      expect(
+        await page.evaluate(() =>
+          (navigator as unknown as { clipboard: { readText(): Promise<string> } }).clipboard.readText(),
+        ),
+      ).toBe(page.url());
+      const shownAt = Date.now();
+      await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 4000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1500);
+
+      await page.getByRole('link', { name: 'View Standings' }).click();
+      await page.waitForURL(new RegExp(`/standings/${demo.tournaments.islandCup}$`));
+      await tournament.open(demo.tournaments.islandCup);
+      await tournament.live.cards.first().getByRole('link').click();
+      await page.waitForURL(new RegExp(`/match/${demo.matches.cupLive}$`));
+      await context.close();
+    });
+  }
+
+  it('shows at most 5 recent results, all FINAL, and the empty upcoming state of a finished season', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const tournament = new TournamentPage(page);
+    await tournament.open(demo.tournaments.cpl);
+    await tournament.results.cards.first().waitFor();
+    expect(await tournament.results.cards.count()).toBe(5);
+    expect(new Set(await tournament.results.badges())).toEqual(new Set(['FINAL']));
+    await tournament.upcoming.root.getByText('No upcoming matches scheduled').waitFor();
+    expect(await tournament.stat('Completed')).toBe(await tournament.stat('Total'));
+    await context.close();
+  });
+
+  it('uses the device share sheet when there is one, and only logs a failed share', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const tournament = new TournamentPage(page);
+    await tournament.open(demo.tournaments.shield);
+    await page.evaluate(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(globalThis, '__shared', { value: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data);
+          return shared.length > 1 ? Promise.reject(new Error('user cancelled')) : Promise.resolve();
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.waitForFunction(() => (globalThis as unknown as { __shared: unknown[] }).__shared.length === 2);
+    const shared = await page.evaluate(
+      () => (globalThis as unknown as { __shared: { url: string; title: string }[] }).__shared,
+    );
+    expect(shared[0]).toEqual({ title: 'Caribbean Football Shield', url: page.url() });
+    await expect.poll(() => errors.some((text) => text.includes('Share failed'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copied!' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says Tournament Not Found for an unknown id or a draft, with a way home', async () => {
+    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { data } = await demo.client.gql<{ publicTournaments: { id: number }[] }>('{ publicTournaments { id } }');
+    const draftId = Math.max(...data!.publicTournaments.map((tournament) => tournament.id)) + 1;
+    for (const id of [999999, draftId]) {
+      await page.goto(`/tournament/${id}`);
+      await page.getByRole('heading', { name: 'Tournament Not Found' }).waitFor();
+      await page.getByText("The tournament you're looking for doesn't exist.").waitFor();
+    }
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { overs, resultSummary, sideScore, type SummaryFields } from '../../web/src/lib/score';
+
+const cricket = { sport: 'cricket' as const, ballsPerOver: 6 };
+const football = { sport: 'football' as const, ballsPerOver: 6 };
+
+function match(fields: Partial<SummaryFields>): SummaryFields {
+  return {
+    status: 'completed',
+    tournament: cricket,
+    homeTeam: { id: 1, name: 'Harbour Lights XI' },
+    awayTeam: { id: 2, name: 'Coral Reef Cricketers' },
+    ...fields,
+  };
+}
+
+describe('scores', () => {
+  it('writes cricket as runs/wickets (overs)', () => {
+    expect(overs(113)).toBe('18.5');
+    expect(sideScore(match({ homeTeamScore: 173, homeWickets: 5, homeBalls: 120 }), 'home')).toBe('173/5 (20.0 ov)');
+    expect(sideScore(match({ awayTeamScore: 88, awayWickets: 3, awayBalls: 62 }), 'away')).toBe('88/3 (10.2 ov)');
+    expect(sideScore(match({ tournament: football, homeTeamScore: 2 }), 'home')).toBe('2');
+    expect(sideScore(match({}), 'home')).toBeNull();
+  });
+
+  it('sums up a result by runs, by wickets, as a draw, tie or no result', () => {
+    const base = {
+      homeTeamScore: 168,
+      homeWickets: 6,
+      awayTeamScore: 151,
+      awayWickets: 10,
+      battedFirst: 'home' as const,
+    };
+    expect(resultSummary(match({ ...base, winnerTeamId: 1 }))).toBe('Harbour Lights XI won by 17 runs.');
+    expect(
+      resultSummary(
+        match({ homeTeamScore: 142, awayTeamScore: 145, awayWickets: 3, battedFirst: 'home', winnerTeamId: 2 }),
+      ),
+    ).toBe('Coral Reef Cricketers won by 7 wickets.');
+    expect(resultSummary(match({ ...base, winnerTeamId: 1, resultKind: 'rain_revised' }))).toBe(
+      'Harbour Lights XI won by 17 runs (rain-revised).',
+    );
+    expect(resultSummary(match({ resultKind: 'no_result' }))).toBe('No result.');
+    expect(resultSummary(match({ resultKind: 'tie', homeTeamScore: 150, awayTeamScore: 150 }))).toBe('Match tied.');
+    expect(resultSummary(match({ tournament: football, homeTeamScore: 1, awayTeamScore: 1, winnerTeamId: null }))).toBe(
+      'Draw, 1–1.',
+    );
+    expect(resultSummary(match({ tournament: football, homeTeamScore: 1, awayTeamScore: 3, winnerTeamId: 2 }))).toBe(
+      'Coral Reef Cricketers won 3–1.',
+    );
+  });
+});

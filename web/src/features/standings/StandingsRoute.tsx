@@ -1,0 +1,398 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { isNotFound, NotFound } from '../../components/NotFound';
+import { ShareButton } from '../../components/ShareButton';
+import { graphql } from '../../gql';
+import type { FormResult, StandingsPageQuery } from '../../gql/graphql';
+import { formatMoney, humanize } from '../../lib/format';
+import { useLiveTournament } from '../live/useLiveTournament';
+
+const StandingsPageQuery = graphql(`
+  query StandingsPage($id: Int!) {
+    publicTournament(id: $id) {
+      id
+      name
+      sport
+      tournamentType
+      maxTeams
+      prizePool
+    }
+    tournamentTeams(tournamentId: $id) {
+      id
+    }
+    standings(tournamentId: $id) {
+      position
+      teamId
+      teamName
+      matchesPlayed
+      wins
+      draws
+      losses
+      noResults
+      points
+      runsFor
+      runsAgainst
+      goalDifference
+      netRunRate
+      form
+    }
+  }
+`);
+
+type Row = StandingsPageQuery['standings'][number];
+
+/** Gold, silver and bronze for positions 1 to 3. */
+export const MEDALS: Record<number, { name: string; bg: string; fg: string; row: string }> = {
+  1: { name: 'gold', bg: '#d4a017', fg: '#2a1e0b', row: '#fdf6e3' },
+  2: { name: 'silver', bg: '#a8b0b8', fg: '#1f2933', row: '#f3f5f7' },
+  3: { name: 'bronze', bg: '#b0713a', fg: '#ffffff', row: '#fbefe6' },
+};
+
+const FORM_STYLE: Record<FormResult, { palette: string; label: string }> = {
+  W: { palette: 'green', label: 'Win' },
+  D: { palette: 'gray', label: 'Draw' },
+  L: { palette: 'red', label: 'Loss' },
+  NR: { palette: 'yellow', label: 'No result' },
+};
+
+/** Net run rate with its sign, to 2 decimals as the spec asks. */
+export function formatRunRate(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  const fixed = value.toFixed(2);
+  return value > 0 ? `+${fixed}` : fixed;
+}
+
+function formatDifference(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '–';
+  return value > 0 ? `+${value}` : String(value);
+}
+
+function PositionMark({ position }: { position: number }) {
+  const medal = MEDALS[position];
+  return (
+    <Box
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      w="7"
+      h="7"
+      borderRadius="full"
+      fontWeight="bold"
+      bg={medal?.bg ?? 'transparent'}
+      color={medal?.fg ?? 'sea.950'}
+      aria-label={medal ? `${position} (${medal.name})` : undefined}
+    >
+      {position}
+    </Box>
+  );
+}
+
+function FormChips({ form }: { form: FormResult[] }) {
+  if (form.length === 0) return <Text color="fg.muted">No matches yet</Text>;
+  return (
+    <HStack
+      gap="1"
+      aria-label={`Last ${form.length}, oldest first: ${form.map((f) => FORM_STYLE[f].label).join(', ')}`}
+    >
+      {form.map((result, index) => (
+        <Badge
+          key={index}
+          colorPalette={FORM_STYLE[result].palette}
+          variant="solid"
+          minW="7"
+          justifyContent="center"
+          aria-hidden
+        >
+          {result}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p="4"
+      data-testid={id}
+    >
+      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function StandingsRoute() {
+  const id = Number(useParams().tournamentId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, error, loading, refetch } = useQuery(StandingsPageQuery, { variables: { id }, skip: !valid });
+  // A result anywhere in the tournament moves the table: re-read it on every push.
+  useLiveTournament(valid ? id : null, () => void refetch());
+
+  if (!valid || isNotFound(error)) {
+    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+  }
+  if (loading && !data) {
+    return (
+      <Center py="24">
+        <Spinner size="xl" color="sea.600" aria-label="Loading standings" />
+      </Center>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Container maxW="6xl" py="10">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Error loading standings: {error?.message}</Alert.Title>
+        </Alert.Root>
+      </Container>
+    );
+  }
+
+  const tournament = data.publicTournament;
+  const cricket = tournament.sport === 'cricket';
+  const rows = data.standings;
+  const played = rows.some((row) => row.matchesPlayed > 0 || row.noResults > 0);
+  const topThree = played ? rows.slice(0, 3) : [];
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="2">
+        <Text color="fg.muted" fontSize="sm">
+          <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+          {tournament.name} Standings
+        </Heading>
+      </Stack>
+
+      <Grid mt="6" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
+        <Stack gap="8" minW="0">
+          <Box as="section" aria-labelledby="table-heading">
+            <Heading as="h2" size="lg" id="table-heading" color="sea.900" mb="3">
+              Table
+            </Heading>
+            {rows.length === 0 ? (
+              <EmptyState
+                title="No standings yet"
+                hint="No teams are registered yet. The table appears once teams are entered and matches are played."
+              />
+            ) : (
+              <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl">
+                <Table.Root size="sm" data-testid="standings-table">
+                  <Table.Caption srOnly>
+                    {tournament.name} standings: position, team, matches played, wins,
+                    {cricket ? ' no results,' : ' draws,'} losses, points,{' '}
+                    {cricket ? 'net run rate' : 'goal difference'}
+                  </Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col" px={{ base: '2', md: '3' }}>
+                        <Box as="span" hideFrom="md">
+                          <abbr title="Position">Pos</abbr>
+                        </Box>
+                        <Box as="span" hideBelow="md">
+                          Position
+                        </Box>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        <abbr title="Matches played">MP</abbr>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        <abbr title="Won">W</abbr>
+                      </Table.ColumnHeader>
+                      {cricket ? (
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="No result">NR</abbr>
+                        </Table.ColumnHeader>
+                      ) : (
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="Drawn">D</abbr>
+                        </Table.ColumnHeader>
+                      )}
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        <abbr title="Lost">L</abbr>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        <abbr title="Points">Pts</abbr>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" textAlign="end">
+                        {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((row: Row) => {
+                      const medal = played ? MEDALS[row.position] : undefined;
+                      return (
+                        <Table.Row
+                          key={row.teamId}
+                          data-testid="standings-row"
+                          data-medal={medal?.name ?? ''}
+                          style={medal ? { background: medal.row } : undefined}
+                        >
+                          <Table.Cell>{played ? <PositionMark position={row.position} /> : row.position}</Table.Cell>
+                          <Table.Cell as="th" scope="row" fontWeight="semibold">
+                            {row.teamName}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
+                          <Table.Cell textAlign="end">{row.wins}</Table.Cell>
+                          <Table.Cell textAlign="end">{cricket ? row.noResults : row.draws}</Table.Cell>
+                          <Table.Cell textAlign="end">{row.losses}</Table.Cell>
+                          <Table.Cell textAlign="end" fontWeight="bold">
+                            {row.points}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                            {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Box>
+
+          <Panel id="recent-form" title="Recent Form">
+            {topThree.length === 0 ? (
+              <Text color="fg.muted">Form appears once matches have been played.</Text>
+            ) : (
+              <Stack gap="3">
+                {topThree.map((row) => (
+                  <HStack key={row.teamId} justify="space-between" gap="3" wrap="wrap" data-testid="form-row">
+                    <Text fontWeight="medium">{row.teamName}</Text>
+                    <FormChips form={row.form} />
+                  </HStack>
+                ))}
+                <Text fontSize="xs" color="fg.muted">
+                  Last five results, oldest first.
+                </Text>
+              </Stack>
+            )}
+          </Panel>
+        </Stack>
+
+        <Stack as="aside" gap="6" aria-label="Standings details">
+          <Panel id="top-three" title="Top 3 Teams">
+            {topThree.length === 0 ? (
+              <Text color="fg.muted">No matches played yet.</Text>
+            ) : (
+              <Stack as="ol" gap="2" listStyleType="none">
+                {topThree.map((row) => (
+                  <HStack as="li" key={row.teamId} gap="3">
+                    <PositionMark position={row.position} />
+                    <Text fontWeight="medium" flex="1">
+                      {row.teamName}
+                    </Text>
+                    <Text fontWeight="bold">{row.points} pts</Text>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <Panel id="tournament-info" title="Tournament Info">
+            <Stack as="dl" gap="2" fontSize="sm">
+              <HStack justify="space-between">
+                <Text as="dt" color="fg.muted">
+                  Format
+                </Text>
+                <Text as="dd" textTransform="capitalize">
+                  {humanize(tournament.tournamentType)}
+                </Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text as="dt" color="fg.muted">
+                  Max teams
+                </Text>
+                <Text as="dd">{tournament.maxTeams ?? 'No limit'}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text as="dt" color="fg.muted">
+                  Teams playing
+                </Text>
+                <Text as="dd" data-testid="teams-playing">
+                  {data.tournamentTeams.length}
+                </Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text as="dt" color="fg.muted">
+                  Prize pool
+                </Text>
+                <Text as="dd">{formatMoney(tournament.prizePool)}</Text>
+              </HStack>
+            </Stack>
+          </Panel>
+          <Panel id="legend" title="Legend">
+            <Stack as="dl" gap="1" fontSize="sm">
+              {[
+                ['MP', 'Matches played'],
+                ['W', 'Won'],
+                cricket ? ['NR', 'No result'] : ['D', 'Drawn'],
+                ['L', 'Lost'],
+                ['Pts', 'Points'],
+                cricket ? ['RR', 'Net run rate'] : ['GD', 'Goal difference'],
+              ].map(([term, meaning]) => (
+                <HStack key={term} gap="2">
+                  <Text as="dt" fontWeight="bold" minW="8">
+                    {term}
+                  </Text>
+                  <Text as="dd">{meaning}</Text>
+                </HStack>
+              ))}
+              {Object.entries(MEDALS).map(([position, medal]) => (
+                <HStack key={position} gap="2">
+                  <Box as="dt" minW="8">
+                    <Box w="4" h="4" borderRadius="full" style={{ background: medal.bg }} aria-hidden />
+                  </Box>
+                  <Text as="dd" textTransform="capitalize">
+                    {medal.name}: position {position}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Panel>
+          <Panel id="quick-actions" title="Quick Actions">
+            <Stack gap="2">
+              <Button asChild colorPalette="sea" size="sm">
+                <RouterLink to={`/tournament/${tournament.id}`}>View Tournament</RouterLink>
+              </Button>
+              <ShareButton title={`${tournament.name} standings`} />
+              <Button asChild variant="outline" colorPalette="sea" size="sm">
+                <RouterLink to="/browse">Browse Tournaments</RouterLink>
+              </Button>
+            </Stack>
+          </Panel>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
