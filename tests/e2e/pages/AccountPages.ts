@@ -6,7 +6,7 @@ export class LocalSignIn {
 
   async start(): Promise<void> {
     await this.page.goto('/browse');
-    await this.page.getByRole('button', { name: 'Login' }).click();
+    await this.page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
     await this.page.getByRole('heading', { name: 'Sign in to Pitchside' }).waitFor();
   }
 

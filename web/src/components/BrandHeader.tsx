@@ -1,6 +1,8 @@
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../features/auth/useLogin';
+import { useLogout } from '../features/auth/useLogout';
+import { isStaff, useViewer } from '../features/auth/useViewer';
 
 const NAV_LINKS = [
   { label: 'Browse', to: '/browse' },
@@ -30,6 +32,9 @@ export function BrandMark() {
 /** The public brand header: navigation and the Login button. */
 export function BrandHeader() {
   const login = useLogin();
+  // A signed-in person (on the sign-in steps, or browsing) sees Sign out rather than Login.
+  const { viewer } = useViewer();
+  const { logout, pending: logoutPending } = useLogout();
   return (
     <Box
       as="header"
@@ -57,9 +62,22 @@ export function BrandHeader() {
               </ChakraLink>
             ))}
           </HStack>
-          <Button colorPalette="sea" size="sm" onClick={login.start} loading={login.pending}>
-            Login
-          </Button>
+          {viewer ? (
+            <HStack gap="2">
+              {isStaff(viewer) ? (
+                <Button asChild colorPalette="sea" variant="outline" size="sm">
+                  <RouterLink to="/admin">Dashboard</RouterLink>
+                </Button>
+              ) : null}
+              <Button colorPalette="sea" size="sm" onClick={logout} loading={logoutPending}>
+                Sign out
+              </Button>
+            </HStack>
+          ) : (
+            <Button colorPalette="sea" size="sm" onClick={login.start} loading={login.pending}>
+              Login
+            </Button>
+          )}
         </Flex>
       </Container>
     </Box>
