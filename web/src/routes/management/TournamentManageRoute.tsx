@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -13,13 +12,17 @@ import {
   Link,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import {
+  ActionErrorAlert,
+  DetailPageStatus,
+  useRefetchingAction,
+} from '../../features/management/ManagementDetailPage';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
@@ -85,44 +88,19 @@ export function TournamentManageRoute() {
   });
   const [editing, setEditing] = useState(false);
   const [teamId, setTeamId] = useState('');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, act } = useRefetchingAction(refetch);
   const [setPublished, publishing] = useMutation(SetTournamentPublishedMutation);
   const [addTeam, adding] = useMutation(OrganiserRegisterTeamMutation);
   const [removeTeam, removing] = useMutation(OrganiserRemoveTeamMutation);
 
-  if (error) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading tournament: {error.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Spinner color="sea.600" aria-label="Loading tournament" />
-      </Container>
-    );
+  if (error || (loading && !data)) {
+    return <DetailPageStatus error={error} noun="tournament" loadingLabel="Loading tournament" />;
   }
   const tournament = data?.managedTournament;
   if (!tournament) return null;
   const registrations = tournament.registrations;
   const full =
     tournament.maxTeams !== null && tournament.maxTeams !== undefined && registrations.length >= tournament.maxTeams;
-
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    setActionError(null);
-    try {
-      await work();
-      await refetch();
-    } catch (cause) {
-      console.error(failure, cause);
-      setActionError(`${failure} ${cause instanceof Error ? cause.message : ''}`.trim());
-    }
-  };
 
   const details: [string, string][] = [
     ['Sport', tournament.sport],
@@ -189,12 +167,7 @@ export function TournamentManageRoute() {
         </HStack>
       </Flex>
 
-      {actionError ? (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{actionError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ActionErrorAlert message={actionError} />
 
       <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
         <Box gridColumn={{ lg: 'span 2' }} bg="white" p="5" rounded="xl" borderWidth="1px" borderColor="sand.200">
