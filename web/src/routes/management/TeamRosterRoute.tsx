@@ -4,12 +4,10 @@ import {
   Box,
   Button,
   Container,
-  Field,
   Flex,
   Heading,
   HStack,
   Link,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -26,6 +24,7 @@ import {
 import type { RosterPlayer_MemberFragment } from '../../gql/graphql';
 import { ActiveBadge } from '../../features/management/ManagementCard';
 import { PlayerFormDialog, POSITIONS } from '../../features/management/PlayerFormDialog';
+import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { formatDate } from '../../lib/format';
 
 const TeamRosterQuery = graphql(`
@@ -244,44 +243,30 @@ export function TeamRosterRoute() {
             ))
           )}
         </Stack>
-        <Flex mt="4" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-          <Field.Root flex="1">
-            <Field.Label>Register for a tournament</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
-                value={tournamentId}
-                onChange={(event) => setTournamentId(event.target.value)}
-              >
-                <option value="">
-                  {open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
-                </option>
-                {open.map((tournament) => {
-                  const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
-                  return (
-                    <option key={tournament.id} value={tournament.id} disabled={full}>
-                      {tournament.name} ({formatDate(tournament.startDate)}){full ? ' (full)' : ''}
-                    </option>
-                  );
-                })}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Button
-            colorPalette="sea"
-            disabled={!tournamentId}
-            loading={registering.loading}
-            onClick={() =>
-              void act(async () => {
-                await register({ variables: { tournamentId: Number(tournamentId), teamId: team.id } });
-                setTournamentId('');
-              }, 'Failed to register the team.')
-            }
-          >
-            Register Team
-          </Button>
-        </Flex>
+        <SelectWithAction
+          label="Register for a tournament"
+          value={tournamentId}
+          onChange={setTournamentId}
+          selectBg="white"
+          placeholder={open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
+          options={open.map((tournament) => {
+            const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
+            return {
+              value: String(tournament.id),
+              label: `${tournament.name} (${formatDate(tournament.startDate)})${full ? ' (full)' : ''}`,
+              disabled: full,
+            };
+          })}
+          actionLabel="Register Team"
+          actionDisabled={!tournamentId}
+          actionLoading={registering.loading}
+          onAction={() =>
+            void act(async () => {
+              await register({ variables: { tournamentId: Number(tournamentId), teamId: team.id } });
+              setTournamentId('');
+            }, 'Failed to register the team.')
+          }
+        />
       </Box>
 
       {editing !== undefined ? (

@@ -5,12 +5,10 @@ import {
   Button,
   Container,
   DataList,
-  Field,
   Flex,
   Heading,
   HStack,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +21,7 @@ import {
   DetailPageStatus,
   useRefetchingAction,
 } from '../../features/management/ManagementDetailPage';
+import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
@@ -253,35 +252,26 @@ export function TournamentManageRoute() {
               ))
             )}
           </Stack>
-          <Flex mt="4" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-            <Field.Root flex="1">
-              <Field.Label>Add a team</Field.Label>
-              <NativeSelect.Root disabled={full}>
-                <NativeSelect.Field value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-                  <option value="">{full ? 'The tournament is full' : 'Choose a team'}</option>
-                  {(data?.registrableTeams ?? []).map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name} ({team.club?.name ?? 'Unknown Club'})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button
-              colorPalette="sea"
-              disabled={!teamId || full}
-              loading={adding.loading}
-              onClick={() =>
-                void act(async () => {
-                  await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
-                  setTeamId('');
-                }, 'Failed to add the team.')
-              }
-            >
-              Add Team
-            </Button>
-          </Flex>
+          <SelectWithAction
+            label="Add a team"
+            value={teamId}
+            onChange={setTeamId}
+            selectDisabled={full}
+            placeholder={full ? 'The tournament is full' : 'Choose a team'}
+            options={(data?.registrableTeams ?? []).map((team) => ({
+              value: String(team.id),
+              label: `${team.name} (${team.club?.name ?? 'Unknown Club'})`,
+            }))}
+            actionLabel="Add Team"
+            actionDisabled={!teamId || full}
+            actionLoading={adding.loading}
+            onAction={() =>
+              void act(async () => {
+                await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
+                setTeamId('');
+              }, 'Failed to add the team.')
+            }
+          />
         </Box>
       </SimpleGrid>
 
