@@ -1,8 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
-import { ActiveBadge, CardCount, CardDetail, ManagementCard } from './ManagementCard';
+import { ActiveBadge, CardCount, CardDetail, CardManageButton, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const ClubCardFragment = graphql(`
   fragment ClubCard_club on Club {
@@ -26,12 +24,8 @@ export function ClubCard({ club, onManage }: { club: ClubCard_ClubFragment; onMa
       description={club.description}
       footer={
         <>
-          <Button asChild colorPalette="sea" variant="outline" size="sm">
-            <RouterLink to={`/teams?club=${club.id}`}>View Teams</RouterLink>
-          </Button>
-          <Button colorPalette="sea" size="sm" onClick={onManage}>
-            Manage
-          </Button>
+          <CardViewLink to={`/teams?club=${club.id}`}>View Teams</CardViewLink>
+          <CardManageButton onClick={onManage} />
         </>
       }
     >

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ManagedTournamentCard_TournamentFragment } from '../../gql/graphql';
 import { formatDate, formatMoney, humanize } from '../../lib/format';
-import { CardCount, CardDetail, ManagementCard } from './ManagementCard';
+import { CardCount, CardDetail, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const ManagedTournamentCardFragment = graphql(`
   fragment ManagedTournamentCard_tournament on Tournament {
@@ -34,9 +34,7 @@ export function ManagedTournamentCard({ tournament }: { tournament: ManagedTourn
       description={tournament.description}
       footer={
         <>
-          <Button asChild colorPalette="sea" variant="outline" size="sm">
-            <RouterLink to={`/tournament/${tournament.id}`}>View Details</RouterLink>
-          </Button>
+          <CardViewLink to={`/tournament/${tournament.id}`}>View Details</CardViewLink>
           <Button asChild colorPalette="sea" size="sm">
             <RouterLink to={`/tournaments/${tournament.id}/manage`}>Manage</RouterLink>
           </Button>

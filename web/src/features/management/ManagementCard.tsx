@@ -1,5 +1,6 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** The card of the management lists: name and status badge, an optional description, detail lines, actions. */
 export function ManagementCard({
@@ -57,4 +58,22 @@ export function CardCount({ children, testId }: { children: ReactNode; testId?: 
 /** 'Active' in green or 'Inactive' in grey, for clubs and teams. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
   return <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** The card's outlined link to its own page: 'View Teams', 'View Roster', 'View Details'. */
+export function CardViewLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild colorPalette="sea" variant="outline" size="sm">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+/** The card's 'Manage' button, which opens its Manage dialog. */
+export function CardManageButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button colorPalette="sea" size="sm" onClick={onClick}>
+      Manage
+    </Button>
+  );
 }

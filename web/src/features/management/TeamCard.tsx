@@ -1,8 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TeamCard_TeamFragment } from '../../gql/graphql';
-import { ActiveBadge, CardCount, CardDetail, ManagementCard } from './ManagementCard';
+import { ActiveBadge, CardCount, CardDetail, CardManageButton, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const TeamCardFragment = graphql(`
   fragment TeamCard_team on Team {
@@ -32,12 +30,8 @@ export function TeamCard({ team, onManage }: { team: TeamCard_TeamFragment; onMa
       description={team.description}
       footer={
         <>
-          <Button asChild colorPalette="sea" variant="outline" size="sm">
-            <RouterLink to={`/teams/${team.id}`}>View Roster</RouterLink>
-          </Button>
-          <Button colorPalette="sea" size="sm" onClick={onManage}>
-            Manage
-          </Button>
+          <CardViewLink to={`/teams/${team.id}`}>View Roster</CardViewLink>
+          <CardManageButton onClick={onManage} />
         </>
       }
     >
