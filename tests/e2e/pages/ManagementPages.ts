@@ -32,22 +32,27 @@ export class FormDialogObject {
   }
 }
 
-export class ClubsPage {
+/** A list page of cards with a Create button that opens the form dialog (Clubs, Teams, Tournaments). */
+class ManagementListPageObject {
   readonly cards: Locator;
   readonly dialog: FormDialogObject;
 
-  constructor(private readonly page: Page) {
-    this.cards = page.getByTestId('club-card');
+  constructor(
+    protected readonly page: Page,
+    private readonly list: { path: string; heading: string; cardTestId: string; createLabel: string },
+  ) {
+    this.cards = page.getByTestId(list.cardTestId);
     this.dialog = new FormDialogObject(page);
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/clubs');
-    await this.page.getByRole('heading', { name: 'Clubs', level: 1 }).waitFor();
+    await this.page.goto(this.list.path);
+    await this.page.getByRole('heading', { name: this.list.heading, level: 1 }).waitFor();
   }
 
+  /** The header's Create button (an empty list shows a second one in its empty state). */
   async startCreate(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create Club' }).first().click();
+    await this.page.getByRole('button', { name: this.list.createLabel }).first().click();
     await this.dialog.root.waitFor();
   }
 
@@ -56,27 +61,15 @@ export class ClubsPage {
   }
 }
 
-export class TeamsPage {
-  readonly cards: Locator;
-  readonly dialog: FormDialogObject;
-
-  constructor(private readonly page: Page) {
-    this.cards = page.getByTestId('team-card');
-    this.dialog = new FormDialogObject(page);
+export class ClubsPage extends ManagementListPageObject {
+  constructor(page: Page) {
+    super(page, { path: '/clubs', heading: 'Clubs', cardTestId: 'club-card', createLabel: 'Create Club' });
   }
+}
 
-  async open(): Promise<void> {
-    await this.page.goto('/teams');
-    await this.page.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
-  }
-
-  async startCreate(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create Team' }).click();
-    await this.dialog.root.waitFor();
-  }
-
-  card(name: string): Locator {
-    return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+export class TeamsPage extends ManagementListPageObject {
+  constructor(page: Page) {
+    super(page, { path: '/teams', heading: 'Teams', cardTestId: 'team-card', createLabel: 'Create Team' });
   }
 }
 
@@ -108,27 +101,14 @@ export class RosterPage {
   }
 }
 
-export class TournamentsPage {
-  readonly cards: Locator;
-  readonly dialog: FormDialogObject;
-
-  constructor(private readonly page: Page) {
-    this.cards = page.getByTestId('managed-tournament-card');
-    this.dialog = new FormDialogObject(page);
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/tournaments');
-    await this.page.getByRole('heading', { name: 'Tournaments', level: 1 }).waitFor();
-  }
-
-  async startCreate(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Create Tournament' }).first().click();
-    await this.dialog.root.waitFor();
-  }
-
-  card(name: string): Locator {
-    return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+export class TournamentsPage extends ManagementListPageObject {
+  constructor(page: Page) {
+    super(page, {
+      path: '/tournaments',
+      heading: 'Tournaments',
+      cardTestId: 'managed-tournament-card',
+      createLabel: 'Create Tournament',
+    });
   }
 }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createUser } from '../../support/factories.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { signedInClient, useTestServer } from './support.js';
 
 const CreateClub = /* GraphQL */ `
   mutation CreateClub($input: ClubInput!) {
@@ -50,17 +50,10 @@ const MyClubs = /* GraphQL */ `
 type ClubRow = { id: number; name: string; teamCount: number; isActive: boolean; ownerId: number };
 
 describe('clubs', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let owner: TestClient;
   let other: TestClient;
   let ownerId: number;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
 
   beforeEach(async () => {
     await server.reset();
@@ -69,10 +62,8 @@ describe('clubs', () => {
     await createUser(em, { email: 'other@example.test', role: Role.club_owner });
     await createUser(em, { email: 'player@example.test', role: Role.player });
     await createUser(em, { email: 'pending@example.test', role: Role.club_owner, state: 'pending' });
-    owner = new TestClient(server.url);
-    await owner.signIn('owner@example.test');
-    other = new TestClient(server.url);
-    await other.signIn('other@example.test');
+    owner = await signedInClient(server, 'owner@example.test');
+    other = await signedInClient(server, 'other@example.test');
   });
 
   const clubCount = () => server.em().count(Club, {});
@@ -110,8 +101,7 @@ describe('clubs', () => {
     const visitor = await new TestClient(server.url).gql(CreateClub, { input: { name: 'X' } });
     expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     for (const email of ['player@example.test', 'pending@example.test']) {
-      const client = new TestClient(server.url);
-      await client.signIn(email);
+      const client = await signedInClient(server, email);
       const { errors } = await client.gql(CreateClub, { input: { name: 'X' } });
       expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
-import { TestClient } from '../../support/client.js';
+import type { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { signedInClient, useTestServer } from './support.js';
 
 /** Management lists load counts and names in a fixed number of queries, however many rows they show. */
 describe('management lists without N+1 queries', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let client: TestClient;
   const statements: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
     const em = server.em();
     const owner = await createUser(em, { email: 'owner@example.test', role: Role.tournament_creator });
-    client = new TestClient(server.url);
-    await client.signIn('owner@example.test');
+    client = await signedInClient(server, 'owner@example.test');
     const tournaments = [];
     for (let index = 0; index < 4; index += 1) tournaments.push(await createTournament(em, owner));
     for (let index = 0; index < 6; index += 1) {
@@ -35,9 +33,6 @@ describe('management lists without N+1 queries', () => {
       statements.push(String(args[0]));
       return execute(...args);
     }) as typeof connection.execute;
-  });
-  afterAll(async () => {
-    await server.stop();
   });
 
   const countQueries = async (query: string) => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
-import { TestClient } from '../../support/client.js';
+import type { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createUser } from '../../support/factories.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { signedInClient, useTestServer } from './support.js';
 
 const TEAM_FIELDS = `id name clubId managerId coachId description homeGround foundedDate isActive playerCount club { name }`;
 const CreateTeam = `mutation CreateTeam($input: TeamInput!) { createTeam(input: $input) { ${TEAM_FIELDS} } }`;
@@ -39,7 +39,7 @@ type MemberRow = {
 };
 
 describe('teams and rosters', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let owner: TestClient;
   let manager: TestClient;
   let stranger: TestClient;
@@ -49,13 +49,6 @@ describe('teams and rosters', () => {
   let pendingUser: User;
   let club: Club;
   let strangerClub: Club;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
 
   beforeEach(async () => {
     await server.reset();
@@ -67,12 +60,9 @@ describe('teams and rosters', () => {
     pendingUser = await createUser(em, { email: 'pending@example.test', state: 'pending' });
     club = await createClub(em, ownerUser, { name: 'Harbour Lights SC' });
     strangerClub = await createClub(em, strangerUser, { name: 'Elsewhere FC' });
-    owner = new TestClient(server.url);
-    await owner.signIn('owner@example.test');
-    manager = new TestClient(server.url);
-    await manager.signIn('manager@example.test');
-    stranger = new TestClient(server.url);
-    await stranger.signIn('stranger@example.test');
+    owner = await signedInClient(server, 'owner@example.test');
+    manager = await signedInClient(server, 'manager@example.test');
+    stranger = await signedInClient(server, 'stranger@example.test');
   });
 
   const teamCount = () => server.em().count(Team, {});
@@ -132,8 +122,7 @@ describe('teams and rosters', () => {
     it("refuses a team in someone else's club, and players", async () => {
       const { errors } = await owner.gql(CreateTeam, { input: { name: 'Poacher', clubId: strangerClub.id } });
       expect(errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      const player = new TestClient(server.url);
-      await player.signIn('player@example.test');
+      const player = await signedInClient(server, 'player@example.test');
       const refused = await player.gql(CreateTeam, { input: { name: 'Mine', clubId: club.id } });
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(await teamCount()).toBe(0);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { Registration } from '../../../server/src/modules/tournaments/registration.entity.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
@@ -6,7 +6,7 @@ import type { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { signedInClient, useTestServer } from './support.js';
 
 const FIELDS = `id name description sport tournamentType startDate endDate registrationDeadline maxTeams entryFee prizePool rules venueInfo isPublished creatorId oversPerInnings ballsPerOver registrationCount`;
 const Create = `mutation Create($input: TournamentInput!) { createTournament(input: $input) { ${FIELDS} } }`;
@@ -29,20 +29,13 @@ const valid = {
 };
 
 describe('tournaments', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let creator: TestClient;
   let rival: TestClient;
   let owner: TestClient;
   let creatorUser: User;
   let ownerUser: User;
   let club: Club;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
 
   beforeEach(async () => {
     await server.reset();
@@ -52,12 +45,9 @@ describe('tournaments', () => {
     ownerUser = await createUser(em, { email: 'owner@example.test', role: Role.club_owner });
     await createUser(em, { email: 'player@example.test', role: Role.player });
     club = await createClub(em, ownerUser, { name: 'Harbour Lights SC' });
-    creator = new TestClient(server.url);
-    await creator.signIn('creator@example.test');
-    rival = new TestClient(server.url);
-    await rival.signIn('rival@example.test');
-    owner = new TestClient(server.url);
-    await owner.signIn('owner@example.test');
+    creator = await signedInClient(server, 'creator@example.test');
+    rival = await signedInClient(server, 'rival@example.test');
+    owner = await signedInClient(server, 'owner@example.test');
   });
 
   const tournamentCount = () => server.em().count(Tournament, {});
@@ -122,8 +112,7 @@ describe('tournaments', () => {
     it('refuses visitors and players', async () => {
       const visitor = await new TestClient(server.url).gql(Create, { input: valid });
       expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      const player = new TestClient(server.url);
-      await player.signIn('player@example.test');
+      const player = await signedInClient(server, 'player@example.test');
       const refused = await player.gql(Create, { input: valid });
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(await tournamentCount()).toBe(0);
@@ -219,8 +208,7 @@ describe('tournaments', () => {
         entry_fee: '-5',
       });
       expect(negative).toMatchObject({ status: 400, body: { error: 'Entry fee must be 0 or more' } });
-      const asPlayer = new TestClient(server.url);
-      await asPlayer.signIn('player@example.test');
+      const asPlayer = await signedInClient(server, 'player@example.test');
       expect((await asPlayer.rest('POST', '/api/tournaments', { name: 'X' })).status).toBe(403);
       expect(await tournamentCount()).toBe(1);
     });

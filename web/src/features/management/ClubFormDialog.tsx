@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
+import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { TextAreaField, TextField } from './fields';
-import { optional, serverFieldErrors, validateClub, type ClubForm, type FieldErrors } from './validation';
+import { useManagementForm } from './useManagementForm';
+import { optional, validateClub, type ClubForm } from './validation';
 
 const CreateClubMutation = graphql(`
   mutation CreateClub($input: ClubInput!) {
@@ -59,47 +60,34 @@ export function ClubFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<ClubForm>(() => formOf(club));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [createClub, created] = useMutation(CreateClubMutation);
   const [updateClub, updated] = useMutation(UpdateClubMutation);
   const [setActive, toggled] = useMutation(SetClubActiveMutation);
-  const set = (field: keyof ClubForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const failureText = club ? 'Failed to save club. Please try again.' : 'Failed to create club. Please try again.';
+  const { form, set, errors, failure, submit, runAction } = useManagementForm<ClubForm>({
+    initial: () => formOf(club),
+    validate: validateClub,
+    failureText: club ? 'Failed to save club. Please try again.' : 'Failed to create club. Please try again.',
+    onSaved,
+  });
 
-  const submit = async () => {
-    const found = validateClub(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const input = {
-      name: form.name.trim(),
-      description: optional(form.description),
-      location: optional(form.location),
-      contactEmail: optional(form.contactEmail),
-      contactPhone: optional(form.contactPhone),
-    };
-    try {
-      if (club) await updateClub({ variables: { id: club.id, input } });
-      else await createClub({ variables: { input } });
-      onSaved();
-    } catch (error) {
-      console.error(failureText, error);
-      setErrors(serverFieldErrors(error));
-      setFailure(failureText);
-    }
-  };
+  const save = () =>
+    submit(
+      (values) => ({
+        name: values.name.trim(),
+        description: optional(values.description),
+        location: optional(values.location),
+        contactEmail: optional(values.contactEmail),
+        contactPhone: optional(values.contactPhone),
+      }),
+      (input) => (club ? updateClub({ variables: { id: club.id, input } }) : createClub({ variables: { input } })),
+    );
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!club) return;
-    try {
-      await setActive({ variables: { id: club.id, active: !club.isActive } });
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      setFailure(club.isActive ? 'Failed to deactivate club.' : 'Failed to reactivate club.');
-    }
+    void runAction(
+      () => setActive({ variables: { id: club.id, active: !club.isActive } }),
+      club.isActive ? 'Failed to deactivate club.' : 'Failed to reactivate club.',
+    );
   };
 
   return (
@@ -111,18 +99,10 @@ export function ClubFormDialog({
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
       extraActions={
         club ? (
-          <Button
-            variant="outline"
-            colorPalette={club.isActive ? 'red' : 'green'}
-            loading={toggled.loading}
-            onClick={() => void toggle()}
-            mr="auto"
-          >
-            {club.isActive ? 'Deactivate Club' : 'Reactivate Club'}
-          </Button>
+          <ActiveToggleButton noun="Club" isActive={club.isActive} loading={toggled.loading} onClick={toggle} />
         ) : null
       }
     >

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Checkbox, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { PlayerPosition, RosterPlayer_MemberFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
-import { optional, serverFieldErrors, validatePlayer, type FieldErrors, type PlayerForm } from './validation';
+import { useManagementForm } from './useManagementForm';
+import { optional, validatePlayer, type PlayerForm } from './validation';
 
 export const RosterPlayerFragment = graphql(`
   fragment RosterPlayer_member on TeamMember {
@@ -82,39 +82,29 @@ export function PlayerFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<PlayerForm>(() => formOf(player));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const accounts = useQuery(PlayerAccountsQuery);
   const [addMember, added] = useMutation(AddTeamMemberMutation);
   const [updateMember, updated] = useMutation(UpdateTeamMemberMutation);
-  const set = (field: keyof PlayerForm) => (value: string | boolean) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const failureText = player ? 'Failed to save player. Please try again.' : 'Failed to add player. Please try again.';
+  const { form, set, errors, failure, submit } = useManagementForm<PlayerForm>({
+    initial: () => formOf(player),
+    validate: (values) => validatePlayer(values, takenNumbers),
+    failureText: player ? 'Failed to save player. Please try again.' : 'Failed to add player. Please try again.',
+    onSaved,
+  });
 
-  const submit = async () => {
-    const found = validatePlayer(form, takenNumbers);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const input = {
-      name: optional(form.name),
-      userId: form.userId ? Number(form.userId) : null,
-      jerseyNumber: form.jerseyNumber.trim() ? Number(form.jerseyNumber) : null,
-      position: (form.position || null) as PlayerPosition | null,
-      isCaptain: form.isCaptain,
-      isViceCaptain: form.isViceCaptain,
-    };
-    try {
-      if (player) await updateMember({ variables: { id: player.id, input } });
-      else await addMember({ variables: { teamId, input } });
-      onSaved();
-    } catch (error) {
-      console.error(failureText, error);
-      setErrors(serverFieldErrors(error));
-      setFailure(failureText);
-    }
-  };
+  const save = () =>
+    submit(
+      (values) => ({
+        name: optional(values.name),
+        userId: values.userId ? Number(values.userId) : null,
+        jerseyNumber: values.jerseyNumber.trim() ? Number(values.jerseyNumber) : null,
+        position: (values.position || null) as PlayerPosition | null,
+        isCaptain: values.isCaptain,
+        isViceCaptain: values.isViceCaptain,
+      }),
+      (input) =>
+        player ? updateMember({ variables: { id: player.id, input } }) : addMember({ variables: { teamId, input } }),
+    );
 
   return (
     <FormDialog
@@ -125,7 +115,7 @@ export function PlayerFormDialog({
       busy={added.loading || updated.loading}
       failure={failure}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
     >
       <TextField
         label="Player name"

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { TeamCard_TeamFragment } from '../../gql/graphql';
+import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
-import { optional, serverFieldErrors, validateTeam, type FieldErrors, type TeamForm } from './validation';
+import { useManagementForm } from './useManagementForm';
+import { optional, validateTeam, type TeamForm } from './validation';
 
 const TeamPeopleQuery = graphql(`
   query TeamPeople {
@@ -74,15 +75,16 @@ export function TeamFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<TeamForm>(() => formOf(team, defaultClubId));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const people = useQuery(TeamPeopleQuery);
   const [createTeam, created] = useMutation(CreateTeamMutation);
   const [updateTeam, updated] = useMutation(UpdateTeamMutation);
   const [setActive, toggled] = useMutation(SetTeamActiveMutation);
-  const set = (field: keyof TeamForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const failureText = team ? 'Failed to save team. Please try again.' : 'Failed to create team. Please try again.';
+  const { form, set, errors, failure, submit, runAction } = useManagementForm<TeamForm>({
+    initial: () => formOf(team, defaultClubId),
+    validate: validateTeam,
+    failureText: team ? 'Failed to save team. Please try again.' : 'Failed to create team. Please try again.',
+    onSaved,
+  });
   const personOptions = (people.data?.assignableUsers ?? []).map((user) => ({
     value: String(user.id),
     label: user.name ? `${user.name} (${user.email})` : user.email,
@@ -93,40 +95,26 @@ export function TeamFormDialog({
     clubOptions.push({ value: String(team.clubId), label: team.club.name });
   }
 
-  const submit = async () => {
-    const found = validateTeam(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const input = {
-      name: form.name.trim(),
-      clubId: Number(form.clubId),
-      managerId: idOrNull(form.managerId),
-      coachId: idOrNull(form.coachId),
-      description: optional(form.description),
-      homeGround: optional(form.homeGround),
-      foundedDate: optional(form.foundedDate),
-    };
-    try {
-      if (team) await updateTeam({ variables: { id: team.id, input } });
-      else await createTeam({ variables: { input } });
-      onSaved();
-    } catch (error) {
-      console.error(failureText, error);
-      setErrors(serverFieldErrors(error));
-      setFailure(failureText);
-    }
-  };
+  const save = () =>
+    submit(
+      (values) => ({
+        name: values.name.trim(),
+        clubId: Number(values.clubId),
+        managerId: idOrNull(values.managerId),
+        coachId: idOrNull(values.coachId),
+        description: optional(values.description),
+        homeGround: optional(values.homeGround),
+        foundedDate: optional(values.foundedDate),
+      }),
+      (input) => (team ? updateTeam({ variables: { id: team.id, input } }) : createTeam({ variables: { input } })),
+    );
 
-  const toggle = async () => {
+  const toggle = () => {
     if (!team) return;
-    try {
-      await setActive({ variables: { id: team.id, active: !team.isActive } });
-      onSaved();
-    } catch (error) {
-      console.error(error);
-      setFailure(team.isActive ? 'Failed to deactivate team.' : 'Failed to reactivate team.');
-    }
+    void runAction(
+      () => setActive({ variables: { id: team.id, active: !team.isActive } }),
+      team.isActive ? 'Failed to deactivate team.' : 'Failed to reactivate team.',
+    );
   };
 
   return (
@@ -138,18 +126,10 @@ export function TeamFormDialog({
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
       extraActions={
         team ? (
-          <Button
-            variant="outline"
-            colorPalette={team.isActive ? 'red' : 'green'}
-            loading={toggled.loading}
-            onClick={() => void toggle()}
-            mr="auto"
-          >
-            {team.isActive ? 'Deactivate Team' : 'Reactivate Team'}
-          </Button>
+          <ActiveToggleButton noun="Team" isActive={team.isActive} loading={toggled.loading} onClick={toggle} />
         ) : null
       }
     >

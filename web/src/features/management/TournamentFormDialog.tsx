@@ -1,19 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { Sport, TournamentDetails_TournamentFragment, TournamentType } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
-import {
-  optional,
-  parseMoney,
-  serverFieldErrors,
-  validateTournament,
-  type FieldErrors,
-  type TournamentForm,
-} from './validation';
+import { useManagementForm } from './useManagementForm';
+import { optional, parseMoney, validateTournament, type TournamentForm } from './validation';
 
 export const TournamentDetailsFragment = graphql(`
   fragment TournamentDetails_tournament on Tournament {
@@ -97,50 +90,46 @@ export function TournamentFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<TournamentForm>(() => formOf(tournament));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [createTournament, created] = useMutation(CreateTournamentMutation);
   const [updateTournament, updated] = useMutation(UpdateTournamentMutation);
-  const set = (field: keyof TournamentForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-  const failureText = tournament
-    ? 'Failed to save tournament. Please try again.'
-    : 'Failed to create tournament. Please try again.';
+  const { form, set, errors, failure, submit } = useManagementForm<TournamentForm>({
+    initial: () => formOf(tournament),
+    validate: validateTournament,
+    failureText: tournament
+      ? 'Failed to save tournament. Please try again.'
+      : 'Failed to create tournament. Please try again.',
+    onSaved,
+  });
 
-  const submit = async () => {
-    const found = validateTournament(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const cricket = form.sport === 'cricket';
-    // Empty optional fields are left out; an unparsable fee becomes 0.
-    const input = {
-      name: form.name.trim(),
-      sport: form.sport as Sport,
-      tournamentType: form.tournamentType as TournamentType,
-      startDate: form.startDate,
-      endDate: form.endDate,
-      registrationDeadline: form.registrationDeadline ? new Date(form.registrationDeadline).toISOString() : undefined,
-      maxTeams: form.maxTeams.trim() ? Number(form.maxTeams) : undefined,
-      entryFee: parseMoney(form.entryFee),
-      prizePool: parseMoney(form.prizePool),
-      rules: optional(form.rules),
-      venueInfo: optional(form.venueInfo),
-      description: optional(form.description),
-      oversPerInnings: cricket ? Number(form.oversPerInnings) : undefined,
-      ballsPerOver: cricket ? Number(form.ballsPerOver) : undefined,
-    };
-    try {
-      if (tournament) await updateTournament({ variables: { id: tournament.id, input } });
-      else await createTournament({ variables: { input } });
-      onSaved();
-    } catch (error) {
-      console.error(failureText, error);
-      setErrors(serverFieldErrors(error));
-      setFailure(failureText);
-    }
-  };
+  const save = () =>
+    submit(
+      (values) => {
+        const cricket = values.sport === 'cricket';
+        // Empty optional fields are left out; an unparsable fee becomes 0.
+        return {
+          name: values.name.trim(),
+          sport: values.sport as Sport,
+          tournamentType: values.tournamentType as TournamentType,
+          startDate: values.startDate,
+          endDate: values.endDate,
+          registrationDeadline: values.registrationDeadline
+            ? new Date(values.registrationDeadline).toISOString()
+            : undefined,
+          maxTeams: values.maxTeams.trim() ? Number(values.maxTeams) : undefined,
+          entryFee: parseMoney(values.entryFee),
+          prizePool: parseMoney(values.prizePool),
+          rules: optional(values.rules),
+          venueInfo: optional(values.venueInfo),
+          description: optional(values.description),
+          oversPerInnings: cricket ? Number(values.oversPerInnings) : undefined,
+          ballsPerOver: cricket ? Number(values.ballsPerOver) : undefined,
+        };
+      },
+      (input) =>
+        tournament
+          ? updateTournament({ variables: { id: tournament.id, input } })
+          : createTournament({ variables: { input } }),
+    );
 
   return (
     <FormDialog
@@ -151,7 +140,7 @@ export function TournamentFormDialog({
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
     >
       <TextField label="Tournament name" required value={form.name} onChange={set('name')} error={errors.name} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

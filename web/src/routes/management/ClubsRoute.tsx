@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Flex, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
 import { ClubCard } from '../../features/management/ClubCard';
 import { ClubFormDialog } from '../../features/management/ClubFormDialog';
+import { ManagementListPage } from '../../features/management/ManagementListPage';
 
 const ManagementClubsQuery = graphql(`
   query ManagementClubs {
@@ -28,50 +29,28 @@ export function ClubsRoute() {
     void refetch();
   };
 
+  const createButton = (
+    <Button colorPalette="sea" onClick={() => setEditing(null)}>
+      Create Club
+    </Button>
+  );
+
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Flex
-        justify="space-between"
-        align={{ base: 'start', md: 'center' }}
-        gap="4"
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <div>
-          <Heading as="h1" size="2xl" color="sea.900">
-            Clubs
-          </Heading>
-          <Text mt="1" color="fg.muted">
-            The clubs you own and their teams.
-          </Text>
-        </div>
-        <Button colorPalette="sea" onClick={() => setEditing(null)}>
-          Create Club
-        </Button>
-      </Flex>
-
-      <Flex mt="8" direction="column">
-        {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>Error loading clubs: {error.message}</Alert.Title>
-          </Alert.Root>
-        ) : loading && !data ? (
-          <Spinner color="sea.600" aria-label="Loading clubs" />
-        ) : clubs.length === 0 ? (
-          <EmptyState title="No clubs yet" hint="Create your first club to start adding teams.">
-            <Button colorPalette="sea" onClick={() => setEditing(null)}>
-              Create Club
-            </Button>
-          </EmptyState>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {clubs.map((club) => (
-              <ClubCard key={club.id} club={club} onManage={() => setEditing(club)} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Flex>
-
+    <ManagementListPage
+      title="Clubs"
+      intro="The clubs you own and their teams."
+      action={createButton}
+      noun="clubs"
+      error={error}
+      loading={loading && !data}
+      items={clubs}
+      empty={
+        <EmptyState title="No clubs yet" hint="Create your first club to start adding teams.">
+          {createButton}
+        </EmptyState>
+      }
+      renderItem={(club) => <ClubCard club={club} onManage={() => setEditing(club)} />}
+    >
       {editing !== undefined ? (
         <ClubFormDialog
           key={editing?.id ?? 'new'}
@@ -81,6 +60,6 @@ export function ClubsRoute() {
           onSaved={saved}
         />
       ) : null}
-    </Container>
+    </ManagementListPage>
   );
 }

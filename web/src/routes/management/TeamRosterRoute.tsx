@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Container,
-  Field,
   Flex,
   Heading,
   HStack,
   Link,
-  NativeSelect,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -20,8 +16,15 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
+import {
+  ActionErrorAlert,
+  DetailPageStatus,
+  useRefetchingAction,
+} from '../../features/management/ManagementDetailPage';
 import type { RosterPlayer_MemberFragment } from '../../gql/graphql';
+import { ActiveBadge } from '../../features/management/ManagementCard';
 import { PlayerFormDialog, POSITIONS } from '../../features/management/PlayerFormDialog';
+import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { formatDate } from '../../lib/format';
 
 const TeamRosterQuery = graphql(`
@@ -89,44 +92,19 @@ export function TeamRosterRoute() {
   });
   const [editing, setEditing] = useState<RosterPlayer_MemberFragment | null | undefined>(undefined);
   const [tournamentId, setTournamentId] = useState('');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, act } = useRefetchingAction(refetch);
   const [removeMember, removing] = useMutation(RemoveTeamMemberMutation);
   const [register, registering] = useMutation(RegisterOwnTeamMutation);
   const [withdraw, withdrawing] = useMutation(WithdrawTeamMutation);
 
-  if (error) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading team: {error.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Spinner color="sea.600" aria-label="Loading roster" />
-      </Container>
-    );
+  if (error || (loading && !data)) {
+    return <DetailPageStatus error={error} noun="team" loadingLabel="Loading roster" />;
   }
   const team = data?.team;
   if (!team) return null;
   const players = team.members;
   const registeredIds = new Set(team.registrations.map((registration) => registration.tournamentId));
   const open = (data?.tournamentsOpenForRegistration ?? []).filter((tournament) => !registeredIds.has(tournament.id));
-
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    setActionError(null);
-    try {
-      await work();
-      await refetch();
-    } catch (cause) {
-      console.error(failure, cause);
-      setActionError(`${failure} ${cause instanceof Error ? cause.message : ''}`.trim());
-    }
-  };
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -145,7 +123,7 @@ export function TeamRosterRoute() {
             <Heading as="h1" size="2xl" color="sea.900">
               {team.name}
             </Heading>
-            <Badge colorPalette={team.isActive ? 'green' : 'gray'}>{team.isActive ? 'Active' : 'Inactive'}</Badge>
+            <ActiveBadge isActive={team.isActive} />
           </HStack>
           <Text mt="1" color="fg.muted">
             {team.club?.name ?? 'Unknown Club'} · {players.length} {players.length === 1 ? 'player' : 'players'}
@@ -156,12 +134,7 @@ export function TeamRosterRoute() {
         </Button>
       </Flex>
 
-      {actionError ? (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{actionError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ActionErrorAlert message={actionError} />
 
       <Box as="section" mt="6" aria-labelledby="roster-heading">
         <Heading as="h2" size="lg" id="roster-heading" color="sea.900" mb="3">
@@ -270,44 +243,30 @@ export function TeamRosterRoute() {
             ))
           )}
         </Stack>
-        <Flex mt="4" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-          <Field.Root flex="1">
-            <Field.Label>Register for a tournament</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
-                value={tournamentId}
-                onChange={(event) => setTournamentId(event.target.value)}
-              >
-                <option value="">
-                  {open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
-                </option>
-                {open.map((tournament) => {
-                  const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
-                  return (
-                    <option key={tournament.id} value={tournament.id} disabled={full}>
-                      {tournament.name} ({formatDate(tournament.startDate)}){full ? ' (full)' : ''}
-                    </option>
-                  );
-                })}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Button
-            colorPalette="sea"
-            disabled={!tournamentId}
-            loading={registering.loading}
-            onClick={() =>
-              void act(async () => {
-                await register({ variables: { tournamentId: Number(tournamentId), teamId: team.id } });
-                setTournamentId('');
-              }, 'Failed to register the team.')
-            }
-          >
-            Register Team
-          </Button>
-        </Flex>
+        <SelectWithAction
+          label="Register for a tournament"
+          value={tournamentId}
+          onChange={setTournamentId}
+          selectBg="white"
+          placeholder={open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
+          options={open.map((tournament) => {
+            const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
+            return {
+              value: String(tournament.id),
+              label: `${tournament.name} (${formatDate(tournament.startDate)})${full ? ' (full)' : ''}`,
+              disabled: full,
+            };
+          })}
+          actionLabel="Register Team"
+          actionDisabled={!tournamentId}
+          actionLoading={registering.loading}
+          onAction={() =>
+            void act(async () => {
+              await register({ variables: { tournamentId: Number(tournamentId), teamId: team.id } });
+              setTournamentId('');
+            }, 'Failed to register the team.')
+          }
+        />
       </Box>
 
       {editing !== undefined ? (

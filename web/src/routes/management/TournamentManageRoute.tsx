@@ -1,25 +1,27 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Container,
   DataList,
-  Field,
   Flex,
   Heading,
   HStack,
   Link,
-  NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import {
+  ActionErrorAlert,
+  DetailPageStatus,
+  useRefetchingAction,
+} from '../../features/management/ManagementDetailPage';
+import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
@@ -85,44 +87,19 @@ export function TournamentManageRoute() {
   });
   const [editing, setEditing] = useState(false);
   const [teamId, setTeamId] = useState('');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { actionError, act } = useRefetchingAction(refetch);
   const [setPublished, publishing] = useMutation(SetTournamentPublishedMutation);
   const [addTeam, adding] = useMutation(OrganiserRegisterTeamMutation);
   const [removeTeam, removing] = useMutation(OrganiserRemoveTeamMutation);
 
-  if (error) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading tournament: {error.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
-  if (loading && !data) {
-    return (
-      <Container maxW="5xl" py="10">
-        <Spinner color="sea.600" aria-label="Loading tournament" />
-      </Container>
-    );
+  if (error || (loading && !data)) {
+    return <DetailPageStatus error={error} noun="tournament" loadingLabel="Loading tournament" />;
   }
   const tournament = data?.managedTournament;
   if (!tournament) return null;
   const registrations = tournament.registrations;
   const full =
     tournament.maxTeams !== null && tournament.maxTeams !== undefined && registrations.length >= tournament.maxTeams;
-
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    setActionError(null);
-    try {
-      await work();
-      await refetch();
-    } catch (cause) {
-      console.error(failure, cause);
-      setActionError(`${failure} ${cause instanceof Error ? cause.message : ''}`.trim());
-    }
-  };
 
   const details: [string, string][] = [
     ['Sport', tournament.sport],
@@ -189,12 +166,7 @@ export function TournamentManageRoute() {
         </HStack>
       </Flex>
 
-      {actionError ? (
-        <Alert.Root status="error" mt="4" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{actionError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ActionErrorAlert message={actionError} />
 
       <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
         <Box gridColumn={{ lg: 'span 2' }} bg="white" p="5" rounded="xl" borderWidth="1px" borderColor="sand.200">
@@ -280,35 +252,26 @@ export function TournamentManageRoute() {
               ))
             )}
           </Stack>
-          <Flex mt="4" gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
-            <Field.Root flex="1">
-              <Field.Label>Add a team</Field.Label>
-              <NativeSelect.Root disabled={full}>
-                <NativeSelect.Field value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-                  <option value="">{full ? 'The tournament is full' : 'Choose a team'}</option>
-                  {(data?.registrableTeams ?? []).map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name} ({team.club?.name ?? 'Unknown Club'})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button
-              colorPalette="sea"
-              disabled={!teamId || full}
-              loading={adding.loading}
-              onClick={() =>
-                void act(async () => {
-                  await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
-                  setTeamId('');
-                }, 'Failed to add the team.')
-              }
-            >
-              Add Team
-            </Button>
-          </Flex>
+          <SelectWithAction
+            label="Add a team"
+            value={teamId}
+            onChange={setTeamId}
+            selectDisabled={full}
+            placeholder={full ? 'The tournament is full' : 'Choose a team'}
+            options={(data?.registrableTeams ?? []).map((team) => ({
+              value: String(team.id),
+              label: `${team.name} (${team.club?.name ?? 'Unknown Club'})`,
+            }))}
+            actionLabel="Add Team"
+            actionDisabled={!teamId || full}
+            actionLoading={adding.loading}
+            onAction={() =>
+              void act(async () => {
+                await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
+                setTeamId('');
+              }, 'Failed to add the team.')
+            }
+          />
         </Box>
       </SimpleGrid>
 

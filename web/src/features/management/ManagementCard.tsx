@@ -1,0 +1,79 @@
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The card of the management lists: name and status badge, an optional description, detail lines, actions. */
+export function ManagementCard({
+  testId,
+  title,
+  badge,
+  description,
+  footer,
+  children,
+}: {
+  testId: string;
+  title: string;
+  badge: ReactNode;
+  description: string | null | undefined;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="article" bg="white" borderColor="sand.200" data-testid={testId}>
+      <Card.Body>
+        <Stack gap="2">
+          <HStack justify="space-between" align="start">
+            <Card.Title as="h3" color="sea.900">
+              {title}
+            </Card.Title>
+            {badge}
+          </HStack>
+          {description ? <Card.Description>{description}</Card.Description> : null}
+          {children}
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2">{footer}</Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A small muted detail line of a card. */
+export function CardDetail({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+/** The card's bold count line: '3 teams', '1 player'. */
+export function CardCount({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Text fontSize="sm" fontWeight="semibold" color="sea.700" data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+/** 'Active' in green or 'Inactive' in grey, for clubs and teams. */
+export function ActiveBadge({ isActive }: { isActive: boolean }) {
+  return <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** The card's outlined link to its own page: 'View Teams', 'View Roster', 'View Details'. */
+export function CardViewLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild colorPalette="sea" variant="outline" size="sm">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+/** The card's 'Manage' button, which opens its Manage dialog. */
+export function CardManageButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button colorPalette="sea" size="sm" onClick={onClick}>
+      Manage
+    </Button>
+  );
+}
