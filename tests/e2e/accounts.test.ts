@@ -64,7 +64,7 @@ describe('accounts in Chromium', () => {
     ]);
 
     // They sign out and in again, and land on the dashboard.
-    await person.page.getByRole('button', { name: 'Sign Out' }).click();
+    await person.page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await person.page.waitForURL((url) => url.pathname === '/');
     await new LocalSignIn(person.page).asNewPerson(email, 'Jordan Baptiste');
     await person.page.waitForURL('**/admin');

@@ -1,36 +1,51 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAdmin } from '../../features/auth/guards';
-import { AdminDashboardRoute } from '../../routes/AdminDashboardRoute';
 import { AuthCallbackRoute } from '../../routes/AuthCallbackRoute';
-import { PendingActivationRoute } from '../../routes/PendingActivationRoute';
-import { SelectRoleRoute } from '../../routes/SelectRoleRoute';
-import { UserManagementRoute } from '../../routes/UserManagementRoute';
-import { UserProfileRoute } from '../../routes/UserProfileRoute';
 
 /** Sign-in steps, shown in the public layout. */
 export const signInRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackRoute /> },
-  { path: '/select-role', element: <SelectRoleRoute /> },
-  { path: '/pending-activation', element: <PendingActivationRoute /> },
+  {
+    path: '/select-role',
+    lazy: () => import('../../routes/SelectRoleRoute').then((module) => ({ Component: module.SelectRoleRoute })),
+  },
+  {
+    path: '/pending-activation',
+    lazy: () =>
+      import('../../routes/PendingActivationRoute').then((module) => ({ Component: module.PendingActivationRoute })),
+  },
 ];
 
-/** The administrators' console, in the signed-in layout (which admits activated non-players). */
+/**
+ * The administrators' console, in the signed-in layout (which admits activated non-players).
+ * Loaded on demand: a visitor's first page never downloads it.
+ */
 export const adminRoutes: RouteObject[] = [
-  { path: '/admin', element: <AdminDashboardRoute /> },
+  {
+    path: '/admin',
+    lazy: () =>
+      import('../../routes/AdminDashboardRoute').then((module) => ({ Component: module.AdminDashboardRoute })),
+  },
   {
     path: '/admin/users',
-    element: (
-      <RequireAdmin>
-        <UserManagementRoute />
-      </RequireAdmin>
-    ),
+    lazy: () =>
+      import('../../routes/UserManagementRoute').then(({ UserManagementRoute }) => ({
+        Component: () => (
+          <RequireAdmin>
+            <UserManagementRoute />
+          </RequireAdmin>
+        ),
+      })),
   },
   {
     path: '/admin/users/:id',
-    element: (
-      <RequireAdmin>
-        <UserProfileRoute />
-      </RequireAdmin>
-    ),
+    lazy: () =>
+      import('../../routes/UserProfileRoute').then(({ UserProfileRoute }) => ({
+        Component: () => (
+          <RequireAdmin>
+            <UserProfileRoute />
+          </RequireAdmin>
+        ),
+      })),
   },
 ];

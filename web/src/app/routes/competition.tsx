@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { ScoreMatchRoute } from '../../routes/ScoreMatchRoute';
-import { TournamentFixturesRoute } from '../../routes/TournamentFixturesRoute';
 
-/** Fixtures and live scoring, in the signed-in layout. */
+/** Fixtures and live scoring, in the signed-in layout; each page is its own chunk. */
 export const competitionRoutes: RouteObject[] = [
-  { path: '/matches/:id/score', element: <ScoreMatchRoute /> },
-  { path: '/tournaments/:id/fixtures', element: <TournamentFixturesRoute /> },
+  {
+    path: '/matches/:id/score',
+    lazy: () => import('../../routes/ScoreMatchRoute').then((module) => ({ Component: module.ScoreMatchRoute })),
+  },
+  {
+    path: '/tournaments/:id/fixtures',
+    lazy: () =>
+      import('../../routes/TournamentFixturesRoute').then((module) => ({ Component: module.TournamentFixturesRoute })),
+  },
 ];

@@ -1,15 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
-import { ClubsRoute } from '../../routes/management/ClubsRoute';
-import { TeamRosterRoute } from '../../routes/management/TeamRosterRoute';
-import { TeamsRoute } from '../../routes/management/TeamsRoute';
-import { TournamentManageRoute } from '../../routes/management/TournamentManageRoute';
-import { TournamentsRoute } from '../../routes/management/TournamentsRoute';
 
-/** Clubs, teams, rosters and tournaments, in the signed-in layout. */
+/** Clubs, teams, rosters and tournaments, in the signed-in layout; each page is its own chunk. */
 export const managementRoutes: RouteObject[] = [
-  { path: '/tournaments', element: <TournamentsRoute /> },
-  { path: '/tournaments/:id/manage', element: <TournamentManageRoute /> },
-  { path: '/clubs', element: <ClubsRoute /> },
-  { path: '/teams', element: <TeamsRoute /> },
-  { path: '/teams/:id', element: <TeamRosterRoute /> },
+  {
+    path: '/tournaments',
+    lazy: () =>
+      import('../../routes/management/TournamentsRoute').then((module) => ({ Component: module.TournamentsRoute })),
+  },
+  {
+    path: '/tournaments/:id/manage',
+    lazy: () =>
+      import('../../routes/management/TournamentManageRoute').then((module) => ({
+        Component: module.TournamentManageRoute,
+      })),
+  },
+  {
+    path: '/clubs',
+    lazy: () => import('../../routes/management/ClubsRoute').then((module) => ({ Component: module.ClubsRoute })),
+  },
+  {
+    path: '/teams',
+    lazy: () => import('../../routes/management/TeamsRoute').then((module) => ({ Component: module.TeamsRoute })),
+  },
+  {
+    path: '/teams/:id',
+    lazy: () =>
+      import('../../routes/management/TeamRosterRoute').then((module) => ({ Component: module.TeamRosterRoute })),
+  },
 ];
