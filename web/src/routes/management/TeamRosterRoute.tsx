@@ -1,17 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
