@@ -1,7 +1,7 @@
 import { ActivityLog } from '../modules/activity/activity-log.entity.js';
 import { Club } from '../modules/clubs/club.entity.js';
 import { Match } from '../modules/matches/match.entity.js';
-import { BaseEntity } from '../modules/shared/base.entity.js';
+import { BaseEntity } from '../modules/common/base.entity.js';
 import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../shared/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
 export enum ActivityAction {

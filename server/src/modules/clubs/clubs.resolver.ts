@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { managementLoaders } from '../shared/management.js';
+import { managementLoaders } from '../common/management.js';
 import { Club } from './club.entity.js';
 import { ClubInput } from './clubs.inputs.js';
 import { ClubsService } from './clubs.service.js';

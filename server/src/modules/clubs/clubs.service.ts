@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
-import { optionalText } from '../shared/management.js';
+import { optionalText } from '../common/management.js';
 import type { User } from '../users/user.entity.js';
 import { Club } from './club.entity.js';
 import type { ClubInput } from './clubs.inputs.js';

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/dec
 import type { Opt, Ref } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../shared/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Team } from './team.entity.js';
 

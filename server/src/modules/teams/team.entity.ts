@@ -3,7 +3,7 @@ import type { Opt, Ref } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Club } from '../clubs/club.entity.js';
-import { BaseEntity } from '../shared/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
 @ObjectType({ description: 'A team of a club, which registers into tournaments.' })

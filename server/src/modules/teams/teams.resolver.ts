@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Club } from '../clubs/club.entity.js';
-import { managementLoaders } from '../shared/management.js';
+import { managementLoaders } from '../common/management.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';

@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../
 import { requireStaff } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
-import { localDate, optionalText } from '../shared/management.js';
+import { localDate, optionalText } from '../common/management.js';
 import { Role, User } from '../users/user.entity.js';
 import { PlayerPosition, TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';

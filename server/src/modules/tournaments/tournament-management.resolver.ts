@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { managementLoaders } from '../shared/management.js';
+import { managementLoaders } from '../common/management.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from './registration.entity.js';
 import { TournamentManagementService } from './tournament-management.service.js';

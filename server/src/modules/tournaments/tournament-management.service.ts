@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
-import { localDate, optionalText } from '../shared/management.js';
+import { localDate, optionalText } from '../common/management.js';
 import { canManageTeam } from '../teams/teams.service.js';
 import { Team } from '../teams/team.entity.js';
 import type { User } from '../users/user.entity.js';

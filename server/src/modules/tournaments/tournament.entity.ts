@@ -2,7 +2,7 @@ import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { DateTimeISOResolver, LocalDateResolver } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../shared/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
 export enum TournamentType {

@@ -2,7 +2,7 @@ import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy'
 import type { Opt, Ref } from '@mikro-orm/core';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../shared/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 
 export enum Role {
   tournament_creator = 'tournament_creator',

@@ -26,6 +26,7 @@ import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
+import { Panel } from '../../components/Panel';
 
 const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
@@ -87,26 +88,6 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
       <Text as="dd" fontWeight="medium" color="sea.950">
         {children}
       </Text>
-    </Box>
-  );
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={`${id}-heading`}
-      bg="white"
-      borderWidth="1px"
-      borderColor="sand.200"
-      borderRadius="xl"
-      p="4"
-      data-testid={id}
-    >
-      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
-        {title}
-      </Heading>
-      {children}
     </Box>
   );
 }

@@ -14,7 +14,6 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -23,6 +22,7 @@ import { graphql } from '../../gql';
 import type { FormResult, StandingsPageQuery } from '../../gql/graphql';
 import { formatMoney, humanize } from '../../lib/format';
 import { useLiveTournament } from '../live/useLiveTournament';
+import { Panel } from '../../components/Panel';
 
 const StandingsPageQuery = graphql(`
   query StandingsPage($id: Int!) {
@@ -125,26 +125,6 @@ function FormChips({ form }: { form: FormResult[] }) {
         </Badge>
       ))}
     </HStack>
-  );
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={`${id}-heading`}
-      bg="white"
-      borderWidth="1px"
-      borderColor="sand.200"
-      borderRadius="xl"
-      p="4"
-      data-testid={id}
-    >
-      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 }
 

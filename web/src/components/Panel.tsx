@@ -1,0 +1,23 @@
+import { Box, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A titled white card for a page's side panels; `id` names its heading and its test id. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-heading`}
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p="4"
+      data-testid={id}
+    >
+      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
