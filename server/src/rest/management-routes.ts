@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { toCamelCase } from './case.js';
-import type { RestRoute } from './routes.js';
+import { publicTournamentFields, type RestRoute } from './routes.js';
 
 /** The POST body as camelCase GraphQL input. */
 function bodyInput(req: Request): Record<string, unknown> {
@@ -89,29 +89,8 @@ function teamInput(req: Request): Record<string, unknown> {
   return input;
 }
 
-const TOURNAMENT_FIELDS = `
-  id
-  name
-  description
-  creatorId
-  sport
-  tournamentType
-  startDate
-  endDate
-  registrationDeadline
-  maxTeams
-  entryFee
-  prizePool
-  rules
-  venueInfo
-  isPublished
-  isActive
-  oversPerInnings
-  ballsPerOver
-  registrationCount
-  createdAt
-  updatedAt
-`;
+// The public row plus what only a manager needs.
+const TOURNAMENT_FIELDS = `${publicTournamentFields} oversPerInnings ballsPerOver registrationCount`;
 
 const TOURNAMENT_INPUT_KEYS = [
   'name',

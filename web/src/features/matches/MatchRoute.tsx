@@ -1,21 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
-  Center,
   Container,
   Grid,
   Heading,
   HStack,
   Link as ChakraLink,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { NotFound, isNotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
@@ -27,6 +23,8 @@ import { resultSummary, sideScoreParts } from '../../lib/score';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
 import { Panel } from '../../components/Panel';
+import { PageLoadError, PageSpinner } from '../../components/PageState';
+import { DetailRow } from '../../components/DetailRow';
 
 const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
@@ -79,19 +77,6 @@ const MatchPageQuery = graphql(`
   }
 `);
 
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" color="sea.950">
-        {children}
-      </Text>
-    </Box>
-  );
-}
-
 export function MatchRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -107,23 +92,8 @@ export function MatchRoute() {
   if (!valid || isNotFound(error)) {
     return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;
   }
-  if (loading && !data) {
-    return (
-      <Center py="24">
-        <Spinner size="xl" color="sea.600" aria-label="Loading match" />
-      </Center>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Container maxW="4xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading match: {error?.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
+  if (loading && !data) return <PageSpinner label="Loading match" />;
+  if (error || !data) return <PageLoadError noun="match" error={error} maxW="4xl" />;
 
   const match = data.match;
   const home = match.homeTeam?.name ?? 'TBD';
@@ -220,11 +190,11 @@ export function MatchRoute() {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <Panel id="match-details" title="Match Details">
             <Stack as="dl" gap="3">
-              <InfoRow label="Date and time">{formatDateTime(match.scheduledDate)}</InfoRow>
-              <InfoRow label="Venue">{match.venue ?? 'Venue TBD'}</InfoRow>
-              <InfoRow label="Round">{match.roundNumber ?? 'TBD'}</InfoRow>
-              <InfoRow label="Match number">{match.matchNumber ?? 'TBD'}</InfoRow>
-              <InfoRow label="Final match">{match.isFinal ? 'Yes' : 'No'}</InfoRow>
+              <DetailRow label="Date and time">{formatDateTime(match.scheduledDate)}</DetailRow>
+              <DetailRow label="Venue">{match.venue ?? 'Venue TBD'}</DetailRow>
+              <DetailRow label="Round">{match.roundNumber ?? 'TBD'}</DetailRow>
+              <DetailRow label="Match number">{match.matchNumber ?? 'TBD'}</DetailRow>
+              <DetailRow label="Final match">{match.isFinal ? 'Yes' : 'No'}</DetailRow>
             </Stack>
           </Panel>
           <Stack gap="4">
@@ -233,8 +203,8 @@ export function MatchRoute() {
             </Panel>
             <Panel id="officials" title="Officials">
               <Stack as="dl" gap="3">
-                <InfoRow label="Referee">{match.referee?.name ?? 'Not assigned'}</InfoRow>
-                <InfoRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</InfoRow>
+                <DetailRow label="Referee">{match.referee?.name ?? 'Not assigned'}</DetailRow>
+                <DetailRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</DetailRow>
               </Stack>
             </Panel>
           </Stack>

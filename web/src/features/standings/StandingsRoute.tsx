@@ -1,19 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -23,6 +9,7 @@ import type { FormResult, StandingsPageQuery } from '../../gql/graphql';
 import { formatMoney, humanize } from '../../lib/format';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
+import { PageLoadError, PageSpinner } from '../../components/PageState';
 
 const StandingsPageQuery = graphql(`
   query StandingsPage($id: Int!) {
@@ -138,23 +125,8 @@ export function StandingsRoute() {
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
   }
-  if (loading && !data) {
-    return (
-      <Center py="24">
-        <Spinner size="xl" color="sea.600" aria-label="Loading standings" />
-      </Center>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Container maxW="6xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading standings: {error?.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
+  if (loading && !data) return <PageSpinner label="Loading standings" />;
+  if (error || !data) return <PageLoadError noun="standings" error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';

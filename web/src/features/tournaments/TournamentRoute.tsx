@@ -1,19 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
@@ -22,6 +8,8 @@ import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/for
 import { StatsBox } from '../home/StatsBox';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
+import { PageLoadError, PageSpinner } from '../../components/PageState';
+import { DetailRow } from '../../components/DetailRow';
 
 /** The spec's limits for the tournament page. */
 export const TOURNAMENT_LIMITS = { upcoming: 5, recent: 5 } as const;
@@ -59,19 +47,6 @@ const TournamentPageQuery = graphql(`
   }
 `);
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" color="sea.950" fontWeight="medium">
-        {children}
-      </Text>
-    </Box>
-  );
-}
-
 export function TournamentRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -86,23 +61,8 @@ export function TournamentRoute() {
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
   }
-  if (loading && !data) {
-    return (
-      <Center py="24">
-        <Spinner size="xl" color="sea.600" aria-label="Loading tournament" />
-      </Center>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Container maxW="6xl" py="10">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Error loading tournament: {error?.message}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
+  if (loading && !data) return <PageSpinner label="Loading tournament" />;
+  if (error || !data) return <PageLoadError noun="tournament" error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   const matches = data.tournamentMatches;
@@ -133,9 +93,11 @@ export function TournamentRoute() {
         </Heading>
         {tournament.description ? <Text color="fg.muted">{tournament.description}</Text> : null}
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
-          {tournament.entryFee > 0 ? <Detail label="Entry fee">{formatMoney(tournament.entryFee)}</Detail> : null}
-          {tournament.prizePool > 0 ? <Detail label="Prize pool">{formatMoney(tournament.prizePool)}</Detail> : null}
-          {tournament.maxTeams ? <Detail label="Max teams">{tournament.maxTeams}</Detail> : null}
+          {tournament.entryFee > 0 ? <DetailRow label="Entry fee">{formatMoney(tournament.entryFee)}</DetailRow> : null}
+          {tournament.prizePool > 0 ? (
+            <DetailRow label="Prize pool">{formatMoney(tournament.prizePool)}</DetailRow>
+          ) : null}
+          {tournament.maxTeams ? <DetailRow label="Max teams">{tournament.maxTeams}</DetailRow> : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
           <ShareButton title={tournament.name} />
@@ -187,11 +149,11 @@ export function TournamentRoute() {
               Details
             </Heading>
             <Stack as="dl" gap="3">
-              <Detail label="Start date">{formatDate(tournament.startDate)}</Detail>
-              <Detail label="End date">{formatDate(tournament.endDate)}</Detail>
-              <Detail label="Venue">{tournament.venueInfo ?? 'Venue TBD'}</Detail>
+              <DetailRow label="Start date">{formatDate(tournament.startDate)}</DetailRow>
+              <DetailRow label="End date">{formatDate(tournament.endDate)}</DetailRow>
+              <DetailRow label="Venue">{tournament.venueInfo ?? 'Venue TBD'}</DetailRow>
               {tournament.registrationDeadline ? (
-                <Detail label="Registration deadline">{formatDateTime(tournament.registrationDeadline)}</Detail>
+                <DetailRow label="Registration deadline">{formatDateTime(tournament.registrationDeadline)}</DetailRow>
               ) : null}
             </Stack>
             <Button asChild mt="4" colorPalette="sea" w="full">

@@ -1,0 +1,28 @@
+import { Center, Container, Spinner } from '@chakra-ui/react';
+import { LoadErrorAlert } from './LoadErrorAlert';
+
+/** The spinner a page shows while its first load runs. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <Center py="24">
+      <Spinner size="xl" color="sea.600" aria-label={label} />
+    </Center>
+  );
+}
+
+/** 'Error loading {noun}: …' in the page's own width, when its data could not be loaded. */
+export function PageLoadError({
+  noun,
+  error,
+  maxW,
+}: {
+  noun: string;
+  error: { message: string } | undefined;
+  maxW: string;
+}) {
+  return (
+    <Container maxW={maxW} py="10">
+      <LoadErrorAlert noun={noun} error={{ message: error?.message ?? '' }} />
+    </Container>
+  );
+}
