@@ -1,15 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
+    // request (express-static-gzip). Source maps are not compressed: they are not served in production.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for the bundle analysis and error decoding, but not linked from the scripts.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

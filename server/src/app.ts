@@ -24,7 +24,8 @@ import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
-import { readShareMeta } from './modules/public/share-meta.js';
+import { readPageRecord } from './modules/public/share-meta.js';
+import { compressResponses } from './compression.js';
 import { createWebRouter } from './web.js';
 
 export type AppDependencies = {
@@ -46,6 +47,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const { config, logger, orm } = deps;
   const app = express();
   app.disable('x-powered-by');
+  app.use(compressResponses());
   if (config.secureCookies) app.set('trust proxy', 1);
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();
@@ -111,8 +113,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Calendar feeds are served by the API itself, before (and without) the web build.
   app.use(createFeedsRouter(orm.em, config.publicUrl));
   const web = createWebRouter(config.webDist, {
-    shareMeta: (pathname) => readShareMeta(orm.em, config.publicUrl, pathname),
-    onMetaError: (error) => logger.error({ err: error }, 'share preview failed'),
+    readRecord: (ref) => readPageRecord(orm.em, config.publicUrl, ref),
+    onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
+    serveSourceMaps: !config.isProduction,
   });
   if (web) app.use(web);
 

@@ -1,42 +1,90 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { injectShareMeta, type ShareMeta } from './modules/public/share-meta.js';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js';
+import { matchSpaRoute, type RecordRef } from './web-routes.js';
 
 export type WebOptions = {
-  /** Open Graph / Twitter tags for a page, when it has any (tournament and match pages). */
-  shareMeta?: (pathname: string) => Promise<ShareMeta | null>;
-  /** Told when the preview could not be read; the page is then served without it. */
-  onMetaError?: (error: unknown) => void;
+  /** Reads the record a page is about: null when it does not exist or is not public. */
+  readRecord?: (ref: RecordRef) => Promise<PageRecord | null>;
+  /** Told when a record could not be read; the page is then served as found, without a preview. */
+  onRecordError?: (error: unknown) => void;
+  /** Source maps are built for every build but only served outside production. */
+  serveSourceMaps?: boolean;
 };
 
+/** The compressions the build writes beside each asset (vite-plugin-compression2), best first. */
+const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
+
+const NOT_FOUND_TITLE = 'Page not found · Pitchside';
+
+/** A path whose last segment has an extension asks for a file, never for a page. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** Paths the server answers itself, never with the app's page. */
+const SERVER_PATHS = /^(?!\/(api|graphql|auth\/local|healthz)(\/|$)).*/;
+
+function notFound(res: Response): void {
+  res.status(404).type('text').set('Cache-Control', 'no-cache').send('Not found');
+}
+
+/** index.html as a crawler should see a missing page: its title says so, and it is not indexed. */
+function notFoundPage(html: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${NOT_FOUND_TITLE}</title>`)
+    .replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, every other page gets index.html, with a
- * page's share-preview tags put into its head so a pasted link previews without running scripts.
+ * Serves the built SPA: hashed assets precompressed (brotli, gzip) and cached for a year, other files
+ * for an hour, and index.html for every page of the client's route table. An unknown path, or a page
+ * whose tournament, match or team does not exist (or is a draft), gets index.html with status 404 and
+ * a "not found" title; a tournament or match page gets its share-preview tags in the head, so a pasted
+ * link previews without running scripts.
  */
 export function createWebRouter(webDist: string, options: WebOptions = {}): Router | null {
   const root = path.resolve(webDist);
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) return null;
+
   const router = Router();
-  router.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '1y' }));
-  router.use(express.static(root, { index: false, maxAge: '1h' }));
-  let indexHtml: Promise<string> | null = null;
-  router.get(/^(?!\/(api|graphql|auth\/local|healthz)(\/|$)).*/, (req: Request, res: Response, next: NextFunction) => {
-    indexHtml ??= readFile(indexPath, 'utf8');
-    // A preview is a nicety: if it cannot be read, the page itself must still load.
-    const meta = (options.shareMeta?.(req.path) ?? Promise.resolve(null)).catch((error: unknown) => {
-      options.onMetaError?.(error);
-      return null;
-    });
-    Promise.all([indexHtml, meta])
-      .then(([html, meta]) =>
-        res
-          .type('html')
-          .set('Cache-Control', 'no-cache')
-          .send(meta ? injectShareMeta(html, meta) : html),
-      )
+  if (!options.serveSourceMaps) router.get(/\.map$/, (_req: Request, res: Response) => notFound(res));
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(root, 'assets'), {
+      ...PRECOMPRESSED,
+      serveStatic: { index: false, immutable: true, maxAge: '1y' },
+    }),
+  );
+  // A chunk that is not there (an old tab after a deploy) must fail as a script, not load a page.
+  router.use('/assets', (_req: Request, res: Response) => notFound(res));
+  const rootFiles = expressStaticGzip(root, { ...PRECOMPRESSED, serveStatic: { index: false, maxAge: '1h' } });
+  // Only a path with an extension can be one of these files: pages skip the disk look-up.
+  router.use((req: Request, res: Response, next: NextFunction) =>
+    FILE_PATH.test(req.path) ? rootFiles(req, res, next) : next(),
+  );
+
+  let html: Promise<{ page: string; missing: string }> | null = null;
+  router.get(SERVER_PATHS, (req: Request, res: Response, next: NextFunction) => {
+    if (FILE_PATH.test(req.path)) return notFound(res);
+    html ??= readFile(indexPath, 'utf8').then((page) => ({ page, missing: notFoundPage(page) }));
+    const page = matchSpaRoute(req.path);
+    const record =
+      page?.record && options.readRecord
+        ? options.readRecord(page.record).catch((error: unknown) => {
+            // The page itself must still load when its record cannot be read.
+            options.onRecordError?.(error);
+            return { meta: null };
+          })
+        : Promise.resolve({ meta: null });
+    Promise.all([html, record])
+      .then(([{ page: index, missing }, found]) => {
+        res.type('html').set('Cache-Control', 'no-cache');
+        if (!page || !found) return res.status(404).send(missing);
+        res.send(page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index);
+      })
       .catch(next);
   });
   return router;

@@ -131,13 +131,20 @@ describe('share previews and calendar feeds', () => {
     );
   });
 
-  it('gives a draft, an unknown id and other pages the plain page, with no preview tags', async () => {
-    for (const pathname of [`/tournament/${ids.draft}`, `/match/${ids.draftMatch}`, '/match/999999', '/browse']) {
+  it('gives other pages the plain page, and a draft or an unknown id a 404 page, with no preview tags', async () => {
+    const pages: [string, number, string][] = [
+      [`/tournament/${ids.draft}`, 404, 'Page not found · Pitchside'],
+      [`/match/${ids.draftMatch}`, 404, 'Page not found · Pitchside'],
+      ['/match/999999', 404, 'Page not found · Pitchside'],
+      ['/browse', 200, 'Pitchside'],
+    ];
+    for (const [pathname, status, title] of pages) {
       const response = await fetch(`${server.url}${pathname}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       const html = await response.text();
       expect(html).not.toContain('og:title');
-      expect(html).toContain('<title>Pitchside</title>');
+      expect(html).not.toContain('Hidden Draft');
+      expect(html).toContain(`<title>${title}</title>`);
     }
   });
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../graphql/errors.js';
+import { Match } from '../matches/match.entity.js';
 import { MatchesService } from '../matches/matches.service.js';
+import type { RecordRef } from '../../web-routes.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
 
@@ -41,27 +43,35 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-/** Reads what a preview of /tournament/{id} or /match/{id} shows; null for any other page or a hidden record. */
-export async function readShareMeta(em: EntityManager, publicUrl: string, pathname: string): Promise<ShareMeta | null> {
-  const found = /^\/(tournament|match)\/(\d{1,9})\/?$/.exec(pathname);
-  if (!found) return null;
-  const [, kind, rawId] = found;
-  const id = Number(rawId);
-  const url = new URL(`/${kind}/${id}`, publicUrl).toString();
-  // A visitor's view: drafts get no preview.
+/** What a page's record lookup found (null when the record does not exist or is not public). */
+export type PageRecord = { meta: ShareMeta | null };
+
+/**
+ * Reads the record a page is about, in one query, both to answer 404 for an unknown or hidden id and to
+ * build the preview of /tournament/{id} and /match/{id}. Visibility is the services' own rule seen by a
+ * visitor (pages are served without the session): a draft is as missing as an unknown id. Its creator's
+ * browser still shows it, since the page's own GraphQL requests carry the session.
+ */
+export async function readPageRecord(em: EntityManager, publicUrl: string, ref: RecordRef): Promise<PageRecord | null> {
   const ctx = { em: em.fork(), viewer: null };
+  const url = new URL(`/${ref.kind}/${ref.id}`, publicUrl).toString();
   try {
-    if (kind === 'tournament') {
-      const tournament = await new PublicService(ctx).tournament(id);
+    if (ref.kind === 'team') {
+      await new PublicService(ctx).team(ref.id);
+      return { meta: null };
+    }
+    if (ref.kind === 'tournament') {
+      const tournament = await new PublicService(ctx).tournament(ref.id);
       const parts = [
         tournament.description,
         `${tournament.startDate} to ${tournament.endDate}`,
         tournament.venueInfo,
       ].filter((part): part is string => Boolean(part));
-      return { title: tournament.name, description: parts.join(' · '), url };
+      return { meta: { title: tournament.name, description: parts.join(' · '), url } };
     }
-    const match = await new MatchesService(ctx).getVisible(id);
-    await ctx.em.populate(match, ['homeTeam', 'awayTeam']);
+    // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
+    const match = await ctx.em.findOne(Match, { id: ref.id }, { populate: ['tournament', 'homeTeam', 'awayTeam'] });
+    if (!match || !new MatchesService(ctx).canSee(match)) return null;
     const tournament = match.tournament.getEntity();
     const { home, away } = sideNames(match);
     const description = [
@@ -70,7 +80,7 @@ export async function readShareMeta(em: EntityManager, publicUrl: string, pathna
       previewDate(match.scheduledDate),
       match.venue ?? 'Venue TBD',
     ].join(' · ');
-    return { title: `${home} vs ${away}`, description, url };
+    return { meta: { title: `${home} vs ${away}`, description, url } };
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

@@ -1,0 +1,75 @@
+import { matchPath } from 'react-router-dom';
+
+/** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
+export type PageRecordKind = 'tournament' | 'match' | 'team';
+
+export type SpaRoute = {
+  /** The pattern exactly as the client's route table writes it (web/src/app/routes/*.tsx). */
+  path: string;
+  /** The parameter naming the record the page shows. */
+  record?: { kind: PageRecordKind; param: string };
+  /** The page carries its record's share preview (Open Graph and Twitter tags). */
+  preview?: boolean;
+};
+
+/**
+ * Every page of the single-page app, so the server can answer an unknown path with 404.
+ * Keep it in step with the client's routes: a test compares the two and fails on any difference.
+ * Signed-in pages other than /teams/:id are not looked up: what they show depends on who asks, and
+ * a status would tell a stranger which ids exist.
+ */
+export const SPA_ROUTES: readonly SpaRoute[] = [
+  // Public pages.
+  { path: '/' },
+  { path: '/browse' },
+  { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true },
+  { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true },
+  { path: '/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
+  // Signing in.
+  { path: '/auth/callback' },
+  { path: '/select-role' },
+  { path: '/pending-activation' },
+  // Signed-in pages.
+  { path: '/admin' },
+  { path: '/admin/users' },
+  { path: '/admin/users/:id' },
+  { path: '/tournaments' },
+  { path: '/tournaments/:id/manage' },
+  { path: '/tournaments/:id/fixtures' },
+  { path: '/matches/:id/score' },
+  { path: '/clubs' },
+  { path: '/teams' },
+  { path: '/teams/:id', record: { kind: 'team', param: 'id' } },
+];
+
+export type RecordRef = { kind: PageRecordKind; id: number };
+
+export type PageMatch = { route: SpaRoute; record: RecordRef | null };
+
+/** Ids are serial integers; anything else cannot name a record. */
+const RECORD_ID = /^\d{1,9}$/;
+
+/** Dynamic segments in a pattern: react-router prefers the pattern with fewer (a static segment wins). */
+function dynamicSegments(path: string): number {
+  return path.split('/').filter((segment) => segment.startsWith(':') || segment === '*').length;
+}
+
+/**
+ * The client's route for a path (matched with react-router's own matcher, as the browser will), and
+ * the record it names; null for a path no page has, or an id no record can have.
+ */
+export function matchSpaRoute(pathname: string): PageMatch | null {
+  let best: { route: SpaRoute; params: Record<string, string | undefined> } | null = null;
+  for (const route of SPA_ROUTES) {
+    const found = matchPath({ path: route.path, end: true }, pathname);
+    if (found && (!best || dynamicSegments(route.path) < dynamicSegments(best.route.path))) {
+      best = { route, params: found.params };
+    }
+  }
+  if (!best) return null;
+  const { route, params } = best;
+  if (!route.record) return { route, record: null };
+  const raw = params[route.record.param] ?? '';
+  if (!RECORD_ID.test(raw)) return null;
+  return { route, record: { kind: route.record.kind, id: Number(raw) } };
+}
