@@ -61,9 +61,10 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   // A chunk that is not there (an old tab after a deploy) must fail as a script, not load a page.
   router.use('/assets', (_req: Request, res: Response) => notFound(res));
   const rootFiles = expressStaticGzip(root, { ...PRECOMPRESSED, serveStatic: { index: false, maxAge: '1h' } });
-  // Only a path with an extension can be one of these files: pages skip the disk look-up.
+  // Only a path with an extension can be one of these files: pages skip the disk look-up. index.html is
+  // only ever sent as a page (never cached for an hour: it names the chunks of one deploy).
   router.use((req: Request, res: Response, next: NextFunction) =>
-    FILE_PATH.test(req.path) ? rootFiles(req, res, next) : next(),
+    FILE_PATH.test(req.path) && req.path !== '/index.html' ? rootFiles(req, res, next) : next(),
   );
 
   let html: Promise<{ page: string; missing: string }> | null = null;

@@ -179,7 +179,8 @@ describe('static serving and page status', () => {
 
   describe('files that are not there', () => {
     it('answers 404 for an unknown asset or file, not the page', async () => {
-      for (const pathname of ['/assets/nope-123.js', '/assets/gone.css', '/nope.png', '/tournament/1/logo.png']) {
+      const files = ['/assets/nope-123.js', '/assets/gone.css', '/nope.png', '/tournament/1/logo.png', '/index.html'];
+      for (const pathname of files) {
         const response = await fetch(`${server.url}${pathname}`);
         expect(response.status, pathname).toBe(404);
         expect(response.headers.get('content-type'), pathname).not.toMatch(/html/);
