@@ -1,6 +1,11 @@
 import { Kind, validate, type DocumentNode } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_QUERY_LIMITS, parseWithLimits, queryLimitRules } from '../../server/src/graphql/limits.js';
+import {
+  checkDocument,
+  DEFAULT_QUERY_LIMITS,
+  parseWithLimits,
+  queryLimitRules,
+} from '../../server/src/graphql/limits.js';
 import { createAppPubSub } from '../../server/src/graphql/pubsub.js';
 import { buildAppSchema } from '../../server/src/graphql/schema.js';
 import { TournamentsService } from '../../server/src/modules/tournaments/tournaments.service.js';
@@ -116,6 +121,18 @@ describe('the limits hold on every path and fit the site', () => {
     expect(() => parseWithLimits(thousandAliases)).toThrow(
       `Token limit of ${DEFAULT_QUERY_LIMITS.maxTokens} exceeded.`,
     );
+
+    // What graphql-ws's onSubscribe uses: every refusal comes back as errors, never as a thrown error.
+    const subscription = 'subscription { liveMatchesUpdated { id } }';
+    expect(checkDocument(schema, subscription, DEFAULT_QUERY_LIMITS, true).document).toBeDefined();
+    expect(checkDocument(schema, thousandAliases, DEFAULT_QUERY_LIMITS, true).errors?.[0].extensions.limit).toBe(
+      'maxTokens',
+    );
+    const tooMany = `subscription { ${'a: liveMatchesUpdated { id } '.repeat(DEFAULT_QUERY_LIMITS.maxAliases + 1)} }`;
+    const aliased = checkDocument(schema, tooMany, DEFAULT_QUERY_LIMITS, true);
+    expect(aliased.errors?.map((error) => error.extensions.limit)).toContain('maxAliases');
+    const typo = checkDocument(schema, 'subscription { liveMatchesUpdated { statu } }', DEFAULT_QUERY_LIMITS, true);
+    expect(typo.errors?.[0].message).toBe('Cannot query field "statu" on type "Match".');
   });
 
   it('every document of the web client and of the REST adapter stays under the limits', async () => {

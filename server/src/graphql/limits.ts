@@ -3,7 +3,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   parse,
+  specifiedRules,
+  validate,
   type DocumentNode,
+  type GraphQLSchema,
   type ParseOptions,
   type ValidationContext,
   type ValidationRule,
@@ -138,4 +141,34 @@ export function apolloQueryLimits(
 /** Strips graphql-js's "Did you mean …?" hints from a message (for paths Apollo's plugin does not see). */
 export function withoutSuggestions(message: string): string {
   return message.replace(/ ?Did you mean .+\?/g, '');
+}
+
+/**
+ * The same checks for GraphQL over WebSocket: call it from graphql-ws's `onSubscribe` and return its
+ * `errors` (the client gets an error message for that operation) or build the execution args from
+ * its `document`.
+ */
+export function checkDocument(
+  schema: GraphQLSchema,
+  source: string,
+  limits: QueryLimits,
+  isProduction: boolean,
+): { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] } {
+  let document: DocumentNode;
+  try {
+    document = parseWithLimits(source, limits);
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    throw error;
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules(limits)]);
+  if (errors.length === 0) return { document };
+  return {
+    errors: isProduction
+      ? errors.map(
+          (error) =>
+            new GraphQLError(withoutSuggestions(error.message), { nodes: error.nodes, extensions: error.extensions }),
+        )
+      : errors,
+  };
 }
