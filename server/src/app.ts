@@ -17,9 +17,11 @@ import type { Config } from './config.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub.js';
+import { apolloQueryLimits } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachSubscriptions } from './graphql/subscriptions.js';
 import type { Logger } from './logger.js';
+import { createRateLimiters } from './rate-limits.js';
 import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
@@ -62,11 +64,22 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     return createContext(contextDeps, userId);
   });
 
+  const rateLimiters = await createRateLimiters({
+    limits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.rateLimits.redisPrefix,
+    logger,
+  });
+  // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
+  const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.isProduction,
     formatError: createErrorFormatter(logger),
+    validationRules: queryLimits.validationRules,
+    parseOptions: queryLimits.parseOptions,
     plugins: [
+      ...queryLimits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
@@ -76,6 +89,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           return {
             async drainServer() {
               await subscriptions.dispose();
+              await rateLimiters.close();
             },
           };
         },
@@ -95,13 +109,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
 
   app.use(sessionMiddleware);
+  app.get('/api/oauth/google/redirect_url', rateLimiters.signIn);
+  app.use('/auth/local', rateLimiters.signIn);
+  app.post('/api/sessions', rateLimiters.sessions);
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    rateLimiters.graphql,
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
   );
 
-  app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl));
+  app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);
   app.use('/auth/local', express.json({ limit: '10kb' }));
   const provider = deps.identityProvider ?? createIdentityProvider(config);
   app.use(createAuthRouter({ provider, config, logger, buildContext }));
@@ -111,6 +129,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
 
   // Calendar feeds are served by the API itself, before (and without) the web build.
+  app.use(/.*\.ics$/, rateLimiters.anonymousReads);
   app.use(createFeedsRouter(orm.em, config.publicUrl));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref) => readPageRecord(orm.em, config.publicUrl, ref),

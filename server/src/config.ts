@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const booleanFlag = (fallback: 'true' | 'false') =>
   z
@@ -36,6 +40,20 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFlag('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('dist/web'),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_POOL_TIMEOUT_MS: positiveInt(30_000),
+  GRAPHQL_MAX_DEPTH: positiveInt(DEFAULT_QUERY_LIMITS.maxDepth),
+  GRAPHQL_MAX_ALIASES: positiveInt(DEFAULT_QUERY_LIMITS.maxAliases),
+  GRAPHQL_MAX_DIRECTIVES: positiveInt(DEFAULT_QUERY_LIMITS.maxDirectives),
+  GRAPHQL_MAX_TOKENS: positiveInt(DEFAULT_QUERY_LIMITS.maxTokens),
+  GRAPHQL_MAX_COST: positiveInt(DEFAULT_QUERY_LIMITS.maxCost),
+  REDIS_URL: z.string().url().optional(),
+  RATE_LIMIT_REDIS_PREFIX: z.string().default('pitchside:rate:'),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(DEFAULT_RATE_LIMITS.windowSeconds),
+  RATE_LIMIT_SIGN_IN: positiveInt(DEFAULT_RATE_LIMITS.signIn),
+  RATE_LIMIT_SESSIONS: positiveInt(DEFAULT_RATE_LIMITS.sessions),
+  RATE_LIMIT_MUTATIONS: positiveInt(DEFAULT_RATE_LIMITS.mutations),
+  RATE_LIMIT_ANONYMOUS_READS: positiveInt(DEFAULT_RATE_LIMITS.anonymousReads),
 });
 
 export type Config = {
@@ -60,6 +78,11 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string;
+  /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
+  databasePool: { size: number; timeoutMs: number };
+  queryLimits: QueryLimits;
+  redisUrl: string | undefined;
+  rateLimits: RateLimits & { redisPrefix: string };
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +136,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    queryLimits: {
+      maxDepth: env.GRAPHQL_MAX_DEPTH,
+      maxAliases: env.GRAPHQL_MAX_ALIASES,
+      maxDirectives: env.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: env.GRAPHQL_MAX_TOKENS,
+      maxCost: env.GRAPHQL_MAX_COST,
+    },
+    redisUrl: env.REDIS_URL,
+    rateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      signIn: env.RATE_LIMIT_SIGN_IN,
+      sessions: env.RATE_LIMIT_SESSIONS,
+      mutations: env.RATE_LIMIT_MUTATIONS,
+      anonymousReads: env.RATE_LIMIT_ANONYMOUS_READS,
+      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
+    },
   };
 }

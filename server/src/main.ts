@@ -8,7 +8,13 @@ import { createLogger } from './logger.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    poolSize: config.databasePool.size,
+    poolTimeoutMs: config.databasePool.timeoutMs,
+  });
   logger.info(
     { embedded: database.embedded, dataDir: database.embedded ? config.dataDir : undefined },
     'database open',

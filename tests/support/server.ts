@@ -26,6 +26,11 @@ export async function startTestServer(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
     WEB_DIST: options.webDist ?? 'no-web-build',
+    // A suite is one address making hundreds of sign-ins and changes a minute; tests/security lowers these.
+    RATE_LIMIT_SIGN_IN: '100000',
+    RATE_LIMIT_SESSIONS: '100000',
+    RATE_LIMIT_MUTATIONS: '100000',
+    RATE_LIMIT_ANONYMOUS_READS: '100000',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

@@ -6,13 +6,25 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
+
 export type Database = {
   orm: MikroORM;
   embedded: boolean;
   close(): Promise<void>;
 };
 
-export function ormConfig(clientUrl: string, poolSize: number, logger?: Logger) {
+/**
+ * `poolTimeoutMs` bounds both opening a connection and waiting in the pool's queue for a free one
+ * (pg-pool uses one timeout for both): under load, requests queue for a connection instead of failing.
+ */
+export function ormConfig(
+  clientUrl: string,
+  poolSize: number,
+  logger?: Logger,
+  poolTimeoutMs = DEFAULT_POOL_TIMEOUT_MS,
+) {
   return defineConfig({
     clientUrl,
     entities,
@@ -28,7 +40,7 @@ export function ormConfig(clientUrl: string, poolSize: number, logger?: Logger) 
       snapshot: false,
     },
     pool: { min: 0, max: poolSize, idleTimeoutMillis: 30_000 },
-    driverOptions: { connectionTimeoutMillis: 10_000 },
+    driverOptions: { connectionTimeoutMillis: poolTimeoutMs },
     debug: logger?.isLevelEnabled('trace') ?? false,
     logger: (message: string) => logger?.trace(message),
   });
@@ -40,6 +52,7 @@ export async function openDatabase(options: {
   dataDir: string | undefined;
   logger?: Logger;
   poolSize?: number;
+  poolTimeoutMs?: number;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let clientUrl = options.databaseUrl;
@@ -48,8 +61,10 @@ export async function openDatabase(options: {
     clientUrl = embedded.url;
   }
   // PGlite is one session: a second pooled connection would share its transaction.
-  const poolSize = embedded ? 1 : (options.poolSize ?? 10);
-  const orm = await MikroORM.init(ormConfig(clientUrl, poolSize, options.logger));
+  const poolSize = embedded ? 1 : (options.poolSize ?? DEFAULT_POOL_SIZE);
+  const orm = await MikroORM.init(
+    ormConfig(clientUrl, poolSize, options.logger, options.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS),
+  );
   return {
     orm,
     embedded: embedded !== null,

@@ -1,0 +1,185 @@
+// Drives the public pages' real GraphQL documents and a public REST route against a production-like
+// server (its own process, demo data) and prints throughput, latency and failures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { print, type DocumentNode } from 'graphql';
+import pg from 'pg';
+import {
+  LandingDocument,
+  MatchPageDocument,
+  StandingsPageDocument,
+  TournamentPageDocument,
+} from '../web/src/gql/graphql.js';
+
+/** The anonymous-read budget the bench gives the server: one load generator is one address. */
+const BENCH_ANONYMOUS_READS = '100000000';
+
+export async function runLoad(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      connections: { type: 'string', default: '200' },
+      duration: { type: 'string', default: '60' },
+      database: { type: 'string', default: 'embedded' },
+      'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/pitchside_bench' },
+    },
+  });
+  const connections = Number(values.connections);
+  const duration = Number(values.duration);
+  if (values.database !== 'embedded' && values.database !== 'postgres') {
+    throw new Error('--database: embedded or postgres');
+  }
+  const databaseUrl = values.database === 'postgres' ? values['database-url'] : undefined;
+  if (databaseUrl) await ensureDatabase(databaseUrl);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-bench-'));
+  const port = await freePort();
+  const server = startServer({ port, dataDir, databaseUrl });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, server);
+    const ids = await pickIds(baseUrl);
+    const requests = pageRequests(ids);
+    console.log(
+      `Load: ${connections} connections for ${duration} s on the ${values.database} database` +
+        ` (${databaseUrl ?? 'PGlite in ' + dataDir}), demo data, NODE_ENV=production.`,
+    );
+    console.log(
+      `Rate limit: RATE_LIMIT_ANONYMOUS_READS=${BENCH_ANONYMOUS_READS} for this run (every request comes from one address).`,
+    );
+    console.log(`Each connection cycles: ${requests.map((request) => request.label).join(', ')}.`);
+    const result = await autocannon({
+      url: baseUrl,
+      connections,
+      duration,
+      timeout: 30,
+      requests: requests.map(({ label: _label, ...request }) => request),
+    });
+    console.log('');
+    console.log(`throughput  ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests)`);
+    console.log(`latency     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(`2xx         ${result['2xx']}`);
+    console.log(`non-2xx     ${result.non2xx}`);
+    console.log(`errors      ${result.errors} (timeouts ${result.timeouts})`);
+    if (result.errors > 0 || result.non2xx > 0) process.exitCode = 1;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Ids = { tournamentId: number; matchId: number };
+
+function pageRequests({ tournamentId, matchId }: Ids) {
+  const graphql = (label: string, document: DocumentNode, variables: Record<string, unknown>) => ({
+    label,
+    method: 'POST' as const,
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  return [
+    // The landing page's limits (web/src/features/home/HomeRoute.tsx, LANDING_LIMITS).
+    graphql('landing', LandingDocument, { live: 2, results: 3, upcoming: 4 }),
+    graphql('tournament', TournamentPageDocument, { id: tournamentId }),
+    graphql('match', MatchPageDocument, { id: matchId }),
+    graphql('standings', StandingsPageDocument, { id: tournamentId }),
+    {
+      label: `GET /api/public/tournaments/${tournamentId}/matches`,
+      method: 'GET' as const,
+      path: `/api/public/tournaments/${tournamentId}/matches`,
+    },
+  ];
+}
+
+async function pickIds(baseUrl: string): Promise<Ids> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ recentResults(limit: 1) { id tournament { id } } }' }),
+  });
+  const body = (await response.json()) as { data?: { recentResults: { id: number; tournament: { id: number } }[] } };
+  const match = body.data?.recentResults[0];
+  if (!match) throw new Error(`The demo data has no completed match: ${JSON.stringify(body)}`);
+  return { tournamentId: match.tournament.id, matchId: match.id };
+}
+
+function startServer(options: { port: number; dataDir: string; databaseUrl: string | undefined }): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'bench-session-secret-not-for-real-use',
+    // Production refuses the local sign-in provider; the bench never signs in.
+    GOOGLE_CLIENT_ID: 'bench',
+    GOOGLE_CLIENT_SECRET: 'bench',
+    RATE_LIMIT_ANONYMOUS_READS: BENCH_ANONYMOUS_READS,
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  // The sources through tsx, as tests/support/server.ts does: a stale dist/ build cannot mislead the figures.
+  console.log('Starting server/src/main.ts (tsx) in its own process…');
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not become healthy within 3 minutes.');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates the bench database when it does not exist (the server migrates and seeds it). */
+async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,26 @@
+// `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
+import { runLoad } from './load.js';
+
+const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
+  load: {
+    describe:
+      'load [--connections 200] [--duration 60] [--database embedded|postgres] [--database-url URL]: public pages under load',
+    run: runLoad,
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const benchmark = name ? benchmarks[name] : undefined;
+if (!benchmark) {
+  console.error(`Usage: npm run bench -- <benchmark> [options]\n`);
+  for (const [key, { describe }] of Object.entries(benchmarks))
+    console.error(`  ${key === describe.split(' ')[0] ? '' : key + ': '}${describe}`);
+  process.exit(name ? 1 : 0);
+}
+benchmark.run(args).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,133 @@
+import { type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import type { Logger } from './logger.js';
+
+/** Requests per client (IP) per window, for each budget. */
+export type RateLimits = {
+  windowSeconds: number;
+  /** GET /api/oauth/google/redirect_url and /auth/local/*. */
+  signIn: number;
+  /** POST /api/sessions. */
+  sessions: number;
+  /** GraphQL mutations (over /graphql) and the /api write routes. */
+  mutations: number;
+  /** Queries and /api reads of visitors who are not signed in. */
+  anonymousReads: number;
+};
+
+/** Generous enough for a school or a stadium behind one NAT; a single abusive client still meets a wall. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowSeconds: 60,
+  signIn: 60,
+  sessions: 60,
+  mutations: 600,
+  anonymousReads: 6000,
+};
+
+type Budget = Exclude<keyof RateLimits, 'windowSeconds'>;
+
+export type RateLimiters = {
+  signIn: RequestHandler;
+  sessions: RequestHandler;
+  /** For /graphql (after express.json): mutations against one budget, anonymous reads against another. */
+  graphql: RequestHandler;
+  /** For /api (after express.json): writes against the mutation budget, anonymous reads against theirs. */
+  api: RequestHandler;
+  /** For other public reads (calendar feeds). */
+  anonymousReads: RequestHandler;
+  close(): Promise<void>;
+};
+
+const signedIn = (req: Request) => req.session?.userId !== undefined;
+
+/** A cheap look at the body: only a document that says "mutation" is parsed further by Apollo. */
+function isGraphQLMutation(req: Request): boolean {
+  if (req.method !== 'POST') return false;
+  const body: unknown = req.body;
+  const operations = Array.isArray(body) ? body : [body];
+  return operations.some((operation: unknown) => {
+    const query = typeof operation === 'object' && operation && 'query' in operation ? operation.query : undefined;
+    return typeof query === 'string' && /(^|[\s{}])mutation\b/.test(query);
+  });
+}
+
+const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+
+/**
+ * Rate limits per client IP (behind a proxy, `trust proxy` makes req.ip the client's), answered with
+ * 429, `Retry-After` and the standard `RateLimit` headers. In memory by default; in Redis when
+ * `redisUrl` is set so that every instance of the app spends one shared budget.
+ */
+export async function createRateLimiters(options: {
+  limits: RateLimits;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  logger: Logger;
+}): Promise<RateLimiters> {
+  const { limits, logger } = options;
+  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
+  if (redis) {
+    redis.on('error', (error: unknown) => logger.warn({ err: error }, 'rate limit store (Redis) error'));
+    await redis.connect();
+  }
+  const storeFor = (budget: Budget): Store | undefined =>
+    redis
+      ? new RedisStore({
+          prefix: `${options.redisPrefix}${budget}:`,
+          sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply>,
+        })
+      : undefined;
+
+  const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
+    rateLimit({
+      windowMs: limits.windowSeconds * 1000,
+      limit: limits[budget],
+      standardHeaders: 'draft-8',
+      identifier: budget,
+      legacyHeaders: false,
+      store: storeFor(budget),
+      // An unreachable Redis must not take the site down with it.
+      passOnStoreError: true,
+      skip,
+      handler: (req: Request, res: Response) => {
+        const retryAfter = res.getHeader('retry-after');
+        const message = `Too many ${label} from this address: at most ${limits[budget]} per ${limits.windowSeconds} seconds. Try again in ${retryAfter} seconds.`;
+        if (req.baseUrl === '/graphql') {
+          res
+            .status(429)
+            .json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: Number(retryAfter) } }] });
+        } else {
+          res.status(429).json({ error: message });
+        }
+      },
+      logger: {
+        warn: (error: unknown, message?: string) => logger.warn({ err: error }, message ?? 'rate limit warning'),
+        error: (error: unknown, message?: string) => logger.error({ err: error }, message ?? 'rate limit error'),
+      },
+    });
+
+  // One limiter per budget, shared by every path that spends it.
+  const mutations = limiter('mutations', 'changes');
+  const anonymousReads = limiter('anonymousReads', 'requests', signedIn);
+
+  const graphql: RequestHandler = (req, res, next) =>
+    isGraphQLMutation(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
+  // Sign-in and session creation have budgets of their own (mounted before this one).
+  const api: RequestHandler = (req, res, next) => {
+    if (req.path === '/sessions' || req.path.startsWith('/oauth/')) return next();
+    return isWrite(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
+  };
+
+  return {
+    signIn: limiter('signIn', 'sign-in attempts'),
+    sessions: limiter('sessions', 'sign-ins'),
+    graphql,
+    api,
+    anonymousReads,
+    async close() {
+      if (redis?.isOpen) await redis.close();
+    },
+  };
+}
