@@ -36,6 +36,9 @@ const environmentSchema = z.object({
   DEMO_DATA: booleanFlag('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('dist/web'),
+  /** Live updates: operations per WebSocket, and WebSockets per client address. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
+  WS_MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -60,6 +63,7 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string;
+  websocket: { maxSubscriptionsPerSocket: number; maxSocketsPerClient: number };
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +117,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoData: env.DEMO_DATA,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    websocket: {
+      maxSubscriptionsPerSocket: env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      maxSocketsPerClient: env.WS_MAX_SOCKETS_PER_CLIENT,
+    },
   };
 }
