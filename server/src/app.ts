@@ -17,9 +17,10 @@ import type { Config } from './config.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub.js';
-import { apolloQueryLimits } from './graphql/limits.js';
+import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
-import { attachSubscriptions } from './graphql/subscriptions.js';
+import { announceLogout } from './graphql/session-events.js';
+import { attachSubscriptions, type SocketIdentity } from './graphql/subscriptions.js';
 import type { Logger } from './logger.js';
 import { createRateLimiters } from './rate-limits.js';
 import { restCsrfProtection } from './rest/csrf.js';
@@ -59,9 +60,15 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
   const buildContext = (req: Request) => createContext(contextDeps, req.session?.userId, sessionHandle(req));
 
-  const subscriptions = attachSubscriptions(httpServer, schema, async (request: IncomingMessage) => {
-    const userId = await readSessionUserId(sessionMiddleware, request);
-    return createContext(contextDeps, userId);
+  const subscriptions = attachSubscriptions(httpServer, {
+    schema,
+    pubSub,
+    limits: config.websocket,
+    identify: (request) => readSocketIdentity(sessionMiddleware, request, config.publicUrl),
+    // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
+    buildContext: (identity) => createContext(contextDeps, identity.userId),
+    clientAddress: (request) => socketClientAddress(request, config.secureCookies),
+    checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction).errors,
   });
 
   const rateLimiters = await createRateLimiters({
@@ -121,6 +128,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
 
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);
   app.use('/auth/local', express.json({ limit: '10kb' }));
+  // Logging out closes that session's live sockets.
+  app.use('/api/logout', announceLogout(pubSub));
   const provider = deps.identityProvider ?? createIdentityProvider(config);
   app.use(createAuthRouter({ provider, config, logger, buildContext }));
   app.use(createRestRouter(restRoutes, apollo, buildContext, logger));
@@ -157,11 +166,33 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   };
 }
 
-/** Runs the session middleware on a WebSocket upgrade request to learn who is subscribing. */
-function readSessionUserId(middleware: express.RequestHandler, request: IncomingMessage): Promise<number | undefined> {
+/**
+ * Runs the session middleware on a WebSocket upgrade request to learn who is subscribing. A socket
+ * opened from another site (its Origin is neither PUBLIC_URL nor this host) is served as an anonymous
+ * visitor: its cookies are ignored, so a page elsewhere cannot act as the person, yet public data flows.
+ */
+function readSocketIdentity(
+  middleware: express.RequestHandler,
+  request: IncomingMessage,
+  publicUrl: string,
+): Promise<SocketIdentity> {
+  const origin = request.headers.origin;
+  const ownOrigins = [new URL(publicUrl).origin, `http://${request.headers.host}`, `https://${request.headers.host}`];
+  if (origin && !ownOrigins.includes(origin)) return Promise.resolve({});
   return new Promise((resolve) => {
     const req = request as Request;
     const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Response;
-    middleware(req, res, () => resolve(req.session?.userId));
+    middleware(req, res, () =>
+      resolve(req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId } : {}),
+    );
   });
+}
+
+/** The address a socket counts against: the nearest proxy's view when behind one (as `trust proxy` 1). */
+function socketClientAddress(request: IncomingMessage, behindProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (behindProxy && typeof forwarded === 'string' && forwarded.trim()) {
+    return forwarded.split(',').at(-1)!.trim();
+  }
+  return request.socket.remoteAddress ?? 'unknown';
 }

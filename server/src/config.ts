@@ -54,6 +54,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_SESSIONS: positiveInt(DEFAULT_RATE_LIMITS.sessions),
   RATE_LIMIT_MUTATIONS: positiveInt(DEFAULT_RATE_LIMITS.mutations),
   RATE_LIMIT_ANONYMOUS_READS: positiveInt(DEFAULT_RATE_LIMITS.anonymousReads),
+  /** Live updates: operations per WebSocket, and WebSockets per client address. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
+  WS_MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -83,6 +86,7 @@ export type Config = {
   queryLimits: QueryLimits;
   redisUrl: string | undefined;
   rateLimits: RateLimits & { redisPrefix: string };
+  websocket: { maxSubscriptionsPerSocket: number; maxSocketsPerClient: number };
 };
 
 export class ConfigError extends Error {}
@@ -152,6 +156,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       mutations: env.RATE_LIMIT_MUTATIONS,
       anonymousReads: env.RATE_LIMIT_ANONYMOUS_READS,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
+    },
+    websocket: {
+      maxSubscriptionsPerSocket: env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      maxSocketsPerClient: env.WS_MAX_SOCKETS_PER_CLIENT,
     },
   };
 }

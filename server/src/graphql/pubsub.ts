@@ -13,9 +13,21 @@ export type MatchUpdatedPayload = {
   officialIds: number[];
 };
 
+/**
+ * A signed-in session ended or changed meaning: live sockets of that session (or of every session of
+ * that person) are closed, so they reconnect as who they are now. Published by the logout route and by
+ * account changes (deactivation, role change).
+ */
+export type SessionEndedPayload = {
+  sessionId?: string;
+  userId?: number;
+  reason: 'logout' | 'deactivated' | 'role_changed' | 'activated';
+};
+
 /** Topics and their payloads. Services publish after a committed change. */
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
+  SESSION_ENDED: [payload: SessionEndedPayload];
 };
 
 export function createAppPubSub() {

@@ -142,11 +142,12 @@ export const userRoutes: RestRoute[] = [
     method: 'post',
     path: '/api/admin/users/:id/activate',
     query: /* GraphQL */ `
-      mutation RestActivateUser($id: Int!) {
-        activateUser(id: $id) { ${userFields} }
+      mutation RestActivateUser($id: Int!, $expectedRole: Role) {
+        activateUser(id: $id, expectedRole: $expectedRole) { ${userFields} }
       }
     `,
-    variables: (req) => ({ id: idParam(req) }),
+    // Optional body {expected_role}: the role the administrator reviewed (409 if it changed since).
+    variables: (req) => ({ id: idParam(req), expectedRole: bodyField(req, 'expected_role') ?? null }),
     pick: (data) => data.activateUser,
   },
   {

@@ -130,7 +130,8 @@ describe('tournaments', () => {
       expect((await rival.gql<{ myTournaments: Row[] }>(Mine)).data?.myTournaments).toEqual([]);
       const draft = (await em.findOneOrFail(Tournament, { name: 'Draft Cup' })).id;
       const peek = await rival.gql(Managed, { id: draft });
-      expect(peek.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      // Someone else's draft answers as a missing id would (issue 15): its existence does not leak.
+      expect(peek.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       const open = await owner.gql<{ tournamentsOpenForRegistration: Row[] }>(Open);
       expect(open.data?.tournamentsOpenForRegistration.map((t) => t.name)).toEqual(['Live Cup']);
     });
@@ -139,10 +140,11 @@ describe('tournaments', () => {
       const created = await creator.gql<{ createTournament: Row }>(Create, { input: valid });
       const id = created.data!.createTournament.id;
 
+      // A draft is invisible to others: NOT_FOUND, as for a missing id (issue 15).
       const refusedEdit = await rival.gql(Update, { id, input: { ...valid, name: 'Hijacked' } });
-      expect(refusedEdit.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(refusedEdit.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       const refusedPublish = await rival.gql(Publish, { id, published: true });
-      expect(refusedPublish.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(refusedPublish.errors?.[0].extensions?.code).toBe('NOT_FOUND');
       const badEdit = await creator.gql(Update, { id, input: { ...valid, endDate: '2026-01-01' } });
       expect(badEdit.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       let stored = await server.em().findOneOrFail(Tournament, { id });
@@ -155,6 +157,10 @@ describe('tournaments', () => {
       expect(edited.data?.updateTournament).toMatchObject({ name: 'Island Cup T20 2026', entryFee: 150 });
       const published = await creator.gql<{ setTournamentPublished: Row }>(Publish, { id, published: true });
       expect(published.data?.setTournamentPublished.isPublished).toBe(true);
+      // Once published, others see it but may not change it.
+      const refusedPublic = await rival.gql(Update, { id, input: { ...valid, name: 'Hijacked' } });
+      expect(refusedPublic.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await rival.gql(Publish, { id, published: false })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const unpublished = await creator.gql<{ setTournamentPublished: Row }>(Publish, { id, published: false });
       expect(unpublished.data?.setTournamentPublished.isPublished).toBe(false);
       stored = await server.em().findOneOrFail(Tournament, { id });
@@ -301,7 +307,8 @@ describe('tournaments', () => {
       expect(added.errors).toBeUndefined();
       const after = await creator.gql<{ registrableTeams: { name: string }[] }>(Registrable, { id: draft.id });
       expect(after.data?.registrableTeams.map((t) => t.name)).toEqual(['Harbour Lights II']);
-      expect((await rival.gql(Registrable, { id: draft.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await rival.gql(Registrable, { id: draft.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await rival.gql(Registrable, { id: published.id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
       await registerTeams(em, published, [second]);
       const byRival = await rival.gql(Unregister, { tournamentId: published.id, teamId: second.id });

@@ -53,7 +53,7 @@ type Documents = {
     "\n  query TournamentPage($id: Int!) {\n    publicTournament(id: $id) {\n      id\n      name\n      description\n      sport\n      tournamentType\n      startDate\n      endDate\n      registrationDeadline\n      maxTeams\n      entryFee\n      prizePool\n      rules\n      venueInfo\n      isPublished\n    }\n    tournamentMatches(tournamentId: $id) {\n      id\n      status\n      scheduledDate\n      ...MatchCard_match\n    }\n    tournamentMatchCounts(tournamentId: $id) {\n      total\n      completed\n      upcoming\n      live\n    }\n  }\n": typeof types.TournamentPageDocument,
     "\n  fragment ActivityList_entry on ActivityLog {\n    id\n    action\n    userEmail\n    adminEmail\n    details\n    createdAt\n  }\n": typeof types.ActivityList_EntryFragmentDoc,
     "\n  fragment UserRow_user on User {\n    id\n    email\n    name\n    role\n    status\n    isActive\n    isAccountActivated\n    phone\n    profilePicture\n    activatedAt\n    createdAt\n    updatedAt\n  }\n": typeof types.UserRow_UserFragmentDoc,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": typeof types.ActivateUserDocument,
+    "\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n": typeof types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: Int!) {\n    deactivateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      activeTournaments\n      registeredTeams\n      upcomingMatches\n      totalPlayers\n      tournaments {\n        id\n        name\n        tournamentType\n        startDate\n        isPublished\n      }\n      teams {\n        id\n        name\n        clubName\n        homeGround\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  query TournamentPage($id: Int!) {\n    publicTournament(id: $id) {\n      id\n      name\n      description\n      sport\n      tournamentType\n      startDate\n      endDate\n      registrationDeadline\n      maxTeams\n      entryFee\n      prizePool\n      rules\n      venueInfo\n      isPublished\n    }\n    tournamentMatches(tournamentId: $id) {\n      id\n      status\n      scheduledDate\n      ...MatchCard_match\n    }\n    tournamentMatchCounts(tournamentId: $id) {\n      total\n      completed\n      upcoming\n      live\n    }\n  }\n": types.TournamentPageDocument,
     "\n  fragment ActivityList_entry on ActivityLog {\n    id\n    action\n    userEmail\n    adminEmail\n    details\n    createdAt\n  }\n": types.ActivityList_EntryFragmentDoc,
     "\n  fragment UserRow_user on User {\n    id\n    email\n    name\n    role\n    status\n    isActive\n    isAccountActivated\n    phone\n    profilePicture\n    activatedAt\n    createdAt\n    updatedAt\n  }\n": types.UserRow_UserFragmentDoc,
-    "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": types.ActivateUserDocument,
+    "\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n": types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: Int!) {\n    deactivateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n": types.ChangeUserRoleDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      activeTournaments\n      registeredTeams\n      upcomingMatches\n      totalPlayers\n      tournaments {\n        id\n        name\n        tournamentType\n        startDate\n        isPublished\n      }\n      teams {\n        id\n        name\n        clubName\n        homeGround\n      }\n    }\n  }\n": types.AdminDashboardDocument,
@@ -313,7 +313,7 @@ export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!) {\n    activateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,7 +229,10 @@ export function UserManagementRoute() {
       user,
       isSelf: user.id === viewer?.id,
       busy: busyId === user.id,
-      onActivate: () => run(user.id, 'Failed to activate user', () => activate({ variables: { id: user.id } })),
+      onActivate: () =>
+        run(user.id, 'Failed to activate user', () =>
+          activate({ variables: { id: user.id, expectedRole: user.role } }),
+        ),
       onDeactivate: () => run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } })),
       onRole: (role) =>
         run(

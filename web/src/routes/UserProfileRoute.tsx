@@ -195,7 +195,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={() => run('Failed to activate user', () => activate({ variables: { id: user.id } }))}
+              onClick={() =>
+                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } }))
+              }
             >
               Activate
             </Button>
@@ -205,7 +207,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={() => run('Failed to activate user', () => activate({ variables: { id: user.id } }))}
+              onClick={() =>
+                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } }))
+              }
             >
               Reactivate
             </Button>

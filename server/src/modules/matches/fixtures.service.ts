@@ -1,10 +1,11 @@
-import { ref } from '@mikro-orm/core';
+import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
+import { ConflictError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireActivated, requireStaff } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
+import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
@@ -42,11 +43,7 @@ export class FixturesService {
   private async ownTournament(em: EntityManager, tournamentId: number): Promise<Tournament> {
     const viewer = requireActivated(this.ctx);
     const tournament = await em.findOne(Tournament, { id: tournamentId });
-    if (!tournament) throw new NotFoundError('Tournament not found');
-    if (tournament.creator.id !== viewer.id) {
-      throw new ForbiddenError('Only the tournament’s creator can manage its fixtures.');
-    }
-    return tournament;
+    return assertCanManageTournament(viewer, tournament, 'Only the tournament’s creator can manage its fixtures.');
   }
 
   /** Registered teams in registration order: the default seeding. */
@@ -144,8 +141,15 @@ export class FixturesService {
   /** The organiser changes a fixture's date, venue, round, officials or notes. */
   async updateFixture(matchId: number, input: FixtureInput): Promise<Match> {
     const match = await this.ctx.em.transactional(async (tx) => {
-      const found = await tx.findOne(Match, { id: matchId }, { populate: ['tournament'] });
-      if (!found) throw new NotFoundError('Match not found');
+      const found = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (found) await tx.populate(found, ['tournament']);
+      // A match the viewer cannot see reads as a missing one.
+      if (
+        !found ||
+        (!canManageTournament(this.ctx.viewer, found.tournament.getEntity()) && !canSeeMatch(this.ctx.viewer, found))
+      ) {
+        throw new NotFoundError('Match not found');
+      }
       await this.ownTournament(tx, found.tournament.id);
       await this.applyFixture(tx, found, input);
       return found;

@@ -1,4 +1,5 @@
 import type { AppPubSub, MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import { isPublicTournament, privateMatchWatcherIds } from '../common/policy.js';
 import type { Match } from './match.entity.js';
 
 export const MATCH_UPDATED = 'MATCH_UPDATED';
@@ -10,8 +11,8 @@ export function matchUpdatedPayload(match: Match, previousStatus: string | null 
     tournamentId: tournament.id,
     status: match.status,
     previousStatus: previousStatus === match.status ? null : previousStatus,
-    isPublic: tournament.isPublished && tournament.isActive,
-    officialIds: [tournament.creator.id, match.referee?.id, match.scorer?.id].filter((id): id is number => !!id),
+    isPublic: isPublicTournament(tournament),
+    officialIds: privateMatchWatcherIds(match),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { canScore, isMember } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchScoringService } from './match-scoring.service.js';
 import { MatchScoreInput } from './matches.inputs.js';
@@ -40,9 +41,8 @@ export class MatchScoringResolver {
     description: 'Whether the viewer may start, score and complete this match (creator, referee or scorer).',
   })
   async viewerCanScore(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    const viewer = ctx.viewer;
-    if (!viewer || !viewer.isActive || !viewer.isAccountActivated) return false;
+    if (!isMember(ctx.viewer)) return false;
     await match.tournament.loadOrFail();
-    return MatchScoringService.canScore(match, viewer);
+    return canScore(ctx.viewer, match);
   }
 }

@@ -1,12 +1,13 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
+import { ForbiddenError, InputError } from '../../graphql/errors.js';
+import { assertCanSeeMatch, canScore } from '../common/policy.js';
 import { requireActivated } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
-import type { User } from '../users/user.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
 import { assertTransition, deriveOutcome, oversNotationBalls } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
@@ -85,20 +86,16 @@ function scoreSchema(tournament: Tournament) {
 export class MatchScoringService {
   constructor(private readonly ctx: ScoringContext) {}
 
-  /** The tournament's creator and the match's referee or scorer; nobody else. */
-  static canScore(match: Match, viewer: User): boolean {
-    return (
-      match.tournament.getEntity().creator.id === viewer.id ||
-      match.referee?.id === viewer.id ||
-      match.scorer?.id === viewer.id
-    );
-  }
-
+  /**
+   * Reads the match for a change, its row locked until the transaction ends: concurrent score and status
+   * changes run one after the other, each validating against what the previous one stored.
+   */
   private async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
     const viewer = requireActivated(this.ctx);
-    const match = await tx.findOne(Match, { id: matchId }, { populate: ['tournament'] });
-    if (!match) throw new NotFoundError('Match not found');
-    if (!MatchScoringService.canScore(match, viewer)) {
+    const locked = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (locked) await tx.populate(locked, ['tournament']);
+    const match = assertCanSeeMatch(viewer, locked);
+    if (!canScore(viewer, match)) {
       throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');
     }
     return match;
@@ -176,7 +173,11 @@ export class MatchScoringService {
   /** Knockout: the winner takes its slot in the next round's match. */
   private async advance(tx: EntityManager, match: Match): Promise<Match | null> {
     if (!match.nextMatch || !match.nextMatchSlot || !match.winnerTeam) return null;
-    const next = await tx.findOne(Match, { id: match.nextMatch.id });
+    const next = await tx.findOne(
+      Match,
+      { id: match.nextMatch.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
     if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) return null;
     const winner = await tx.findOneOrFail(Team, { id: match.winnerTeam.id });
     if (match.nextMatchSlot === Side.home) {

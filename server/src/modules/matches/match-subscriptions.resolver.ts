@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Resolver, Root, Subscription, type SubscriptionHandlerData } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import { isMember } from '../common/policy.js';
+import { User } from '../users/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
 
@@ -10,11 +12,16 @@ type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerDa
   GraphQLContext
 >;
 
-/** A draft tournament's matches reach only its creator and the match's officials. */
-function mayWatch({ payload, context }: Filter<object>): boolean {
+/**
+ * A public match reaches everyone. Any other (a draft's) reaches only the people policy names in the
+ * payload, and the watcher is re-read by primary key for each such event: one who has since logged out,
+ * been deactivated or lost the match stops receiving it at once.
+ */
+async function mayWatch({ payload, context }: Filter<object>): Promise<boolean> {
   if (payload.isPublic) return true;
-  const viewer = context.viewer;
-  return !!viewer && viewer.isActive && payload.officialIds.includes(viewer.id);
+  if (!context.viewer || !payload.officialIds.includes(context.viewer.id)) return false;
+  const viewer = await context.em.fork().findOne(User, { id: context.viewer.id });
+  return isMember(viewer) && payload.officialIds.includes(viewer.id);
 }
 
 /**
@@ -33,7 +40,8 @@ function current(ctx: GraphQLContext, payload: MatchUpdatedPayload): Promise<Mat
 export class MatchSubscriptionsResolver {
   @Subscription(() => Match, {
     topics: MATCH_UPDATED,
-    filter: (data: Filter<{ matchId: number }>) => data.payload.matchId === data.args.matchId && mayWatch(data),
+    filter: async (data: Filter<{ matchId: number }>) =>
+      data.payload.matchId === data.args.matchId && (await mayWatch(data)),
     description: 'One match, each time its score, status or fixture changes.',
   })
   matchUpdated(
@@ -46,8 +54,8 @@ export class MatchSubscriptionsResolver {
 
   @Subscription(() => Match, {
     topics: MATCH_UPDATED,
-    filter: (data: Filter<{ tournamentId: number }>) =>
-      data.payload.tournamentId === data.args.tournamentId && mayWatch(data),
+    filter: async (data: Filter<{ tournamentId: number }>) =>
+      data.payload.tournamentId === data.args.tournamentId && (await mayWatch(data)),
     description: 'Any match of one tournament, each time it changes.',
   })
   tournamentMatchesUpdated(

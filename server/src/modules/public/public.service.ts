@@ -1,6 +1,7 @@
 import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { InputError, NotFoundError } from '../../graphql/errors.js';
+import { assertCanSeeTournament, PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
@@ -10,9 +11,6 @@ import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './p
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_LIST_SIZE = 50;
-
-/** Where a match is public: its tournament is published and active. */
-const PUBLIC_MATCH = { tournament: { isPublished: true, isActive: true } } satisfies FilterQuery<Match>;
 
 /** Fixtures read soonest first; undated fixtures (a knockout slot not yet set) come last. */
 const FIXTURE_ORDER = [{ scheduledDate: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.ASC }] as const;
@@ -65,12 +63,7 @@ export class PublicService {
    * Anything else is "not found", so drafts do not leak.
    */
   async tournament(id: number): Promise<Tournament> {
-    const tournament = await this.ctx.em.findOne(Tournament, { id, isActive: true });
-    const viewerId = this.ctx.viewer?.id;
-    if (!tournament || (!tournament.isPublished && (!viewerId || tournament.creator.id !== viewerId))) {
-      throw new NotFoundError('Tournament not found');
-    }
-    return tournament;
+    return assertCanSeeTournament(this.ctx.viewer, await this.ctx.em.findOne(Tournament, { id }));
   }
 
   /** A team, for its fixtures feed. */
@@ -170,7 +163,7 @@ export class PublicService {
 
   async statistics(): Promise<SiteStatistics> {
     const [activeTournaments, totalMatches, liveMatches] = await Promise.all([
-      this.ctx.em.count(Tournament, { isPublished: true, isActive: true }),
+      this.ctx.em.count(Tournament, PUBLIC_TOURNAMENT),
       this.ctx.em.count(Match, PUBLIC_MATCH),
       this.ctx.em.count(Match, { ...PUBLIC_MATCH, status: MatchStatus.in_progress }),
     ]);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../graphql/errors.js';
 import { Match } from '../matches/match.entity.js';
-import { MatchesService } from '../matches/matches.service.js';
+import { canSeeMatch } from '../common/policy.js';
 import type { RecordRef } from '../../web-routes.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
@@ -71,7 +71,7 @@ export async function readPageRecord(em: EntityManager, publicUrl: string, ref: 
     }
     // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
     const match = await ctx.em.findOne(Match, { id: ref.id }, { populate: ['tournament', 'homeTeam', 'awayTeam'] });
-    if (!match || !new MatchesService(ctx).canSee(match)) return null;
+    if (!match || !canSeeMatch(null, match)) return null;
     const tournament = match.tournament.getEntity();
     const { home, away } = sideNames(match);
     const description = [

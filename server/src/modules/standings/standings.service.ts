@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import { NotFoundError } from '../../graphql/errors.js';
+import { assertCanSeeTournament } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
@@ -23,8 +23,7 @@ export class StandingsService {
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
     const { em } = this.ctx;
-    const tournament = await em.findOne(Tournament, { id: tournamentId });
-    if (!tournament || !this.canSee(tournament)) throw new NotFoundError('Tournament not found');
+    const tournament = assertCanSeeTournament(this.ctx.viewer, await em.findOne(Tournament, { id: tournamentId }));
 
     const registrations = await em.find(
       Registration,
@@ -85,11 +84,5 @@ export class StandingsService {
         form: row.form.map((result) => FormResult[result]),
       });
     });
-  }
-
-  /** Published tournaments are public; a draft only to its creator. */
-  private canSee(tournament: Tournament): boolean {
-    if (tournament.isPublished && tournament.isActive) return true;
-    return this.ctx.viewer !== null && tournament.creator.id === this.ctx.viewer.id;
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Club } from '../clubs/club.entity.js';
 import { managementLoaders } from '../common/management.js';
+import { canSeeTournament } from '../common/policy.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
@@ -88,8 +89,11 @@ export class TeamsResolver {
   }
 
   @FieldResolver(() => [Registration], { description: 'The tournaments the team is registered in.' })
-  registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).registrationsByTeam.load(team.id);
+  async registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    const registrations = await managementLoaders(ctx.em).registrationsByTeam.load(team.id);
+    // Tournaments load through the request's dataloader; one the viewer may not see is left out, id and all.
+    const tournaments = await Promise.all(registrations.map((registration) => registration.tournament.loadOrFail()));
+    return registrations.filter((_, index) => canSeeTournament(ctx.viewer, tournaments[index]));
   }
 
   @FieldResolver(() => [TeamMember], { description: 'The roster, by jersey number.' })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { managementLoaders } from '../common/management.js';
+import { canSeeTournament } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from './registration.entity.js';
 import { TournamentManagementService } from './tournament-management.service.js';
@@ -96,7 +97,6 @@ export class RegistrationResolver {
   })
   async tournament(@Root() registration: Registration, @Ctx() ctx: GraphQLContext) {
     const tournament = await registration.tournament.loadOrFail();
-    // Drafts are seen only by their creators.
-    return tournament.isPublished || tournament.creator.id === ctx.viewer?.id ? tournament : null;
+    return canSeeTournament(ctx.viewer, tournament) ? tournament : null;
   }
 }

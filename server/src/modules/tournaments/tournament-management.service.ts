@@ -6,6 +6,12 @@ import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../
 import { requireStaff } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
 import { localDate, optionalText } from '../common/management.js';
+import {
+  assertCanManageTournament,
+  canManageTournament,
+  canSeeTournament,
+  PUBLIC_TOURNAMENT,
+} from '../common/policy.js';
 import { canManageTeam } from '../teams/teams.service.js';
 import { Team } from '../teams/team.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -105,8 +111,7 @@ export class TournamentManagementService {
     return this.ctx.em.find(
       Tournament,
       {
-        isPublished: true,
-        isActive: true,
+        ...PUBLIC_TOURNAMENT,
         $or: [{ registrationDeadline: null }, { registrationDeadline: { $gt: new Date() } }],
       },
       { orderBy: { startDate: 'asc', id: 'asc' } },
@@ -168,8 +173,10 @@ export class TournamentManagementService {
       return await this.ctx.em.transactional(async (tx) => {
         // The row lock makes concurrent registrations count one after the other.
         const tournament = await tx.findOne(Tournament, { id: tournamentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const isOrganiser = tournament?.creator.id === viewer.id;
-        if (!tournament || (!tournament.isPublished && !isOrganiser)) throw new NotFoundError('Tournament not found');
+        const isOrganiser = !!tournament && canManageTournament(viewer, tournament);
+        if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
+          throw new NotFoundError('Tournament not found');
+        }
         const team = await tx.findOne(Team, { id: teamId });
         if (!team) throw new NotFoundError('Team not found');
         if (!isOrganiser && !(await canManageTeam(team, viewer))) {
@@ -204,8 +211,10 @@ export class TournamentManagementService {
     const viewer = requireStaff(this.ctx);
     const em = this.ctx.em;
     const tournament = await em.findOne(Tournament, { id: tournamentId });
-    const isOrganiser = tournament?.creator.id === viewer.id;
-    if (!tournament || (!tournament.isPublished && !isOrganiser)) throw new NotFoundError('Tournament not found');
+    const isOrganiser = !!tournament && canManageTournament(viewer, tournament);
+    if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
+      throw new NotFoundError('Tournament not found');
+    }
     const team = await em.findOne(Team, { id: teamId });
     if (!team) throw new NotFoundError('Team not found');
     if (!isOrganiser) {
@@ -224,13 +233,9 @@ export class TournamentManagementService {
     return !!tournament.registrationDeadline && tournament.registrationDeadline.getTime() <= Date.now();
   }
 
-  /** Drafts and management views belong to the creator alone. */
+  /** Management views belong to the creator alone; others get NOT_FOUND for what they cannot see. */
   private async organised(em: EntityManager, viewer: User, id: number, lock = false): Promise<Tournament> {
     const tournament = await em.findOne(Tournament, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
-    if (!tournament) throw new NotFoundError('Tournament not found');
-    if (tournament.creator.id !== viewer.id) {
-      throw new ForbiddenError('Only the creator of this tournament can manage it.');
-    }
-    return tournament;
+    return assertCanManageTournament(viewer, tournament);
   }
 }

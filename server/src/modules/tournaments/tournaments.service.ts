@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Tournament, type Sport, type TournamentType } from './tournament.entity.js';
 
 export type PublicTournamentFilter = {
@@ -18,7 +19,7 @@ export class TournamentsService {
 
   /** Published, active tournaments, soonest first. */
   async listPublished(filter: PublicTournamentFilter): Promise<Tournament[]> {
-    const where: FilterQuery<Tournament> = { isPublished: true, isActive: true };
+    const where: FilterQuery<Tournament> = { ...PUBLIC_TOURNAMENT };
     const search = filter.search?.trim();
     if (search) {
       const pattern = likePattern(search);

@@ -1,7 +1,7 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireStaff } from '../../graphql/guards.js';
+import { PUBLIC_MATCH, PUBLIC_TOURNAMENT, visibleTournamentWhere } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import { Team } from '../teams/team.entity.js';
@@ -53,16 +53,16 @@ export class AdminDashboardService {
   async load(now = new Date()): Promise<AdminDashboard> {
     const viewer = requireStaff(this.ctx);
     const em = this.ctx.em;
-    const visible: FilterQuery<Tournament> = {
-      isActive: true,
-      $or: [{ isPublished: true }, { creator: viewer.id }],
-    };
     const [activeTournaments, registrations, upcomingMatches, totalPlayers, tournaments, teams] = await Promise.all([
-      em.count(Tournament, { isActive: true, isPublished: true }),
-      em.find(Registration, { tournament: { isActive: true } }, { fields: ['team'] }),
-      em.count(Match, { status: MatchStatus.scheduled, scheduledDate: { $gt: now } }),
+      em.count(Tournament, PUBLIC_TOURNAMENT),
+      // Counts cover public tournaments only: a draft's rows would reveal that it exists.
+      em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] }),
+      em.count(Match, { ...PUBLIC_MATCH, status: MatchStatus.scheduled, scheduledDate: { $gt: now } }),
       em.count(TeamMember, { isActive: true, team: { isActive: true } }),
-      em.find(Tournament, visible, { orderBy: { startDate: 'asc', id: 'asc' }, limit: PANEL_SIZE }),
+      em.find(Tournament, visibleTournamentWhere(viewer), {
+        orderBy: { startDate: 'asc', id: 'asc' },
+        limit: PANEL_SIZE,
+      }),
       em.find(
         Team,
         { isActive: true },

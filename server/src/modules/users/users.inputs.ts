@@ -25,6 +25,20 @@ export class UserIdArgs {
 }
 
 @ArgsType()
+export class ActivateUserArgs {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Role, {
+    nullable: true,
+    description:
+      'The role the administrator reviewed. When given and the account’s role has changed since, nothing is ' +
+      'activated and the answer is CONFLICT.',
+  })
+  expectedRole?: Role | null;
+}
+
+@ArgsType()
 export class ChangeUserRoleArgs {
   @Field(() => Int)
   id!: number;

@@ -4,6 +4,7 @@ import { ActivityLog } from '../activity/activity-log.entity.js';
 import { AdminDashboard, AdminDashboardService } from './admin-dashboard.js';
 import { User } from './user.entity.js';
 import {
+  ActivateUserArgs,
   ActivityLogsArgs,
   Analytics,
   ChangeUserRoleArgs,
@@ -51,9 +52,13 @@ export class UsersResolver {
     return new UsersService(ctx).selectRole(args.role);
   }
 
-  @Mutation(() => User, { description: 'Activates a pending account or reactivates a deactivated one.' })
-  activateUser(@Args(() => UserIdArgs) args: UserIdArgs, @Ctx() ctx: GraphQLContext) {
-    return new UsersService(ctx).activate(args.id);
+  @Mutation(() => User, {
+    description:
+      'Activates a pending account or reactivates a deactivated one, with the role it has; pass expectedRole ' +
+      '(the role reviewed) to refuse with CONFLICT if the person changed it meanwhile.',
+  })
+  activateUser(@Args(() => ActivateUserArgs) args: ActivateUserArgs, @Ctx() ctx: GraphQLContext) {
+    return new UsersService(ctx).activate(args.id, args.expectedRole ?? null);
   }
 
   @Mutation(() => User, { description: 'Deactivates an active account.' })

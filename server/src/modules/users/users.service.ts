@@ -4,6 +4,7 @@ import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { publishSessionEnded } from '../../graphql/session-events.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireAdmin, requireViewer } from '../../graphql/guards.js';
 import { parseInput } from '../../graphql/validation.js';
@@ -33,7 +34,7 @@ const FILTERS: Record<UserFilter, FilterQuery<User>> = {
 /** Active, activated tournament creators and club owners: the people who can manage accounts. */
 const ACTIVE_ADMINS: FilterQuery<User> = { isActive: true, isAccountActivated: true, role: { $in: [...ADMIN_ROLES] } };
 
-type ServiceContext = Pick<GraphQLContext, 'em' | 'viewer' | 'config'>;
+type ServiceContext = Pick<GraphQLContext, 'em' | 'viewer' | 'config'> & Partial<Pick<GraphQLContext, 'pubSub'>>;
 
 /**
  * 'viewer': an administrator acting through the API. 'system': the operator's shell command, which has
@@ -99,17 +100,24 @@ export class UsersService {
     });
   }
 
-  /** A person picks their own role, only while an administrator has not yet activated them. */
+  /**
+   * A person picks their own role, only while an administrator has not yet activated them. The check is
+   * made again on the locked row: an activation committed meanwhile wins, and the role is not changed.
+   */
   async selectRole(role: Role): Promise<User> {
     const viewer = requireViewer(this.ctx);
-    if (viewer.isAccountActivated) {
-      throw new ForbiddenError('Your role can now be changed only by an administrator.');
-    }
+    const refused = () => new ForbiddenError('Your role can now be changed only by an administrator.');
+    if (viewer.isAccountActivated) throw refused();
     if (!SELECTABLE_ROLES.includes(role)) {
       throw new InputError({ role: `Choose one of: ${SELECTABLE_ROLES.join(', ')}.` });
     }
     return this.ctx.em.transactional(async (em) => {
-      const user = await em.findOneOrFail(User, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await em.findOneOrFail(
+        User,
+        { id: viewer.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (user.isAccountActivated || !user.isActive) throw refused();
       const previous = user.role;
       user.role = role;
       user.hasChosenRole = true;
@@ -151,12 +159,21 @@ export class UsersService {
     return { pendingActivations, activeUsers, totalUsers, recentSignups, recentActivations };
   }
 
-  /** Activates a pending account, or reactivates a deactivated one. */
-  async activate(id: number): Promise<User> {
+  /**
+   * Activates a pending account, or reactivates a deactivated one. With `expectedRole` (the role the
+   * administrator reviewed), a role changed meanwhile refuses the activation: the row is locked, so a
+   * concurrent selectRole lands either before (and is refused here) or after (and is refused there).
+   */
+  async activate(id: number, expectedRole: Role | null = null): Promise<User> {
     const admin = this.actingAdmin();
     return this.ctx.em.transactional(async (em) => {
       const user = await this.lockTarget(em, id);
       if (user.isActive && user.isAccountActivated) throw new ConflictError('This account is already active.');
+      if (expectedRole && user.role !== expectedRole) {
+        throw new ConflictError(
+          `This person's role is now ${user.role}, not ${expectedRole}: review the account again before activating it.`,
+        );
+      }
       const reactivation = !user.isActive;
       user.isActive = true;
       user.isAccountActivated = true;
@@ -178,7 +195,7 @@ export class UsersService {
   async deactivate(id: number): Promise<User> {
     const admin = this.actingAdmin();
     if (id === admin?.id) throw new ForbiddenError('You cannot deactivate your own account.');
-    return this.ctx.em.transactional(async (em) => {
+    const user = await this.ctx.em.transactional(async (em) => {
       const admins = await this.lockAdmins(em);
       const user = await this.lockTarget(em, id);
       if (!user.isActive) throw new ConflictError('This account is already deactivated.');
@@ -195,6 +212,9 @@ export class UsersService {
       await em.flush();
       return user;
     });
+    // Their live sockets close; a reconnect serves what a deactivated account may see.
+    publishSessionEnded(this.ctx.pubSub, { userId: user.id, reason: 'deactivated' });
+    return user;
   }
 
   /** Sets any of the six roles; an administrator cannot demote themselves or the last administrator. */
@@ -203,11 +223,13 @@ export class UsersService {
     if (id === admin?.id && !ADMIN_ROLES.includes(role)) {
       throw new ForbiddenError('You cannot remove your own administrator role.');
     }
-    return this.ctx.em.transactional(async (em) => {
+    let changed = false;
+    const user = await this.ctx.em.transactional(async (em) => {
       const admins = await this.lockAdmins(em);
       const user = await this.lockTarget(em, id);
       const previous = user.role;
       if (previous === role) return user;
+      changed = true;
       user.role = role;
       user.hasChosenRole = true;
       this.keepAnAdministrator(admins, user);
@@ -221,17 +243,23 @@ export class UsersService {
       await em.flush();
       return user;
     });
+    if (changed) publishSessionEnded(this.ctx.pubSub, { userId: user.id, reason: 'role_changed' });
+    return user;
   }
 
   private async lockTarget(em: EntityManager, id: number): Promise<User> {
-    const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const user = await em.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!user) throw new NotFoundError('User not found');
     return user;
   }
 
   /** Locks every administrator row so two concurrent changes cannot both remove "the other" one. */
   private lockAdmins(em: EntityManager): Promise<User[]> {
-    return em.find(User, ACTIVE_ADMINS, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+    return em.find(User, ACTIVE_ADMINS, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      refresh: true,
+      orderBy: { id: 'asc' },
+    });
   }
 
   /** `admins` were read (and locked) before `changed` was modified in memory. */

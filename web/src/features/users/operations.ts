@@ -18,8 +18,8 @@ export const UserRowFragment = graphql(`
 `);
 
 export const ActivateUserMutation = graphql(`
-  mutation ActivateUser($id: Int!) {
-    activateUser(id: $id) {
+  mutation ActivateUser($id: Int!, $expectedRole: Role) {
+    activateUser(id: $id, expectedRole: $expectedRole) {
       ...UserRow_user
     }
   }

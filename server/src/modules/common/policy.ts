@@ -1,0 +1,105 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
+import type { Match } from '../matches/match.entity.js';
+import type { Tournament } from '../tournaments/tournament.entity.js';
+import type { User } from '../users/user.entity.js';
+
+/**
+ * Who may see and do what with tournaments and matches: the one place the rule lives. Services,
+ * resolvers, subscriptions, feeds and share previews ask here; list queries use the filters below.
+ *
+ * - A tournament is public when it is published and active. Public data is everyone's.
+ * - A draft (unpublished) is seen by its creator alone; a draft's match also by its referee and scorer.
+ * - A deactivated tournament (isActive false) is seen by nobody through a read; its creator still
+ *   manages it.
+ * - Whoever may not see a record gets the answer a missing id gets (NOT_FOUND), never FORBIDDEN.
+ * - Only an active, activated account counts as a signed-in person here.
+ */
+
+export type Viewer = Pick<User, 'id' | 'isActive' | 'isAccountActivated'> | null | undefined;
+
+type TournamentFacts = Pick<Tournament, 'isPublished' | 'isActive'> & { creator: { id: number } };
+type MatchFacts = {
+  tournament: { getEntity(): TournamentFacts };
+  referee?: { id: number } | null;
+  scorer?: { id: number } | null;
+};
+
+/** A signed-in person who is neither deactivated nor waiting for activation. */
+export function isMember(viewer: Viewer): viewer is NonNullable<Viewer> {
+  return !!viewer && viewer.isActive && viewer.isAccountActivated;
+}
+
+export function isPublicTournament(tournament: Pick<Tournament, 'isPublished' | 'isActive'>): boolean {
+  return tournament.isPublished && tournament.isActive;
+}
+
+export function isTournamentCreator(viewer: Viewer, tournament: TournamentFacts): boolean {
+  return isMember(viewer) && tournament.creator.id === viewer.id;
+}
+
+export function canSeeTournament(viewer: Viewer, tournament: TournamentFacts): boolean {
+  return isPublicTournament(tournament) || (tournament.isActive && isTournamentCreator(viewer, tournament));
+}
+
+/** Change, publish, register into as organiser, manage fixtures: the creator, even when deactivated. */
+export function canManageTournament(viewer: Viewer, tournament: TournamentFacts): boolean {
+  return isTournamentCreator(viewer, tournament);
+}
+
+/** The people who see a match that is not public: its tournament's creator, its referee and scorer. */
+export function privateMatchWatcherIds(match: MatchFacts): number[] {
+  const tournament = match.tournament.getEntity();
+  if (!tournament.isActive) return [];
+  return [tournament.creator.id, match.referee?.id, match.scorer?.id].filter((id): id is number => !!id);
+}
+
+/** `match.tournament` must be loaded. */
+export function canSeeMatch(viewer: Viewer, match: MatchFacts): boolean {
+  const tournament = match.tournament.getEntity();
+  if (isPublicTournament(tournament)) return true;
+  return isMember(viewer) && privateMatchWatcherIds(match).includes(viewer.id);
+}
+
+/** Start, score and complete: the tournament's creator and the match's referee or scorer. */
+export function canScore(viewer: Viewer, match: MatchFacts): boolean {
+  if (!isMember(viewer)) return false;
+  const tournament = match.tournament.getEntity();
+  return tournament.creator.id === viewer.id || match.referee?.id === viewer.id || match.scorer?.id === viewer.id;
+}
+
+/** NOT_FOUND unless the viewer may see it: a hidden tournament answers as a missing one. */
+export function assertCanSeeTournament<T extends TournamentFacts>(viewer: Viewer, tournament: T | null): T {
+  if (!tournament || !canSeeTournament(viewer, tournament)) throw new NotFoundError('Tournament not found');
+  return tournament;
+}
+
+/** NOT_FOUND when the viewer may not even see the tournament; FORBIDDEN when they see it but do not run it. */
+export function assertCanManageTournament<T extends TournamentFacts>(
+  viewer: Viewer,
+  tournament: T | null,
+  message = 'Only the creator of this tournament can manage it.',
+): T {
+  if (!tournament || (!canManageTournament(viewer, tournament) && !canSeeTournament(viewer, tournament))) {
+    throw new NotFoundError('Tournament not found');
+  }
+  if (!canManageTournament(viewer, tournament)) throw new ForbiddenError(message);
+  return tournament;
+}
+
+export function assertCanSeeMatch<T extends MatchFacts>(viewer: Viewer, match: T | null): T {
+  if (!match || !canSeeMatch(viewer, match)) throw new NotFoundError('Match not found');
+  return match;
+}
+
+/** Public tournaments, for list queries. */
+export const PUBLIC_TOURNAMENT = { isPublished: true, isActive: true } as const satisfies FilterQuery<Tournament>;
+
+/** Matches of public tournaments, for list queries. */
+export const PUBLIC_MATCH = { tournament: PUBLIC_TOURNAMENT } as const satisfies FilterQuery<Match>;
+
+/** The tournaments a viewer may see, as a query filter (the same rule as canSeeTournament). */
+export function visibleTournamentWhere(viewer: Viewer): FilterQuery<Tournament> {
+  if (!isMember(viewer)) return { ...PUBLIC_TOURNAMENT };
+  return { isActive: true, $or: [{ isPublished: true }, { creator: viewer.id }] };
+}
