@@ -226,6 +226,9 @@ export class TeamsService {
         throw new InputError({ userId: 'This person is already on the roster' });
       }
     }
+    if (!values.name && !user?.name && !user?.givenName) {
+      throw new InputError({ name: 'Player name is required: the linked account has no name' });
+    }
     // One captain and one vice-captain: naming a new one hands the role over, written first.
     let handedOver = false;
     for (const other of others) {
@@ -240,7 +243,8 @@ export class TeamsService {
     }
     if (handedOver) await tx.flush();
     const fields = {
-      name: values.name ?? user?.name ?? user?.email ?? '',
+      // Rosters are public: a place takes the person's name, never their e-mail address.
+      name: values.name ?? user?.name ?? user?.givenName ?? '',
       user,
       jerseyNumber: values.jerseyNumber,
       position: values.position,
