@@ -35,10 +35,11 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
   ].join('\n    ');
+  // Replacer functions: a `$` in a name must not be read as a replacement pattern ($&, $', $`).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title} · Pitchside</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title} · Pitchside</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** Reads what a preview of /tournament/{id} or /match/{id} shows; null for any other page or a hidden record. */
