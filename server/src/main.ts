@@ -8,7 +8,12 @@ import { createLogger } from './logger.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedPort: config.embeddedDbPort,
+    logger,
+  });
   logger.info(
     { embedded: database.embedded, dataDir: database.embedded ? config.dataDir : undefined },
     'database open',
