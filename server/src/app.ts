@@ -25,6 +25,7 @@ import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
 import { readShareMeta } from './modules/public/share-meta.js';
+import { securityHeaders } from './security-headers.js';
 import { createWebRouter } from './web.js';
 
 export type AppDependencies = {
@@ -46,6 +47,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const { config, logger, orm } = deps;
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
   if (config.secureCookies) app.set('trust proxy', 1);
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();
