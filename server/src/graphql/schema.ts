@@ -3,12 +3,15 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import type { AppPubSub } from './pubsub.js';
 import { resolvers } from './resolvers.js';
+import { guardArguments } from './validation.js';
 
 export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     pubSub,
     validate: false,
+    // Every argument: no control characters (NUL…), no huge text, no date outside a sane range.
+    globalMiddlewares: [guardArguments],
     // Services check input with zod and name the field at fault; no class-validator here.
   });
 }

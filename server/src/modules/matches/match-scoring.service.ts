@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireActivated } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import { multiLine, parseInput } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -77,7 +77,7 @@ function scoreSchema(tournament: Tournament) {
       .int('The revised target must be a whole number')
       .min(1, 'The target must be at least 1')
       .nullish(),
-    matchNotes: z.string().max(2000, 'Notes can be at most 2000 characters').nullish(),
+    matchNotes: multiLine(2000, 'Notes can be at most 2000 characters').nullish(),
   });
 }
 
