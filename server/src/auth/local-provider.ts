@@ -1,3 +1,4 @@
+import { ANY_CONTROL } from '../graphql/validation.js';
 import {
   randomToken,
   pkceChallenge,
@@ -52,11 +53,7 @@ export class LocalIdentityProvider implements IdentityProvider {
   }): string {
     const email = params.email.trim().toLowerCase();
     // The name is typed freely on the local page or in ?name=: one line, no control characters.
-    const name =
-      params.name
-        ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .trim()
-        .slice(0, 200) || null;
+    const name = params.name?.replace(new RegExp(ANY_CONTROL, 'g'), ' ').trim().slice(0, 200) || null;
     const code = randomToken();
     this.codes.set(code, {
       identity: {

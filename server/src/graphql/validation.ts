@@ -15,8 +15,10 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
 }
 
 /** C0 control characters and DEL, tab and line breaks included: nothing a one-line field may hold. */
-const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** Control characters no text may hold, not even a multi-line one (which keeps tab, LF and CR). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The longest text any argument may carry; each field's own limit is usually far lower. */
