@@ -49,7 +49,12 @@ describe('the content security policy fits the built client (Chromium)', () => {
     const headerFont = await page
       .locator('h1')
       .first()
-      .evaluate((element) => getComputedStyle(element).fontWeight);
+      .evaluate(
+        (element) =>
+          (globalThis as unknown as { getComputedStyle(node: unknown): { fontWeight: string } }).getComputedStyle(
+            element,
+          ).fontWeight,
+      );
     expect(Number(headerFont)).toBeGreaterThanOrEqual(600);
     // The live page's graphql-ws socket is allowed by connect-src 'self'.
     expect(sockets.some((url) => url.endsWith('/graphql'))).toBe(true);
@@ -76,7 +81,12 @@ describe('the content security policy fits the built client (Chromium)', () => {
     await page.setContent(`<iframe src="${site.url}/browse"></iframe>`);
     await page.waitForTimeout(1500);
     const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url));
-    const framedText = frame ? await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '') : '';
+    const framedText = frame
+      ? await frame
+          .locator('body')
+          .innerText({ timeout: 1000 })
+          .catch(() => '')
+      : '';
     expect(framedText).not.toContain('Browse');
     expect(violations.join('\n')).toMatch(/frame-ancestors|Refused to frame/i);
     await context.close();
