@@ -1,4 +1,4 @@
-import type { MiddlewareFn } from 'type-graphql';
+import { defaultFieldResolver, GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { InputError } from './errors.js';
 
@@ -80,17 +80,40 @@ function findProblem(value: unknown, path: string): Problem | null {
   return null;
 }
 
-/**
- * Runs before every resolver that takes arguments (so every GraphQL operation and every /api route):
- * no text with NUL or other control characters, none longer than MAX_TEXT_LENGTH, no date outside
- * EARLIEST_DATE..LATEST_DATE. The field is named as parseInput names it: the key inside an `input`
- * object, or the argument's own name.
- */
-export const guardArguments: MiddlewareFn = async ({ args }, next) => {
+/** Throws BAD_USER_INPUT when an argument holds control characters, huge text or an absurd date. */
+export function checkArguments(args: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(args)) {
     const nested = value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value);
     const problem = findProblem(value, nested ? '' : name);
     if (problem) throw new InputError({ [problem.path || name]: problem.message });
   }
-  return next();
-};
+}
+
+/**
+ * Wraps every field that takes arguments (so every GraphQL operation and every /api route) so that
+ * checkArguments runs before its resolver: no text with NUL or other control characters, none longer
+ * than MAX_TEXT_LENGTH, no date outside EARLIEST_DATE..LATEST_DATE. The field is named as parseInput
+ * names it: the key inside an `input` object, or the argument's own name. Fields without arguments
+ * (nearly all) are left alone, so reads pay nothing.
+ */
+export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.args.length === 0) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        checkArguments(args);
+        return resolve(source, args, context, info);
+      };
+      const subscribe = field.subscribe;
+      if (subscribe) {
+        field.subscribe = (source, args, context, info) => {
+          checkArguments(args);
+          return subscribe(source, args, context, info);
+        };
+      }
+    }
+  }
+  return schema;
+}
