@@ -29,6 +29,7 @@ import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
+import { securityHeaders } from './security-headers.js';
 import { createWebRouter } from './web.js';
 
 export type AppDependencies = {
@@ -51,6 +52,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const app = express();
   app.disable('x-powered-by');
   app.use(compressResponses());
+  app.use(securityHeaders(config));
   if (config.secureCookies) app.set('trust proxy', 1);
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();

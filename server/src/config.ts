@@ -4,11 +4,12 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const booleanFlag = (fallback: 'true' | 'false') =>
+/** true/false, 1/0, yes/no; undefined when unset, so the caller picks the default. */
+const booleanFlag = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback)
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1' || value === 'yes'));
 
 const commaList = (fallback: string) =>
   z
@@ -37,7 +38,10 @@ const environmentSchema = z.object({
   GOOGLE_CERTS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: commaList('https://accounts.google.com,accounts.google.com'),
   ADMIN_EMAILS: commaList(''),
-  DEMO_DATA: booleanFlag('true'),
+  /** Unset: true outside production, false in production (a live site never gets demo data by accident). */
+  DEMO_DATA: booleanFlag(),
+  /** Unset: the embedded database listens on a private Unix socket only; a port exposes it on 127.0.0.1. */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('dist/web'),
   DATABASE_POOL_SIZE: positiveInt(10),
@@ -79,6 +83,7 @@ export type Config = {
   } | null;
   adminEmails: string[];
   demoData: boolean;
+  embeddedDbPort: number | undefined;
   logLevel: string;
   webDist: string;
   /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
@@ -137,7 +142,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : null,
     adminEmails: env.ADMIN_EMAILS,
-    demoData: env.DEMO_DATA,
+    demoData: env.DEMO_DATA ?? !isProduction,
+    embeddedDbPort: env.EMBEDDED_DB_PORT,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },

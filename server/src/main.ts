@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     logger,
     poolSize: config.databasePool.size,
     poolTimeoutMs: config.databasePool.timeoutMs,
+    embeddedPort: config.embeddedDbPort,
   });
   logger.info(
     { embedded: database.embedded, dataDir: database.embedded ? config.dataDir : undefined },

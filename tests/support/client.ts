@@ -70,6 +70,6 @@ export class TestClient {
   }
 
   signOut(): Promise<Response> {
-    return this.fetch('/api/logout');
+    return this.fetch('/api/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   }
 }

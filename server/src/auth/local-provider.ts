@@ -1,3 +1,4 @@
+import { ANY_CONTROL } from '../graphql/validation.js';
 import {
   randomToken,
   pkceChallenge,
@@ -51,13 +52,15 @@ export class LocalIdentityProvider implements IdentityProvider {
     redirectUri: string;
   }): string {
     const email = params.email.trim().toLowerCase();
+    // The name is typed freely on the local page or in ?name=: one line, no control characters.
+    const name = params.name?.replace(new RegExp(ANY_CONTROL, 'g'), ' ').trim().slice(0, 200) || null;
     const code = randomToken();
     this.codes.set(code, {
       identity: {
         subject: localSubject(email),
         email,
-        name: params.name?.trim() || null,
-        givenName: params.name?.trim().split(/\s+/)[0] || null,
+        name,
+        givenName: name?.split(/\s+/)[0] || null,
         picture: null,
       },
       nonce: params.nonce,

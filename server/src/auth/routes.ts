@@ -6,11 +6,12 @@ import { toSnakeCase } from '../rest/case.js';
 import type { ContextFactory } from '../rest/router.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { pkceChallenge, randomToken, SignInError, type IdentityProvider } from './identity.js';
+import { SignInFlowCookie } from './flow-cookie.js';
 import { LocalIdentityProvider } from './local-provider.js';
 import { renderLocalSignInPage } from './local-page.js';
 import { sessionHandle, SESSION_COOKIE } from './session.js';
 
-const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+const CALLBACK_PATH = '/auth/callback';
 
 const sessionRequestSchema = z.object({
   code: z.string().min(1),
@@ -22,7 +23,8 @@ const localRequestSchema = z.object({
   nonce: z.string().min(1),
   code_challenge: z.string().min(1),
   code_challenge_method: z.literal('S256'),
-  redirect_uri: z.string().min(1),
+  // The local provider only ever sends a code back to this site's own callback (no open redirect).
+  redirect_uri: z.string().refine((uri) => uri === CALLBACK_PATH, 'redirect_uri must be this site’s /auth/callback'),
 });
 
 export type AuthRouterDependencies = {
@@ -34,27 +36,22 @@ export type AuthRouterDependencies = {
 
 export function createAuthRouter(deps: AuthRouterDependencies): Router {
   const router = Router();
-  const redirectUri = deps.provider.kind === 'google' ? `${deps.config.publicUrl}/auth/callback` : '/auth/callback';
+  const flowCookie = new SignInFlowCookie(deps.config);
+  const redirectUri = deps.provider.kind === 'google' ? `${deps.config.publicUrl}${CALLBACK_PATH}` : CALLBACK_PATH;
 
   router.get('/api/oauth/google/redirect_url', (req: Request, res: Response) => {
     const state = randomToken();
     const nonce = randomToken();
     const verifier = randomToken(48);
-    req.session.oauth = { state, nonce, verifier, createdAt: Date.now() };
+    // Kept in an encrypted cookie, not the session store: nobody gets a stored session before signing in.
+    flowCookie.write(res, { state, nonce, verifier, createdAt: Date.now() });
     const redirectUrl = deps.provider.authorizationUrl({
       state,
       nonce,
       codeChallenge: pkceChallenge(verifier),
       redirectUri,
     });
-    req.session.save((error) => {
-      if (error) {
-        deps.logger.error({ err: error }, 'could not save the sign-in state');
-        res.status(500).json({ error: 'Could not start sign-in.' });
-        return;
-      }
-      res.json({ redirectUrl });
-    });
+    res.json({ redirectUrl });
   });
 
   router.post('/api/sessions', async (req: Request, res: Response) => {
@@ -64,10 +61,9 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
       res.status(400).json({ error: `${field} is required`, fields: { [field]: `${field} is required` } });
       return;
     }
-    const pending = req.session.oauth;
-    // One attempt per sign-in: the state cannot be replayed.
-    delete req.session.oauth;
-    if (!pending || pending.state !== body.data.state || Date.now() - pending.createdAt > SIGN_IN_WINDOW_MS) {
+    // One attempt per sign-in: the cookie is cleared as it is read, so the state cannot be replayed.
+    const pending = flowCookie.take(req, res);
+    if (!pending || pending.state !== body.data.state) {
       res.status(401).json({ error: 'Sign-in failed: the sign-in state is missing or does not match.' });
       return;
     }
@@ -101,7 +97,12 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
     }
   });
 
-  router.get('/api/logout', (req: Request, res: Response) => {
+  // POST only, behind /api's CSRF check (JSON, same origin): another site cannot sign a person out.
+  router.get('/api/logout', (_req: Request, res: Response) => {
+    res.status(405).set('Allow', 'POST').json({ error: 'Sign out with POST /api/logout.' });
+  });
+
+  router.post('/api/logout', (req: Request, res: Response) => {
     req.session.destroy((error) => {
       if (error) deps.logger.error({ err: error }, 'could not delete the session');
       res.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -126,10 +127,8 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
         codeChallenge: request.code_challenge,
         redirectUri: request.redirect_uri,
       });
-      const target = new URL(request.redirect_uri, deps.config.publicUrl);
-      target.searchParams.set('code', code);
-      target.searchParams.set('state', request.state);
-      res.redirect(302, target.pathname + target.search);
+      const target = new URLSearchParams({ code, state: request.state });
+      res.redirect(302, `${CALLBACK_PATH}?${target.toString()}`);
     };
 
     router.get('/auth/local', (req: Request, res: Response) => {
@@ -139,6 +138,10 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
         return;
       }
       const hint = typeof req.query.login_hint === 'string' ? req.query.login_hint.trim() : '';
+      if (hint && !z.email().safeParse(hint).success) {
+        res.status(400).type('text/plain').send('login_hint must be an e-mail address.');
+        return;
+      }
       if (hint) {
         const name = typeof req.query.name === 'string' ? req.query.name : null;
         issue(req, res, req.query, hint, name);

@@ -8,8 +8,6 @@ import type { SessionHandle } from '../graphql/context.js';
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
-    /** State, nonce and PKCE verifier of a sign-in in progress. */
-    oauth?: { state: string; nonce: string; verifier: string; createdAt: number };
     [key: string]: unknown;
   }
 }

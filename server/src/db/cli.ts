@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedPort: config.embeddedDbPort,
+    logger,
+  });
   try {
     switch (command) {
       case 'migrate': {

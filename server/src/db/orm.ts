@@ -53,11 +53,13 @@ export async function openDatabase(options: {
   logger?: Logger;
   poolSize?: number;
   poolTimeoutMs?: number;
+  /** EMBEDDED_DB_PORT: serve embedded PGlite on 127.0.0.1:PORT (for psql) instead of a private Unix socket. */
+  embeddedPort?: number;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let clientUrl = options.databaseUrl;
   if (!clientUrl) {
-    embedded = await startEmbeddedPostgres(options.dataDir);
+    embedded = await startEmbeddedPostgres(options.dataDir, { exposePort: options.embeddedPort });
     clientUrl = embedded.url;
   }
   // PGlite is one session: a second pooled connection would share its transaction.

@@ -3,14 +3,18 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import type { AppPubSub } from './pubsub.js';
 import { resolvers } from './resolvers.js';
+import { guardArguments } from './validation.js';
 
 export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers,
-    pubSub,
-    validate: false,
-    // Services check input with zod and name the field at fault; no class-validator here.
-  });
+  // Every argument: no control characters (NUL…), no huge text, no date outside a sane range.
+  return guardArguments(
+    await buildSchema({
+      resolvers,
+      pubSub,
+      validate: false,
+      // Services check input with zod and name the field at fault; no class-validator here.
+    }),
+  );
 }
 
 /** The SDL committed as schema.graphql: sorted, so the file changes only when the API does. */

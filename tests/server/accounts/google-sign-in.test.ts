@@ -85,9 +85,11 @@ describe('Google sign-in against a fake Google on loopback', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
-    // The session id changes at sign-in.
-    expect(before).toContain(`${SESSION_COOKIE}=`);
-    expect(before).not.toContain(cookieValue(response));
+    // No session exists before sign-in (nothing to fixate): the flow lived in its own cookie, now spent.
+    expect(before).not.toContain(`${SESSION_COOKIE}=`);
+    expect(before).toContain('pitchside.signin=');
+    expect(cookieValue(response)).toBeTruthy();
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('pitchside.signin=;'))).toBe(true);
 
     const me = await client.rest<Record<string, unknown>>('GET', '/api/users/me');
     expect(me.status).toBe(200);
@@ -206,7 +208,7 @@ describe('Google sign-in against a fake Google on loopback', () => {
     const { code, state } = await authorize(client, ALICE);
     await client.rest('POST', '/api/sessions', { code, state });
     expect(await signedInSessions()).toBe(1);
-    const out = await client.rest('GET', '/api/logout');
+    const out = await client.rest('POST', '/api/logout');
     expect(out.status).toBe(200);
     expect(await signedInSessions()).toBe(0);
     expect((await client.rest('GET', '/api/users/me')).status).toBe(401);
@@ -229,7 +231,8 @@ describe('sign-in configuration', () => {
       const response = await fetch(`${server.url}/api/oauth/google/redirect_url`, {
         headers: { 'x-forwarded-proto': 'https' },
       });
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+      // Before sign-in the only cookie is the sign-in flow's own.
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('pitchside.signin=')) ?? '';
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/HttpOnly/);
     } finally {

@@ -15,7 +15,7 @@ const NAV_LINKS = [
 ];
 
 function initials(viewer: Viewer): string {
-  const source = viewer.name?.trim() || viewer.email;
+  const source = viewer.name?.trim() || viewer.email || '?';
   return source
     .split(/[\s@.]+/)
     .filter(Boolean)
@@ -83,7 +83,7 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
 function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const { logout, pending } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const displayName = viewer.name?.trim() || viewer.email;
+  const displayName = viewer.name?.trim() || viewer.email || 'Account';
   return (
     <Box
       as="header"

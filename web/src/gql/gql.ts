@@ -32,11 +32,11 @@ type Documents = {
     "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetClubActiveDocument,
     "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": typeof types.ManagedTournamentCard_TournamentFragmentDoc,
     "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": typeof types.RosterPlayer_MemberFragmentDoc,
-    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.PlayerAccountsDocument,
+    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n": typeof types.PlayerAccountsDocument,
     "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.AddTeamMemberDocument,
     "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.UpdateTeamMemberDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
-    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TeamPeopleDocument,
+    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n": typeof types.TeamPeopleDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.UpdateTeamDocument,
     "\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetTeamActiveDocument,
@@ -95,11 +95,11 @@ const documents: Documents = {
     "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetClubActiveDocument,
     "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": types.ManagedTournamentCard_TournamentFragmentDoc,
     "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": types.RosterPlayer_MemberFragmentDoc,
-    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n": types.PlayerAccountsDocument,
+    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n": types.PlayerAccountsDocument,
     "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.AddTeamMemberDocument,
     "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.UpdateTeamMemberDocument,
     "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
-    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n": types.TeamPeopleDocument,
+    "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n": types.TeamPeopleDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.UpdateTeamDocument,
     "\n  mutation SetTeamActive($id: Int!, $active: Boolean!) {\n    setTeamActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetTeamActiveDocument,
@@ -229,7 +229,7 @@ export function graphql(source: "\n  fragment RosterPlayer_member on TeamMember 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +245,7 @@ export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -123,7 +123,7 @@ export function UserProfileRoute() {
           <Badge colorPalette={status.palette}>{status.label}</Badge>
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="6">
-          <Detail label="E-mail" value={user.email} />
+          <Detail label="E-mail" value={user.email ?? 'Hidden'} />
           <Detail label="Phone" value={user.phone ?? 'Not given'} />
           <Detail label="Role" value={ROLE_LABELS[user.role]} />
           <Detail label="Joined" value={formatDate(user.createdAt)} />

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -25,14 +26,16 @@ export class ActivityLog extends BaseEntity {
   user?: Ref<User> | null;
 
   /** Kept as text so the entry still reads after the account is gone. */
-  @Field(() => String)
+  @Field(() => String, { nullable: true, description: 'Only for the person themselves and administrators.' })
+  @OwnerOrAdminOnly<ActivityLog>((log) => log.user?.id)
   @Property({ type: 'string' })
   userEmail!: string;
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   admin?: Ref<User> | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only for that administrator and other administrators.' })
+  @OwnerOrAdminOnly<ActivityLog>((log) => log.admin?.id)
   @Property({ type: 'string', nullable: true })
   adminEmail?: string | null;
 

@@ -2,20 +2,19 @@ import DataLoader from 'dataloader';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isDateInRange, multiLine, singleLine } from '../../graphql/validation.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
 
-/** An optional text field: trimmed, and an empty one is stored as null. */
-export const optionalText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/**
+ * An optional text field: trimmed, an empty one stored as null. `lines`: 'one' for names, places and
+ * numbers (no line breaks), 'many' for descriptions, rules and notes.
+ */
+export const optionalText = (max: number, lines: 'one' | 'many') =>
+  (lines === 'one' ? singleLine(max) : multiLine(max)).nullish().transform((value) => (value ? value : null));
 
-/** A calendar date as YYYY-MM-DD that really exists. */
+/** A calendar date as YYYY-MM-DD that really exists, within the site's date range. */
 export const localDate = (message: string) =>
   z
     .string({ error: message })
@@ -24,7 +23,8 @@ export const localDate = (message: string) =>
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message);
+    }, message)
+    .refine((value) => isDateInRange(new Date(`${value}T00:00:00Z`)), DATE_RANGE_MESSAGE);
 
 type CountRow = { key: number; count: string | number };
 

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { ForbiddenError, InputError } from '../../graphql/errors.js';
 import { assertCanSeeMatch, canScore } from '../common/policy.js';
 import { requireActivated } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import { multiLine, parseInput } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
@@ -78,7 +78,7 @@ function scoreSchema(tournament: Tournament) {
       .int('The revised target must be a whole number')
       .min(1, 'The target must be at least 1')
       .nullish(),
-    matchNotes: z.string().max(2000, 'Notes can be at most 2000 characters').nullish(),
+    matchNotes: multiLine(2000, 'Notes can be at most 2000 characters').nullish(),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMinutes } from 'date-fns';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { escape as escapeICalText, ICalEventStatus } from 'ical-generator';
 import { NotFoundError } from '../../graphql/errors.js';
 import { MatchStatus, type Match } from '../matches/match.entity.js';
 import { Sport } from '../tournaments/tournament.entity.js';
@@ -13,8 +13,10 @@ const MINUTES_BY_SPORT: Record<Sport, number> = { [Sport.cricket]: 210, [Sport.f
 
 function calendarOf(name: string, description: string, url: string, matches: Match[], publicUrl: string): string {
   const calendar = ical({
-    name,
-    description,
+    // ical-generator escapes event text itself but writes the calendar's NAME, X-WR-CALNAME and
+    // X-WR-CALDESC as given: a CR/LF in a tournament name would start a new (fake) line.
+    name: escapeICalText(name, false),
+    description: escapeICalText(description, false),
     url,
     prodId: { company: 'Pitchside', product: 'fixtures', language: 'EN' },
     // Calendar apps re-read a subscribed feed; ask for hourly so moved fixtures show up soon.

@@ -37,10 +37,11 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
   ].join('\n    ');
+  // Replacer functions: a `$` in a name must not be read as a replacement pattern ($&, $', $`).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title} · Pitchside</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title} · Pitchside</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** What a page's record lookup found (null when the record does not exist or is not public). */

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
 import { PlayerPosition } from './team-member.entity.js';
 
 @InputType({ description: 'A team as its club owner or manager fills it in.' })
@@ -63,6 +64,7 @@ export class UserOption {
   @Field(() => String, { nullable: true })
   name!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { nullable: true, description: 'Only for the person themselves and administrators.' })
+  @OwnerOrAdminOnly<UserOption>((option) => option.id)
   email!: string;
 }

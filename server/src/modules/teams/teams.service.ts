@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import { parseInput, requiredName } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { localDate, optionalText } from '../common/management.js';
 import { Role, User } from '../users/user.entity.js';
@@ -20,12 +20,12 @@ const optionalId = z
   .transform((value) => value ?? null);
 
 const teamSchema = z.object({
-  name: z.string({ error: 'Team name is required' }).trim().min(1, 'Team name is required').max(200),
+  name: requiredName('Team name is required'),
   clubId: z.number({ error: 'Club is required' }).int().positive('Club is required'),
   managerId: optionalId,
   coachId: optionalId,
-  description: optionalText(),
-  homeGround: optionalText(200),
+  description: optionalText(2000, 'many'),
+  homeGround: optionalText(200, 'one'),
   foundedDate: localDate('Enter the founding date as YYYY-MM-DD')
     .nullish()
     .or(z.literal(''))
@@ -40,7 +40,7 @@ const teamSchema = z.object({
 
 const memberSchema = z
   .object({
-    name: optionalText(200),
+    name: optionalText(200, 'one'),
     userId: optionalId,
     jerseyNumber: z
       .number()
@@ -226,6 +226,9 @@ export class TeamsService {
         throw new InputError({ userId: 'This person is already on the roster' });
       }
     }
+    if (!values.name && !user?.name && !user?.givenName) {
+      throw new InputError({ name: 'Player name is required: the linked account has no name' });
+    }
     // One captain and one vice-captain: naming a new one hands the role over, written first.
     let handedOver = false;
     for (const other of others) {
@@ -240,7 +243,8 @@ export class TeamsService {
     }
     if (handedOver) await tx.flush();
     const fields = {
-      name: values.name ?? user?.name ?? user?.email ?? '',
+      // Rosters are public: a place takes the person's name, never their e-mail address.
+      name: values.name ?? user?.name ?? user?.givenName ?? '',
       user,
       jerseyNumber: values.jerseyNumber,
       position: values.position,

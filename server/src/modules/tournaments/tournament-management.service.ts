@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import { DATE_RANGE_MESSAGE, isDateInRange, parseInput, requiredName } from '../../graphql/validation.js';
 import { localDate, optionalText } from '../common/management.js';
 import {
   assertCanManageTournament,
@@ -39,13 +39,17 @@ const deadline = z
       context.addIssue({ code: 'custom', message: 'Enter the registration deadline as a date and time' });
       return z.NEVER;
     }
+    if (!isDateInRange(parsed)) {
+      context.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
+      return z.NEVER;
+    }
     return parsed;
   });
 
 const tournamentSchema = z
   .object({
-    name: z.string({ error: 'Tournament name is required' }).trim().min(1, 'Tournament name is required').max(200),
-    description: optionalText(),
+    name: requiredName('Tournament name is required'),
+    description: optionalText(2000, 'many'),
     sport: z
       .enum(Sport)
       .nullish()
@@ -63,8 +67,8 @@ const tournamentSchema = z
       .transform((value) => value ?? null),
     entryFee: money('Entry fee must be 0 or more'),
     prizePool: money('Prize pool must be 0 or more'),
-    rules: optionalText(10_000),
-    venueInfo: optionalText(500),
+    rules: optionalText(10_000, 'many'),
+    venueInfo: optionalText(500, 'many'),
     oversPerInnings: z
       .number()
       .int()

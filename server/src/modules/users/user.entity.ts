@@ -2,6 +2,7 @@ import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy'
 import type { Opt, Ref } from '@mikro-orm/core';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 export enum Role {
@@ -34,7 +35,8 @@ export class User extends BaseEntity {
   @Property({ type: 'string', unique: true })
   googleSub!: string;
 
-  @Field(() => String)
+  @Field(() => String, { nullable: true, description: 'Only for the person themselves and administrators.' })
+  @OwnerOrAdminOnly<User>((user) => user.id)
   @Property({ type: 'string', unique: true })
   email!: string;
 
@@ -55,7 +57,8 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   hasChosenRole: Opt<boolean> = false;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only for the person themselves and administrators.' })
+  @OwnerOrAdminOnly<User>((user) => user.id)
   @Property({ type: 'string', nullable: true })
   phone?: string | null;
 

@@ -86,7 +86,12 @@ async function findOrCreate(em: EntityManager, rawEmail: string): Promise<User> 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedPort: config.embeddedDbPort,
+    logger,
+  });
   try {
     await migrate(database.orm);
     await runUsersCommand(process.argv.slice(2), database.orm.em.fork(), config, (line) => console.log(line));

@@ -10,7 +10,13 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true);
     try {
-      const response = await fetch('/api/logout', { credentials: 'same-origin' });
+      // POST with a JSON body: /api's CSRF check refuses a logout another site could trigger.
+      const response = await fetch('/api/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     } catch (error) {
       console.error('Failed to logout', error);

@@ -24,7 +24,6 @@ const PlayerAccountsQuery = graphql(`
     assignableUsers(includePlayers: true) {
       id
       name
-      email
     }
   }
 `);
@@ -131,7 +130,7 @@ export function PlayerFormDialog({
         placeholder="Not linked"
         options={(accounts.data?.assignableUsers ?? []).map((user) => ({
           value: String(user.id),
-          label: user.name ? `${user.name} (${user.email})` : user.email,
+          label: user.name ?? `Account #${user.id}`,
         }))}
         error={errors.userId}
       />

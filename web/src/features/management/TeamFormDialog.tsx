@@ -13,7 +13,6 @@ const TeamPeopleQuery = graphql(`
     assignableUsers {
       id
       name
-      email
     }
   }
 `);
@@ -87,7 +86,7 @@ export function TeamFormDialog({
   });
   const personOptions = (people.data?.assignableUsers ?? []).map((user) => ({
     value: String(user.id),
-    label: user.name ? `${user.name} (${user.email})` : user.email,
+    label: user.name ?? `Account #${user.id}`,
   }));
   // A team's current club stays selectable for its manager, who may not own the club.
   const clubOptions = clubs.map((club) => ({ value: String(club.id), label: club.name }));

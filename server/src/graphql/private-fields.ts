@@ -1,0 +1,18 @@
+import { UseMiddleware, type MiddlewareFn } from 'type-graphql';
+import type { GraphQLContext } from './context.js';
+
+/**
+ * A person's contact details (e-mail, phone) reach only that person and administrators. Enforced at
+ * the field, so any query that reaches a user today or tomorrow answers null to everyone else.
+ * `ownerOf` names the account the value belongs to (null: nobody owns it, administrators only).
+ */
+export function OwnerOrAdminOnly<Root>(ownerOf: (root: Root) => number | null | undefined) {
+  const guard: MiddlewareFn<GraphQLContext> = async ({ root, context }, next) => {
+    const viewer = context.viewer;
+    if (!viewer) return null;
+    // The owner sees their own address even while deactivated (the pending page names it).
+    if (viewer.isAdmin || viewer.id === ownerOf(root as Root)) return next();
+    return null;
+  };
+  return UseMiddleware(guard);
+}

@@ -1,0 +1,61 @@
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from './config.js';
+
+/**
+ * Pages other sites may show in a frame (the embeddable widgets of issue 14). Everything else answers
+ * frame-ancestors 'none'. Add a widget's path here.
+ */
+export const EMBEDDABLE_PATHS: readonly RegExp[] = [/^\/embed(\/|$)/];
+
+/** Google profile pictures (lh3 … lh6.googleusercontent.com). */
+const PROFILE_PICTURES = 'https://*.googleusercontent.com';
+
+/**
+ * helmet's headers on every response. The content security policy fits the built client: scripts only
+ * from this site (the Vite build has no inline script); styles also inline, because Chakra UI (emotion)
+ * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
+ * API calls and the live-score WebSocket to this site only.
+ */
+export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCookies'>): RequestHandler {
+  const https = config.isProduction && config.secureCookies;
+  const directives = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', PROFILE_PICTURES],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: https ? [] : null,
+  };
+  const base = {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // HSTS only where the site really is https in production: a development http://localhost must not be pinned.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    xContentTypeOptions: true,
+    // Old browsers' frame-ancestors: no one may frame these pages, this site included.
+    xFrameOptions: { action: 'deny' as const },
+  } satisfies HelmetOptions;
+  const framed = helmet(base);
+  const embeddable = helmet({
+    ...base,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ['*'] } },
+    xFrameOptions: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Outside production, /graphql's landing page is Apollo Sandbox: its HTML brings its own CSP (a
+  // nonce for its inline scripts, Apollo's CDN for the embed), which ours would block.
+  const sandbox = helmet({ ...base, contentSecurityPolicy: false });
+  return (req, res, next) => {
+    const pathname = req.path;
+    if (EMBEDDABLE_PATHS.some((pattern) => pattern.test(pathname))) return embeddable(req, res, next);
+    if (!config.isProduction && pathname === '/graphql' && req.method === 'GET') return sandbox(req, res, next);
+    return framed(req, res, next);
+  };
+}

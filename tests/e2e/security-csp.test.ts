@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { startSite } from './support/site.js';
+
+/** Console messages the browser writes when the content security policy blocks something. */
+function watchViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+describe('the content security policy fits the built client (Chromium)', () => {
+  let site: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('public pages and a signed-in page load, styled, with no CSP violation', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    const violations = watchViolations(page);
+    const live = await site
+      .em()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select m.id from matches m join tournaments t on t.id = m.tournament_id
+       where m.status = 'in_progress' and t.is_published order by m.id limit 1`,
+      );
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    for (const path of ['/', '/browse', '/tournament/1', '/match/1', `/match/${live[0].id}`]) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.locator('h1, h2').first().waitFor();
+    }
+    // Chakra's run-time <style> elements applied: the page is styled, not bare HTML.
+    const headerFont = await page
+      .locator('h1')
+      .first()
+      .evaluate(
+        (element) =>
+          (globalThis as unknown as { getComputedStyle(node: unknown): { fontWeight: string } }).getComputedStyle(
+            element,
+          ).fontWeight,
+      );
+    expect(Number(headerFont)).toBeGreaterThanOrEqual(600);
+    // The live page's graphql-ws socket is allowed by connect-src 'self'.
+    expect(sockets.some((url) => url.endsWith('/graphql'))).toBe(true);
+
+    // Signed in as the demo administrator through the local provider's login_hint.
+    const { redirectUrl } = await page.evaluate(async () => {
+      const response = await fetch('/api/oauth/google/redirect_url');
+      return (await response.json()) as { redirectUrl: string };
+    });
+    const authorize = new URL(redirectUrl, site.url);
+    authorize.searchParams.set('login_hint', 'admin@pitchside.test');
+    await page.goto(authorize.pathname + authorize.search);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/callback'));
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('no other page may frame a page of the site', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    const violations = watchViolations(page);
+    await page.setContent(`<iframe src="${site.url}/browse"></iframe>`);
+    await page.waitForTimeout(1500);
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url));
+    const framedText = frame
+      ? await frame
+          .locator('body')
+          .innerText({ timeout: 1000 })
+          .catch(() => '')
+      : '';
+    expect(framedText).not.toContain('Browse');
+    expect(violations.join('\n')).toMatch(/frame-ancestors|Refused to frame/i);
+    await context.close();
+  });
+});

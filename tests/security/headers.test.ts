@@ -1,0 +1,114 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+function directives(csp: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (csp ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+async function webDist(): Promise<string> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'pitchside-web-'));
+  await writeFile(
+    path.join(directory, 'index.html'),
+    '<!doctype html><html><head><title>Pitchside</title></head><body></body></html>',
+  );
+  return directory;
+}
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-some-length',
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  PUBLIC_URL: 'https://pitchside.example',
+  DEMO_DATA: 'false',
+};
+
+describe('security headers', () => {
+  let server: TestServer;
+  let production: TestServer;
+
+  beforeAll(async () => {
+    const dist = await webDist();
+    server = await startTestServer({ webDist: dist });
+    production = await startTestServer({ webDist: dist, env: PRODUCTION });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await production?.stop();
+  });
+
+  it('every page, API answer and feed carries a CSP without inline script, nosniff, a referrer policy and no framing', async () => {
+    for (const pathname of [
+      '/',
+      '/browse',
+      '/tournament/1',
+      '/api/public/tournaments',
+      '/healthz',
+      '/tournament/1/fixtures.ics',
+    ]) {
+      const response = await fetch(`${server.url}${pathname}`);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src'), pathname).toEqual(["'self'"]);
+      expect(csp.get('default-src'), pathname).toEqual(["'self'"]);
+      expect(csp.get('object-src'), pathname).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), pathname).toEqual(["'none'"]);
+      // Chakra UI (emotion) writes <style> at run time; Google profile pictures must load.
+      expect(csp.get('style-src'), pathname).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src'), pathname).toContain('https://*.googleusercontent.com');
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+      expect(response.headers.get('x-powered-by'), pathname).toBeNull();
+    }
+  });
+
+  it('HSTS only in production on an https PUBLIC_URL', async () => {
+    expect((await fetch(`${server.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    const hsts = (await fetch(`${production.url}/`)).headers.get('strict-transport-security');
+    expect(hsts).toMatch(/max-age=31536000/);
+    expect(hsts).toMatch(/includeSubDomains/);
+    expect(
+      directives((await fetch(`${production.url}/`)).headers.get('content-security-policy')).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(true);
+  });
+
+  it('embeddable widget pages (/embed/…) may be framed by any site; nothing else may', async () => {
+    const response = await fetch(`${server.url}/embed/tournament/1`);
+    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(['*']);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+    const elsewhere = await fetch(`${server.url}/embedded`);
+    expect(directives(elsewhere.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('Apollo Sandbox at /graphql keeps its own CSP outside production; production gets the strict one', async () => {
+    const sandbox = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(sandbox.status).toBe(200);
+    expect(sandbox.headers.get('content-security-policy')).toBeNull();
+    const html = await sandbox.text();
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-/);
+    expect(sandbox.headers.get('x-frame-options')).toBe('DENY');
+    const strict = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(directives(strict.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('the web shell has no inline script for the CSP to block', async () => {
+    const html = await readFile(path.resolve('web/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body.trim()).toBe('');
+    }
+  });
+});
