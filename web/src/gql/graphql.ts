@@ -156,6 +156,8 @@ export type TeamInput = {
   managerId?: number | null | undefined;
   /** Required: 'Team name is required'. */
   name: string;
+  /** The sport the team plays; tournaments of another sport refuse it. */
+  sport?: Sport | null | undefined;
 };
 
 /** A player's place on a roster. */

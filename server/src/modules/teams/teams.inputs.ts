@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Sport } from '../tournaments/tournament.entity.js';
 import { PlayerPosition } from './team-member.entity.js';
 
 @InputType({ description: 'A team as its club owner or manager fills it in.' })
@@ -14,6 +15,12 @@ export class TeamInput {
 
   @Field(() => Int, { nullable: true, description: 'An activated user (see assignableUsers).' })
   coachId?: number | null;
+
+  @Field(() => Sport, {
+    nullable: true,
+    description: 'The sport the team plays; tournaments of another sport refuse it.',
+  })
+  sport?: Sport | null;
 
   @Field(() => String, { nullable: true })
   description?: string | null;
@@ -65,4 +72,16 @@ export class UserOption {
 
   @Field(() => String)
   email!: string;
+}
+
+@ObjectType({ description: 'A player account that can be linked to a roster place: name and picture, no e-mail.' })
+export class PlayerOption {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profilePicture!: string | null;
 }
