@@ -333,6 +333,7 @@ export function TeamRosterRoute() {
                     variant="outline"
                     colorPalette="red"
                     loading={withdrawing.loading}
+                    aria-label={`Withdraw from ${registration.tournament.name}`}
                     onClick={() =>
                       void withdrawFrom(registration.tournamentId, registration.tournament?.name ?? 'the tournament')
                     }
