@@ -51,6 +51,9 @@ async function expectSettled(page: Page, navigations: string[]) {
   expect(page.url()).toBe(url);
 }
 
+/** Runs in the page: scrolls the element into view as a link to its #id would. */
+const scrollIntoView = (target: unknown) => (target as { scrollIntoView(): void }).scrollIntoView();
+
 /** A screenshot of the whole page, for a person to look at. */
 async function shot(page: Page, size: Size, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${size.label}.png`, fullPage: true });
@@ -115,19 +118,19 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
       await roster.addPlayer({ name, jersey: size.label === 'phone' ? '90' : '91', position: 'Bowler (cricket)' });
       await roster.rows.filter({ hasText: name }).waitFor();
       expect(await roster.rows.count()).toBe(before + 1);
-      // Every roster row fits the screen: nothing clipped on a phone.
-      for (const box of await roster.rows.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect()))) {
-        expect(box.right).toBeLessThanOrEqual(size.width);
+      // Every roster row, and its Remove button, fits the screen: nothing clipped on a phone.
+      for (const row of await roster.rows.all()) {
+        const box = (await row.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        const remove = (await row.getByRole('button', { name: /^Remove / }).boundingBox())!;
+        expect(remove.x + remove.width).toBeLessThanOrEqual(size.width);
       }
       // An in-page anchor lands below the sticky header.
-      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-      const anchorTop = await page.evaluate(() => {
-        const target = document.getElementById('registrations-heading')!;
-        target.scrollIntoView();
-        return target.getBoundingClientRect().top;
-      });
-      expect(anchorTop).toBeGreaterThanOrEqual(headerBottom);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      const anchor = page.getByRole('heading', { name: 'Tournaments', level: 2 });
+      await anchor.evaluate(scrollIntoView);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect((await anchor.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await page.getByRole('heading', { level: 1 }).evaluate(scrollIntoView);
       await shot(page, size, 'roster');
 
       // Removing asks first; Undo brings the player back.
