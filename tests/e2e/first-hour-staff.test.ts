@@ -56,6 +56,8 @@ const scrollIntoView = (target: unknown) => (target as { scrollIntoView(): void 
 
 /** A screenshot of the whole page, for a person to look at. */
 async function shot(page: Page, size: Size, name: string) {
+  // Let dialogs and toasts finish their entrance first.
+  await page.waitForFunction('document.getAnimations().every((animation) => animation.playState !== "running")');
   await page.screenshot({ path: `${SHOTS}/${name}-${size.label}.png`, fullPage: true });
 }
 
@@ -91,25 +93,28 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
       const clubs = new ClubsPage(page);
       await clubs.open();
       await shot(page, size, 'clubs');
-      const club = clubs.cards.first();
-      await club.getByRole('link', { name: 'View Teams' }).click();
+      await clubs.card('Nevis Peak FC').getByRole('link', { name: 'View Teams' }).click();
       await page.waitForURL(/\/teams\?club=\d+$/);
       const teams = new TeamsPage(page);
-      await teams.cards.first().waitFor();
-      await shot(page, size, 'teams');
-      // The team form offers a sport; cancelling keeps everything as it was.
-      await teams.cards.first().getByRole('button', { name: 'Manage' }).click();
-      await teams.dialog.field('Sport').waitFor();
+      const team = teams.card('Nevis Peak Volley');
+      await team.waitFor();
+      // Deactivating asks first; cancelling keeps the team active.
+      await team.getByRole('button', { name: 'Manage' }).click();
       await teams.dialog.root.getByRole('button', { name: 'Deactivate Team' }).click();
       const confirm = page.getByRole('alertdialog');
-      await confirm.getByText(/Deactivate .+\?/).waitFor();
+      await confirm.getByText('Deactivate Nevis Peak Volley?', { exact: false }).waitFor();
       await shot(page, size, 'team-deactivate-confirm');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'detached' });
-      await teams.dialog.root.getByRole('button', { name: 'Cancel' }).click();
+      // The team names its sport, shown as a badge on its card.
+      await teams.dialog.field('Sport').selectOption('points');
+      await teams.dialog.submit('Save Changes');
       await teams.dialog.waitClosed();
+      expect(await team.getByTestId('team-sport').innerText()).toBe('Points sport');
+      expect(await team.getByText('Active', { exact: true }).count()).toBe(1);
+      await shot(page, size, 'teams');
 
-      await teams.cards.first().getByRole('link', { name: 'View Roster' }).click();
+      await team.getByRole('link', { name: 'View Roster' }).click();
       await page.waitForURL(/\/teams\/\d+$/);
       const roster = new RosterPage(page);
       await page.getByRole('heading', { name: 'Roster', level: 2 }).waitFor();

@@ -33,7 +33,7 @@ export function ConfirmDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
+          <Dialog.Content data-testid="confirm-dialog" mx="4">
             <Dialog.Header>
               <Dialog.Title color="sea.900">{options?.title}</Dialog.Title>
             </Dialog.Header>
