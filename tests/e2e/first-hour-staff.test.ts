@@ -201,6 +201,13 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
       await page.getByRole('link', { name: 'Fixtures' }).click();
       await page.waitForURL(/\/tournaments\/\d+\/fixtures$/);
       await page.getByRole('heading', { name: /fixtures/ }).waitFor();
+      // A match dated before the tournament starts is refused, and the page says why.
+      const addMatch = page.getByRole('form', { name: 'Add a match' });
+      await addMatch.getByLabel('Home team').selectOption({ label: 'Sunset Bay Volley' });
+      await addMatch.getByLabel('Away team').selectOption({ label: 'Nevis Peak Volley' });
+      await addMatch.getByLabel('Date and time').fill('2020-01-01T10:00');
+      await addMatch.getByRole('button', { name: 'Add match' }).click();
+      await page.getByText(/The match date is before the tournament starts/).waitFor();
       await shot(page, size, 'fixtures');
       await expectSettled(page, seen.navigations);
       expect(seen.problems).toEqual([]);
