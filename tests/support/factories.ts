@@ -46,11 +46,12 @@ export async function createClub(
 export async function createTeam(
   em: EntityManager,
   club: Club,
-  options: { name?: string; homeGround?: string; manager?: User | null } = {},
+  options: { name?: string; homeGround?: string; manager?: User | null; sport?: Sport | null } = {},
 ): Promise<Team> {
   const team = em.create(Team, {
     name: options.name ?? `Team ${next()}`,
     club,
+    sport: options.sport ?? null,
     homeGround: options.homeGround ?? null,
     manager: options.manager ?? null,
   });

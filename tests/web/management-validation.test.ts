@@ -42,7 +42,16 @@ describe('management form checks', () => {
   });
 
   it('needs a team name and a club', () => {
-    const team = { name: '', clubId: '', managerId: '', coachId: '', description: '', homeGround: '', foundedDate: '' };
+    const team = {
+      name: '',
+      clubId: '',
+      managerId: '',
+      coachId: '',
+      sport: '',
+      description: '',
+      homeGround: '',
+      foundedDate: '',
+    };
     expect(validateTeam(team)).toEqual({ name: 'Team name is required', clubId: 'Club is required' });
   });
 

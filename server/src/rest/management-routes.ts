@@ -2,6 +2,12 @@ import type { Request } from 'express';
 import { toCamelCase } from './case.js';
 import { publicTournamentFields, type RestRoute } from './routes.js';
 
+/** A path id; anything but a whole number is left for GraphQL to refuse. */
+function pathId(req: Request, name: string): number {
+  const raw = String(req.params[name] ?? '');
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
 /** The POST body as camelCase GraphQL input. */
 function bodyInput(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -54,6 +60,7 @@ const TEAM_FIELDS = `
   clubId
   managerId
   coachId
+  sport
   description
   logoUrl
   homeGround
@@ -70,6 +77,7 @@ const TEAM_INPUT_KEYS = [
   'clubId',
   'managerId',
   'coachId',
+  'sport',
   'description',
   'homeGround',
   'foundedDate',
@@ -86,6 +94,7 @@ function teamRow({ club, ...team }: TeamRow): Record<string, unknown> {
 function teamInput(req: Request): Record<string, unknown> {
   const input = withName(pickKeys(bodyInput(req), TEAM_INPUT_KEYS));
   for (const key of ['clubId', 'managerId', 'coachId']) input[key] = optionalInteger(input[key]);
+  if (input.sport === '') input.sport = null;
   return input;
 }
 
@@ -172,6 +181,24 @@ export const managementRoutes: RestRoute[] = [
     `,
     variables: (req) => ({ input: teamInput(req) }),
     pick: (data) => teamRow(data.createTeam as TeamRow),
+    status: 201,
+  },
+
+  {
+    method: 'post',
+    path: '/api/tournaments/:id/registrations',
+    query: /* GraphQL */ `
+      mutation RestRegisterTeam($tournamentId: Int!, $teamId: Int!) {
+        registerTeam(tournamentId: $tournamentId, teamId: $teamId) {
+          id
+          tournamentId
+          teamId
+          createdAt
+        }
+      }
+    `,
+    variables: (req) => ({ tournamentId: pathId(req, 'id'), teamId: optionalInteger(bodyInput(req).teamId) }),
+    pick: (data) => data.registerTeam,
     status: 201,
   },
 ];

@@ -5,6 +5,7 @@ import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import type { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createUser } from '../../support/factories.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { signedInClient, useTestServer } from './support.js';
 
 const TEAM_FIELDS = `id name clubId managerId coachId description homeGround foundedDate isActive playerCount club { name }`;
@@ -16,6 +17,7 @@ const Roster = `query Roster($id: Int!) { team(id: $id) { id name members { id n
 const AddMember = `mutation AddMember($teamId: Int!, $input: TeamMemberInput!) { addTeamMember(teamId: $teamId, input: $input) { id name userId jerseyNumber position isCaptain isViceCaptain } }`;
 const UpdateMember = `mutation UpdateMember($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id isCaptain isViceCaptain jerseyNumber } }`;
 const RemoveMember = `mutation RemoveMember($id: Int!) { removeTeamMember(id: $id) }`;
+const Candidates = `query Candidates($teamId: Int!, $search: String, $limit: Int) { playerCandidates(teamId: $teamId, search: $search, limit: $limit) { id name profilePicture } }`;
 const Assignable = `query Assignable($includePlayers: Boolean) { assignableUsers(includePlayers: $includePlayers) { id email } }`;
 
 type TeamRow = {
@@ -182,6 +184,28 @@ describe('teams and rosters', () => {
       expect(all.data!.assignableUsers.map((user) => user.email)).toContain('player@example.test');
     });
 
+    it('keeps an optional sport on the team, through GraphQL and REST', async () => {
+      const created = await owner.gql<{ createTeam: { id: number; sport: string | null } }>(
+        `mutation ($input: TeamInput!) { createTeam(input: $input) { id sport } }`,
+        { input: { name: 'Harbour Lights CC', clubId: club.id, sport: 'cricket' } },
+      );
+      expect(created.data?.createTeam.sport).toBe('cricket');
+      const cleared = await owner.gql<{ updateTeam: { sport: string | null } }>(
+        `mutation ($id: Int!, $input: TeamInput!) { updateTeam(id: $id, input: $input) { sport } }`,
+        { id: created.data!.createTeam.id, input: { name: 'Harbour Lights CC', clubId: club.id, sport: null } },
+      );
+      expect(cleared.data?.updateTeam.sport).toBeNull();
+      const viaRest = await owner.rest<Record<string, unknown>>('POST', '/api/teams', {
+        name: 'Harbour Lights Volleyball',
+        club_id: club.id,
+        sport: 'points',
+      });
+      expect(viaRest).toMatchObject({ status: 201, body: { sport: 'points' } });
+      const unknown = await owner.rest('POST', '/api/teams', { name: 'X', club_id: club.id, sport: 'curling' });
+      expect(unknown.status).toBe(400);
+      expect(await server.em().count(Team, { sport: Sport.points })).toBe(1);
+    });
+
     it('GET and POST /api/teams speak the spec shape', async () => {
       const created = await owner.rest<Record<string, unknown>>('POST', '/api/teams', {
         name: 'Harbour Lights XI',
@@ -301,6 +325,52 @@ describe('teams and rosters', () => {
         ['A', false, true],
         ['B', true, false],
       ]);
+    });
+
+    it('finds players by name for the picker: eligible people only, no e-mail, limited', async () => {
+      const em = server.em();
+      const linked = await createUser(em, { email: 'linked@example.test', name: 'Shimron Hetmyer', role: Role.player });
+      await createUser(em, { email: 'sherfane@example.test', name: 'Sherfane Rutherford', role: Role.player });
+      await createUser(em, {
+        email: 'benched@example.test',
+        name: 'Shannon Gabriel',
+        role: Role.player,
+        state: 'inactive',
+      });
+      await createUser(em, {
+        email: 'waiting@example.test',
+        name: 'Shamar Joseph',
+        role: Role.player,
+        state: 'pending',
+      });
+      await createUser(em, { email: 'umpire@example.test', name: 'Shane Ward', role: Role.referee });
+      await createUser(em, { email: 'odd@example.test', name: 'Sh%_odd', role: Role.player });
+      await manager.gql(AddMember, { teamId: team.id, input: { userId: linked.id } });
+
+      type Candidate = { id: number; name: string | null; profilePicture: string | null };
+      const found = await manager.gql<{ playerCandidates: Candidate[] }>(Candidates, { teamId: team.id, search: 'sH' });
+      expect(found.errors).toBeUndefined();
+      expect(found.data?.playerCandidates.map((person) => person.name)).toEqual([
+        'Sh%_odd',
+        'Shai Hope',
+        'Sherfane Rutherford',
+      ]);
+      expect(Object.keys(found.data!.playerCandidates[0]).sort()).toEqual(['id', 'name', 'profilePicture']);
+      const wildcard = await manager.gql<{ playerCandidates: Candidate[] }>(Candidates, {
+        teamId: team.id,
+        search: '%_',
+      });
+      expect(wildcard.data?.playerCandidates.map((person) => person.name)).toEqual(['Sh%_odd']);
+      const limited = await owner.gql<{ playerCandidates: Candidate[] }>(Candidates, { teamId: team.id, limit: 1 });
+      expect(limited.data?.playerCandidates).toHaveLength(1);
+      const tooMany = await owner.gql(Candidates, { teamId: team.id, limit: 500 });
+      expect(tooMany.errors?.[0].extensions?.fields).toEqual({ limit: 'The limit must be between 1 and 50' });
+      const emailAsked = await owner.gql(`query ($teamId: Int!) { playerCandidates(teamId: $teamId) { email } }`, {
+        teamId: team.id,
+      });
+      expect(emailAsked.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const byStranger = await stranger.gql(Candidates, { teamId: team.id, search: 'sh' });
+      expect(byStranger.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });
 
     it('refuses roster changes and views by anyone but the manager or club owner', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { Registration } from '../../../server/src/modules/tournaments/registration.entity.js';
-import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport, Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import type { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -293,6 +293,50 @@ describe('tournaments', () => {
       expect(shrink.errors?.[0].extensions?.fields).toEqual({
         maxTeams: 'Max teams cannot be below the 2 teams already registered',
       });
+    });
+
+    it('refuses a team of another sport with a clear message, on GraphQL and on the REST route', async () => {
+      const em = server.em();
+      const cricketCup = await createTournament(em, creatorUser, { isPublished: true, sport: Sport.cricket });
+      const footballers = await createTeam(em, club, { name: 'Harbour Lights FC', sport: Sport.football });
+      const pointsSide = await createTeam(em, club, { name: 'Harbour Lights Volleyball', sport: Sport.points });
+      const cricketers = await createTeam(em, club, { name: 'Harbour Lights CC', sport: Sport.cricket });
+
+      const viaGraphQL = await owner.gql(Register, { tournamentId: cricketCup.id, teamId: footballers.id });
+      expect(viaGraphQL.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(viaGraphQL.errors?.[0].extensions?.fields).toEqual({
+        teamId: 'This team plays football; the tournament is cricket',
+      });
+      const viaRest = await owner.rest('POST', `/api/tournaments/${cricketCup.id}/registrations`, {
+        team_id: pointsSide.id,
+      });
+      expect(viaRest.status).toBe(400);
+      expect(viaRest.body).toMatchObject({
+        error: 'This team plays a points sport; the tournament is cricket',
+        fields: { teamId: 'This team plays a points sport; the tournament is cricket' },
+      });
+      // The organiser cannot force it either, and is not offered it.
+      const byOrganiser = await creator.gql(Register, { tournamentId: cricketCup.id, teamId: footballers.id });
+      expect(byOrganiser.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const options = await creator.gql<{ registrableTeams: { name: string }[] }>(Registrable, { id: cricketCup.id });
+      expect(options.data?.registrableTeams.map((t) => t.name)).toEqual([
+        'Harbour Lights CC',
+        'Harbour Lights II',
+        'Harbour Lights XI',
+      ]);
+      expect(await registrationCount()).toBe(0);
+
+      // Same sport, or no sport given: accepted, through either door.
+      const sameSport = await owner.rest<Record<string, unknown>>(
+        'POST',
+        `/api/tournaments/${cricketCup.id}/registrations`,
+        { team_id: cricketers.id },
+      );
+      expect(sameSport.status).toBe(201);
+      expect(sameSport.body).toMatchObject({ tournament_id: cricketCup.id, team_id: cricketers.id });
+      const anySport = await owner.gql(Register, { tournamentId: cricketCup.id, teamId: team.id });
+      expect(anySport.errors).toBeUndefined();
+      expect(await registrationCount()).toBe(2);
     });
 
     it('the organiser adds teams to a draft or after the deadline, and removes them; others cannot remove', async () => {

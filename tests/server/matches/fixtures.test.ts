@@ -409,4 +409,37 @@ describe('fixtures', () => {
     expect(itself.errors?.[0].extensions?.fields?.awayTeamId).toMatch(/cannot play itself/);
     expect(await server.em().count(Match, { tournament: tournament.id })).toBe(4);
   });
+
+  it('refuses a match dated before the tournament starts or after it ends, naming the field', async () => {
+    const tournament = await tournamentWith(3, TournamentType.round_robin);
+    const [fixture] = await generate(tournament);
+    const early = await organiser.gql(AddMatch, {
+      input: {
+        tournamentId: tournament.id,
+        homeTeamId: teams[0].id,
+        awayTeamId: teams[1].id,
+        scheduledDate: '2026-11-20T18:00:00.000Z',
+      },
+    });
+    expect(errorCode(early)).toBe('BAD_USER_INPUT');
+    expect(early.errors?.[0].extensions?.fields).toEqual({
+      scheduledDate: 'The match date is before the tournament starts (2026-12-01)',
+    });
+    const late = await organiser.gql(UpdateFixture, {
+      matchId: fixture.id,
+      input: { scheduledDate: '2027-01-03T18:00:00.000Z', venue: 'Moved' },
+    });
+    expect(late.errors?.[0].extensions?.fields).toEqual({
+      scheduledDate: 'The match date is after the tournament ends (2026-12-31)',
+    });
+    expect(await server.em().count(Match, { tournament: tournament.id })).toBe(3);
+    const stored = await server.em().findOneOrFail(Match, { id: fixture.id });
+    expect(stored.venue).not.toBe('Moved');
+    // The last evening of the tournament in the Caribbean is already the next day in UTC: still accepted.
+    const lastEvening = await organiser.gql(UpdateFixture, {
+      matchId: fixture.id,
+      input: { scheduledDate: '2027-01-01T00:30:00.000Z' },
+    });
+    expect(lastEvening.errors).toBeUndefined();
+  });
 });

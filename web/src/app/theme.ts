@@ -84,6 +84,8 @@ const config = defineConfig({
   },
   globalCss: {
     body: { bg: 'sand.50', color: 'sea.950' },
+    // In-page anchors and scrollIntoView stop below the sticky header (taller when it wraps on a phone).
+    '[id]': { scrollMarginTop: '8rem' },
   },
 });
 

@@ -32,10 +32,10 @@ type Documents = {
     "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetClubActiveDocument,
     "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": typeof types.ManagedTournamentCard_TournamentFragmentDoc,
     "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": typeof types.RosterPlayer_MemberFragmentDoc,
-    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n": typeof types.PlayerAccountsDocument,
+    "\n  query PlayerCandidates($teamId: Int!, $search: String, $limit: Int) {\n    playerCandidates(teamId: $teamId, search: $search, limit: $limit) {\n      id\n      name\n      profilePicture\n    }\n  }\n": typeof types.PlayerCandidatesDocument,
     "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.AddTeamMemberDocument,
     "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": typeof types.UpdateTeamMemberDocument,
-    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    sport\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": typeof types.TeamCard_TeamFragmentDoc,
     "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n": typeof types.TeamPeopleDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": typeof types.UpdateTeamDocument,
@@ -66,6 +66,7 @@ type Documents = {
     "\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n": typeof types.AdminUserDocument,
     "\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.ManagementClubsDocument,
     "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n      maxTeams\n      registrationCount\n    }\n  }\n": typeof types.TeamRosterDocument,
+    "\n  mutation RestoreTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      id\n    }\n  }\n": typeof types.RestoreTeamMemberDocument,
     "\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": typeof types.RegisterOwnTeamDocument,
     "\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": typeof types.WithdrawTeamDocument,
@@ -95,10 +96,10 @@ const documents: Documents = {
     "\n  mutation SetClubActive($id: Int!, $active: Boolean!) {\n    setClubActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetClubActiveDocument,
     "\n  fragment ManagedTournamentCard_tournament on Tournament {\n    id\n    name\n    description\n    sport\n    tournamentType\n    startDate\n    venueInfo\n    entryFee\n    isPublished\n    maxTeams\n    registrationCount\n  }\n": types.ManagedTournamentCard_TournamentFragmentDoc,
     "\n  fragment RosterPlayer_member on TeamMember {\n    id\n    name\n    userId\n    jerseyNumber\n    position\n    isCaptain\n    isViceCaptain\n  }\n": types.RosterPlayer_MemberFragmentDoc,
-    "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n": types.PlayerAccountsDocument,
+    "\n  query PlayerCandidates($teamId: Int!, $search: String, $limit: Int) {\n    playerCandidates(teamId: $teamId, search: $search, limit: $limit) {\n      id\n      name\n      profilePicture\n    }\n  }\n": types.PlayerCandidatesDocument,
     "\n  mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.AddTeamMemberDocument,
     "\n  mutation UpdateTeamMember($id: Int!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, input: $input) {\n      ...RosterPlayer_member\n    }\n  }\n": types.UpdateTeamMemberDocument,
-    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
+    "\n  fragment TeamCard_team on Team {\n    id\n    name\n    sport\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n": types.TeamCard_TeamFragmentDoc,
     "\n  query TeamPeople {\n    assignableUsers {\n      id\n      name\n    }\n  }\n": types.TeamPeopleDocument,
     "\n  mutation CreateTeam($input: TeamInput!) {\n    createTeam(input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation UpdateTeam($id: Int!, $input: TeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      id\n      ...TeamCard_team\n    }\n  }\n": types.UpdateTeamDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query AdminUser($id: Int!) {\n    user(id: $id) {\n      ...UserRow_user\n    }\n  }\n": types.AdminUserDocument,
     "\n  query ManagementClubs {\n    myClubs {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.ManagementClubsDocument,
     "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n      maxTeams\n      registrationCount\n    }\n  }\n": types.TeamRosterDocument,
+    "\n  mutation RestoreTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      id\n    }\n  }\n": types.RestoreTeamMemberDocument,
     "\n  mutation RemoveTeamMember($id: Int!) {\n    removeTeamMember(id: $id)\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation RegisterOwnTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": types.RegisterOwnTeamDocument,
     "\n  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": types.WithdrawTeamDocument,
@@ -229,7 +231,7 @@ export function graphql(source: "\n  fragment RosterPlayer_member on TeamMember 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlayerAccounts {\n    assignableUsers(includePlayers: true) {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query PlayerCandidates($teamId: Int!, $search: String, $limit: Int) {\n    playerCandidates(teamId: $teamId, search: $search, limit: $limit) {\n      id\n      name\n      profilePicture\n    }\n  }\n"): (typeof documents)["\n  query PlayerCandidates($teamId: Int!, $search: String, $limit: Int) {\n    playerCandidates(teamId: $teamId, search: $search, limit: $limit) {\n      id\n      name\n      profilePicture\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +243,7 @@ export function graphql(source: "\n  mutation UpdateTeamMember($id: Int!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TeamCard_team on Team {\n    id\n    name\n    sport\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TeamCard_team on Team {\n    id\n    name\n    sport\n    description\n    homeGround\n    foundedDate\n    isActive\n    clubId\n    managerId\n    coachId\n    playerCount\n    club {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,6 +364,10 @@ export function graphql(source: "\n  query ManagementClubs {\n    myClubs {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n      maxTeams\n      registrationCount\n    }\n  }\n"): (typeof documents)["\n  query TeamRoster($id: Int!) {\n    team(id: $id) {\n      id\n      name\n      isActive\n      club {\n        id\n        name\n      }\n      members {\n        ...RosterPlayer_member\n      }\n      registrations {\n        id\n        tournamentId\n        tournament {\n          id\n          name\n          startDate\n        }\n      }\n    }\n    tournamentsOpenForRegistration {\n      id\n      name\n      startDate\n      registrationDeadline\n      maxTeams\n      registrationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTeamMember($teamId: Int!, $input: TeamMemberInput!) {\n    addTeamMember(teamId: $teamId, input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

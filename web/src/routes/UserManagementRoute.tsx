@@ -18,11 +18,12 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useConfirm } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { PageSpinner } from '../features/auth/guards';
 import { useViewer } from '../features/auth/useViewer';
 import { ActivityList } from '../features/users/ActivityList';
-import { ALL_ROLES, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
+import { ALL_ROLES, DEACTIVATE_CONFIRMATION, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
 import {
   ActivateUserMutation,
   AFTER_ADMIN_ACTION,
@@ -32,6 +33,7 @@ import {
 import { Toast, useToast } from '../features/users/Toast';
 import { graphql } from '../gql';
 import type { Role, UserFilter, UserRow_UserFragment } from '../gql/graphql';
+import { describeError } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
 const AdminUsersQuery = graphql(`
@@ -203,8 +205,9 @@ export function UserManagementRoute() {
   const users = useQuery(AdminUsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const overview = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
   const toast = useToast();
-  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; detail: string; retry: () => void } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
   const [activate] = useMutation(ActivateUserMutation, refetch);
   const [deactivate] = useMutation(DeactivateUserMutation, refetch);
@@ -217,8 +220,8 @@ export function UserManagementRoute() {
       await action();
       if (success) toast.show(success);
     } catch (error) {
-      console.error(title, error);
-      setFailure({ title, detail: error instanceof Error ? error.message : '' });
+      console.warn(title, error);
+      setFailure({ title, detail: describeError(error), retry: () => void run(id, title, action, success) });
     } finally {
       setBusyId(null);
     }
@@ -233,7 +236,10 @@ export function UserManagementRoute() {
         run(user.id, 'Failed to activate user', () =>
           activate({ variables: { id: user.id, expectedRole: user.role } }),
         ),
-      onDeactivate: () => run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } })),
+      onDeactivate: async () => {
+        const sure = await confirm(DEACTIVATE_CONFIRMATION);
+        if (sure) await run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
+      },
       onRole: (role) =>
         run(
           user.id,
@@ -267,12 +273,15 @@ export function UserManagementRoute() {
       ) : null}
 
       {failure ? (
-        <Alert.Root status="error" mt="6" role="alert">
+        <Alert.Root status="error" mt="6" role="alert" alignItems="center">
           <Alert.Indicator />
-          <Alert.Content>
+          <Alert.Content flex="1">
             <Alert.Title>{failure.title}</Alert.Title>
             {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
           </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
+            Retry
+          </Button>
         </Alert.Root>
       ) : null}
 
@@ -350,6 +359,7 @@ export function UserManagementRoute() {
         </Box>
       </Stack>
       <Toast message={toast.message} />
+      {dialog}
     </Container>
   );
 }

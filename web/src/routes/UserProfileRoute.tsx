@@ -5,21 +5,20 @@ import {
   Box,
   Button,
   Container,
-  Dialog,
   Field,
   Flex,
   Heading,
   HStack,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useConfirm } from '../components/ConfirmDialog';
 import { PageSpinner } from '../features/auth/guards';
 import { useViewer } from '../features/auth/useViewer';
-import { ALL_ROLES, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
+import { ALL_ROLES, DEACTIVATE_CONFIRMATION, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
 import {
   ActivateUserMutation,
   AFTER_ADMIN_ACTION,
@@ -29,6 +28,7 @@ import {
 import { Toast, useToast } from '../features/users/Toast';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
+import { describeError } from '../lib/errors';
 import { formatDate, formatDateTime } from '../lib/format';
 
 const AdminUserQuery = graphql(`
@@ -78,8 +78,8 @@ export function UserProfileRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const [draftRole, setDraftRole] = useState<Role | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const [failure, setFailure] = useState<{ title: string; detail: string; retry: () => void } | null>(null);
   const toast = useToast();
   const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
   const [activate, activation] = useMutation(ActivateUserMutation, refetch);
@@ -97,15 +97,15 @@ export function UserProfileRoute() {
   const status = STATUS_LABELS[user.status];
   const busy = activation.loading || deactivation.loading || roleChange.loading;
 
-  async function run(title: string, action: () => Promise<unknown>, success?: string) {
+  async function run(title: string, action: () => Promise<unknown>, success?: string): Promise<boolean> {
     setFailure(null);
     try {
       await action();
       if (success) toast.show(success);
       return true;
     } catch (caught) {
-      console.error(title, caught);
-      setFailure({ title, detail: caught instanceof Error ? caught.message : '' });
+      console.warn(title, caught);
+      setFailure({ title, detail: describeError(caught), retry: () => void run(title, action, success) });
       return false;
     }
   }
@@ -133,12 +133,15 @@ export function UserProfileRoute() {
       </Box>
 
       {failure ? (
-        <Alert.Root status="error" mt="6" role="alert">
+        <Alert.Root status="error" mt="6" role="alert" alignItems="center">
           <Alert.Indicator />
-          <Alert.Content>
+          <Alert.Content flex="1">
             <Alert.Title>{failure.title}</Alert.Title>
             {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
           </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
+            Retry
+          </Button>
         </Alert.Root>
       ) : null}
 
@@ -215,7 +218,16 @@ export function UserProfileRoute() {
             </Button>
           ) : null}
           {user.status === 'active' ? (
-            <Button colorPalette="red" variant="outline" disabled={busy || isSelf} onClick={() => setConfirmOpen(true)}>
+            <Button
+              colorPalette="red"
+              variant="outline"
+              disabled={busy || isSelf}
+              onClick={async () => {
+                if (await confirm(DEACTIVATE_CONFIRMATION)) {
+                  await run('Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
+                }
+              }}
+            >
               Deactivate
             </Button>
           ) : null}
@@ -227,36 +239,7 @@ export function UserProfileRoute() {
         ) : null}
       </Box>
 
-      <Dialog.Root open={confirmOpen} onOpenChange={(event) => setConfirmOpen(event.open)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Deactivate user</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Are you sure you want to deactivate this user?</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  loading={deactivation.loading}
-                  onClick={async () => {
-                    await run('Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
-                    setConfirmOpen(false);
-                  }}
-                >
-                  Deactivate
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {dialog}
       <Toast message={toast.message} />
     </Container>
   );

@@ -1,10 +1,12 @@
 import { Migration20261122004349_Initial } from './Migration20261122004349_Initial.js';
 import { Migration20261122004500_IntegrityAndSessions } from './Migration20261122004500_IntegrityAndSessions.js';
 import { Migration20261123113000_leaks } from './Migration20261123113000_leaks.js';
+import { Migration20261123113500_mgmt } from './Migration20261123113500_mgmt.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
   { name: 'Migration20261122004349_Initial', class: Migration20261122004349_Initial },
   { name: 'Migration20261122004500_IntegrityAndSessions', class: Migration20261122004500_IntegrityAndSessions },
   { name: 'Migration20261123113000_leaks', class: Migration20261123113000_leaks },
+  { name: 'Migration20261123113500_mgmt', class: Migration20261123113500_mgmt },
 ];

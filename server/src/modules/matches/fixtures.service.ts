@@ -36,6 +36,25 @@ const fixtureSchema = z.object({
 
 const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
 
+/**
+ * Refuses a match dated outside its tournament's days. Tournament dates are calendar days with no time
+ * zone, so a moment counts when it falls on one of those days somewhere on Earth (UTC+14 to UTC-12).
+ */
+export function checkWithinTournament(tournament: Tournament, scheduled: Date | null | undefined): void {
+  if (!scheduled) return;
+  const earliest = Date.parse(`${tournament.startDate}T00:00:00+14:00`);
+  const latest = Date.parse(`${tournament.endDate}T23:59:59.999-12:00`);
+  const at = scheduled.getTime();
+  if (at < earliest) {
+    throw new InputError({
+      scheduledDate: `The match date is before the tournament starts (${tournament.startDate})`,
+    });
+  }
+  if (at > latest) {
+    throw new InputError({ scheduledDate: `The match date is after the tournament ends (${tournament.endDate})` });
+  }
+}
+
 /** Fixture generation, editing and matches added by hand: the tournament's creator only. */
 export class FixturesService {
   constructor(private readonly ctx: FixturesContext) {}
@@ -111,6 +130,8 @@ export class FixturesService {
           isFinal: planned.isFinal,
         });
       });
+      // Round dates are spread between the first and last day; this guards that promise.
+      for (const match of matches) checkWithinTournament(tournament, match.scheduledDate);
       plan.forEach((planned, index) => {
         if (!planned.next) return;
         matches[index].nextMatch = ref(matches[planned.next.index]);
@@ -197,6 +218,8 @@ export class FixturesService {
       matchNotes: input.matchNotes,
       isFinal: input.isFinal,
     });
+    // A new date must fall within the tournament; an old one is left alone until it is changed.
+    if (parsed.scheduledDate) checkWithinTournament(match.tournament.getEntity(), parsed.scheduledDate);
     for (const field of ['refereeId', 'scorerId'] as const) {
       const id = parsed[field];
       if (id === undefined) continue;

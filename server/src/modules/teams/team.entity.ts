@@ -1,9 +1,10 @@
-import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Club } from '../clubs/club.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
+import { Sport } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
 
 @ObjectType({ description: 'A team of a club, which registers into tournaments.' })
@@ -12,6 +13,10 @@ export class Team extends BaseEntity {
   @Field(() => String, { description: 'The team name.' })
   @Property({ type: 'string' })
   name!: string;
+
+  @Field(() => Sport, { nullable: true, description: 'The sport the team plays; unset means any sport.' })
+  @Enum({ items: () => Sport, nullable: true })
+  sport?: Sport | null;
 
   @ManyToOne(() => Club, { ref: true, deleteRule: 'restrict' })
   club!: Ref<Club>;

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
+import { Sport } from '../tournaments/tournament.entity.js';
 import { PlayerPosition } from './team-member.entity.js';
 
 @InputType({ description: 'A team as its club owner or manager fills it in.' })
@@ -15,6 +16,12 @@ export class TeamInput {
 
   @Field(() => Int, { nullable: true, description: 'An activated user (see assignableUsers).' })
   coachId?: number | null;
+
+  @Field(() => Sport, {
+    nullable: true,
+    description: 'The sport the team plays; tournaments of another sport refuse it.',
+  })
+  sport?: Sport | null;
 
   @Field(() => String, { nullable: true })
   description?: string | null;
@@ -67,4 +74,16 @@ export class UserOption {
   @Field(() => String, { nullable: true, description: 'Only for the person themselves and administrators.' })
   @OwnerOrAdminOnly<UserOption>((option) => option.id)
   email!: string;
+}
+
+@ObjectType({ description: 'A player account that can be linked to a roster place: name and picture, no e-mail.' })
+export class PlayerOption {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true })
+  profilePicture!: string | null;
 }

@@ -6,7 +6,7 @@ import { canSeeTournament } from '../common/policy.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
-import { TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
 import { TeamsService } from './teams.service.js';
 
 @Resolver(() => Team)
@@ -29,6 +29,19 @@ export class TeamsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return new TeamsService(ctx).assignableUsers(includePlayers);
+  }
+
+  @Query(() => [PlayerOption], {
+    description:
+      'Players who can join this team: active player accounts not on it, by name (case-insensitive). No e-mail.',
+  })
+  playerCandidates(
+    @Arg('teamId', () => Int) teamId: number,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('limit', () => Int, { defaultValue: 20, description: '1 to 50.' }) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TeamsService(ctx).playerCandidates(teamId, search, limit);
   }
 
   @Mutation(() => Team, { description: 'Creates a team in a club the signed-in person owns.' })

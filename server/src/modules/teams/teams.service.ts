@@ -7,10 +7,11 @@ import { requireStaff } from '../../graphql/guards.js';
 import { parseInput, requiredName } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { localDate, optionalText } from '../common/management.js';
+import { Sport } from '../tournaments/tournament.entity.js';
 import { Role, User } from '../users/user.entity.js';
 import { PlayerPosition, TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
-import type { TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import type { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
 
 const optionalId = z
   .number()
@@ -24,6 +25,10 @@ const teamSchema = z.object({
   clubId: z.number({ error: 'Club is required' }).int().positive('Club is required'),
   managerId: optionalId,
   coachId: optionalId,
+  sport: z
+    .enum(Sport, { error: 'Choose a sport: football, cricket or points' })
+    .nullish()
+    .transform((value) => value ?? null),
   description: optionalText(2000, 'many'),
   homeGround: optionalText(200, 'one'),
   foundedDate: localDate('Enter the founding date as YYYY-MM-DD')
@@ -117,6 +122,36 @@ export class TeamsService {
     return users.map((user) => ({ id: user.id, name: user.name ?? null, email: user.email }));
   }
 
+  /**
+   * Player accounts the team could link to a roster place: active, activated players not yet on this team,
+   * whose name contains `search` (any case). Names and pictures only: e-mail addresses stay private.
+   */
+  async playerCandidates(teamId: number, search: string | null, limit: number): Promise<PlayerOption[]> {
+    const viewer = requireStaff(this.ctx);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) {
+      throw new InputError({ limit: 'The limit must be between 1 and 50' });
+    }
+    const em = this.ctx.em;
+    const team = await this.manageable(em, viewer, teamId);
+    const term = (search ?? '').trim().slice(0, 100);
+    // Escape LIKE's wildcards so a search for "100%" means what it says.
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const members = await em.find(TeamMember, { team, user: { $ne: null } });
+    const onTeam = members.map((member) => member.user!.id);
+    const users = await em.find(
+      User,
+      {
+        isActive: true,
+        isAccountActivated: true,
+        role: Role.player,
+        id: { $nin: onTeam },
+        ...(term ? { name: { $ilike: pattern } } : {}),
+      },
+      { orderBy: { name: 'asc nulls last', id: 'asc' }, limit },
+    );
+    return users.map((user) => ({ id: user.id, name: user.name ?? null, profilePicture: user.profilePicture ?? null }));
+  }
+
   async create(input: TeamInput): Promise<Team> {
     const viewer = requireStaff(this.ctx);
     const values = parseInput(teamSchema, input);
@@ -128,6 +163,7 @@ export class TeamsService {
       club,
       manager: people.manager,
       coach: people.coach,
+      sport: values.sport,
       description: values.description,
       homeGround: values.homeGround,
       foundedDate: values.foundedDate,
@@ -150,6 +186,7 @@ export class TeamsService {
       club,
       manager: people.manager,
       coach: people.coach,
+      sport: values.sport,
       description: values.description,
       homeGround: values.homeGround,
       foundedDate: values.foundedDate,

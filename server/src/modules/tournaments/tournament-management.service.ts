@@ -94,6 +94,11 @@ const tournamentSchema = z
     { message: 'Registration must close before the tournament ends', path: ['registrationDeadline'] },
   );
 
+/** A sport as a sentence names it. */
+function sportName(sport: Sport): string {
+  return sport === Sport.points ? 'a points sport' : sport;
+}
+
 /** Organisers run their tournaments; teams register into published ones. */
 export class TournamentManagementService {
   constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
@@ -162,7 +167,12 @@ export class TournamentManagementService {
     const registered = await this.ctx.em.find(Registration, { tournament });
     return this.ctx.em.find(
       Team,
-      { isActive: true, id: { $nin: registered.map((registration) => registration.team.id) } },
+      {
+        isActive: true,
+        id: { $nin: registered.map((registration) => registration.team.id) },
+        // Teams of another sport could not register anyway.
+        $or: [{ sport: null }, { sport: tournament.sport }],
+      },
       { orderBy: { name: 'asc', id: 'asc' } },
     );
   }
@@ -187,6 +197,11 @@ export class TournamentManagementService {
           throw new ForbiddenError("Only the team's manager or its club owner can register this team.");
         }
         if (!team.isActive) throw new InputError({ teamId: 'This team is inactive' });
+        if (team.sport && team.sport !== tournament.sport) {
+          throw new InputError({
+            teamId: `This team plays ${sportName(team.sport)}; the tournament is ${sportName(tournament.sport)}`,
+          });
+        }
         if (!tournament.isActive) throw new ConflictError('This tournament is no longer active');
         if (!isOrganiser && this.closed(tournament)) {
           throw new ConflictError('Registration for this tournament has closed');

@@ -102,7 +102,13 @@ export function ClubFormDialog({
       onSubmit={() => void save()}
       extraActions={
         club ? (
-          <ActiveToggleButton noun="Club" isActive={club.isActive} loading={toggled.loading} onClick={toggle} />
+          <ActiveToggleButton
+            noun="Club"
+            name={club.name}
+            isActive={club.isActive}
+            loading={toggled.loading}
+            onClick={toggle}
+          />
         ) : null
       }
     >

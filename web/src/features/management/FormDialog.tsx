@@ -1,7 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import type { FormFailure } from './useManagementForm';
 
-/** A modal form: submit shows its busy label, and a failure alert keeps the modal open. */
+/** A modal form: submit shows its busy label, and a failure alert (with Retry) keeps the modal and its input open. */
 export function FormDialog({
   open,
   title,
@@ -19,7 +20,7 @@ export function FormDialog({
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  failure: string | null;
+  failure: FormFailure | null;
   onClose: () => void;
   onSubmit: () => void;
   extraActions?: ReactNode;
@@ -50,9 +51,15 @@ export function FormDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   {failure ? (
-                    <Alert.Root status="error" role="alert">
+                    <Alert.Root status="error" role="alert" alignItems="center">
                       <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
+                      <Alert.Content flex="1">
+                        <Alert.Title>{failure.title}</Alert.Title>
+                        <Alert.Description>{failure.detail}</Alert.Description>
+                      </Alert.Content>
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
+                        Retry
+                      </Button>
                     </Alert.Root>
                   ) : null}
                   {children}

@@ -1,6 +1,7 @@
-import { Alert, Container, Spinner } from '@chakra-ui/react';
+import { Alert, Button, Container, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { describeError } from '../../lib/errors';
 
 /** What a roster or tournament page shows before its data is there: 'Error loading {noun}: …' or a spinner. */
 export function DetailPageStatus({
@@ -21,29 +22,37 @@ export function DetailPageStatus({
 
 /**
  * Runs a page action (publish, remove, register...) and reloads the page's data; a failure is kept as
- * '{failure} {reason}' for the page's alert.
+ * '{failure} {reason}' for the page's alert, with a retry that runs the same action again.
  */
 export function useRefetchingAction(refetch: () => Promise<unknown>) {
-  const [actionError, setActionError] = useState<string | null>(null);
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    setActionError(null);
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
+  const act = async (work: () => Promise<unknown>, failureText: string): Promise<boolean> => {
+    setFailure(null);
     try {
       await work();
       await refetch();
+      return true;
     } catch (cause) {
-      console.error(failure, cause);
-      setActionError(`${failure} ${cause instanceof Error ? cause.message : ''}`.trim());
+      console.warn(failureText, cause);
+      setFailure({ message: `${failureText} ${describeError(cause)}`, retry: () => void act(work, failureText) });
+      return false;
     }
   };
-  return { actionError, act };
+  return { actionError: failure?.message ?? null, retry: failure?.retry, act };
 }
 
-export function ActionErrorAlert({ message }: { message: string | null }) {
+/** The page's failure alert; Retry runs the failed action again. */
+export function ActionErrorAlert({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
   if (!message) return null;
   return (
-    <Alert.Root status="error" mt="4" role="alert">
+    <Alert.Root status="error" mt="4" role="alert" alignItems="center">
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      <Alert.Title flex="1">{message}</Alert.Title>
+      {onRetry ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
     </Alert.Root>
   );
 }

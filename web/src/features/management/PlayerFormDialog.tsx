@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { PlayerPosition, RosterPlayer_MemberFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
@@ -19,14 +20,105 @@ export const RosterPlayerFragment = graphql(`
   }
 `);
 
-const PlayerAccountsQuery = graphql(`
-  query PlayerAccounts {
-    assignableUsers(includePlayers: true) {
+// Names and pictures of eligible players only: e-mail addresses are never sent to the picker.
+const PlayerCandidatesQuery = graphql(`
+  query PlayerCandidates($teamId: Int!, $search: String, $limit: Int) {
+    playerCandidates(teamId: $teamId, search: $search, limit: $limit) {
       id
       name
+      profilePicture
     }
   }
 `);
+
+const CANDIDATE_LIMIT = 8;
+
+/** The search text, once typing pauses, so each key press does not ask the server. */
+function useSettled(value: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Links a roster place to a player's account: search by name among active players not yet on the team;
+ * shows names and pictures, never e-mail addresses.
+ */
+function PlayerAccountPicker({
+  teamId,
+  userId,
+  linkedName,
+  onLink,
+  error,
+}: {
+  teamId: number;
+  userId: string;
+  linkedName: string | null;
+  onLink: (account: { id: number; name: string | null } | null) => void;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const settled = useSettled(search.trim());
+  const candidates = useQuery(PlayerCandidatesQuery, {
+    variables: { teamId, search: settled || null, limit: CANDIDATE_LIMIT },
+    skip: !!userId,
+  });
+  if (userId) {
+    return (
+      <Box>
+        <Text fontWeight="medium" fontSize="sm">
+          Linked account
+        </Text>
+        <HStack mt="1" gap="3" data-testid="linked-account">
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={linkedName ?? undefined} />
+          </Avatar.Root>
+          <Text>{linkedName ?? 'A player account'}</Text>
+          <Button size="xs" variant="outline" onClick={() => onLink(null)}>
+            Unlink
+          </Button>
+        </HStack>
+      </Box>
+    );
+  }
+  const found = candidates.data?.playerCandidates ?? [];
+  return (
+    <Stack gap="2">
+      <TextField
+        label="Find a player account"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search by name"
+        helper="Optional. Only active players who are not on this team are listed."
+        error={error}
+      />
+      <Stack gap="1" aria-label="Player accounts" role="list" data-testid="player-candidates">
+        {found.map((person) => (
+          <HStack key={person.id} role="listitem" justify="space-between" px="2" py="1" rounded="md" bg="sand.50">
+            <HStack gap="2">
+              <Avatar.Root size="xs">
+                {person.profilePicture ? <Avatar.Image src={person.profilePicture} alt="" /> : null}
+                <Avatar.Fallback name={person.name ?? undefined} />
+              </Avatar.Root>
+              <Text>{person.name ?? 'Unnamed player'}</Text>
+            </HStack>
+            <Button size="xs" variant="outline" colorPalette="sea" onClick={() => onLink(person)}>
+              Link
+            </Button>
+          </HStack>
+        ))}
+        {candidates.data && found.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {settled ? `No eligible player matches “${settled}”.` : 'No eligible player accounts.'}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
 
 const AddTeamMemberMutation = graphql(`
   mutation AddTeamMember($teamId: Int!, $input: TeamMemberInput!) {
@@ -81,7 +173,7 @@ export function PlayerFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const accounts = useQuery(PlayerAccountsQuery);
+  const [linkedName, setLinkedName] = useState<string | null>(player?.userId ? player.name : null);
   const [addMember, added] = useMutation(AddTeamMemberMutation);
   const [updateMember, updated] = useMutation(UpdateTeamMemberMutation);
   const { form, set, errors, failure, submit } = useManagementForm<PlayerForm>({
@@ -123,16 +215,15 @@ export function PlayerFormDialog({
         error={errors.name}
         helper="Leave empty to use the linked account's name."
       />
-      <SelectField
-        label="Linked account"
-        value={form.userId}
-        onChange={set('userId')}
-        placeholder="Not linked"
-        options={(accounts.data?.assignableUsers ?? []).map((user) => ({
-          value: String(user.id),
-          label: user.name ?? `Account #${user.id}`,
-        }))}
+      <PlayerAccountPicker
+        teamId={teamId}
+        userId={form.userId}
+        linkedName={linkedName}
         error={errors.userId}
+        onLink={(account) => {
+          set('userId')(account ? String(account.id) : '');
+          setLinkedName(account?.name ?? null);
+        }}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField

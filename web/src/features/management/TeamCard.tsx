@@ -1,11 +1,13 @@
 import { graphql } from '../../gql';
-import type { TeamCard_TeamFragment } from '../../gql/graphql';
+import type { Sport, TeamCard_TeamFragment } from '../../gql/graphql';
+import { Badge, HStack } from '@chakra-ui/react';
 import { ActiveBadge, CardCount, CardDetail, CardManageButton, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const TeamCardFragment = graphql(`
   fragment TeamCard_team on Team {
     id
     name
+    sport
     description
     homeGround
     foundedDate
@@ -21,12 +23,23 @@ export const TeamCardFragment = graphql(`
   }
 `);
 
+const SPORT_LABELS: Record<Sport, string> = { football: 'Football', cricket: 'Cricket', points: 'Points sport' };
+
 export function TeamCard({ team, onManage }: { team: TeamCard_TeamFragment; onManage: () => void }) {
   return (
     <ManagementCard
       testId="team-card"
       title={team.name}
-      badge={<ActiveBadge isActive={team.isActive} />}
+      badge={
+        <HStack gap="1">
+          {team.sport ? (
+            <Badge colorPalette="sea" variant="outline" data-testid="team-sport">
+              {SPORT_LABELS[team.sport]}
+            </Badge>
+          ) : null}
+          <ActiveBadge isActive={team.isActive} />
+        </HStack>
+      }
       description={team.description}
       footer={
         <>

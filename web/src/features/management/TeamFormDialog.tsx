@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import type { TeamCard_TeamFragment } from '../../gql/graphql';
+import type { Sport, TeamCard_TeamFragment } from '../../gql/graphql';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
+import { SPORT_OPTIONS } from './TournamentFormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
 import { optional, validateTeam, type TeamForm } from './validation';
@@ -50,6 +51,7 @@ function formOf(team: TeamCard_TeamFragment | null, clubId: string): TeamForm {
     clubId: team ? String(team.clubId) : clubId,
     managerId: team?.managerId ? String(team.managerId) : '',
     coachId: team?.coachId ? String(team.coachId) : '',
+    sport: team?.sport ?? '',
     description: team?.description ?? '',
     homeGround: team?.homeGround ?? '',
     foundedDate: team?.foundedDate ?? '',
@@ -101,6 +103,7 @@ export function TeamFormDialog({
         clubId: Number(values.clubId),
         managerId: idOrNull(values.managerId),
         coachId: idOrNull(values.coachId),
+        sport: (values.sport || null) as Sport | null,
         description: optional(values.description),
         homeGround: optional(values.homeGround),
         foundedDate: optional(values.foundedDate),
@@ -128,7 +131,13 @@ export function TeamFormDialog({
       onSubmit={() => void save()}
       extraActions={
         team ? (
-          <ActiveToggleButton noun="Team" isActive={team.isActive} loading={toggled.loading} onClick={toggle} />
+          <ActiveToggleButton
+            noun="Team"
+            name={team.name}
+            isActive={team.isActive}
+            loading={toggled.loading}
+            onClick={toggle}
+          />
         ) : null
       }
     >
@@ -141,6 +150,14 @@ export function TeamFormDialog({
         options={clubOptions}
         placeholder="Select a club"
         error={errors.clubId}
+      />
+      <SelectField
+        label="Sport"
+        value={form.sport}
+        onChange={set('sport')}
+        options={SPORT_OPTIONS}
+        placeholder="Any sport"
+        error={errors.sport}
       />
       <TextAreaField label="Description" value={form.description} onChange={set('description')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

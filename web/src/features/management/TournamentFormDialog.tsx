@@ -52,7 +52,7 @@ const TYPE_OPTIONS = [
   { value: 'league', label: 'League' },
 ];
 
-const SPORT_OPTIONS = [
+export const SPORT_OPTIONS = [
   { value: 'football', label: 'Football' },
   { value: 'cricket', label: 'Cricket' },
   { value: 'points', label: 'Other sport (points)' },

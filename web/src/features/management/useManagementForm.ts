@@ -1,9 +1,14 @@
 import { useState } from 'react';
+import { describeError } from '../../lib/errors';
 import { serverFieldErrors, type FieldErrors } from './validation';
+
+/** A failed save: the spec's alert title, why it failed in a person's words, and a way to try again. */
+export type FormFailure = { title: string; detail: string; retry: () => void };
 
 /**
  * The state every management form dialog keeps: the form, the messages beside its fields and the failure
- * alert. A save is checked in the browser first; a failed one keeps the dialog open with `failureText`.
+ * alert. A save is checked in the browser first; a failed one keeps the dialog open, and what was typed,
+ * with `failureText`, the reason (offline, refused...) and a Retry.
  */
 export function useManagementForm<Form extends object>({
   initial,
@@ -18,7 +23,7 @@ export function useManagementForm<Form extends object>({
 }) {
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const set =
     <Field extends keyof Form>(field: Field) =>
@@ -31,25 +36,34 @@ export function useManagementForm<Form extends object>({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const input = toInput(form);
+    await attempt(toInput(form), send);
+  };
+
+  const attempt = async <Input>(input: Input, send: (input: Input) => Promise<unknown>) => {
+    setFailure(null);
     try {
       await send(input);
       onSaved();
     } catch (error) {
-      console.error(failureText, error);
+      console.warn(failureText, error);
       setErrors(serverFieldErrors(error));
-      setFailure(failureText);
+      setFailure({ title: failureText, detail: describeError(error), retry: () => void attempt(input, send) });
     }
   };
 
   /** Runs another action of the dialog (deactivate, reactivate): a failure shows in the same alert. */
   const runAction = async (work: () => Promise<unknown>, actionFailure: string) => {
+    setFailure(null);
     try {
       await work();
       onSaved();
     } catch (error) {
-      console.error(error);
-      setFailure(actionFailure);
+      console.warn(actionFailure, error);
+      setFailure({
+        title: actionFailure,
+        detail: describeError(error),
+        retry: () => void runAction(work, actionFailure),
+      });
     }
   };
 

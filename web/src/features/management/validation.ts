@@ -38,6 +38,8 @@ export type TeamForm = {
   clubId: string;
   managerId: string;
   coachId: string;
+  /** Empty: any sport. */
+  sport: string;
   description: string;
   homeGround: string;
   foundedDate: string;

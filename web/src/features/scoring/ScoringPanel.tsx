@@ -15,29 +15,27 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LiveScore_MatchFragment, MatchScoreInput, MatchStatus, ResultKind, Side } from '../../gql/graphql';
+import { describeError } from '../../lib/errors';
 import { ChangeMatchStatusMutation, UpdateMatchScoreMutation } from './operations';
 
 type Match = LiveScore_MatchFragment;
 
-/** The message of a failed call: the server names the field at fault and says why. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
-
 function useScoring(match: Match) {
   const [changeStatus, statusState] = useMutation(ChangeMatchStatusMutation);
   const [updateScore, scoreState] = useMutation(UpdateMatchScoreMutation);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<unknown>) => {
-    setError(null);
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
+  // The server names the field at fault and says why; a lost connection gets a friendly message and a retry.
+  const run = async (work: () => Promise<unknown>): Promise<void> => {
+    setFailure(null);
     try {
       await work();
     } catch (caught) {
-      setError(messageOf(caught));
+      setFailure({ message: describeError(caught), retry: () => void run(work) });
     }
   };
   return {
-    error,
+    error: failure?.message ?? null,
+    retry: failure?.retry,
     busy: statusState.loading || scoreState.loading,
     move: (status: MatchStatus, score?: MatchScoreInput) =>
       run(() => changeStatus({ variables: { matchId: match.id, status, score: score ?? null } })),
@@ -55,9 +53,14 @@ export function ScoringPanel({ match }: { match: Match }) {
   return (
     <Stack gap="5">
       {scoring.error ? (
-        <Alert.Root status="error" data-testid="scoring-error">
+        <Alert.Root status="error" data-testid="scoring-error" alignItems="center">
           <Alert.Indicator />
-          <Alert.Title>{scoring.error}</Alert.Title>
+          <Alert.Title flex="1">{scoring.error}</Alert.Title>
+          {scoring.retry ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={scoring.retry}>
+              Retry
+            </Button>
+          ) : null}
         </Alert.Root>
       ) : null}
       {match.status === 'scheduled' ? <BeforePlay match={match} scoring={scoring} /> : null}

@@ -25,3 +25,10 @@ export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: stri
   active: { label: 'Active', palette: 'green' },
   inactive: { label: 'Inactive', palette: 'gray' },
 };
+
+/** Section 5 of the spec: deactivating asks first, on the list as on the profile. */
+export const DEACTIVATE_CONFIRMATION = {
+  title: 'Deactivate user',
+  message: 'Are you sure you want to deactivate this user?',
+  confirmLabel: 'Deactivate',
+};

@@ -1,8 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { Toast, useToast } from '../../features/users/Toast';
 import { graphql } from '../../gql';
 import {
   ActionErrorAlert,
@@ -49,6 +64,14 @@ const TeamRosterQuery = graphql(`
   }
 `);
 
+const RestoreTeamMemberMutation = graphql(`
+  mutation RestoreTeamMember($teamId: Int!, $input: TeamMemberInput!) {
+    addTeamMember(teamId: $teamId, input: $input) {
+      id
+    }
+  }
+`);
+
 const RemoveTeamMemberMutation = graphql(`
   mutation RemoveTeamMember($id: Int!) {
     removeTeamMember(id: $id)
@@ -80,8 +103,12 @@ export function TeamRosterRoute() {
   });
   const [editing, setEditing] = useState<RosterPlayer_MemberFragment | null | undefined>(undefined);
   const [tournamentId, setTournamentId] = useState('');
-  const { actionError, act } = useRefetchingAction(refetch);
+  const { actionError, retry, act } = useRefetchingAction(refetch);
+  const { confirm, dialog } = useConfirm();
+  const toast = useToast();
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'table';
   const [removeMember, removing] = useMutation(RemoveTeamMemberMutation);
+  const [restoreMember] = useMutation(RestoreTeamMemberMutation);
   const [register, registering] = useMutation(RegisterOwnTeamMutation);
   const [withdraw, withdrawing] = useMutation(WithdrawTeamMutation);
 
@@ -93,6 +120,83 @@ export function TeamRosterRoute() {
   const players = team.members;
   const registeredIds = new Set(team.registrations.map((registration) => registration.tournamentId));
   const open = (data?.tournamentsOpenForRegistration ?? []).filter((tournament) => !registeredIds.has(tournament.id));
+
+  /** Asks first; once removed, Undo puts the same roster place back. */
+  const remove = async (player: RosterPlayer_MemberFragment) => {
+    const sure = await confirm({
+      title: 'Remove player',
+      message: `Remove ${player.name} from ${team.name}'s roster?`,
+      confirmLabel: 'Remove',
+    });
+    if (!sure) return;
+    const removed = await act(() => removeMember({ variables: { id: player.id } }), 'Failed to remove player.');
+    if (!removed) return;
+    const input = {
+      name: player.name,
+      userId: player.userId ?? null,
+      jerseyNumber: player.jerseyNumber ?? null,
+      position: player.position ?? null,
+      isCaptain: player.isCaptain,
+      isViceCaptain: player.isViceCaptain,
+    };
+    toast.show(`${player.name} was removed from the roster.`, {
+      label: 'Undo',
+      run: () =>
+        void act(() => restoreMember({ variables: { teamId: team.id, input } }), `Failed to put ${player.name} back.`),
+    });
+  };
+
+  const withdrawFrom = async (tournamentId: number, name: string) => {
+    const sure = await confirm({
+      title: 'Withdraw team',
+      message: `Withdraw ${team.name} from ${name}? Its place may be taken by another team.`,
+      confirmLabel: 'Withdraw',
+    });
+    if (!sure) return;
+    const done = await act(
+      () => withdraw({ variables: { tournamentId, teamId: team.id } }),
+      'Failed to withdraw the team.',
+    );
+    if (!done) return;
+    toast.show(`${team.name} was withdrawn from ${name}.`, {
+      label: 'Undo',
+      run: () =>
+        void act(() => register({ variables: { tournamentId, teamId: team.id } }), 'Failed to register the team.'),
+    });
+  };
+
+  const badges = (player: RosterPlayer_MemberFragment) => (
+    <>
+      {player.isCaptain ? (
+        <Badge colorPalette="sunset" title="Captain">
+          C
+        </Badge>
+      ) : null}
+      {player.isViceCaptain ? (
+        <Badge colorPalette="sea" title="Vice-captain">
+          VC
+        </Badge>
+      ) : null}
+    </>
+  );
+
+  const actions = (player: RosterPlayer_MemberFragment) => (
+    <>
+      <Button size="xs" variant="outline" onClick={() => setEditing(player)} aria-label={`Edit ${player.name}`}>
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        loading={removing.loading}
+        aria-label={`Remove ${player.name}`}
+        onClick={() => void remove(player)}
+      >
+        Remove
+      </Button>
+    </>
+  );
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -122,7 +226,7 @@ export function TeamRosterRoute() {
         </Button>
       </Flex>
 
-      <ActionErrorAlert message={actionError} />
+      <ActionErrorAlert message={actionError} onRetry={retry} />
 
       <Box as="section" mt="6" aria-labelledby="roster-heading">
         <Heading as="h2" size="lg" id="roster-heading" color="sea.900" mb="3">
@@ -130,6 +234,41 @@ export function TeamRosterRoute() {
         </Heading>
         {players.length === 0 ? (
           <EmptyState title="No players yet" hint="Add the first player to this team's roster." />
+        ) : layout === 'cards' ? (
+          // On a phone each player is a card: nothing is clipped and the buttons are big enough to tap.
+          <Stack gap="2" data-testid="roster">
+            {players.map((player) => (
+              <Flex
+                key={player.id}
+                data-testid="roster-row"
+                bg="white"
+                borderWidth="1px"
+                borderColor="sand.200"
+                rounded="lg"
+                p="3"
+                gap="3"
+                align="center"
+                justify="space-between"
+                wrap="wrap"
+              >
+                <HStack gap="3" minW="0" flex="1">
+                  <Text fontWeight="bold" color="sea.700" minW="8" textAlign="center" fontSize="lg">
+                    {player.jerseyNumber ?? '–'}
+                  </Text>
+                  <Stack gap="0" minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{player.name}</Text>
+                      {badges(player)}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {player.position ? POSITION_LABEL.get(player.position) : 'No position'}
+                    </Text>
+                  </Stack>
+                </HStack>
+                <HStack gap="2">{actions(player)}</HStack>
+              </Flex>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollArea borderWidth="1px" borderColor="sand.200" rounded="lg" bg="white">
             <Table.Root size="sm" data-testid="roster">
@@ -148,36 +287,13 @@ export function TeamRosterRoute() {
                     <Table.Cell>
                       <HStack gap="2">
                         <Text>{player.name}</Text>
-                        {player.isCaptain ? (
-                          <Badge colorPalette="sunset" title="Captain">
-                            C
-                          </Badge>
-                        ) : null}
-                        {player.isViceCaptain ? (
-                          <Badge colorPalette="sea" title="Vice-captain">
-                            VC
-                          </Badge>
-                        ) : null}
+                        {badges(player)}
                       </HStack>
                     </Table.Cell>
                     <Table.Cell>{player.position ? POSITION_LABEL.get(player.position) : '–'}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack justify="end" gap="2">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(player)}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          loading={removing.loading}
-                          aria-label={`Remove ${player.name}`}
-                          onClick={() =>
-                            void act(() => removeMember({ variables: { id: player.id } }), 'Failed to remove player.')
-                          }
-                        >
-                          Remove
-                        </Button>
+                        {actions(player)}
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
@@ -217,11 +333,9 @@ export function TeamRosterRoute() {
                     variant="outline"
                     colorPalette="red"
                     loading={withdrawing.loading}
+                    aria-label={`Withdraw from ${registration.tournament.name}`}
                     onClick={() =>
-                      void act(
-                        () => withdraw({ variables: { tournamentId: registration.tournamentId, teamId: team.id } }),
-                        'Failed to withdraw the team.',
-                      )
+                      void withdrawFrom(registration.tournamentId, registration.tournament?.name ?? 'the tournament')
                     }
                   >
                     Withdraw
@@ -275,6 +389,8 @@ export function TeamRosterRoute() {
           }}
         />
       ) : null}
+      {dialog}
+      <Toast message={toast.message} action={toast.action} onDismiss={toast.dismiss} />
     </Container>
   );
 }

@@ -15,7 +15,9 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { graphql } from '../../gql';
+import { Toast, useToast } from '../../features/users/Toast';
 import {
   ActionErrorAlert,
   DetailPageStatus,
@@ -87,7 +89,9 @@ export function TournamentManageRoute() {
   });
   const [editing, setEditing] = useState(false);
   const [teamId, setTeamId] = useState('');
-  const { actionError, act } = useRefetchingAction(refetch);
+  const { actionError, retry, act } = useRefetchingAction(refetch);
+  const { confirm, dialog } = useConfirm();
+  const toast = useToast();
   const [setPublished, publishing] = useMutation(SetTournamentPublishedMutation);
   const [addTeam, adding] = useMutation(OrganiserRegisterTeamMutation);
   const [removeTeam, removing] = useMutation(OrganiserRemoveTeamMutation);
@@ -100,6 +104,46 @@ export function TournamentManageRoute() {
   const registrations = tournament.registrations;
   const full =
     tournament.maxTeams !== null && tournament.maxTeams !== undefined && registrations.length >= tournament.maxTeams;
+
+  const publish = (published: boolean) =>
+    act(
+      () => setPublished({ variables: { id: tournament.id, published } }),
+      published ? 'Failed to publish the tournament.' : 'Failed to unpublish the tournament.',
+    );
+
+  /** Unpublishing hides the tournament from visitors: ask first, then offer to republish. */
+  const togglePublished = async () => {
+    if (!tournament.isPublished) {
+      await publish(true);
+      return;
+    }
+    const sure = await confirm({
+      title: 'Unpublish tournament',
+      message: `Unpublish ${tournament.name}? Visitors will no longer see it, and teams cannot register.`,
+      confirmLabel: 'Unpublish',
+    });
+    if (!sure || !(await publish(false))) return;
+    toast.show(`${tournament.name} is a draft again.`, { label: 'Republish', run: () => void publish(true) });
+  };
+
+  const removeRegistration = async (teamId: number, name: string) => {
+    const sure = await confirm({
+      title: 'Remove team',
+      message: `Remove ${name} from ${tournament.name}?`,
+      confirmLabel: 'Remove',
+    });
+    if (!sure) return;
+    const removed = await act(
+      () => removeTeam({ variables: { tournamentId: tournament.id, teamId } }),
+      'Failed to remove the team.',
+    );
+    if (!removed) return;
+    toast.show(`${name} was removed from the tournament.`, {
+      label: 'Undo',
+      run: () =>
+        void act(() => addTeam({ variables: { tournamentId: tournament.id, teamId } }), 'Failed to add the team.'),
+    });
+  };
 
   const details: [string, string][] = [
     ['Sport', tournament.sport],
@@ -148,12 +192,7 @@ export function TournamentManageRoute() {
             colorPalette={tournament.isPublished ? 'sunset' : 'green'}
             variant={tournament.isPublished ? 'outline' : 'solid'}
             loading={publishing.loading}
-            onClick={() =>
-              void act(
-                () => setPublished({ variables: { id: tournament.id, published: !tournament.isPublished } }),
-                tournament.isPublished ? 'Failed to unpublish the tournament.' : 'Failed to publish the tournament.',
-              )
-            }
+            onClick={() => void togglePublished()}
           >
             {tournament.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
@@ -166,7 +205,7 @@ export function TournamentManageRoute() {
         </HStack>
       </Flex>
 
-      <ActionErrorAlert message={actionError} />
+      <ActionErrorAlert message={actionError} onRetry={retry} />
 
       <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
         <Box gridColumn={{ lg: 'span 2' }} bg="white" p="5" rounded="xl" borderWidth="1px" borderColor="sand.200">
@@ -239,12 +278,7 @@ export function TournamentManageRoute() {
                     colorPalette="red"
                     loading={removing.loading}
                     aria-label={`Remove ${registration.team.name}`}
-                    onClick={() =>
-                      void act(
-                        () => removeTeam({ variables: { tournamentId: tournament.id, teamId: registration.teamId } }),
-                        'Failed to remove the team.',
-                      )
-                    }
+                    onClick={() => void removeRegistration(registration.teamId, registration.team.name)}
                   >
                     Remove
                   </Button>
@@ -285,6 +319,8 @@ export function TournamentManageRoute() {
           }}
         />
       ) : null}
+      {dialog}
+      <Toast message={toast.message} action={toast.action} onDismiss={toast.dismiss} />
     </Container>
   );
 }

@@ -1,0 +1,60 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { system } from '../../../web/src/app/theme';
+
+export type Sent = { operationName: string; variables: Record<string, unknown> };
+/** Answers one operation: its data, or an Error to fail the request as a network failure would. */
+export type Responder = (variables: Record<string, unknown>) => Record<string, unknown> | Error;
+
+/**
+ * A real Apollo Client whose link records every operation sent and answers from `responders` by
+ * operation name, so a test can tell whether a mutation ran at all.
+ */
+export function recordingClient(responders: Record<string, Responder>) {
+  const sent: Sent[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const operationName = operation.operationName ?? '';
+        sent.push({ operationName, variables: operation.variables });
+        const respond = responders[operationName];
+        const answer = respond ? respond(operation.variables) : new Error(`No responder for ${operationName}`);
+        // Answer asynchronously, as a server would.
+        const timer = setTimeout(() => {
+          if (answer instanceof Error) observer.error(answer);
+          else {
+            observer.next({ data: answer });
+            observer.complete();
+          }
+        }, 5);
+        return () => clearTimeout(timer);
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const names = () => sent.map((entry) => entry.operationName);
+  return { client, sent, names };
+}
+
+/** Renders `element` at `path` (matched by `route`) with Chakra and the given client. */
+export function renderWithClient(
+  client: ApolloClient,
+  element: ReactNode,
+  { path = '/', route = '/' }: { path?: string; route?: string } = {},
+) {
+  return render(
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+}
