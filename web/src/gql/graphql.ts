@@ -63,11 +63,12 @@ export type FixtureInput = {
   weatherConditions?: string | null | undefined;
 };
 
-/** One result of the form guide: W win, D draw (or cricket tie), L loss, NR no result. */
+/** One result of the form guide: W win, D draw, T tie (cricket), L loss, NR no result. */
 export type FormResult =
   | 'D'
   | 'L'
   | 'NR'
+  | 'T'
   | 'W';
 
 /** A change to a match’s score; only the fields given change. Football: goals; other sports: points; cricket: runs, wickets, legal balls, bowled out, who batted first and the result kind. */
