@@ -9,8 +9,28 @@ export type ScoreFields = {
   awayWickets?: number | null;
   homeBalls?: number | null;
   awayBalls?: number | null;
+  battedFirst?: Side | null;
   tournament: { sport: Sport; ballsPerOver: number };
 };
+
+/**
+ * Cricket: the side batting second before it has faced a ball. Play starts both sides at 0/0, so
+ * without this the chasing side would read "0/0" while the first innings is still going.
+ */
+export function yetToBat(match: ScoreFields, side: Side): boolean {
+  if (match.tournament.sport !== 'cricket') return false;
+  if (match.status !== 'in_progress' && match.status !== 'completed') return false;
+  if (side === (match.battedFirst ?? 'home')) return false;
+  const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  return (runs ?? 0) === 0 && (wickets ?? 0) === 0 && (balls ?? 0) === 0;
+}
+
+/** What a side that has not batted shows: "Yet to bat" during play, "Did not bat" once it is over. */
+export function notBattedLabel(match: ScoreFields): string {
+  return match.status === 'completed' ? 'Did not bat' : 'Yet to bat';
+}
 
 /** Legal balls as overs: 113 balls of 6 -> "18.5". */
 export function overs(balls: number, ballsPerOver = 6): string {
@@ -22,6 +42,7 @@ export function overs(balls: number, ballsPerOver = 6): string {
  * e.g. "173/5 (20.0 ov)". Null before the side has scored anything.
  */
 export function sideScore(match: ScoreFields, side: Side): string | null {
+  if (yetToBat(match, side)) return notBattedLabel(match);
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return String(runs);
@@ -33,6 +54,7 @@ export function sideScore(match: ScoreFields, side: Side): string | null {
 
 /** One side's score split for a scoreboard: "173/5" and "20.0 ov" (null when not cricket or unknown). */
 export function sideScoreParts(match: ScoreFields, side: Side): { main: string; overs: string | null } | null {
+  if (yetToBat(match, side)) return { main: notBattedLabel(match), overs: null };
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };
@@ -88,4 +110,49 @@ export function resultSummary(match: SummaryFields): string {
   const wicketsLost = (winnerIsHome ? match.homeWickets : match.awayWickets) ?? 0;
   const left = 10 - wicketsLost;
   return `${winner} won by ${left} ${left === 1 ? 'wicket' : 'wickets'}${suffix}.`;
+}
+
+export type ChaseFields = ScoreFields & {
+  homeAllOut?: boolean | null;
+  awayAllOut?: boolean | null;
+  revisedOvers?: number | null;
+  revisedTarget?: number | null;
+  homeTeam?: { name: string } | null;
+  awayTeam?: { name: string } | null;
+  tournament: { sport: Sport; ballsPerOver: number; oversPerInnings: number };
+};
+
+/** Cricket overs written as overs.balls ("16.3") in legal balls. */
+function oversToBalls(value: number, ballsPerOver: number): number {
+  const whole = Math.trunc(value);
+  return whole * ballsPerOver + Math.round((value - whole) * 10);
+}
+
+/**
+ * The chase of a live cricket match, from the current score: "Tridents need 86 runs from 58 balls".
+ * Null before the second innings starts, once it is over, and for other sports. Computed on every
+ * render from the match itself, so it follows each pushed score.
+ */
+export function chaseLine(match: ChaseFields): string | null {
+  if (match.tournament.sport !== 'cricket' || match.status !== 'in_progress') return null;
+  const first: Side = match.battedFirst ?? 'home';
+  const chasing: Side = first === 'home' ? 'away' : 'home';
+  const pick = <T>(side: Side, home: T, away: T) => (side === 'home' ? home : away);
+  const quota = match.tournament.oversPerInnings * match.tournament.ballsPerOver;
+  const firstRuns = pick(first, match.homeTeamScore, match.awayTeamScore) ?? 0;
+  const firstBalls = pick(first, match.homeBalls, match.awayBalls) ?? 0;
+  const firstAllOut = Boolean(pick(first, match.homeAllOut, match.awayAllOut));
+  const chaseRuns = pick(chasing, match.homeTeamScore, match.awayTeamScore) ?? 0;
+  const chaseBalls = pick(chasing, match.homeBalls, match.awayBalls) ?? 0;
+  const chaseAllOut = Boolean(pick(chasing, match.homeAllOut, match.awayAllOut));
+  const chaseStarted = chaseBalls > 0 || chaseRuns > 0;
+  if (!firstAllOut && firstBalls < quota && !chaseStarted) return null;
+  const target = match.revisedTarget ?? firstRuns + 1;
+  const available = match.revisedOvers ? oversToBalls(match.revisedOvers, match.tournament.ballsPerOver) : quota;
+  const need = target - chaseRuns;
+  const left = available - chaseBalls;
+  const name = pick(chasing, match.homeTeam?.name, match.awayTeam?.name) ?? (chasing === 'home' ? 'Home' : 'Away');
+  if (need <= 0 || left <= 0 || chaseAllOut) return null;
+  if (!chaseStarted) return `${name} need ${target} ${target === 1 ? 'run' : 'runs'} to win (target ${target})`;
+  return `${name} need ${need} ${need === 1 ? 'run' : 'runs'} from ${left} ${left === 1 ? 'ball' : 'balls'}`;
 }

@@ -22,6 +22,25 @@ export function signedInRedirect(viewer: Viewer | null): string | null {
   return null;
 }
 
+/**
+ * Where the landing page sends a signed-in person, or null to let them stay. Staff go to /admin and
+ * people not yet activated to /pending-activation; activated players stay on the public home (the
+ * guards send them there, so sending them on to /admin would loop).
+ */
+export function landingRedirect(viewer: Viewer | null): string | null {
+  if (!viewer) return null;
+  const target = signedInRedirect(viewer);
+  if (target === '/') return null;
+  return target ?? '/admin';
+}
+
+/** Where a person who may not see a page for every activated account (players too) goes, or null. */
+export function memberRedirect(viewer: Viewer | null): string | null {
+  if (!viewer) return '/';
+  if (!viewer.isActive || !viewer.isAccountActivated) return '/pending-activation';
+  return null;
+}
+
 /** The user could not be loaded (network or server trouble): say so rather than pretend they are signed out. */
 function ViewerLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   return (
@@ -43,6 +62,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner />;
   if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   const target = signedInRedirect(viewer);
+  return target ? <Navigate to={target} replace /> : children;
+}
+
+/** Pages for every activated account, players included (My teams). */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { viewer, loading, error, refetch } = useViewer();
+  if (loading) return <PageSpinner />;
+  if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
+  const target = memberRedirect(viewer);
   return target ? <Navigate to={target} replace /> : children;
 }
 

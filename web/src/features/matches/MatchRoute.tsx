@@ -20,6 +20,7 @@ import { graphql } from '../../gql';
 import type { Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
+import { ChaseLine } from '../live/LiveScore';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
 import { Panel } from '../../components/Panel';
@@ -72,6 +73,7 @@ const MatchPageQuery = graphql(`
         name
         sport
         ballsPerOver
+        oversPerInnings
       }
     }
   }
@@ -170,6 +172,7 @@ export function MatchRoute() {
               );
             })}
           </SimpleGrid>
+          <ChaseLine match={match} color="sand.100" />
         </Box>
 
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
