@@ -27,7 +27,7 @@ import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 
-const MatchPageQuery = graphql(`
+export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
     match(id: $id) {
       id

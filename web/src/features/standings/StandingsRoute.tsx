@@ -11,7 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 
-const StandingsPageQuery = graphql(`
+export const StandingsPageQuery = graphql(`
   query StandingsPage($id: Int!) {
     publicTournament(id: $id) {
       id
