@@ -1,3 +1,4 @@
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch'
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
 import { ScoringPanel } from '../../web/src/features/scoring/ScoringPanel';
-import { StandingsPageQuery, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
+import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 import { chaseLine, sideScore, type ChaseFields } from '../../web/src/lib/score';
 
@@ -32,7 +33,7 @@ function chase(fields: Partial<ChaseFields>): ChaseFields {
   };
 }
 
-function page(children: ReactNode, mocks: Parameters<typeof MockedProvider>[0]['mocks'] = []) {
+function page(children: ReactNode, mocks: MockLink.MockedResponse[] = []) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>{children}</MockedProvider>
@@ -176,7 +177,7 @@ describe('cricket standings', () => {
       </MemoryRouter>,
       [
         {
-          request: { query: StandingsPageQuery, variables: { id: 5 } },
+          request: { query: StandingsPageDocument, variables: { id: 5 } },
           result: {
             data: {
               publicTournament: {

@@ -1,3 +1,4 @@
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
@@ -39,7 +40,7 @@ function match(id: number, status: string, scheduledDate: string | null, score: 
   };
 }
 
-function page(children: ReactNode, mocks: Parameters<typeof MockedProvider>[0]['mocks']) {
+function page(children: ReactNode, mocks: MockLink.MockedResponse[]) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>

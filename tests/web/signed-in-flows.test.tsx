@@ -88,6 +88,38 @@ describe('signed-in flows', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
+  it('shows Login again right after sign-out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <BrandHeader />
+              <Where />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/match/3'] },
+    );
+    render(
+      <ChakraProvider value={system}>
+        <MockedProvider mocks={[viewerMock(person({}), { maxUsageCount: 1 }), viewerMock(null)]}>
+          <RouterProvider router={router} />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
+    (await screen.findByRole('button', { name: 'Sign out' })).click();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'My teams' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+  });
+
   it('keeps an activated player on the public home, with no redirect loop', { timeout: 15_000 }, async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     const seen: string[] = [];

@@ -20,8 +20,16 @@ export async function refreshViewer(client: ApolloClient): Promise<void> {
   });
 }
 
-/** After sign-out: forget everything and record "nobody is signed in" for the header and guards. */
+/**
+ * After sign-out: forget everything, then ask again who is signed in (nobody), so the header shows
+ * Login at once. clearStore leaves watching queries on their last answer until they are refetched.
+ */
 export async function forgetViewer(client: ApolloClient): Promise<void> {
   await client.clearStore();
-  client.writeQuery({ query: ViewerQueryDocument, data: { me: null } });
+  try {
+    await client.refetchQueries({ include: [ViewerQueryDocument] });
+  } catch {
+    // Offline: the server forgot the session anyway (or will on its expiry); say nobody is signed in.
+    client.writeQuery({ query: ViewerQueryDocument, data: { me: null } });
+  }
 }

@@ -11,7 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 
-export const StandingsPageQuery = graphql(`
+export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
     publicTournament(id: $id) {
       id
@@ -120,7 +120,7 @@ function FormChips({ form }: { form: FormResult[] }) {
 export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, refetch } = useQuery(StandingsPageQuery, { variables: { id }, skip: !valid });
+  const { data, error, loading, refetch } = useQuery(StandingsPageDocument, { variables: { id }, skip: !valid });
   // A result anywhere in the tournament moves the table: re-read it on every push.
   useLiveTournament(valid ? id : null, () => void refetch());
 
@@ -160,7 +160,12 @@ export function StandingsRoute() {
               />
             ) : (
               <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl">
-                <Table.Root size="sm" data-testid="standings-table">
+                <Table.Root
+                  size="sm"
+                  data-testid="standings-table"
+                  // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
+                  css={{ '& :is(th, td)': { paddingInline: { base: '1.5', md: '3' } } }}
+                >
                   <Table.Caption srOnly>
                     {tournament.name} standings: position, team, matches played, wins,
                     {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
