@@ -12,7 +12,8 @@ import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/Match
 import { ScoringPanel } from '../../web/src/features/scoring/ScoringPanel';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
-import { chaseLine, sideScore, type ChaseFields } from '../../web/src/lib/score';
+import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
+import { sideScore } from '../../web/src/lib/score';
 
 const T20 = { sport: 'cricket' as const, ballsPerOver: 6, oversPerInnings: 20 };
 

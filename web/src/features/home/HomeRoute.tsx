@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { landingRedirect } from '../auth/guards';
+import { landingRedirect } from '../auth/redirects';
 import { useLogin } from '../auth/useLogin';
 import { useViewer } from '../auth/useViewer';
 import { useLiveMatches } from '../live/useLiveTournament';

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import { chaseLine, notBattedLabel, yetToBat } from '../../lib/score';
+import { chaseLine } from '../../lib/chase';
+import { notBattedLabel, yetToBat } from '../../lib/score';
 import type { LiveScore_MatchFragment, MatchStatus } from '../../gql/graphql';
 import { useLiveMatch } from './useLiveMatch';
 
