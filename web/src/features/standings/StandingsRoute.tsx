@@ -164,7 +164,7 @@ export function StandingsRoute() {
                   size="sm"
                   data-testid="standings-table"
                   // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
-                  css={{ '& :is(th, td)': { paddingInline: { base: '1.5', md: '3' } } }}
+                  css={{ mdDown: { '& th, & td': { paddingInline: '1' } } }}
                 >
                   <Table.Caption srOnly>
                     {tournament.name} standings: position, team, matches played, wins,
