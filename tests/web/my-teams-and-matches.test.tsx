@@ -121,3 +121,16 @@ describe('My matches', () => {
     expect(pads('recent')).toEqual(['/matches/20/score']);
   });
 });
+
+describe('an unknown team or tournament id on a management page', () => {
+  it('shows the not-found page titled by what was asked for', async () => {
+    const { DetailPageStatus } = await import('../../web/src/features/management/ManagementDetailPage');
+    const { CombinedGraphQLErrors } = await import('@apollo/client/errors');
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Team not found', extensions: { code: 'NOT_FOUND' } }],
+    });
+    page(<DetailPageStatus error={error} noun="team" loadingLabel="Loading roster" />, []);
+    expect(screen.getByRole('heading', { name: 'Team Not Found' })).toBeTruthy();
+    expect(screen.getByText("The team you're looking for doesn't exist.")).toBeTruthy();
+  });
+});
