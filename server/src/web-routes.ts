@@ -40,6 +40,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/clubs' },
   { path: '/teams' },
   { path: '/teams/:id', record: { kind: 'team', param: 'id' } },
+  { path: '/my-teams' },
+  { path: '/my-matches' },
 ];
 
 export type RecordRef = { kind: PageRecordKind; id: number };

@@ -74,7 +74,7 @@ describe('accounts in Chromium', () => {
     const mobileMenu = person.page.locator('#mobile-menu');
     await mobileMenu.getByText('Jordan Baptiste').waitFor();
     for (const link of ['Dashboard', 'Users', 'Tournaments', 'Clubs', 'Teams']) {
-      await mobileMenu.getByRole('link', { name: link }).waitFor();
+      await mobileMenu.getByRole('link', { name: link, exact: true }).waitFor();
     }
     await mobileMenu.getByRole('button', { name: 'Sign Out' }).waitFor();
     // A manager is not an administrator: user management sends them back to /admin.

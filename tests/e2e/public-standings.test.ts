@@ -42,7 +42,7 @@ describe('/standings/{tournamentId} in Chromium', () => {
       expect(firstRow).toContain('17');
       expect(firstRow).toContain(`+${cplTable[0].netRunRate.toFixed(2)}`);
       const headers = await page.getByRole('columnheader').allTextContents();
-      expect(headers.join('|')).toMatch(/Position.*\|Team\|MP\|W\|NR\|L\|Pts\|RR/);
+      expect(headers.join('|')).toMatch(/Position.*\|Team\|MP\|W\|T\|NR\|L\|Pts\|RR/);
 
       const top = await page.getByTestId('top-three').innerText();
       expect(top).toContain('Guyana Amazon Warriors');

@@ -2,12 +2,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { router } from './app/router';
+import { routes } from './app/router';
 import { system } from './app/theme';
 
 const client = createApolloClient();
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

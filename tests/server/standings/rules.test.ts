@@ -79,7 +79,7 @@ describe('standings rules', () => {
     ]);
   });
 
-  it('form: the last five results, oldest first, no result as NR', () => {
+  it('form: the last five results, oldest first, a tie as T and no result as NR', () => {
     const matches = [
       played(1, 2, 100, 90, { battedFirst: Side.home, homeBalls: 120, awayBalls: 120 }),
       played(1, 2, 90, 100, { battedFirst: Side.home, homeBalls: 120, awayBalls: 110 }),
@@ -90,8 +90,8 @@ describe('standings rules', () => {
     ];
     const [first, second] = computeStandings(TEAMS.slice(0, 2), matches, T20);
     expect(first.teamName).toBe('A');
-    expect(first.form).toEqual(['L', 'D', 'NR', 'W', 'W']);
-    expect(second.form).toEqual(['W', 'D', 'NR', 'L', 'L']);
+    expect(first.form).toEqual(['L', 'T', 'NR', 'W', 'W']);
+    expect(second.form).toEqual(['W', 'T', 'NR', 'L', 'L']);
     expect([first.wins, first.losses, first.draws, first.noResults, first.points, first.matchesPlayed]).toEqual([
       3, 1, 1, 1, 8, 6,
     ]);

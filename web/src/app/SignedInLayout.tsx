@@ -12,6 +12,8 @@ const NAV_LINKS = [
   { label: 'Tournaments', to: '/tournaments' },
   { label: 'Clubs', to: '/clubs' },
   { label: 'Teams', to: '/teams' },
+  { label: 'My matches', to: '/my-matches' },
+  { label: 'My teams', to: '/my-teams' },
 ];
 
 function initials(viewer: Viewer): string {

@@ -1,20 +1,21 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
+import type { RouteObject } from 'react-router-dom';
+import { PageNotFound } from '../components/NotFound';
 import { PublicLayout } from './PublicLayout';
 import { adminRoutes, signInRoutes } from './routes/account';
 import { competitionRoutes } from './routes/competition';
 import { managementRoutes } from './routes/management';
+import { memberRoutes, officialRoutes } from './routes/personal';
 import { publicRoutes } from './routes/public';
 import { SignedInLayout } from './SignedInLayout';
 
 /** Every route of the spec, grouped by area; each area owns its file under ./routes. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [...publicRoutes, ...signInRoutes, { path: '*', element: <ComingSoon title="Page not found" /> }],
+    children: [...publicRoutes, ...signInRoutes, ...memberRoutes, { path: '*', element: <PageNotFound /> }],
   },
   {
     element: <SignedInLayout />,
-    children: [...adminRoutes, ...managementRoutes, ...competitionRoutes],
+    children: [...adminRoutes, ...managementRoutes, ...competitionRoutes, ...officialRoutes],
   },
-]);
+];

@@ -2,7 +2,12 @@ import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Text } from '
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../features/auth/useLogin';
 import { useLogout } from '../features/auth/useLogout';
-import { isStaff, useViewer } from '../features/auth/useViewer';
+import { isStaff, useViewer, type Viewer } from '../features/auth/useViewer';
+
+/** An activated account, players included: who has "My teams". */
+function isMember(viewer: Viewer): boolean {
+  return viewer.isActive && viewer.isAccountActivated;
+}
 
 const NAV_LINKS = [
   { label: 'Browse', to: '/browse' },
@@ -63,7 +68,12 @@ export function BrandHeader() {
             ))}
           </HStack>
           {viewer ? (
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
+              {isMember(viewer) ? (
+                <Button asChild colorPalette="sea" variant="ghost" size="sm">
+                  <RouterLink to="/my-teams">My teams</RouterLink>
+                </Button>
+              ) : null}
               {isStaff(viewer) ? (
                 <Button asChild colorPalette="sea" variant="outline" size="sm">
                   <RouterLink to="/admin">Dashboard</RouterLink>

@@ -1,10 +1,18 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The spec's not-found states: a title, one sentence and a way home. */
+/** The spec's not-found states: a title, one sentence and a way home; the tab says so too. */
 export function NotFound({ title, message }: { title: string; message: string }) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Pitchside`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
   return (
-    <Container maxW="2xl" py="20" textAlign="center">
+    <Container maxW="2xl" py="20" textAlign="center" data-testid="not-found">
       <Heading as="h1" size="2xl" color="sea.900">
         {title}
       </Heading>
@@ -15,6 +23,16 @@ export function NotFound({ title, message }: { title: string; message: string })
         <RouterLink to="/">Back to Home</RouterLink>
       </Button>
     </Container>
+  );
+}
+
+/** Any address the site does not know (the server answers it with HTTP 404 too). */
+export function PageNotFound() {
+  return (
+    <NotFound
+      title="Page Not Found"
+      message="The page you're looking for doesn't exist. Check the address, or start again from the home page."
+    />
   );
 }
 

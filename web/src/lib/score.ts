@@ -9,8 +9,28 @@ export type ScoreFields = {
   awayWickets?: number | null;
   homeBalls?: number | null;
   awayBalls?: number | null;
+  battedFirst?: Side | null;
   tournament: { sport: Sport; ballsPerOver: number };
 };
+
+/**
+ * Cricket: the side batting second before it has faced a ball. Play starts both sides at 0/0, so
+ * without this the chasing side would read "0/0" while the first innings is still going.
+ */
+export function yetToBat(match: ScoreFields, side: Side): boolean {
+  if (match.tournament.sport !== 'cricket') return false;
+  if (match.status !== 'in_progress' && match.status !== 'completed') return false;
+  if (side === (match.battedFirst ?? 'home')) return false;
+  const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  return (runs ?? 0) === 0 && (wickets ?? 0) === 0 && (balls ?? 0) === 0;
+}
+
+/** What a side that has not batted shows: "Yet to bat" during play, "Did not bat" once it is over. */
+export function notBattedLabel(match: ScoreFields): string {
+  return match.status === 'completed' ? 'Did not bat' : 'Yet to bat';
+}
 
 /** Legal balls as overs: 113 balls of 6 -> "18.5". */
 export function overs(balls: number, ballsPerOver = 6): string {
@@ -22,6 +42,7 @@ export function overs(balls: number, ballsPerOver = 6): string {
  * e.g. "173/5 (20.0 ov)". Null before the side has scored anything.
  */
 export function sideScore(match: ScoreFields, side: Side): string | null {
+  if (yetToBat(match, side)) return notBattedLabel(match);
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return String(runs);
@@ -33,6 +54,7 @@ export function sideScore(match: ScoreFields, side: Side): string | null {
 
 /** One side's score split for a scoreboard: "173/5" and "20.0 ov" (null when not cricket or unknown). */
 export function sideScoreParts(match: ScoreFields, side: Side): { main: string; overs: string | null } | null {
+  if (yetToBat(match, side)) return { main: notBattedLabel(match), overs: null };
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };

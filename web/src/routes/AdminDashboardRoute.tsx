@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { PageSpinner } from '../features/auth/guards';
 import { isAdmin, useViewer } from '../features/auth/useViewer';
+import { OrganisedMatchesPanel } from '../features/mine/OrganisedMatchesPanel';
 import { ActivityList } from '../features/users/ActivityList';
 import { graphql } from '../gql';
 import { formatDate, humanize } from '../lib/format';
@@ -119,6 +120,8 @@ export function AdminDashboardRoute() {
             <StatTile label="Upcoming Matches" value={dashboard.upcomingMatches} />
             <StatTile label="Total Players" value={dashboard.totalPlayers} />
           </SimpleGrid>
+
+          {isAdmin(viewer) ? <OrganisedMatchesPanel /> : null}
 
           <Flex gap="3" mt="6" wrap="wrap">
             <Button asChild variant="outline" colorPalette="sea">

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Container, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refreshViewer } from '../features/auth/session';
 
 type SessionUser = { role: string; is_active: boolean; is_account_activated: boolean };
 
@@ -32,9 +33,11 @@ export function AuthCallbackRoute() {
         throw new Error(`Failed to exchange code for session token: API responded with HTTP status ${response.status}`);
       }
       const user = (await response.json()) as SessionUser;
-      // Whoever was known before (a visitor) is forgotten, so every page reloads the user.
-      await client.clearStore();
+      // Whoever was known before (a visitor) is forgotten and the new person loaded, so the header
+      // shows them at once.
+      await refreshViewer(client);
       const staff = user.is_active && user.is_account_activated && user.role !== 'player';
+      // Section 4 of the spec: activated players go to the public home, which lets them stay.
       navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
     })().catch((error: unknown) => {
       console.error(error);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Container, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NotFound, isNotFound } from '../components/NotFound';
 import { LiveScore } from '../features/live/LiveScore';
 import { ScoringMatchQuery } from '../features/scoring/operations';
 import { ScoringPanel } from '../features/scoring/ScoringPanel';
@@ -20,13 +21,16 @@ export function ScoreMatchRoute() {
     );
   }
   if (!match) {
+    if (!error || isNotFound(error)) {
+      return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;
+    }
     return (
       <Container maxW="lg" py="10">
         <Heading as="h1" size="xl" color="sea.900">
-          Match Not Found
+          Could not load the match
         </Heading>
         <Text mt="2" color="fg.muted">
-          {error && !/not found/i.test(error.message) ? error.message : "The match you're looking for doesn't exist."}
+          {error.message}
         </Text>
       </Container>
     );
@@ -52,7 +56,7 @@ export function ScoreMatchRoute() {
         </Box>
         <LiveScore match={match} />
         {match.viewerCanScore ? (
-          <ScoringPanel match={match} />
+          <ScoringPanel match={match} knockout={match.tournament.tournamentType === 'knockout'} />
         ) : (
           <Alert.Root status="info">
             <Alert.Indicator />

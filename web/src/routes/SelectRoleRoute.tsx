@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, Container, Heading, SimpleGrid, Text } from '
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../features/auth/guards';
-import { useViewer } from '../features/auth/useViewer';
+import { useViewer, ViewerQueryDocument } from '../features/auth/useViewer';
 import { ROLE_LABELS } from '../features/users/labels';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
@@ -44,7 +44,12 @@ export function SelectRoleRoute() {
     setChosen(role);
     setFailed(false);
     try {
-      const { data } = await selectRole({ variables: { role } });
+      // The header and guards read the viewer query: reload it with the new role before moving on.
+      const { data } = await selectRole({
+        variables: { role },
+        refetchQueries: [ViewerQueryDocument],
+        awaitRefetchQueries: true,
+      });
       navigate(data?.selectRole.isAccountActivated ? '/admin' : '/pending-activation', { replace: true });
     } catch (error) {
       console.error(error);

@@ -30,6 +30,19 @@ export type Outcome = { winner: Side | null; resultKind: ResultKind | null };
 const other = (side: Side) => (side === Side.home ? Side.away : Side.home);
 
 /**
+ * What to do with a level knockout match until tie-breaks (penalties, super overs) can be scored:
+ * said in plain words on the scoring pad rather than a bare refusal.
+ */
+export const KNOCKOUT_LEVEL_ADVICE: Readonly<Record<Sport, string>> = {
+  football:
+    'Penalties can’t be recorded in Pitchside yet: leave the match in progress, add the shoot-out result to the match notes and tell the tournament organiser.',
+  points:
+    'A tie-break can’t be recorded in Pitchside yet: leave the match in progress, add the tie-break result to the match notes and tell the tournament organiser.',
+  cricket:
+    'A super over can’t be recorded in Pitchside yet: leave the match in progress, add the super over result to the match notes and tell the tournament organiser.',
+};
+
+/**
  * Who won, from the scores and (cricket) the result kind. Refuses a result that cannot stand:
  * missing scores, a "normal" cricket result with level scores, a tie that is not level, and a level
  * knockout match (no tiebreak is modelled, so a knockout needs a winner on the scores).
@@ -43,7 +56,11 @@ export function deriveOutcome(match: Match, tournament: Tournament): Outcome {
     if (home == null) throw new InputError({ homeTeamScore: 'Enter the home score before completing the match' });
     if (away == null) throw new InputError({ awayTeamScore: 'Enter the away score before completing the match' });
     if (home === away) {
-      if (knockout) throw new InputError({ status: 'A knockout match cannot be completed with level scores' });
+      if (knockout) {
+        throw new InputError({
+          status: `A knockout match cannot be completed with level scores. ${KNOCKOUT_LEVEL_ADVICE[tournament.sport as Sport]}`,
+        });
+      }
       return { winner: null, resultKind: null };
     }
     return { winner: home > away ? Side.home : Side.away, resultKind: null };
@@ -69,7 +86,11 @@ export function deriveOutcome(match: Match, tournament: Tournament): Outcome {
     const chase = runs(chasing);
     if (chase >= match.revisedTarget) return { winner: chasing, resultKind: kind };
     if (chase === match.revisedTarget - 1) {
-      if (knockout) throw new InputError({ resultKind: 'A knockout match needs a winner: it cannot end in a tie' });
+      if (knockout) {
+        throw new InputError({
+          resultKind: `A knockout match needs a winner: it cannot end in a tie. ${KNOCKOUT_LEVEL_ADVICE.cricket}`,
+        });
+      }
       return { winner: null, resultKind: kind };
     }
     return { winner: first, resultKind: kind };
@@ -77,8 +98,17 @@ export function deriveOutcome(match: Match, tournament: Tournament): Outcome {
 
   if (kind === ResultKind.tie) {
     if (home !== away) throw new InputError({ resultKind: 'A tie needs level scores' });
-    if (knockout) throw new InputError({ resultKind: 'A knockout match needs a winner: it cannot end in a tie' });
+    if (knockout) {
+      throw new InputError({
+        resultKind: `A knockout match needs a winner: it cannot end in a tie. ${KNOCKOUT_LEVEL_ADVICE.cricket}`,
+      });
+    }
     return { winner: null, resultKind: kind };
+  }
+  if (home === away && knockout) {
+    throw new InputError({
+      resultKind: `The scores are level and a knockout match needs a winner. ${KNOCKOUT_LEVEL_ADVICE.cricket}`,
+    });
   }
   if (home === away) throw new InputError({ resultKind: 'The scores are level: record the result as a tie' });
   return { winner: home > away ? Side.home : Side.away, resultKind: kind };

@@ -3,12 +3,13 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 export enum FormResult {
   W = 'W',
   D = 'D',
+  T = 'T',
   L = 'L',
   NR = 'NR',
 }
 registerEnumType(FormResult, {
   name: 'FormResult',
-  description: 'One result of the form guide: W win, D draw (or cricket tie), L loss, NR no result.',
+  description: 'One result of the form guide: W win, D draw, T tie (cricket), L loss, NR no result.',
 });
 
 @ObjectType({ description: 'One row of a tournament’s standings, computed from its completed matches.' })

@@ -29,7 +29,8 @@ export type TableRules = {
   ballsPerOver: number;
 };
 
-export type FormResult = 'W' | 'D' | 'L' | 'NR';
+/** W win, D draw, T tie (cricket: level scores, no winner), L loss, NR no result. */
+export type FormResult = 'W' | 'D' | 'T' | 'L' | 'NR';
 
 export type ComputedRow = {
   position: number;
@@ -176,7 +177,8 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
     for (const tally of [home, away]) {
       tally.draws += 1;
       tally.points += points.draw;
-      tally.results.push({ at: sequence, result: 'D' });
+      // Cricket has ties, not draws: the form guide names them so.
+      tally.results.push({ at: sequence, result: rules.sport === Sport.cricket ? 'T' : 'D' });
     }
     return;
   }

@@ -1,7 +1,10 @@
 import { Alert, Button, Center, Container, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isAdmin, useViewer, viewerErrorMessage, type Viewer } from './useViewer';
+import { memberRedirect, signedInRedirect } from './redirects';
+import { isAdmin, useViewer, viewerErrorMessage } from './useViewer';
+
+export { landingRedirect, memberRedirect, signedInRedirect } from './redirects';
 
 export function PageSpinner() {
   return (
@@ -9,17 +12,6 @@ export function PageSpinner() {
       <Spinner size="xl" color="sea.600" aria-label="Loading" />
     </Center>
   );
-}
-
-/**
- * Where section 4 of the spec sends a person who may not see a signed-in page, or null when they may.
- * No user: /. Not activated (or deactivated): /pending-activation. Activated player: /.
- */
-export function signedInRedirect(viewer: Viewer | null): string | null {
-  if (!viewer) return '/';
-  if (!viewer.isActive || !viewer.isAccountActivated) return '/pending-activation';
-  if (viewer.role === 'player') return '/';
-  return null;
 }
 
 /** The user could not be loaded (network or server trouble): say so rather than pretend they are signed out. */
@@ -43,6 +35,15 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner />;
   if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   const target = signedInRedirect(viewer);
+  return target ? <Navigate to={target} replace /> : children;
+}
+
+/** Pages for every activated account, players included (My teams). */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const { viewer, loading, error, refetch } = useViewer();
+  if (loading) return <PageSpinner />;
+  if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
+  const target = memberRedirect(viewer);
   return target ? <Navigate to={target} replace /> : children;
 }
 

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { forgetViewer } from './session';
 
 /** Ends the session on the server and forgets the user here; goes to / even when the call fails. */
 export function useLogout() {
@@ -21,7 +22,7 @@ export function useLogout() {
     } catch (error) {
       console.error('Failed to logout', error);
     } finally {
-      await client.clearStore();
+      await forgetViewer(client);
       setPending(false);
       navigate('/', { replace: true });
     }

@@ -18,7 +18,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
+import { landingRedirect } from '../auth/redirects';
 import { useLogin } from '../auth/useLogin';
+import { useViewer } from '../auth/useViewer';
 import { useLiveMatches } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { TournamentCard } from '../tournaments/TournamentCard';
@@ -26,14 +28,6 @@ import { StatsBox } from './StatsBox';
 
 /** The spec's limits for the landing page. */
 export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4 } as const;
-
-const LandingViewerQuery = graphql(`
-  query LandingViewer {
-    me {
-      id
-    }
-  }
-`);
 
 const LandingQuery = graphql(`
   query Landing($live: Int!, $results: Int!, $upcoming: Int!) {
@@ -65,8 +59,9 @@ export function HomeRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const viewer = useQuery(LandingViewerQuery);
-  const signedIn = Boolean(viewer.data?.me);
+  const { viewer, loading: viewerLoading, error: viewerError } = useViewer();
+  // Staff go to /admin at once; an activated player stays: this is their home (section 4 of the spec).
+  const redirect = landingRedirect(viewer);
   const { data, error, refetch } = useQuery(LandingQuery, {
     variables: { live: LANDING_LIMITS.live, results: LANDING_LIMITS.results, upcoming: LANDING_LIMITS.upcoming },
     // Pushes carry every change; a slow poll only covers a dropped connection.
@@ -77,14 +72,14 @@ export function HomeRoute() {
 
   // "A signed-in user is redirected away at once."
   useEffect(() => {
-    if (signedIn) navigate('/admin', { replace: true });
-  }, [signedIn, navigate]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
   // The spec's message is logged; a visitor whose check failed keeps the public page.
   useEffect(() => {
-    if (viewer.error) console.error('Failed to fetch user data', viewer.error);
-  }, [viewer.error]);
+    if (viewerError) console.error('Failed to fetch user data', viewerError);
+  }, [viewerError]);
 
-  if (viewer.loading || signedIn) {
+  if (viewerLoading || redirect) {
     return (
       <Center py="24">
         <Spinner size="xl" color="sea.600" aria-label="Loading" />
@@ -117,21 +112,32 @@ export function HomeRoute() {
             <Text fontSize={{ base: 'md', md: 'lg' }} color="sea.50">
               Follow live scores, results, fixtures and standings across the Caribbean. No sign-in needed.
             </Text>
-            <HStack gap="3" wrap="wrap">
-              <Button colorPalette="sunset" size="lg" onClick={login.start} loading={login.pending}>
-                Join Tournament
-              </Button>
-              <Button
-                variant="outline"
-                size="lg"
-                color="white"
-                borderColor="whiteAlpha.700"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                onClick={login.start}
-              >
-                Register Team
-              </Button>
-            </HStack>
+            {viewer ? (
+              <HStack gap="3" wrap="wrap" data-testid="signed-in-welcome">
+                <Text fontSize={{ base: 'md', md: 'lg' }} color="sand.100">
+                  Welcome back, {viewer.givenName ?? viewer.name ?? viewer.email}.
+                </Text>
+                <Button asChild colorPalette="sunset" size="lg">
+                  <RouterLink to="/my-teams">My teams</RouterLink>
+                </Button>
+              </HStack>
+            ) : (
+              <HStack gap="3" wrap="wrap">
+                <Button colorPalette="sunset" size="lg" onClick={login.start} loading={login.pending}>
+                  Join Tournament
+                </Button>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  color="white"
+                  borderColor="whiteAlpha.700"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  onClick={login.start}
+                >
+                  Register Team
+                </Button>
+              </HStack>
+            )}
           </Stack>
         </Container>
       </Box>
@@ -228,12 +234,20 @@ export function HomeRoute() {
                   <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
                     <RouterLink to="/browse">Browse Tournaments</RouterLink>
                   </Button>
-                  <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
-                    Login to Create Tournament
-                  </Button>
-                  <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
-                    Login to Register Team
-                  </Button>
+                  {viewer ? (
+                    <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
+                      <RouterLink to="/my-teams">My teams: fixtures and results</RouterLink>
+                    </Button>
+                  ) : (
+                    <>
+                      <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
+                        Login to Create Tournament
+                      </Button>
+                      <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
+                        Login to Register Team
+                      </Button>
+                    </>
+                  )}
                 </Stack>
                 <Text mt="4" fontSize="sm" color="fg.muted">
                   Building something?{' '}

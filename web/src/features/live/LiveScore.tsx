@@ -1,5 +1,7 @@
 import { Badge, Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
+import { chaseLine } from '../../lib/chase';
+import { notBattedLabel, yetToBat } from '../../lib/score';
 import type { LiveScore_MatchFragment, MatchStatus } from '../../gql/graphql';
 import { useLiveMatch } from './useLiveMatch';
 
@@ -63,7 +65,7 @@ export function formatOvers(balls: number | null | undefined, ballsPerOver: numb
 export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away'): { main: string; detail?: string } {
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (match.tournament.sport !== 'cricket') return { main: runs == null ? '–' : String(runs) };
-  if (runs == null) return { main: 'Yet to bat' };
+  if (runs == null || yetToBat(match, side)) return { main: notBattedLabel(match) };
   const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
@@ -127,7 +129,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
               <Text as="span" textAlign="right" whiteSpace="nowrap">
                 <Text
                   as="span"
-                  fontSize={score.detail || score.main !== 'Yet to bat' ? { base: '2xl', md: '3xl' } : 'md'}
+                  fontSize={score.detail ? { base: '2xl', md: '3xl' } : 'md'}
                   fontWeight="bold"
                   data-testid={`score-${side.key}-value`}
                 >
@@ -143,11 +145,23 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
           );
         })}
       </Grid>
+      <ChaseLine match={match} />
       {match.tournament.sport === 'cricket' && match.resultKind === 'rain_revised' && match.revisedTarget ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
           Rain-revised: target {match.revisedTarget} from {match.revisedOvers} overs
         </Text>
       ) : null}
     </Box>
+  );
+}
+
+/** "Tridents need 86 runs from 58 balls", from the score as it stands (see chaseLine). */
+export function ChaseLine({ match, color = 'sea.800' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
+  const line = chaseLine(match);
+  if (!line) return null;
+  return (
+    <Text mt="3" fontWeight="semibold" color={color} data-testid="chase-line" aria-live="polite">
+      {line}
+    </Text>
   );
 }

@@ -2,8 +2,12 @@ import { Alert, Button, Container, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { describeError } from '../../lib/errors';
+import { isNotFound, NotFound } from '../../components/NotFound';
 
-/** What a roster or tournament page shows before its data is there: 'Error loading {noun}: …' or a spinner. */
+/**
+ * What a roster or tournament page shows before its data is there: 'Error loading {noun}: …' or a
+ * spinner; an unknown id (or one the person may not manage) is the not-found page, titled by noun.
+ */
 export function DetailPageStatus({
   error,
   noun,
@@ -13,6 +17,10 @@ export function DetailPageStatus({
   noun: string;
   loadingLabel: string;
 }) {
+  if (isNotFound(error)) {
+    const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} Not Found`;
+    return <NotFound title={title} message={`The ${noun} you're looking for doesn't exist.`} />;
+  }
   return (
     <Container maxW="5xl" py="10">
       {error ? <LoadErrorAlert noun={noun} error={error} /> : <Spinner color="sea.600" aria-label={loadingLabel} />}

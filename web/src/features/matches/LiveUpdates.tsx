@@ -14,11 +14,14 @@ export function useClock(): Date {
   return now;
 }
 
-function elapsed(seconds: number): string {
-  const clamped = Math.max(0, seconds);
-  const hours = Math.floor(clamped / 3600);
-  const minutes = Math.floor((clamped % 3600) / 60);
-  const secs = clamped % 60;
+/** Time in play as H:MM:SS; null before the start, so a match that has not begun shows no clock. */
+export function elapsed(startedAt: string | null, now: Date): string | null {
+  if (!startedAt) return null;
+  const seconds = differenceInSeconds(now, parseISO(startedAt));
+  if (Number.isNaN(seconds) || seconds < 0) return null;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const secs = seconds % 60;
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${hours}:${pad(minutes)}:${pad(secs)}`;
 }
@@ -26,6 +29,7 @@ function elapsed(seconds: number): string {
 /** The Live Updates box of an in-progress match: a clock ticking every second and the latest note. */
 export function LiveUpdates({ startedAt, note }: { startedAt: string | null; note: string | null }) {
   const now = useClock();
+  const inPlay = elapsed(startedAt, now);
   return (
     <Box
       as="section"
@@ -45,11 +49,11 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
           <time dateTime={now.toISOString()}>{format(now, 'HH:mm:ss')}</time>
         </Text>
       </HStack>
-      {startedAt ? (
+      {inPlay ? (
         <Text mt="1" fontSize="sm" color="red.900">
           In play for{' '}
           <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
-            {elapsed(differenceInSeconds(now, parseISO(startedAt)))}
+            {inPlay}
           </Text>
         </Text>
       ) : null}

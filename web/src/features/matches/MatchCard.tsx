@@ -19,6 +19,7 @@ export const MatchCardFragment = graphql(`
     awayWickets
     homeBalls
     awayBalls
+    battedFirst
     winnerTeamId
     homeTeam {
       id

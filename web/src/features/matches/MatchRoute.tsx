@@ -20,13 +20,14 @@ import { graphql } from '../../gql';
 import type { Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
+import { ChaseLine } from '../live/LiveScore';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 
-const MatchPageQuery = graphql(`
+export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
     match(id: $id) {
       id
@@ -72,6 +73,7 @@ const MatchPageQuery = graphql(`
         name
         sport
         ballsPerOver
+        oversPerInnings
       }
     }
   }
@@ -170,6 +172,7 @@ export function MatchRoute() {
               );
             })}
           </SimpleGrid>
+          <ChaseLine match={match} color="sand.100" />
         </Box>
 
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}

@@ -47,8 +47,31 @@ type Scoring = ReturnType<typeof useScoring>;
 
 const bigButton = { size: 'lg', minH: '14', fontSize: 'lg' } as const;
 
+/**
+ * Until tie-breaks can be scored, what to do with a knockout match that is level at full time (the
+ * server refuses to complete it with the same advice).
+ */
+export const KNOCKOUT_LEVEL_ADVICE: Record<Match['tournament']['sport'], string> = {
+  football:
+    'Penalties can’t be recorded in Pitchside yet: leave the match in progress, add the shoot-out result to the match notes and tell the tournament organiser.',
+  points:
+    'A tie-break can’t be recorded in Pitchside yet: leave the match in progress, add the tie-break result to the match notes and tell the tournament organiser.',
+  cricket:
+    'A super over can’t be recorded in Pitchside yet: leave the match in progress, add the super over result to the match notes and tell the tournament organiser.',
+};
+
+/** A knockout match whose scores are level: it cannot be completed until tie-breaks can be scored. */
+export function levelKnockout(match: Match, knockout: boolean): boolean {
+  return (
+    knockout &&
+    match.homeTeamScore !== null &&
+    match.homeTeamScore !== undefined &&
+    match.homeTeamScore === match.awayTeamScore
+  );
+}
+
 /** Start, score, complete: what the referee or scorer does at the ground, big enough for a thumb. */
-export function ScoringPanel({ match }: { match: Match }) {
+export function ScoringPanel({ match, knockout = false }: { match: Match; knockout?: boolean }) {
   const scoring = useScoring(match);
   return (
     <Stack gap="5">
@@ -72,7 +95,7 @@ export function ScoringPanel({ match }: { match: Match }) {
           ) : (
             <GoalScorer match={match} scoring={scoring} />
           )}
-          <Finish match={match} scoring={scoring} />
+          <Finish match={match} scoring={scoring} knockout={knockout} />
         </>
       ) : null}
       {match.status === 'completed' ? (
@@ -401,8 +424,9 @@ const RESULT_KINDS: { value: ResultKind; label: string }[] = [
 ];
 
 /** Records how the match ended and completes it; the server works out the winner. */
-function Finish({ match, scoring }: { match: Match; scoring: Scoring }) {
+function Finish({ match, scoring, knockout }: { match: Match; scoring: Scoring; knockout: boolean }) {
   const cricket = match.tournament.sport === 'cricket';
+  const level = levelKnockout(match, knockout);
   const [resultKind, setResultKind] = useState<ResultKind>((match.resultKind as ResultKind | null) ?? 'normal');
   const [revisedOvers, setRevisedOvers] = useState(match.revisedOvers?.toString() ?? '');
   const [revisedTarget, setRevisedTarget] = useState(match.revisedTarget?.toString() ?? '');
@@ -467,7 +491,16 @@ function Finish({ match, scoring }: { match: Match; scoring: Scoring }) {
           The winner follows from the score.
         </Text>
       )}
-      {confirming ? (
+      {level ? (
+        <Alert.Root status="warning" data-testid="knockout-level">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The scores are level, and a knockout match needs a winner.</Alert.Title>
+            <Alert.Description>{KNOCKOUT_LEVEL_ADVICE[match.tournament.sport]}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {level ? null : confirming ? (
         <SimpleGrid columns={2} gap="3">
           <Button
             colorPalette="sunset"

@@ -11,7 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 
-const StandingsPageQuery = graphql(`
+export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
     publicTournament(id: $id) {
       id
@@ -55,6 +55,7 @@ export const MEDALS: Record<number, { name: string; bg: string; fg: string; row:
 const FORM_STYLE: Record<FormResult, { palette: string; label: string }> = {
   W: { palette: 'green', label: 'Win' },
   D: { palette: 'gray', label: 'Draw' },
+  T: { palette: 'purple', label: 'Tie' },
   L: { palette: 'red', label: 'Loss' },
   NR: { palette: 'yellow', label: 'No result' },
 };
@@ -106,6 +107,7 @@ function FormChips({ form }: { form: FormResult[] }) {
           variant="solid"
           minW="7"
           justifyContent="center"
+          title={FORM_STYLE[result].label}
           aria-hidden
         >
           {result}
@@ -118,7 +120,7 @@ function FormChips({ form }: { form: FormResult[] }) {
 export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, refetch } = useQuery(StandingsPageQuery, { variables: { id }, skip: !valid });
+  const { data, error, loading, refetch } = useQuery(StandingsPageDocument, { variables: { id }, skip: !valid });
   // A result anywhere in the tournament moves the table: re-read it on every push.
   useLiveTournament(valid ? id : null, () => void refetch());
 
@@ -158,10 +160,15 @@ export function StandingsRoute() {
               />
             ) : (
               <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl">
-                <Table.Root size="sm" data-testid="standings-table">
+                <Table.Root
+                  size="sm"
+                  data-testid="standings-table"
+                  // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
+                  css={{ mdDown: { '& th, & td': { paddingInline: '1' } } }}
+                >
                   <Table.Caption srOnly>
                     {tournament.name} standings: position, team, matches played, wins,
-                    {cricket ? ' no results,' : ' draws,'} losses, points,{' '}
+                    {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
                     {cricket ? 'net run rate' : 'goal difference'}
                   </Table.Caption>
                   <Table.Header>
@@ -182,9 +189,14 @@ export function StandingsRoute() {
                         <abbr title="Won">W</abbr>
                       </Table.ColumnHeader>
                       {cricket ? (
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="No result">NR</abbr>
-                        </Table.ColumnHeader>
+                        <>
+                          <Table.ColumnHeader scope="col" textAlign="end">
+                            <abbr title="Tied">T</abbr>
+                          </Table.ColumnHeader>
+                          <Table.ColumnHeader scope="col" textAlign="end">
+                            <abbr title="No result">NR</abbr>
+                          </Table.ColumnHeader>
+                        </>
                       ) : (
                         <Table.ColumnHeader scope="col" textAlign="end">
                           <abbr title="Drawn">D</abbr>
@@ -217,7 +229,15 @@ export function StandingsRoute() {
                           </Table.Cell>
                           <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
                           <Table.Cell textAlign="end">{row.wins}</Table.Cell>
-                          <Table.Cell textAlign="end">{cricket ? row.noResults : row.draws}</Table.Cell>
+                          {/* Cricket has ties, not draws: the server counts them as draws. */}
+                          <Table.Cell textAlign="end" data-testid={cricket ? 'ties' : 'draws'}>
+                            {row.draws}
+                          </Table.Cell>
+                          {cricket ? (
+                            <Table.Cell textAlign="end" data-testid="no-results">
+                              {row.noResults}
+                            </Table.Cell>
+                          ) : null}
                           <Table.Cell textAlign="end">{row.losses}</Table.Cell>
                           <Table.Cell textAlign="end" fontWeight="bold">
                             {row.points}
@@ -245,8 +265,9 @@ export function StandingsRoute() {
                     <FormChips form={row.form} />
                   </HStack>
                 ))}
-                <Text fontSize="xs" color="fg.muted">
-                  Last five results, oldest first.
+                <Text fontSize="xs" color="fg.muted" data-testid="form-legend">
+                  Last five results, oldest first: W win, {cricket ? 'T tie (level scores), NR no result' : 'D draw'}, L
+                  loss.
                 </Text>
               </Stack>
             )}
@@ -308,7 +329,12 @@ export function StandingsRoute() {
               {[
                 ['MP', 'Matches played'],
                 ['W', 'Won'],
-                cricket ? ['NR', 'No result'] : ['D', 'Drawn'],
+                ...(cricket
+                  ? [
+                      ['T', 'Tied (level scores)'],
+                      ['NR', 'No result'],
+                    ]
+                  : [['D', 'Drawn']]),
                 ['L', 'Lost'],
                 ['Pts', 'Points'],
                 cricket ? ['RR', 'Net run rate'] : ['GD', 'Goal difference'],

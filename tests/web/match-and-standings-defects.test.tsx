@@ -1,0 +1,258 @@
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../web/src/app/theme';
+import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
+import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
+import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
+import { ScoringPanel } from '../../web/src/features/scoring/ScoringPanel';
+import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
+import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
+import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
+import { sideScore } from '../../web/src/lib/score';
+
+const T20 = { sport: 'cricket' as const, ballsPerOver: 6, oversPerInnings: 20 };
+
+function chase(fields: Partial<ChaseFields>): ChaseFields {
+  return {
+    status: 'in_progress',
+    battedFirst: 'home',
+    homeTeamScore: 0,
+    awayTeamScore: 0,
+    homeWickets: 0,
+    awayWickets: 0,
+    homeBalls: 0,
+    awayBalls: 0,
+    homeTeam: { name: 'Harbour Lights XI' },
+    awayTeam: { name: 'Blue Mountain CC' },
+    tournament: T20,
+    ...fields,
+  };
+}
+
+function page(children: ReactNode, mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>{children}</MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('cricket scores while a match is live', () => {
+  it('shows "Yet to bat" for the side batting second before its first ball, not 0/0', () => {
+    const start = chase({ homeTeamScore: 12, homeBalls: 9, homeWickets: 1 });
+    expect(sideScore(start, 'away')).toBe('Yet to bat');
+    expect(sideScore(start, 'home')).toBe('12/1 (1.3 ov)');
+    expect(sideScore({ ...start, status: 'completed' }, 'away')).toBe('Did not bat');
+    expect(sideScore(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 4, awayBalls: 2 }), 'away')).toBe(
+      '4/0 (0.2 ov)',
+    );
+  });
+
+  it('names the chase from the current score: runs needed and balls left', () => {
+    expect(chaseLine(chase({ homeTeamScore: 80, homeBalls: 60 }))).toBeNull();
+    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120 }))).toBe(
+      'Blue Mountain CC need 171 runs to win (target 171)',
+    );
+    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 85, awayBalls: 62 }))).toBe(
+      'Blue Mountain CC need 86 runs from 58 balls',
+    );
+    expect(
+      chaseLine(chase({ homeTeamScore: 150, homeBalls: 100, homeAllOut: true, awayTeamScore: 150, awayBalls: 119 })),
+    ).toBe('Blue Mountain CC need 1 run from 1 ball');
+    // Rain-revised: the revised target and overs.
+    expect(
+      chaseLine(
+        chase({
+          homeTeamScore: 170,
+          homeBalls: 120,
+          awayTeamScore: 50,
+          awayBalls: 30,
+          revisedTarget: 120,
+          revisedOvers: 15,
+        }),
+      ),
+    ).toBe('Blue Mountain CC need 70 runs from 60 balls');
+    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 171, awayBalls: 100 }))).toBeNull();
+  });
+
+  it('follows each pushed score on the match page', async () => {
+    const team = (id: number, name: string) => ({ __typename: 'Team' as const, id, name });
+    const match = {
+      __typename: 'Match' as const,
+      id: 33,
+      status: 'in_progress' as const,
+      scheduledDate: '2026-11-22T14:00:00.000Z',
+      venue: 'Kensington Oval',
+      roundNumber: 1,
+      matchNumber: 3,
+      isFinal: false,
+      homeTeamScore: 170,
+      awayTeamScore: 85,
+      homeWickets: 6,
+      awayWickets: 2,
+      homeBalls: 120,
+      awayBalls: 62,
+      homeAllOut: false,
+      awayAllOut: false,
+      battedFirst: 'home' as const,
+      resultKind: null,
+      revisedOvers: null,
+      revisedTarget: null,
+      matchNotes: null,
+      weatherConditions: null,
+      winnerTeamId: null,
+      homeTeam: team(1, 'Harbour Lights XI'),
+      awayTeam: team(2, 'Blue Mountain CC'),
+      referee: null,
+      scorer: null,
+      tournament: { __typename: 'Tournament' as const, id: 2, name: 'Island Cup T20', ...T20 },
+    };
+    const pushed = {
+      ...match,
+      awayTeamScore: 91,
+      awayBalls: 63,
+      winnerTeam: null,
+      updatedAt: '2026-11-22T15:30:00.000Z',
+    };
+    page(
+      <MemoryRouter initialEntries={['/match/33']}>
+        <Routes>
+          <Route path="/match/:id" element={<MatchRoute />} />
+        </Routes>
+      </MemoryRouter>,
+      [
+        { request: { query: MatchPageQuery, variables: { id: 33 } }, result: { data: { match } } },
+        {
+          request: { query: LiveMatchSubscription, variables: { matchId: 33 } },
+          delay: 300,
+          result: { data: { matchUpdated: pushed } },
+        },
+      ],
+    );
+    expect((await screen.findByTestId('chase-line')).textContent).toBe('Blue Mountain CC need 86 runs from 58 balls');
+    await screen.findByText('Blue Mountain CC need 80 runs from 57 balls', {}, { timeout: 3000 });
+  });
+});
+
+describe('the match clock', () => {
+  it('counts from the start time, and shows nothing before the start', () => {
+    const now = new Date('2026-11-22T15:05:09Z');
+    expect(elapsed('2026-11-22T14:00:00Z', now)).toBe('1:05:09');
+    expect(elapsed('2026-11-22T16:00:00Z', now)).toBeNull();
+    expect(elapsed(null, now)).toBeNull();
+    page(<LiveUpdates startedAt={new Date(Date.now() + 3_600_000).toISOString()} note={null} />);
+    expect(screen.queryByTestId('live-elapsed')).toBeNull();
+    expect(screen.queryByText('0:00:00')).toBeNull();
+  });
+});
+
+describe('cricket standings', () => {
+  it('shows a tie as T, in its own column, in the form guide and the legend', async () => {
+    const row = (position: number, teamId: number, teamName: string, form: string[]) => ({
+      __typename: 'StandingRow' as const,
+      position,
+      teamId,
+      teamName,
+      matchesPlayed: 1,
+      wins: 0,
+      draws: 1,
+      losses: 0,
+      noResults: 0,
+      points: 1,
+      runsFor: 150,
+      runsAgainst: 150,
+      goalDifference: null,
+      netRunRate: 0,
+      form,
+    });
+    page(
+      <MemoryRouter initialEntries={['/standings/5']}>
+        <Routes>
+          <Route path="/standings/:tournamentId" element={<StandingsRoute />} />
+        </Routes>
+      </MemoryRouter>,
+      [
+        {
+          request: { query: StandingsPageDocument, variables: { id: 5 } },
+          result: {
+            data: {
+              publicTournament: {
+                __typename: 'Tournament',
+                id: 5,
+                name: 'Island Cup T20',
+                sport: 'cricket',
+                tournamentType: 'round_robin',
+                maxTeams: 4,
+                prizePool: null,
+              },
+              tournamentTeams: [
+                { __typename: 'Team', id: 1 },
+                { __typename: 'Team', id: 2 },
+              ],
+              standings: [row(1, 1, 'Harbour Lights XI', ['T']), row(1, 2, 'Blue Mountain CC', ['T'])],
+            },
+          },
+        },
+      ],
+    );
+    const table = await screen.findByTestId('standings-table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['W', 'T', 'NR', 'L']));
+    expect(headers).not.toContain('D');
+    expect(
+      within(table)
+        .getAllByTestId('ties')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '1']);
+    const form = screen.getAllByTestId('form-row')[0];
+    expect(within(form).getByText('T').getAttribute('title')).toBe('Tie');
+    expect(screen.getByTestId('form-legend').textContent).toMatch(/T tie .*NR no result/);
+    expect(within(screen.getByTestId('legend')).getByText('Tied (level scores)')).toBeTruthy();
+  });
+});
+
+describe('the scoring pad and a level knockout match', () => {
+  const level = {
+    __typename: 'Match',
+    id: 9,
+    status: 'in_progress',
+    homeTeamScore: 1,
+    awayTeamScore: 1,
+    homeWickets: null,
+    awayWickets: null,
+    homeBalls: null,
+    awayBalls: null,
+    homeAllOut: false,
+    awayAllOut: false,
+    battedFirst: null,
+    resultKind: null,
+    revisedOvers: null,
+    revisedTarget: null,
+    winnerTeamId: null,
+    homeTeam: { __typename: 'Team', id: 1, name: 'Essequibo Stars FC' },
+    awayTeam: { __typename: 'Team', id: 2, name: 'Coral Reef FC' },
+    winnerTeam: null,
+    tournament: { __typename: 'Tournament', id: 3, sport: 'football', ballsPerOver: 6, oversPerInnings: 20 },
+  } as LiveScore_MatchFragment;
+
+  it('says in plain words what to do instead of offering to complete it', () => {
+    page(<ScoringPanel match={level} knockout />);
+    const notice = screen.getByTestId('knockout-level');
+    expect(notice.textContent).toMatch(/The scores are level, and a knockout match needs a winner/);
+    expect(notice.textContent).toMatch(/Penalties can’t be recorded in Pitchside yet: leave the match in progress/);
+    expect(screen.queryByRole('button', { name: 'Complete match' })).toBeNull();
+  });
+
+  it('still offers to complete a level league match (a draw)', () => {
+    page(<ScoringPanel match={level} />);
+    expect(screen.queryByTestId('knockout-level')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Complete match' })).toBeTruthy();
+  });
+});

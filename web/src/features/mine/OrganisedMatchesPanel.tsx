@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusBadge } from '../../components/StatusBadge';
+import { graphql } from '../../gql';
+import { formatDateTime } from '../../lib/format';
+
+export const OrganisedMatchesQuery = graphql(`
+  query OrganisedMatches {
+    organisedMatches {
+      id
+      status
+      scheduledDate
+      venue
+      homeTeam {
+        id
+        name
+      }
+      awayTeam {
+        id
+        name
+      }
+      tournament {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The dashboard's list of the next matches of the tournaments the signed-in organiser created. */
+export function OrganisedMatchesPanel() {
+  const { data, error } = useQuery(OrganisedMatchesQuery, { fetchPolicy: 'cache-and-network' });
+  const matches = data?.organisedMatches ?? [];
+  return (
+    <Box
+      as="section"
+      aria-labelledby="organised-matches-heading"
+      bg="white"
+      borderWidth="1px"
+      borderColor="sand.200"
+      borderRadius="xl"
+      p="5"
+      mt="6"
+      data-testid="organised-matches"
+    >
+      <Flex justify="space-between" align="center" mb="4" gap="2">
+        <Heading as="h2" size="md" id="organised-matches-heading" color="sea.900">
+          Your next matches
+        </Heading>
+        <Button asChild size="xs" variant="ghost" colorPalette="sea">
+          <RouterLink to="/my-matches">My matches</RouterLink>
+        </Button>
+      </Flex>
+      {error && !data ? (
+        <Text color="red.700">Could not load your matches: {error.message}</Text>
+      ) : matches.length === 0 ? (
+        <Text color="fg.muted">No matches coming up in the tournaments you created.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
+          {matches.map((match) => (
+            <Flex as="li" key={match.id} gap="3" align="center" wrap="wrap" justify="space-between">
+              <Box minW="0">
+                <Flex gap="2" align="center" wrap="wrap">
+                  <StatusBadge status={match.status} />
+                  <Text fontWeight="medium">
+                    {match.homeTeam?.name ?? 'TBD'} vs {match.awayTeam?.name ?? 'TBD'}
+                  </Text>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {match.tournament.name} · {formatDateTime(match.scheduledDate)} · {match.venue ?? 'Venue TBD'}
+                </Text>
+              </Box>
+              <Flex gap="2">
+                <Button asChild size="xs" variant="outline" colorPalette="sea">
+                  <RouterLink to={`/match/${match.id}`}>View</RouterLink>
+                </Button>
+                <Button asChild size="xs" colorPalette="sea">
+                  <RouterLink to={`/matches/${match.id}/score`}>Score</RouterLink>
+                </Button>
+              </Flex>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
