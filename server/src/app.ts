@@ -143,7 +143,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use(/.*\.ics$/, rateLimiters.anonymousReads);
   app.use(createFeedsRouter(orm.em, config.publicUrl));
   const web = createWebRouter(config.webDist, {
-    readRecord: (ref) => readPageRecord(orm.em, config.publicUrl, ref),
+    readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
     serveSourceMaps: !config.isProduction,
   });

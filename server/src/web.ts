@@ -8,7 +8,7 @@ import { matchSpaRoute, type RecordRef } from './web-routes.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
-  readRecord?: (ref: RecordRef) => Promise<PageRecord | null>;
+  readRecord?: (ref: RecordRef, viewerId: number | undefined) => Promise<PageRecord | null>;
   /** Told when a record could not be read; the page is then served as found, without a preview. */
   onRecordError?: (error: unknown) => void;
   /** Source maps are built for every build but only served outside production. */
@@ -74,7 +74,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     const page = matchSpaRoute(req.path);
     const record =
       page?.record && options.readRecord
-        ? options.readRecord(page.record).catch((error: unknown) => {
+        ? options.readRecord(page.record, req.session?.userId).catch((error: unknown) => {
             // The page itself must still load when its record cannot be read.
             options.onRecordError?.(error);
             return { meta: null };

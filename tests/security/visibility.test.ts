@@ -262,6 +262,14 @@ describe('drafts and deactivated tournaments are invisible, the same answer as a
     expect(await readPageRecord(em, server.url, { kind: 'tournament', id: draft.id })).toBeNull();
     expect(await readPageRecord(em, server.url, { kind: 'tournament', id: inactive.id })).toBeNull();
     expect(await readPageRecord(em, server.url, { kind: 'match', id: draftMatch.id })).toBeNull();
+    // Its creator, signed in, opens the draft's page and match (no 404); a third organiser still cannot.
+    expect(
+      await readPageRecord(em, server.url, { kind: 'tournament', id: draft.id }, people.creator.id),
+    ).not.toBeNull();
+    expect(
+      await readPageRecord(em, server.url, { kind: 'match', id: draftMatch.id }, people.creator.id),
+    ).not.toBeNull();
+    expect(await readPageRecord(em, server.url, { kind: 'tournament', id: draft.id }, people.third.id)).toBeNull();
     expect(await readPageRecord(em, server.url, { kind: 'match', id: inactiveMatch.id })).toBeNull();
     expect(await readPageRecord(em, server.url, { kind: 'tournament', id: published.id })).toMatchObject({
       meta: { title: 'Open Cup' },

@@ -139,7 +139,7 @@ describe('destructive actions ask first', () => {
       RegisterOwnTeam: () => ({ registerTeam: { __typename: 'Registration', id: 41 } }),
     });
     renderWithClient(client, <TeamRosterRoute />, { path: '/teams/5', route: '/teams/:id' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from Spice Isle T20' }));
     await screen.findByRole('alertdialog');
     expect(names()).not.toContain('WithdrawTeam');
     await confirmIn('Withdraw');

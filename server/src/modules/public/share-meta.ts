@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../graphql/errors.js';
 import { Match } from '../matches/match.entity.js';
 import { canSeeMatch } from '../common/policy.js';
+import { User } from '../users/user.entity.js';
 import type { RecordRef } from '../../web-routes.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
@@ -53,8 +54,16 @@ export type PageRecord = { meta: ShareMeta | null };
  * visitor (pages are served without the session): a draft is as missing as an unknown id. Its creator's
  * browser still shows it, since the page's own GraphQL requests carry the session.
  */
-export async function readPageRecord(em: EntityManager, publicUrl: string, ref: RecordRef): Promise<PageRecord | null> {
-  const ctx = { em: em.fork(), viewer: null };
+export async function readPageRecord(
+  em: EntityManager,
+  publicUrl: string,
+  ref: RecordRef,
+  viewerId?: number,
+): Promise<PageRecord | null> {
+  const fork = em.fork();
+  // A signed-in creator opening their own draft gets the page, not a 404 (one more read, only then).
+  const viewer = viewerId ? await fork.findOne(User, { id: viewerId }) : null;
+  const ctx = { em: fork, viewer };
   const url = new URL(`/${ref.kind}/${ref.id}`, publicUrl).toString();
   try {
     if (ref.kind === 'team') {
@@ -72,7 +81,7 @@ export async function readPageRecord(em: EntityManager, publicUrl: string, ref: 
     }
     // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
     const match = await ctx.em.findOne(Match, { id: ref.id }, { populate: ['tournament', 'homeTeam', 'awayTeam'] });
-    if (!match || !canSeeMatch(null, match)) return null;
+    if (!match || !canSeeMatch(viewer, match)) return null;
     const tournament = match.tournament.getEntity();
     const { home, away } = sideNames(match);
     const description = [
