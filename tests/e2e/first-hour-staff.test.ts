@@ -54,10 +54,17 @@ async function expectSettled(page: Page, navigations: string[]) {
 /** Runs in the page: scrolls the element into view as a link to its #id would. */
 const scrollIntoView = (target: unknown) => (target as { scrollIntoView(): void }).scrollIntoView();
 
+/** Runs in the page: no entrance animation of a dialog or toast is still running. */
+const animationsSettled = () =>
+  (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+    .getAnimations()
+    .every((animation) => animation.playState !== 'running');
+
 /** A screenshot of the whole page, for a person to look at. */
 async function shot(page: Page, size: Size, name: string) {
   // Let dialogs and toasts finish their entrance first.
-  await page.waitForFunction('document.getAnimations().every((animation) => animation.playState !== "running")');
+  // A function, not a string: the site's CSP forbids evaluating strings.
+  await page.waitForFunction(animationsSettled);
   await page.screenshot({ path: `${SHOTS}/${name}-${size.label}.png`, fullPage: true });
 }
 

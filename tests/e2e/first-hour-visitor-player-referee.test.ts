@@ -29,7 +29,12 @@ function watch(page: Page) {
   const problems: string[] = [];
   let navigations = 0;
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // The browser reports a probe's 404 document as a failed resource: that 404 is the expected answer.
+    const source = message.location().url;
+    const probed = source && NOT_FOUND_PROBES.includes(new URL(source).pathname);
+    if (probed && message.text().startsWith('Failed to load resource')) return;
+    problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
