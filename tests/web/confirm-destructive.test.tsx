@@ -8,19 +8,6 @@ import { render } from '@testing-library/react';
 import { system } from '../../web/src/app/theme';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
-// jsdom has no matchMedia: answer "no" to every query, so pages lay out as on a phone.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 const member = {
   __typename: 'TeamMember',
   id: 31,

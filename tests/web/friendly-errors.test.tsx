@@ -8,18 +8,6 @@ import { TournamentManageRoute } from '../../web/src/routes/management/Tournamen
 import { UserManagementRoute } from '../../web/src/routes/UserManagementRoute';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
 }
