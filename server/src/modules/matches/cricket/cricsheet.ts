@@ -1,0 +1,323 @@
+// Cricsheet JSON (data versions 1.0 and 1.1) to the match's events and back. The result follows from
+// the deliveries, never from `info.outcome`; only an abandonment ("no result") is read from it.
+import { z } from 'zod';
+import type { DeliveryInput, MatchConfig, MatchEvent, TeamKey } from './delivery.js';
+import {
+  CricketRuleError,
+  applyEvent,
+  currentInnings,
+  evolveDelivery,
+  initialState,
+  matchResult,
+  validateDelivery,
+  type MatchState,
+} from './innings-state.js';
+import { DEFAULT_BALLS_PER_OVER, extrasTotal, isLegalBall, oversText, oversToBalls } from './laws.js';
+
+const count = z.number().int().min(0);
+
+const cricsheetDelivery = z
+  .object({
+    batter: z.string().optional(),
+    /** Files made before the JSON format's release called the batter "batsman". */
+    batsman: z.string().optional(),
+    non_striker: z.string(),
+    bowler: z.string(),
+    runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
+    extras: z
+      .object({
+        wides: count.optional(),
+        noballs: count.optional(),
+        byes: count.optional(),
+        legbyes: count.optional(),
+        penalty: count.optional(),
+      })
+      .optional(),
+    wickets: z
+      .array(
+        z.object({
+          kind: z.string(),
+          player_out: z.string(),
+          fielders: z.array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() })).optional(),
+        }),
+      )
+      .optional(),
+  })
+  .refine((delivery) => delivery.batter ?? delivery.batsman, { message: 'A delivery names its batter' });
+
+const cricsheetInnings = z.object({
+  team: z.string(),
+  overs: z.array(z.object({ over: count, deliveries: z.array(cricsheetDelivery) })).optional(),
+  declared: z.boolean().optional(),
+  forfeited: z.boolean().optional(),
+  super_over: z.boolean().optional(),
+  absent_hurt: z.array(z.string()).optional(),
+  penalty_runs: z.object({ pre: count.optional(), post: count.optional() }).optional(),
+  target: z.object({ runs: count.optional(), overs: z.number().min(0).optional() }).optional(),
+});
+
+const cricsheetMatch = z.object({
+  meta: z.object({ data_version: z.string() }).optional(),
+  info: z.object({
+    teams: z.tuple([z.string(), z.string()]),
+    overs: z.number().int().min(1).optional(),
+    balls_per_over: z.number().int().min(1).optional(),
+    dates: z.array(z.string()).optional(),
+    players: z.record(z.string(), z.array(z.string())).optional(),
+    outcome: z.object({ result: z.string().optional() }).loose().optional(),
+  }),
+  innings: z.array(cricsheetInnings),
+});
+
+export type CricsheetMatch = z.infer<typeof cricsheetMatch>;
+type CricsheetDelivery = z.infer<typeof cricsheetDelivery>;
+type CricsheetInnings = z.infer<typeof cricsheetInnings>;
+
+export type ImportedMatch = { config: MatchConfig; events: MatchEvent[]; dates: string[] };
+
+/** A Cricsheet file that is not one, or whose deliveries break the Laws (the message says where). */
+export class CricsheetError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`);
+    this.name = 'CricsheetError';
+  }
+}
+
+function toDeliveryInput(innings: number, team: TeamKey, delivery: CricsheetDelivery): DeliveryInput {
+  const extras = delivery.extras ?? {};
+  return {
+    innings,
+    battingTeam: team,
+    batter: (delivery.batter ?? delivery.batsman) as string,
+    nonStriker: delivery.non_striker,
+    bowler: delivery.bowler,
+    runs: delivery.runs.batter,
+    nonBoundary: delivery.runs.non_boundary ?? false,
+    extras: {
+      wides: extras.wides ?? 0,
+      noBalls: extras.noballs ?? 0,
+      byes: extras.byes ?? 0,
+      legByes: extras.legbyes ?? 0,
+      penalty: extras.penalty ?? 0,
+    },
+    wickets: (delivery.wickets ?? []).map((wicket) => {
+      const named = (wicket.fielders ?? []).filter((fielder) => fielder.name !== undefined);
+      const substitutes = named.filter((fielder) => fielder.substitute).map((fielder) => fielder.name as string);
+      return {
+        kind: wicket.kind,
+        playerOut: wicket.player_out,
+        fielders: named.map((fielder) => fielder.name as string),
+        ...(substitutes.length ? { substitutes } : {}),
+      };
+    }),
+  };
+}
+
+/** The events Cricsheet's innings-level fields stand for, before its first ball. */
+function inningsOpening(number: number, innings: CricsheetInnings, state: MatchState): MatchEvent[] {
+  const team = innings.team;
+  const events: MatchEvent[] = [];
+  const pre = innings.penalty_runs?.pre ?? 0;
+  if (pre > 0) events.push({ type: 'penalty runs', innings: number, battingTeam: team, when: 'pre', runs: pre });
+  for (const player of innings.absent_hurt ?? []) {
+    events.push({ type: 'absent hurt', innings: number, battingTeam: team, player });
+  }
+  const target = innings.target;
+  if (target && number % 2 === 0 && !innings.super_over) {
+    // Only a target other than the one the previous innings set is a revision.
+    const previous = state.innings[number - 2];
+    const { ballsPerOver, overs } = state.config;
+    const runs = target.runs ?? previous.runs + 1;
+    const overCount = target.overs ?? overs;
+    if (runs !== previous.runs + 1 || oversToBalls(overCount, ballsPerOver) !== overs * ballsPerOver) {
+      events.push({ type: 'revise', innings: number, battingTeam: team, overs: overCount, targetRuns: runs });
+    }
+  }
+  return events;
+}
+
+/** Reads a Cricsheet match (a JSON string or its parsed value) into a config and its events. */
+export function parseCricsheet(source: string | unknown): ImportedMatch {
+  let raw: unknown = source;
+  if (typeof source === 'string') {
+    try {
+      raw = JSON.parse(source);
+    } catch {
+      throw new CricsheetError('json', 'is not JSON');
+    }
+  }
+  const parsed = cricsheetMatch.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CricsheetError(issue.path.join('.') || 'json', issue.message);
+  }
+  const { info, innings } = parsed.data;
+  const config: MatchConfig = {
+    teams: [info.teams[0], info.teams[1]],
+    overs: info.overs ?? 20,
+    ballsPerOver: info.balls_per_over ?? DEFAULT_BALLS_PER_OVER,
+    ...(innings[0] ? { battingFirst: innings[0].team } : {}),
+    ...(info.players ? { rosters: info.players } : {}),
+  };
+  const events: MatchEvent[] = [];
+  let state = initialState(config);
+  let path = 'info';
+  // Each event is checked against the Laws as it is read; the log keeps deliveries filled in.
+  const push = (event: MatchEvent | DeliveryInput) => {
+    try {
+      if ('type' in event && event.type !== 'delivery') {
+        state = applyEvent(state, event);
+        events.push(event);
+      } else {
+        const { delivery, innings: open } = validateDelivery(state, event as DeliveryInput);
+        state = evolveDelivery(state, open, delivery);
+        events.push(delivery);
+      }
+    } catch (error) {
+      if (error instanceof CricketRuleError) throw new CricsheetError(path, `${error.message} (${error.field})`);
+      throw error;
+    }
+  };
+
+  innings.forEach((entry, index) => {
+    const number = index + 1;
+    path = `innings[${index}]`;
+    const open = currentInnings(state);
+    if (open && !open.closed) push({ type: 'close', innings: open.number, reason: 'closed' });
+    for (const event of inningsOpening(number, entry, state)) push(event);
+    if (entry.forfeited) push({ type: 'close', innings: number, battingTeam: entry.team, reason: 'forfeited' });
+    for (const [o, over] of (entry.overs ?? []).entries()) {
+      for (const [d, delivery] of over.deliveries.entries()) {
+        path = `innings[${index}].overs[${o}].deliveries[${d}]`;
+        push(toDeliveryInput(number, entry.team, delivery));
+      }
+    }
+    path = `innings[${index}]`;
+    const post = entry.penalty_runs?.post ?? 0;
+    if (post > 0) push({ type: 'penalty runs', innings: number, when: 'post', runs: post });
+    if (entry.declared && !currentInnings(state)?.closed) push({ type: 'close', innings: number, reason: 'declared' });
+  });
+  if (info.outcome?.result === 'no result') push({ type: 'abandon', reason: 'no result' });
+  return { config, events, dates: info.dates ?? [] };
+}
+
+/** The match as a Cricsheet JSON value (data version 1.1.0), which imports back to the same scorecard. */
+export function exportCricsheet(
+  config: MatchConfig,
+  events: readonly MatchEvent[],
+  options: { created?: string; dates?: string[] } = {},
+): CricsheetMatch & { meta: { data_version: string; created: string; revision: number } } {
+  const ballsPerOver = config.ballsPerOver ?? DEFAULT_BALLS_PER_OVER;
+  let state = initialState(config);
+  const innings: (CricsheetInnings & { overs: { over: number; deliveries: CricsheetDelivery[] }[] })[] = [];
+  const legalBalls = new Map<number, number>();
+  const entryFor = (number: number) => {
+    const played = state.innings[number - 1];
+    const entry = (innings[number - 1] ??= { team: played.battingTeam, overs: [] });
+    if (played.superOver) entry.super_over = true;
+    return entry;
+  };
+  for (const event of events) {
+    state = applyEvent(state, event);
+    if (event.type === 'abandon') continue;
+    const entry = entryFor(event.innings);
+    switch (event.type) {
+      case 'delivery': {
+        const before = legalBalls.get(event.innings) ?? 0;
+        const overIndex = Math.floor(before / ballsPerOver);
+        if (isLegalBall(event.extras)) legalBalls.set(event.innings, before + 1);
+        let over = entry.overs[entry.overs.length - 1];
+        if (over?.over !== overIndex) entry.overs.push((over = { over: overIndex, deliveries: [] }));
+        over.deliveries.push(toCricsheetDelivery(event));
+        break;
+      }
+      case 'penalty runs':
+        entry.penalty_runs = {
+          ...entry.penalty_runs,
+          [event.when]: (entry.penalty_runs?.[event.when] ?? 0) + event.runs,
+        };
+        break;
+      case 'absent hurt':
+        entry.absent_hurt = [...(entry.absent_hurt ?? []), event.player];
+        break;
+      case 'close':
+        if (event.reason === 'declared') entry.declared = true;
+        if (event.reason === 'forfeited') entry.forfeited = true;
+        break;
+      case 'revise':
+        break;
+    }
+  }
+  state.innings.forEach((played, index) => {
+    const entry = innings[index] ?? { team: played.battingTeam, overs: [] };
+    innings[index] = entry;
+    if (played.target && !played.superOver) {
+      entry.target = { runs: played.target.runs, overs: Number(oversText(played.target.balls, ballsPerOver)) };
+    }
+  });
+  const result = matchResult(state);
+  const outcome =
+    result.status === 'no result'
+      ? { result: 'no result' }
+      : result.status === 'tied' || (result.winner && innings.length > 2)
+        ? { result: 'tie', ...(result.winner ? { eliminator: result.winner } : {}) }
+        : result.winner
+          ? { winner: result.winner, ...(result.dls ? { method: 'D/L' } : {}) }
+          : undefined;
+  return {
+    meta: { data_version: '1.1.0', created: options.created ?? new Date().toISOString().slice(0, 10), revision: 1 },
+    info: {
+      balls_per_over: ballsPerOver,
+      ...(options.dates ? { dates: options.dates } : {}),
+      overs: config.overs,
+      teams: [...config.teams],
+      ...(config.rosters ? { players: onlyRosters(config.rosters) } : {}),
+      ...(outcome ? { outcome } : {}),
+    },
+    innings,
+  };
+}
+
+function onlyRosters(rosters: NonNullable<MatchConfig['rosters']>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(rosters).filter((entry): entry is [string, string[]] => entry[1] !== undefined),
+  );
+}
+
+function toCricsheetDelivery(delivery: Extract<MatchEvent, { type: 'delivery' }>): CricsheetDelivery {
+  const { wides, noBalls, byes, legByes, penalty } = delivery.extras;
+  const extras = Object.fromEntries(
+    Object.entries({ wides, noballs: noBalls, byes, legbyes: legByes, penalty }).filter(([, runs]) => runs > 0),
+  );
+  const extraRuns = extrasTotal(delivery.extras);
+  return {
+    batter: delivery.batter,
+    bowler: delivery.bowler,
+    non_striker: delivery.nonStriker,
+    runs: {
+      batter: delivery.runs,
+      extras: extraRuns,
+      total: delivery.runs + extraRuns,
+      ...(delivery.nonBoundary ? { non_boundary: true } : {}),
+    },
+    ...(extraRuns > 0 ? { extras } : {}),
+    ...(delivery.wickets.length
+      ? {
+          wickets: delivery.wickets.map((wicket) => ({
+            player_out: wicket.playerOut,
+            kind: wicket.kind,
+            ...(wicket.fielders.length
+              ? {
+                  fielders: wicket.fielders.map((name) =>
+                    wicket.substitutes?.includes(name) ? { name, substitute: true } : { name },
+                  ),
+                }
+              : {}),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,397 @@
+// The scorecard is a projection of the log: one pass over the events, the laws applied on the way.
+import {
+  NO_EXTRAS,
+  isWicketOfInnings,
+  type Delivery,
+  type DismissalKind,
+  type Extras,
+  type InningsClosure,
+  type MatchConfig,
+  type MatchEvent,
+  type PlayerKey,
+  type TeamKey,
+} from './delivery.js';
+import {
+  applyEvent,
+  evolveDelivery,
+  initialState,
+  matchResult,
+  validateDelivery,
+  type InningsState,
+  type MatchResult,
+  type MatchState,
+} from './innings-state.js';
+import {
+  bowlerRuns,
+  creditsBowler,
+  deliveryRuns,
+  dismissalText,
+  extrasTotal,
+  isBallFaced,
+  isFour,
+  isLegalBall,
+  isSix,
+  oversText,
+  perOver,
+  strikeRate,
+} from './laws.js';
+
+export type Dismissal = { kind: DismissalKind; bowler: PlayerKey | null; fielders: PlayerKey[]; text: string };
+
+export type BattingEntry = {
+  player: PlayerKey;
+  runs: number;
+  balls: number;
+  fours: number;
+  sixes: number;
+  strikeRate: number | null;
+  /** Null when not out (a retired-hurt batter who came back is not out again). */
+  dismissal: Dismissal | null;
+};
+
+export type BowlingEntry = {
+  player: PlayerKey;
+  legalBalls: number;
+  overs: string;
+  maidens: number;
+  runs: number;
+  wickets: number;
+  economy: number | null;
+  /** Wides and no-balls bowled (deliveries, not runs). */
+  wides: number;
+  noBalls: number;
+};
+
+export type FallOfWicket = {
+  wicket: number;
+  runs: number;
+  player: PlayerKey;
+  /** The ball it fell to, as "2.3". */
+  over: string;
+  /** "1-23 (Shaw, 2.3 ov)" */
+  text: string;
+};
+
+export type Partnership = {
+  /** The wicket it was for: 1 for the openers. */
+  wicket: number;
+  batters: [PlayerKey, PlayerKey];
+  runs: number;
+  legalBalls: number;
+  /** Still together when the innings ended. */
+  unbroken: boolean;
+};
+
+export type OverSummary = { over: number; runs: number; wickets: number; total: number };
+
+export type CommentaryLine = { ball: string; text: string };
+
+export type InningsScorecard = {
+  number: number;
+  superOver: boolean;
+  battingTeam: TeamKey;
+  bowlingTeam: TeamKey;
+  runs: number;
+  wickets: number;
+  legalBalls: number;
+  overs: string;
+  target: { runs: number; overs: string; revised: boolean } | null;
+  closed: InningsClosure | null;
+  allOut: boolean;
+  extras: Extras & { total: number };
+  batting: BattingEntry[];
+  yetToBat: PlayerKey[];
+  absentHurt: PlayerKey[];
+  bowling: BowlingEntry[];
+  fallOfWickets: FallOfWicket[];
+  partnerships: Partnership[];
+  runsPerOver: OverSummary[];
+  commentary: CommentaryLine[];
+};
+
+/** What net run rate needs from one side's match. Super overs are left out. */
+export type NetRunRateInput = {
+  team: TeamKey;
+  runsScored: number;
+  ballsFaced: number;
+  runsConceded: number;
+  ballsBowled: number;
+};
+
+export type MatchScorecard = {
+  teams: [TeamKey, TeamKey];
+  innings: InningsScorecard[];
+  /** The main innings' totals, in batting order. */
+  totals: { team: TeamKey; runs: number; wickets: number; legalBalls: number; overs: string; allOut: boolean }[];
+  result: MatchResult;
+  winner: TeamKey | null;
+  resultText: string | null;
+  /** Empty until the match is complete or tied, and for no result. */
+  netRunRate: NetRunRateInput[];
+};
+
+export type ScorecardOptions = {
+  /** How a player key reads on the card (an id to a name); the key itself otherwise. */
+  name?: (player: PlayerKey) => string;
+};
+
+type OverTally = { bowlers: Set<PlayerKey>; legal: number; conceded: number; runs: number; wickets: number };
+
+type InningsTally = {
+  extras: Extras;
+  batting: Map<PlayerKey, BattingEntry>;
+  bowling: Map<PlayerKey, BowlingEntry>;
+  fallOfWickets: FallOfWicket[];
+  partnerships: Partnership[];
+  overs: OverTally[];
+  commentary: CommentaryLine[];
+};
+
+const newTally = (): InningsTally => ({
+  extras: { ...NO_EXTRAS },
+  batting: new Map(),
+  bowling: new Map(),
+  fallOfWickets: [],
+  partnerships: [],
+  overs: [],
+  commentary: [],
+});
+
+function batterEntry(tally: InningsTally, player: PlayerKey): BattingEntry {
+  let entry = tally.batting.get(player);
+  if (!entry) {
+    entry = { player, runs: 0, balls: 0, fours: 0, sixes: 0, strikeRate: null, dismissal: null };
+    tally.batting.set(player, entry);
+  }
+  return entry;
+}
+
+function bowlerEntry(tally: InningsTally, player: PlayerKey): BowlingEntry {
+  let entry = tally.bowling.get(player);
+  if (!entry) {
+    entry = { player, legalBalls: 0, overs: '0', maidens: 0, runs: 0, wickets: 0, economy: null, wides: 0, noBalls: 0 };
+    tally.bowling.set(player, entry);
+  }
+  return entry;
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function describeBall(delivery: Delivery, name: (player: PlayerKey) => string): string {
+  const { wides, noBalls, byes, legByes, penalty } = delivery.extras;
+  const parts: string[] = [];
+  if (wides > 0) parts.push(wides === 1 ? 'wide' : `${wides} wides`);
+  if (noBalls > 0) parts.push(noBalls === 1 ? 'no ball' : `${noBalls} no balls`);
+  if (isFour(delivery)) parts.push('FOUR');
+  else if (isSix(delivery)) parts.push('SIX');
+  else if (delivery.runs > 0) parts.push(count(delivery.runs, 'run'));
+  if (byes > 0) parts.push(count(byes, 'bye'));
+  if (legByes > 0) parts.push(count(legByes, 'leg bye'));
+  if (penalty > 0) parts.push(count(penalty, 'penalty run'));
+  for (const wicket of delivery.wickets) {
+    const how = dismissalText(wicket, delivery.bowler, name);
+    parts.push(
+      isWicketOfInnings(wicket.kind) ? `OUT, ${name(wicket.playerOut)} ${how}` : `${name(wicket.playerOut)} ${how}`,
+    );
+  }
+  if (parts.length === 0) parts.push('no run');
+  return `${name(delivery.bowler)} to ${name(delivery.batter)}, ${parts.join(', ')}`;
+}
+
+function tallyDelivery(
+  tally: InningsTally,
+  before: InningsState,
+  after: InningsState,
+  delivery: Delivery,
+  ballsPerOver: number,
+  name: (player: PlayerKey) => string,
+): void {
+  const overIndex = Math.floor(before.legalBalls / ballsPerOver);
+  const ball = `${overIndex}.${(before.legalBalls % ballsPerOver) + 1}`;
+  const legal = isLegalBall(delivery.extras);
+  const total = deliveryRuns(delivery);
+
+  for (const key of Object.keys(tally.extras) as (keyof Extras)[]) tally.extras[key] += delivery.extras[key];
+
+  const striker = batterEntry(tally, delivery.batter);
+  const other = batterEntry(tally, delivery.nonStriker);
+  // A retired batter who comes back is not out again (yet).
+  for (const entry of [striker, other])
+    if (entry.dismissal && !isWicketOfInnings(entry.dismissal.kind)) entry.dismissal = null;
+  striker.runs += delivery.runs;
+  if (isBallFaced(delivery.extras)) striker.balls += 1;
+  if (isFour(delivery)) striker.fours += 1;
+  if (isSix(delivery)) striker.sixes += 1;
+
+  const bowler = bowlerEntry(tally, delivery.bowler);
+  const conceded = bowlerRuns(delivery);
+  bowler.runs += conceded;
+  if (legal) bowler.legalBalls += 1;
+  if (delivery.extras.wides > 0) bowler.wides += 1;
+  if (delivery.extras.noBalls > 0) bowler.noBalls += 1;
+
+  const over = (tally.overs[overIndex] ??= { bowlers: new Set(), legal: 0, conceded: 0, runs: 0, wickets: 0 });
+  over.bowlers.add(delivery.bowler);
+  over.conceded += conceded;
+  over.runs += total;
+  if (legal) over.legal += 1;
+
+  const pair: [PlayerKey, PlayerKey] = [delivery.batter, delivery.nonStriker];
+  let partnership = tally.partnerships[tally.partnerships.length - 1];
+  if (!partnership?.unbroken || !pair.every((player) => partnership.batters.includes(player))) {
+    partnership = { wicket: before.wickets + 1, batters: pair, runs: 0, legalBalls: 0, unbroken: true };
+    tally.partnerships.push(partnership);
+  }
+  partnership.runs += total;
+  if (legal) partnership.legalBalls += 1;
+
+  let fallen = before.wickets;
+  for (const wicket of delivery.wickets) {
+    const credited = creditsBowler(wicket);
+    const text = dismissalText(wicket, delivery.bowler, name);
+    batterEntry(tally, wicket.playerOut).dismissal = {
+      kind: wicket.kind,
+      bowler: credited ? delivery.bowler : null,
+      fielders: wicket.fielders,
+      text,
+    };
+    partnership.unbroken = false;
+    if (!isWicketOfInnings(wicket.kind)) continue;
+    if (credited) bowler.wickets += 1;
+    over.wickets += 1;
+    fallen += 1;
+    tally.fallOfWickets.push({
+      wicket: fallen,
+      runs: after.runs,
+      player: wicket.playerOut,
+      over: ball,
+      text: `${fallen}-${after.runs} (${name(wicket.playerOut)}, ${ball} ov)`,
+    });
+  }
+  tally.commentary.push({ ball, text: `${ball} ${describeBall(delivery, name)}` });
+}
+
+function inningsScorecard(innings: InningsState, tally: InningsTally, config: MatchState['config']): InningsScorecard {
+  const { ballsPerOver } = config;
+  const batting = [...tally.batting.values()].map((entry) => ({
+    ...entry,
+    strikeRate: strikeRate(entry.runs, entry.balls),
+  }));
+  const maidens = new Map<PlayerKey, number>();
+  for (const over of tally.overs) {
+    if (over && over.legal === ballsPerOver && over.bowlers.size === 1 && over.conceded === 0) {
+      const [bowler] = over.bowlers;
+      maidens.set(bowler, (maidens.get(bowler) ?? 0) + 1);
+    }
+  }
+  const bowling = [...tally.bowling.values()].map((entry) => ({
+    ...entry,
+    overs: oversText(entry.legalBalls, ballsPerOver),
+    maidens: maidens.get(entry.player) ?? 0,
+    economy: perOver(entry.runs, entry.legalBalls, ballsPerOver),
+  }));
+  let total = innings.penaltyPre;
+  const runsPerOver: OverSummary[] = [];
+  tally.overs.forEach((over, index) => {
+    if (!over) return;
+    total += over.runs;
+    runsPerOver.push({ over: index + 1, runs: over.runs, wickets: over.wickets, total });
+  });
+  const roster = config.rosters?.[innings.battingTeam] ?? [];
+  const extras = { ...tally.extras, penalty: tally.extras.penalty + innings.penaltyPre + innings.penaltyPost };
+  return {
+    number: innings.number,
+    superOver: innings.superOver,
+    battingTeam: innings.battingTeam,
+    bowlingTeam: innings.bowlingTeam,
+    runs: innings.runs,
+    wickets: innings.wickets,
+    legalBalls: innings.legalBalls,
+    overs: oversText(innings.legalBalls, ballsPerOver),
+    target: innings.target && {
+      runs: innings.target.runs,
+      overs: oversText(innings.target.balls, ballsPerOver),
+      revised: innings.target.revised,
+    },
+    closed: innings.closed,
+    allOut: innings.closed === 'all out',
+    extras: { ...extras, total: extrasTotal(extras) },
+    batting,
+    yetToBat: roster.filter((player) => !tally.batting.has(player) && !innings.absentHurt.includes(player)),
+    absentHurt: [...innings.absentHurt],
+    bowling,
+    fallOfWickets: tally.fallOfWickets,
+    partnerships: tally.partnerships,
+    runsPerOver,
+    commentary: tally.commentary,
+  };
+}
+
+/** Net run rate inputs: a side bowled out faced its full quota; after a rain-revised chase the side
+ * batting first is credited with (revised target - 1) off the revised overs. */
+function netRunRateInputs(state: MatchState, result: MatchResult): NetRunRateInput[] {
+  const [first, second] = state.innings;
+  if ((result.status !== 'complete' && result.status !== 'tied') || !first || !second) return [];
+  const faced = (innings: InningsState) => (innings.closed === 'all out' ? innings.maxBalls : innings.legalBalls);
+  const firstRuns = second.target?.revised ? second.target.runs - 1 : first.runs;
+  const firstBalls = second.target?.revised ? second.target.balls : faced(first);
+  const sides = [
+    { team: first.battingTeam, runs: firstRuns, balls: firstBalls },
+    { team: second.battingTeam, runs: second.runs, balls: faced(second) },
+  ];
+  return sides.map((side, index) => {
+    const opponent = sides[1 - index];
+    return {
+      team: side.team,
+      runsScored: side.runs,
+      ballsFaced: side.balls,
+      runsConceded: opponent.runs,
+      ballsBowled: opponent.balls,
+    };
+  });
+}
+
+/** Replays the log (validating every event) and projects the match's scorecard from it. */
+export function projectScorecard(
+  config: MatchConfig,
+  events: readonly MatchEvent[],
+  options: ScorecardOptions = {},
+): MatchScorecard {
+  const name = options.name ?? ((player: PlayerKey) => player);
+  let state = initialState(config);
+  const tallies = new Map<number, InningsTally>();
+  for (const event of events) {
+    if (event.type !== 'delivery') {
+      state = applyEvent(state, event);
+      continue;
+    }
+    const { delivery, innings: before } = validateDelivery(state, event);
+    state = evolveDelivery(state, before, delivery);
+    const after = state.innings[state.innings.length - 1];
+    let tally = tallies.get(delivery.innings);
+    if (!tally) tallies.set(delivery.innings, (tally = newTally()));
+    tallyDelivery(tally, before, after, delivery, state.config.ballsPerOver, name);
+  }
+  const innings = state.innings.map((entry) =>
+    inningsScorecard(entry, tallies.get(entry.number) ?? newTally(), state.config),
+  );
+  const result = matchResult(state);
+  return {
+    teams: [...config.teams],
+    innings,
+    totals: innings
+      .filter((entry) => !entry.superOver)
+      .map(({ battingTeam, runs, wickets, legalBalls, overs, allOut }) => ({
+        team: battingTeam,
+        runs,
+        wickets,
+        legalBalls,
+        overs,
+        allOut,
+      })),
+    result,
+    winner: result.winner,
+    resultText: result.text,
+    netRunRate: netRunRateInputs(state, result),
+  };
+}
