@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchConfig } from '../../../../server/src/modules/matches/cricket/delivery.js';
+import {
+  CricsheetError,
+  exportCricsheet,
+  parseCricsheet,
+} from '../../../../server/src/modules/matches/cricket/cricsheet.js';
+import { projectScorecard } from '../../../../server/src/modules/matches/cricket/scorecard.js';
+import { expectedMatches, readMatch } from './fixtures.js';
+import { Scorer } from './scorer.js';
+
+/** Export to Cricsheet JSON text, read it back: the scorecard must not change. */
+function roundTrip(config: MatchConfig, events: Parameters<typeof exportCricsheet>[1]) {
+  const json = JSON.stringify(exportCricsheet(config, events, { created: '2026-11-23' }));
+  const again = parseCricsheet(json);
+  return { json, again, before: projectScorecard(config, events), after: projectScorecard(again.config, again.events) };
+}
+
+describe('Cricsheet import and export', () => {
+  it.each(expectedMatches.map((match) => match.file))('%s: import, export, import gives the same scorecard', (file) => {
+    const { config, events } = parseCricsheet(readMatch(file));
+    const { before, after, again } = roundTrip(config, events);
+    expect(after).toEqual(before);
+    expect(again.events).toEqual(events);
+  });
+
+  it('exports the innings-level facts: target, super over, absent hurt, penalty runs, declaration, no result', () => {
+    const teams: [string, string] = ['Delhi Capitals', 'Kings XI Punjab'];
+    const superOver = new Scorer({ teams, overs: 1, battingFirst: teams[0] })
+      .event({ type: 'penalty runs', innings: 1, when: 'pre', runs: 5 })
+      .overs(1, 1, 1)
+      .event({ type: 'absent hurt', innings: 2, player: 'K9' })
+      .overs(2, 1, 1, ['A'])
+      .event({ type: 'penalty runs', innings: 2, when: 'post', runs: 5 })
+      .bowl(3, 'Rabada', 1, { out: 'bowled' }, 1, 1, 1, 1)
+      .bowl(4, 'Shami', 6);
+    const exported = roundTrip(superOver.config, superOver.events);
+    expect(exported.after).toEqual(exported.before);
+    expect(exported.before.resultText).toBe('Delhi Capitals won the super over');
+    const innings = JSON.parse(exported.json).innings;
+    expect(innings[0].penalty_runs).toEqual({ pre: 5 });
+    expect(innings[1]).toMatchObject({
+      absent_hurt: ['K9'],
+      penalty_runs: { post: 5 },
+      target: { runs: 12, overs: 1 },
+    });
+    expect(innings.map((entry: { super_over?: boolean }) => entry.super_over ?? false)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+
+    const declared = new Scorer({ teams, overs: 20, battingFirst: teams[1] })
+      .overs(1, 2, 1)
+      .event({ type: 'close', innings: 1, reason: 'declared' })
+      .overs(2, 1, 0, ['A'])
+      .event({ type: 'abandon' });
+    const again = roundTrip(declared.config, declared.events);
+    expect(again.after).toEqual(again.before);
+    expect(again.before).toMatchObject({
+      resultText: 'no result',
+      innings: [{ closed: 'declared' }, { closed: null }],
+    });
+    expect(JSON.parse(again.json)).toMatchObject({
+      info: { outcome: { result: 'no result' } },
+      innings: [{ declared: true }, {}],
+    });
+  });
+
+  it('reads data version 1.1 and the older "batsman"; closes an innings cut short when the next begins', () => {
+    const file = JSON.parse(readMatch('1136592.json'));
+    file.meta.data_version = '1.1.0';
+    for (const over of file.innings[0].overs) {
+      for (const delivery of over.deliveries) {
+        delivery.batsman = delivery.batter;
+        delete delivery.batter;
+      }
+    }
+    const { config, events } = parseCricsheet(file);
+    expect(events.find((event) => event.type === 'close')).toEqual({ type: 'close', innings: 1, reason: 'closed' });
+    expect(projectScorecard(config, events).totals[0]).toMatchObject({ runs: 196, wickets: 6, overs: '17.1' });
+  });
+
+  it('names where a file breaks the laws or the format', () => {
+    const file = JSON.parse(readMatch('548306.json'));
+    file.innings[0].overs[1].deliveries[0].bowler = file.innings[0].overs[0].deliveries[0].bowler;
+    expect(() => parseCricsheet(file)).toThrow(/^innings\[0\]\.overs\[1\]\.deliveries\[0\]: .* \(input\.bowler\)$/);
+    expect(() => parseCricsheet('{')).toThrow(CricsheetError);
+    expect(() => parseCricsheet({ info: { teams: ['A'] }, innings: [] })).toThrow(/info\.teams/);
+  });
+});
