@@ -1,4 +1,5 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
+import { runCricketScorecard } from './cricket-scorecard.js';
 import { runLoad } from './load.js';
 
 const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
@@ -6,6 +7,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'load [--connections 200] [--duration 60] [--database embedded|postgres] [--database-url URL]: public pages under load',
     run: runLoad,
+  },
+  'cricket-scorecard': {
+    describe:
+      "cricket-scorecard [--runs 200]: project a 300-ball match's scorecard and apply one delivery (pure laws, no database)",
+    run: runCricketScorecard,
   },
 };
 
