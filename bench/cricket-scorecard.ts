@@ -18,7 +18,9 @@ const config: MatchConfig = {
   battingFirst: 'Barbados Royals',
 };
 
-/** A made-up but lawful match of 300 deliveries or more, the same every run (a seeded generator). */
+const DELIVERIES = 300;
+
+/** A made-up but lawful match of 300 deliveries, the same every run (a seeded generator). */
 function makeMatch(): { events: MatchEvent[]; states: MatchState[]; inputs: DeliveryInput[] } {
   let seed = 20_261_123;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -33,7 +35,7 @@ function makeMatch(): { events: MatchEvent[]; states: MatchState[]; inputs: Deli
     const fresh = () => `${prefix} ${next++}`;
     for (;;) {
       const open = currentInnings(state);
-      if (open?.number === innings && open.closed) break;
+      if ((open?.number === innings && open.closed) || events.length === DELIVERIES) break;
       const current = open?.number === innings ? open : null;
       const striker = current?.striker ?? fresh();
       const nonStriker = current?.nonStriker ?? fresh();
@@ -59,6 +61,7 @@ function makeMatch(): { events: MatchEvent[]; states: MatchState[]; inputs: Deli
       events.push(delivery);
     }
   }
+  if (events.length !== DELIVERIES) throw new Error(`The made-up match has ${events.length} deliveries`);
   return { events, states, inputs };
 }
 
@@ -95,7 +98,7 @@ export async function runCricketScorecard(args: string[]): Promise<void> {
   });
 
   console.log(
-    `cricket scorecard: ${events.length} deliveries (${card.totals.map((side) => `${side.team} ${side.runs}/${side.wickets} (${side.overs})`).join(', ')}; ${card.resultText})`,
+    `cricket scorecard: ${events.length} deliveries (${card.totals.map((side) => `${side.team} ${side.runs}/${side.wickets} (${side.overs})`).join(', ')}; ${card.resultText ?? 'in progress'})`,
   );
   console.log(`  project the scorecard from the log: median ${project.toFixed(3)} ms over ${runs} runs (budget 30 ms)`);
   console.log(`  validate and apply one delivery:    median ${(perBall * 1000).toFixed(1)} µs over ${runs * 50} runs`);
