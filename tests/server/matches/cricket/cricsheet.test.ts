@@ -87,6 +87,11 @@ describe('Cricsheet import and export', () => {
     file.innings[0].overs[1].deliveries[0].bowler = file.innings[0].overs[0].deliveries[0].bowler;
     expect(() => parseCricsheet(file)).toThrow(/^innings\[0\]\.overs\[1\]\.deliveries\[0\]: .* \(input\.bowler\)$/);
     expect(() => parseCricsheet('{')).toThrow(CricsheetError);
+    const badTarget = JSON.parse(readMatch('1136592.json'));
+    badTarget.innings[1].target.overs = 12.7;
+    expect(() => parseCricsheet(badTarget)).toThrow(
+      /^innings\[1\]: "12\.7" is not a number of overs \(input\.overs\)$/,
+    );
     expect(() => parseCricsheet({ info: { teams: ['A'] }, innings: [] })).toThrow(/info\.teams/);
   });
 });

@@ -111,9 +111,17 @@ describe('deliveries the laws refuse', () => {
     const scorer = new Scorer(config);
     expectRefused(scorer, scorer.input(1, 'X', { extras: { wides: 1, noBalls: 1 } }), 'input.extras.noBalls');
     expectRefused(scorer, scorer.input(1, 'X', -1), 'input.runs');
+    expectRefused(scorer, scorer.input(1, 'X', 44), 'input.runs');
     expectRefused(scorer, scorer.input(1, 'X', { extras: { byes: 1.5 } }), 'input.extras.byes');
     expectRefused(scorer, scorer.input(1, 'X', { out: 'stumped', extras: { noBalls: 1 } }), 'input.wickets[0].kind');
     expectRefused(scorer, { ...scorer.input(1, 'X', 0), battingTeam: 'Kings XI Punjab' }, 'input.battingTeam');
+  });
+
+  it('folds on from a state stored as JSON and read back, as from the live one', () => {
+    const scorer = new Scorer(config).bowl(1, 'Rabada', 1, 4, { out: 'bowled' }, { extras: { wides: 1 } });
+    const stored: MatchState = JSON.parse(JSON.stringify(scorer.state));
+    const next = scorer.input(1, 'Rabada', 2);
+    expect(applyDelivery(stored, next)).toEqual(applyDelivery(scorer.state, next));
   });
 
   it('refuses every ball once the match is abandoned', () => {

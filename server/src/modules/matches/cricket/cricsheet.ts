@@ -187,7 +187,14 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
     path = `innings[${index}]`;
     const open = currentInnings(state);
     if (open && !open.closed) push({ type: 'close', innings: open.number, reason: 'closed' });
-    for (const event of inningsOpening(number, entry, state)) push(event);
+    let opening: MatchEvent[];
+    try {
+      opening = inningsOpening(number, entry, state);
+    } catch (error) {
+      if (error instanceof RangeError) throw new CricsheetError(`${path}.target.overs`, error.message);
+      throw error;
+    }
+    for (const event of opening) push(event);
     if (entry.forfeited) push({ type: 'close', innings: number, battingTeam: entry.team, reason: 'forfeited' });
     for (const [o, over] of (entry.overs ?? []).entries()) {
       for (const [d, delivery] of over.deliveries.entries()) {

@@ -229,8 +229,9 @@ export function validateDelivery(
 ): { delivery: Delivery; innings: InningsState } {
   const innings = inningsFor(state, input.innings, input.battingTeam);
 
-  if (!isCount(input.runs) || input.runs > 7) {
-    throw new CricketRuleError('input.runs', 'Runs off the bat are a whole number from 0 to 7');
+  // Seven is the most seen (three run and four overthrows); ten leaves room and still catches a typo.
+  if (!isCount(input.runs) || input.runs > 10) {
+    throw new CricketRuleError('input.runs', 'Runs off the bat are a whole number from 0 to 10');
   }
   const extras: Extras = { ...NO_EXTRAS };
   for (const key of Object.keys(EXTRA_FIELDS) as (keyof Extras)[]) {
