@@ -231,21 +231,21 @@ function startPeriod(state: FootballState, input: FootballEventInput, at: Date) 
   refuseIfEnded(state);
   const period = input.period;
   if (!period) throw new RuleViolation('input.period', 'Choose the period');
+  const knockout = state.rules.knockout;
+  if (period.startsWith('EXTRA_TIME') && !knockout?.extraTime) {
+    throw new RuleViolation('input.period', 'This competition’s rules have no extra time');
+  }
+  if (period === 'PENALTIES' && !knockout?.penalties) {
+    throw new RuleViolation('input.period', 'This competition’s rules have no penalty shoot-out');
+  }
   if (state.phase === 'PLAYING') {
     throw new RuleViolation('input.period', `End ${PERIOD_NAMES[currentPeriod(state)!]} first`);
   }
   const expected = nextPeriod(state);
   if (period !== expected) {
-    const knockout = state.rules.knockout;
-    if (period.startsWith('EXTRA_TIME') && !knockout?.extraTime) {
-      throw new RuleViolation('input.period', 'This competition’s rules have no extra time');
-    }
-    if (period === 'PENALTIES' && !knockout?.penalties) {
-      throw new RuleViolation('input.period', 'This competition’s rules have no penalty shoot-out');
-    }
     throw new RuleViolation(
       'input.period',
-      expected ? `The next period is ${PERIOD_NAMES[expected]}` : `${PERIOD_NAMES[period]} cannot start now`,
+      expected ? `The next period is ${PERIOD_NAMES[expected]}` : `The match is not ready for ${PERIOD_NAMES[period]}`,
     );
   }
   state.phase = 'PLAYING';
