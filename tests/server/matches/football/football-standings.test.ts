@@ -49,6 +49,11 @@ function scored(rules: FootballRules, homeGoals: number, awayGoals: number, shoo
   return footballStandingsInput(projectFootball(rules, log))!;
 }
 
+/** The cricket columns of a match row, empty for football. */
+const NOT_CRICKET = Object.fromEntries(
+  ['homeBalls', 'awayBalls', 'battedFirst', 'resultKind', 'revisedOvers', 'revisedTarget'].map((key) => [key, null]),
+) as Pick<CompletedMatch, 'homeBalls' | 'awayBalls' | 'battedFirst' | 'resultKind' | 'revisedOvers' | 'revisedTarget'>;
+
 let nextId = 0;
 /** What the standings service reads from a match row, filled from the projection. */
 function completed(homeTeamId: number, awayTeamId: number, input: FootballStandingsInput): CompletedMatch {
@@ -59,14 +64,9 @@ function completed(homeTeamId: number, awayTeamId: number, input: FootballStandi
     awayTeamId,
     homeScore: input.homeGoals,
     awayScore: input.awayGoals,
-    homeBalls: null,
-    awayBalls: null,
+    ...NOT_CRICKET,
     homeAllOut: false,
     awayAllOut: false,
-    battedFirst: null,
-    resultKind: null,
-    revisedOvers: null,
-    revisedTarget: null,
     winnerTeamId: input.winner === null ? null : input.winner === 'home' ? homeTeamId : awayTeamId,
     scheduledDate: new Date(Date.UTC(2026, 0, nextId)),
     matchNumber: nextId,
