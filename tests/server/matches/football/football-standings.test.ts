@@ -13,8 +13,9 @@ import {
   projectFootball,
   type FootballStandingsInput,
 } from '../../../../server/src/modules/matches/football/football-state.js';
-import { computeStandings, type CompletedMatch } from '../../../../server/src/modules/standings/standings.rules.js';
+import { computeStandings } from '../../../../server/src/modules/standings/standings.rules.js';
 import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
+import { completedMatch } from '../../../support/completed-match.js';
 import { repoPath } from '../../../../server/src/repo-path.js';
 
 /** The fixture's rows by column name; read here rather than through the season loader, which needs a database. */
@@ -49,29 +50,12 @@ function scored(rules: FootballRules, homeGoals: number, awayGoals: number, shoo
   return footballStandingsInput(projectFootball(rules, log))!;
 }
 
-/** The cricket columns of a match row, empty for football. */
-const NOT_CRICKET = Object.fromEntries(
-  ['homeBalls', 'awayBalls', 'battedFirst', 'resultKind', 'revisedOvers', 'revisedTarget'].map((key) => [key, null]),
-) as Pick<CompletedMatch, 'homeBalls' | 'awayBalls' | 'battedFirst' | 'resultKind' | 'revisedOvers' | 'revisedTarget'>;
-
-let nextId = 0;
-/** What the standings service reads from a match row, filled from the projection. */
-function completed(homeTeamId: number, awayTeamId: number, input: FootballStandingsInput): CompletedMatch {
-  nextId += 1;
-  return {
-    id: nextId,
-    homeTeamId,
-    awayTeamId,
+const completed = (homeTeamId: number, awayTeamId: number, input: FootballStandingsInput) =>
+  completedMatch(homeTeamId, awayTeamId, {
     homeScore: input.homeGoals,
     awayScore: input.awayGoals,
-    ...NOT_CRICKET,
-    homeAllOut: false,
-    awayAllOut: false,
-    winnerTeamId: input.winner === null ? null : input.winner === 'home' ? homeTeamId : awayTeamId,
-    scheduledDate: new Date(Date.UTC(2026, 0, nextId)),
-    matchNumber: nextId,
-  };
-}
+    winner: input.winner,
+  });
 
 describe('football standings inputs from the event log', () => {
   it('gives goals, the winner and how it was decided', () => {
