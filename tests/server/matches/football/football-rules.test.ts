@@ -66,6 +66,16 @@ describe('football goals and minutes', () => {
     expect(state.score).toEqual({ home: 1, away: 2 });
   });
 
+  it('records a missed penalty without changing the score', () => {
+    const state = play(LEAGUE_RULES, [
+      start('FIRST_HALF'),
+      { kind: 'MISSED_PENALTY', side: 'home', player: { name: 'Saka' }, minute: 30 },
+    ]);
+    expect(state.missedPenalties.map((each) => each.text)).toEqual(["Saka 30' (pen missed)"]);
+    expect(state.score).toEqual({ home: 0, away: 0 });
+    expectRefused(state, { kind: 'MISSED_PENALTY', side: 'home', player: { name: 'Saka' } }, 'input.minute');
+  });
+
   it('maps the contract’s GoalInput to a goal event', () => {
     const state = play(LEAGUE_RULES, [
       start('FIRST_HALF'),

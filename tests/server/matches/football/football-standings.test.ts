@@ -7,6 +7,7 @@ import {
   type FootballEvent,
   type FootballEventInput,
   type FootballRules,
+  type FootballSide,
 } from '../../../../server/src/modules/matches/football/football-event.js';
 import {
   footballStandingsInput,
@@ -14,6 +15,7 @@ import {
   type FootballStandingsInput,
 } from '../../../../server/src/modules/matches/football/football-state.js';
 import { computeStandings } from '../../../../server/src/modules/standings/standings.rules.js';
+import { Side } from '../../../../server/src/modules/matches/match.entity.js';
 import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import { completedMatch } from '../../../support/completed-match.js';
 import { repoPath } from '../../../../server/src/repo-path.js';
@@ -58,6 +60,11 @@ const completed = (homeTeamId: number, awayTeamId: number, input: FootballStandi
   });
 
 describe('football standings inputs from the event log', () => {
+  it('names the sides as the match entity does, so a GraphQL Side maps to the rules as it is', () => {
+    const sides: FootballSide[] = [Side.home, Side.away];
+    expect(sides).toEqual(['home', 'away']);
+  });
+
   it('gives goals, the winner and how it was decided', () => {
     expect(scored(LEAGUE_RULES, 2, 1)).toEqual({
       homeGoals: 2,

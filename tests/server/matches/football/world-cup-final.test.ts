@@ -126,6 +126,16 @@ describe('the 2022 World Cup final, event by event', () => {
     expect(() => applyFootballEvent(decided, kick('away', 'Griezmann', true))).toThrow(
       expect.objectContaining({ field: 'input.kind' }),
     );
+    // Giroud was substituted in the first half, so he cannot take a kick.
+    const shootoutStart = fold(
+      FINAL.slice(
+        0,
+        FINAL.findIndex((e) => e.input.kind === 'SHOOTOUT_KICK'),
+      ),
+    );
+    expect(() => applyFootballEvent(shootoutStart, kick('away', 'Giroud', true))).toThrow(
+      expect.objectContaining({ field: 'input.player', message: 'Giroud has been substituted' }),
+    );
     const beforeMontiel = fold(FINAL.slice(0, -2));
     expect(beforeMontiel.shootout?.winner).toBeNull();
   });
