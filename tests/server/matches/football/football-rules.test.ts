@@ -160,6 +160,23 @@ describe('football cards and substitutions', () => {
     expect(away.score).toEqual({ home: 1, away: 1 });
   });
 
+  it('a substitute booked on the bench can still come on, and is then on the pitch', () => {
+    const booked = applyFootballEvent(live, { input: card('YELLOW_CARD', 'Nketiah', 30), at: at(30) });
+    const sub: FootballEventInput = {
+      kind: 'SUBSTITUTION',
+      side: 'home',
+      playerOff: { name: 'Jesus' },
+      playerOn: { name: 'Nketiah' },
+      minute: 40,
+    };
+    const on = applyFootballEvent(booked, { input: sub, at: at(40) });
+    expect(on.substitutions.map((each) => each.text)).toEqual(["Nketiah for Jesus 40'"]);
+    expectRefused(on, { ...sub, playerOff: { name: 'White' }, minute: 42 }, 'input.playerOn', /already on the pitch/);
+    // The booking stays with the player: a second yellow sends him off.
+    const sentOff = applyFootballEvent(on, { input: card('SECOND_YELLOW', 'Nketiah', 44), at: at(44) });
+    expectRefused(sentOff, goal('home', 'Nketiah', 45), 'input.player', /sent off/);
+  });
+
   it('allows a half-time substitution at minute 46 and refuses everything once the match has ended', () => {
     const halfTime = play(LEAGUE_RULES, [start('FIRST_HALF'), end('FIRST_HALF')]);
     const substitution: FootballEventInput = {

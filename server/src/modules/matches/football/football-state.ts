@@ -48,8 +48,15 @@ export type SubstitutionRecord = Timed & {
 export type ShootoutKick = { side: FootballSide; player: PlayerRef; scored: boolean };
 export type Shootout = { kicks: ShootoutKick[]; score: Score; winner: FootballSide | null };
 
-/** What the rules know of a player: only those named in events (an unknown player is taken as a starter). */
-export type PlayerRecord = { side: FootballSide; status: 'ON' | 'SUBBED_OFF' | 'SENT_OFF'; yellows: number };
+/**
+ * What the rules know of a player: only those named in events. A player first seen scoring or being
+ * substituted is taken as a starter (ON); one first seen only in a card may be on the bench (UNPLACED).
+ */
+export type PlayerRecord = {
+  side: FootballSide;
+  status: 'ON' | 'UNPLACED' | 'SUBBED_OFF' | 'SENT_OFF';
+  yellows: number;
+};
 
 export type FootballState = {
   rules: FootballRules;
@@ -213,11 +220,17 @@ function refuseIfGone(record: PlayerRecord | undefined, player: PlayerRef, field
 }
 
 /** The player's record, taking a player not seen before as a starter on the pitch. */
-function onPitch(state: FootballState, side: FootballSide, player: PlayerRef, field: string, allowSubbedOff = false) {
+function onPitch(state: FootballState, side: FootballSide, player: PlayerRef, field: string) {
+  const record = knownPlayer(state, side, player, field, false);
+  if (record.status === 'UNPLACED') record.status = 'ON';
+  return record;
+}
+
+/** The player's record, made on first sight; refuses a player sent off (and one substituted, unless allowed). */
+function knownPlayer(state: FootballState, side: FootballSide, player: PlayerRef, field: string, substituted: boolean) {
   const key = playerKey(side, player);
-  const record = state.players[key];
-  refuseIfGone(record, player, field, !allowSubbedOff);
-  return (state.players[key] ??= { side, status: 'ON', yellows: 0 });
+  refuseIfGone(state.players[key], player, field, !substituted);
+  return (state.players[key] ??= { side, status: 'UNPLACED', yellows: 0 });
 }
 
 function endMatch(state: FootballState, after: FinishedAfter) {
@@ -326,7 +339,7 @@ function recordCard(state: FootballState, input: FootballEventInput, card: CardK
   const side = requireSide(input);
   const player = requirePlayer(input.player, 'input.player');
   const timed = requireMinute(state, input);
-  const record = onPitch(state, side, player, 'input.player', true);
+  const record = knownPlayer(state, side, player, 'input.player', true);
   if (card === 'YELLOW') {
     if (record.yellows > 0) {
       throw new RuleViolation('input.kind', `${playerName(player)} already has a yellow card: record a second yellow`);
@@ -364,7 +377,7 @@ function recordSubstitution(state: FootballState, input: FootballEventInput) {
   refuseIfGone(on, playerOn, 'input.playerOn', true);
   if (on?.status === 'ON') throw new RuleViolation('input.playerOn', `${playerName(playerOn)} is already on the pitch`);
   off.status = 'SUBBED_OFF';
-  state.players[onKey] = { side, status: 'ON', yellows: 0 };
+  state.players[onKey] = { side, status: 'ON', yellows: on?.yellows ?? 0 };
   const text = `${playerName(playerOn)} for ${playerName(playerOff)} ${minuteText(timed.minute, timed.addedTime)}`;
   state.substitutions.push({ side, playerOff, playerOn, ...timed, text });
 }
