@@ -49,6 +49,13 @@ const card = (kind: FootballEventInput['kind'], name: string, minute: number): F
   player: { name },
   minute,
 });
+const sub = (off: string, on: string, minute = 60, side: 'home' | 'away' = 'home'): FootballEventInput => ({
+  kind: 'SUBSTITUTION',
+  side,
+  playerOff: { name: off },
+  playerOn: { name: on },
+  minute,
+});
 const FULL_MATCH = [start('FIRST_HALF'), end('FIRST_HALF'), start('SECOND_HALF')];
 
 describe('football goals and minutes', () => {
@@ -134,21 +141,10 @@ describe('football cards and substitutions', () => {
     const sentOff = applyFootballEvent(live, { input: card('RED_CARD', 'Partey', 20), at: at(20) });
     expectRefused(sentOff, card('YELLOW_CARD', 'Partey', 25), 'input.player', /sent off/);
     expectRefused(sentOff, goal('home', 'Partey', 25), 'input.player', /sent off/);
-    expectRefused(
-      sentOff,
-      { kind: 'SUBSTITUTION', side: 'home', playerOff: { name: 'Partey' }, playerOn: { name: 'Jorginho' }, minute: 25 },
-      'input.playerOff',
-    );
+    expectRefused(sentOff, sub('Partey', 'Jorginho', 25), 'input.playerOff', /sent off/);
   });
 
   it('refuses bringing on a player already on, back on, or off twice; a substituted player cannot score', () => {
-    const sub = (off: string, on: string, minute = 60): FootballEventInput => ({
-      kind: 'SUBSTITUTION',
-      side: 'home',
-      playerOff: { name: off },
-      playerOn: { name: on },
-      minute,
-    });
     const state = play(LEAGUE_RULES, [...FULL_MATCH, goal('home', 'Saka', 50), sub('Martinelli', 'Trossard')]);
     expectRefused(state, sub('Odegaard', 'Saka'), 'input.playerOn', /already on the pitch/);
     expectRefused(state, sub('Odegaard', 'Trossard'), 'input.playerOn', /already on the pitch/);
@@ -162,16 +158,9 @@ describe('football cards and substitutions', () => {
 
   it('a substitute booked on the bench can still come on, and is then on the pitch', () => {
     const booked = applyFootballEvent(live, { input: card('YELLOW_CARD', 'Nketiah', 30), at: at(30) });
-    const sub: FootballEventInput = {
-      kind: 'SUBSTITUTION',
-      side: 'home',
-      playerOff: { name: 'Jesus' },
-      playerOn: { name: 'Nketiah' },
-      minute: 40,
-    };
-    const on = applyFootballEvent(booked, { input: sub, at: at(40) });
+    const on = applyFootballEvent(booked, { input: sub('Jesus', 'Nketiah', 40), at: at(40) });
     expect(on.substitutions.map((each) => each.text)).toEqual(["Nketiah for Jesus 40'"]);
-    expectRefused(on, { ...sub, playerOff: { name: 'White' }, minute: 42 }, 'input.playerOn', /already on the pitch/);
+    expectRefused(on, sub('White', 'Nketiah', 42), 'input.playerOn', /already on the pitch/);
     // The booking stays with the player: a second yellow sends him off.
     const sentOff = applyFootballEvent(on, { input: card('SECOND_YELLOW', 'Nketiah', 44), at: at(44) });
     expectRefused(sentOff, goal('home', 'Nketiah', 45), 'input.player', /sent off/);
@@ -179,13 +168,7 @@ describe('football cards and substitutions', () => {
 
   it('allows a half-time substitution at minute 46 and refuses everything once the match has ended', () => {
     const halfTime = play(LEAGUE_RULES, [start('FIRST_HALF'), end('FIRST_HALF')]);
-    const substitution: FootballEventInput = {
-      kind: 'SUBSTITUTION',
-      side: 'away',
-      playerOff: { name: 'Sterling' },
-      playerOn: { name: 'Mudryk' },
-      minute: 46,
-    };
+    const substitution = sub('Sterling', 'Mudryk', 46, 'away');
     expect(applyFootballEvent(halfTime, { input: substitution, at: at(50) }).substitutions).toHaveLength(1);
     const ended = play(LEAGUE_RULES, [...FULL_MATCH, end('SECOND_HALF')]);
     expectRefused(ended, { ...substitution, minute: 80 }, 'input.kind', /ended/);
