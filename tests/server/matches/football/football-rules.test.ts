@@ -107,12 +107,29 @@ describe('football goals and minutes', () => {
     expectRefused(first, goal('home', 'Saka', 90, { addedTime: 2 }), 'input.minute');
   });
 
-  it('refuses a goal before kick-off, at half time and after full time', () => {
+  it('refuses a goal before kick-off and after full time', () => {
     expectRefused(initialFootballState(LEAGUE_RULES), goal('home', 'Saka', 5), 'input.kind', /not kicked off/);
-    const halfTime = play(LEAGUE_RULES, [start('FIRST_HALF'), end('FIRST_HALF')]);
-    expectRefused(halfTime, goal('home', 'Saka', 40), 'input.kind');
     const fullTime = play(LEAGUE_RULES, [...FULL_MATCH, end('SECOND_HALF')]);
     expectRefused(fullTime, goal('home', 'Saka', 88), 'input.kind', /ended/);
+  });
+
+  it('takes a goal forgotten before half time in the break, but not one after ninety minutes decided what follows', () => {
+    const halfTime = play(LEAGUE_RULES, [start('FIRST_HALF'), end('FIRST_HALF')]);
+    const late = applyFootballEvent(halfTime, { input: goal('home', 'Saka', 44), at: at(50) });
+    expect(late.goals[0]).toMatchObject({ period: 'FIRST_HALF', text: "Saka 44'" });
+    expectRefused(halfTime, goal('home', 'Saka', 46), 'input.minute');
+
+    const ninety = play(knockoutRules({ extraTime: true, penalties: true }), [...FULL_MATCH, end('SECOND_HALF')]);
+    expectRefused(ninety, goal('home', 'Saka', 88), 'input.kind', /^The second half has ended: undo its end/);
+  });
+
+  it('files a late entry under the period of its minute', () => {
+    const state = play(LEAGUE_RULES, [
+      ...FULL_MATCH,
+      goal('home', 'Saka', 45, { addedTime: 1 }),
+      goal('away', 'Palmer', 60),
+    ]);
+    expect(state.goals.map((each) => each.period)).toEqual(['FIRST_HALF', 'SECOND_HALF']);
   });
 
   it('refuses a goal without a side or a player, and a penalty own goal', () => {

@@ -103,6 +103,8 @@ const PERIOD_NAMES: Record<FootballPeriod, string> = {
   PENALTIES: 'the penalty shoot-out',
 };
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The minutes a timed period covers: the first half 1 to 45, the second 46 to 90, and so on. */
 export function periodMinutes(rules: FootballRules, period: FootballPeriod): { first: number; last: number } | null {
   const half = rules.halfMinutes;
@@ -127,6 +129,15 @@ export const playerName = (player: PlayerRef) => player.name?.trim() || `#${play
 
 function playerKey(side: FootballSide, player: PlayerRef): string {
   return player.id != null ? `${side}:id:${player.id}` : `${side}:name:${player.name!.trim().toLowerCase()}`;
+}
+
+/** The played period a minute falls in: a late entry belongs to its own period, not the current one. */
+function periodOf(state: FootballState, minute: number): FootballPeriod {
+  const played = state.periods.filter((period) => {
+    const window = periodMinutes(state.rules, period);
+    return window !== null && minute >= window.first && minute <= window.last;
+  });
+  return played[0] ?? currentPeriod(state)!;
 }
 
 const currentPeriod = (state: FootballState): FootballPeriod | null => state.periods.at(-1) ?? null;
@@ -159,12 +170,17 @@ function refuseIfNotStarted(state: FootballState) {
   if (state.phase === 'NOT_STARTED') throw new RuleViolation('input.kind', 'The match has not kicked off');
 }
 
-/** Goals and missed penalties happen while a timed period is being played. */
+/**
+ * Goals and missed penalties happen in a timed period; one forgotten before half time may be entered
+ * in the break. After ninety minutes (or extra time) the score has decided what comes next, so a late
+ * goal needs the period's end undone first.
+ */
 function requirePlay(state: FootballState) {
   refuseIfNotStarted(state);
   refuseIfEnded(state);
-  if (state.phase === 'BREAK') {
-    throw new RuleViolation('input.kind', 'No period is being played: start the next period first');
+  const period = currentPeriod(state);
+  if (state.phase === 'BREAK' && period !== 'FIRST_HALF' && period !== 'EXTRA_TIME_FIRST') {
+    throw new RuleViolation('input.kind', `${capitalized(PERIOD_NAMES[period!])} has ended: undo its end to add to it`);
   }
   if (currentPeriod(state) === 'PENALTIES') {
     throw new RuleViolation('input.kind', 'The match is in the shoot-out: record a shoot-out kick');
@@ -185,7 +201,7 @@ function requirePlayer(player: PlayerRef | null | undefined, field: string): Pla
  * Checks the minute against the periods played so far: a late entry for an earlier period is fine, a
  * minute beyond the current one is not; added time only follows a period's last minute (45+2, 90+3).
  */
-function requireMinute(state: FootballState, input: FootballEventInput): Timed {
+function requireMinute(state: FootballState, input: FootballEventInput, inBreak: 'nextMinute' | 'played'): Timed {
   const { minute } = input;
   if (minute == null || !Number.isInteger(minute) || minute < 1) {
     throw new RuleViolation('input.minute', 'Enter the minute (1 or more)');
@@ -199,8 +215,8 @@ function requireMinute(state: FootballState, input: FootballEventInput): Timed {
   if (!lastPlayed) throw new RuleViolation('input.kind', 'The match has not kicked off');
   const next = nextPeriod(state);
   const nextWindow = next ? periodMinutes(state.rules, next) : null;
-  // Between periods (a half-time substitution) the next period's first minute counts too.
-  const latest = state.phase === 'BREAK' && nextWindow ? nextWindow.first : lastPlayed.last;
+  // Between periods a substitution or a card may be given the next period's first minute (46').
+  const latest = state.phase === 'BREAK' && nextWindow && inBreak === 'nextMinute' ? nextWindow.first : lastPlayed.last;
   if (minute > latest) {
     const period = PERIOD_NAMES[currentPeriod(state)!];
     throw new RuleViolation('input.minute', `Minute ${minute} is outside ${period} (up to ${lastPlayed.last}+)`);
@@ -296,7 +312,7 @@ function recordGoal(state: FootballState, input: FootballEventInput) {
   const penalty = input.penalty ?? false;
   const ownGoal = input.ownGoal ?? false;
   if (penalty && ownGoal) throw new RuleViolation('input.ownGoal', 'A penalty cannot be an own goal');
-  const timed = requireMinute(state, input);
+  const timed = requireMinute(state, input, 'played');
   const scorerSide = ownGoal ? otherSide(side) : side;
   onPitch(state, scorerSide, player, 'input.player');
   const assist = input.assist ?? null;
@@ -315,7 +331,7 @@ function recordGoal(state: FootballState, input: FootballEventInput) {
     assist,
     penalty,
     ownGoal,
-    period: currentPeriod(state)!,
+    period: periodOf(state, timed.minute),
     ...timed,
     text: `${playerName(player)} ${minuteText(timed.minute, timed.addedTime)}${note}`,
   });
@@ -326,7 +342,7 @@ function recordMissedPenalty(state: FootballState, input: FootballEventInput) {
   requirePlay(state);
   const side = requireSide(input);
   const player = requirePlayer(input.player, 'input.player');
-  const timed = requireMinute(state, input);
+  const timed = requireMinute(state, input, 'played');
   onPitch(state, side, player, 'input.player');
   const text = `${playerName(player)} ${minuteText(timed.minute, timed.addedTime)} (pen missed)`;
   state.missedPenalties.push({ side, player, ...timed, text });
@@ -338,7 +354,7 @@ function recordCard(state: FootballState, input: FootballEventInput, card: CardK
   refuseIfEnded(state);
   const side = requireSide(input);
   const player = requirePlayer(input.player, 'input.player');
-  const timed = requireMinute(state, input);
+  const timed = requireMinute(state, input, 'nextMinute');
   const record = knownPlayer(state, side, player, 'input.player', true);
   if (card === 'YELLOW') {
     if (record.yellows > 0) {
@@ -370,7 +386,7 @@ function recordSubstitution(state: FootballState, input: FootballEventInput) {
   if (playerKey(side, playerOff) === playerKey(side, playerOn)) {
     throw new RuleViolation('input.playerOn', 'A player cannot replace themselves');
   }
-  const timed = requireMinute(state, input);
+  const timed = requireMinute(state, input, 'nextMinute');
   const off = onPitch(state, side, playerOff, 'input.playerOff');
   const onKey = playerKey(side, playerOn);
   const on = state.players[onKey];
