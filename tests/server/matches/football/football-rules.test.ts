@@ -11,6 +11,7 @@ import {
   footballResultText,
   initialFootballState,
   matchClock,
+  shootoutScoreProblem,
   type FootballState,
 } from '../../../../server/src/modules/matches/football/football-state.js';
 
@@ -278,6 +279,34 @@ describe('football periods, knockouts and results', () => {
     expect(fiveEach.shootout).toMatchObject({ score: { home: 5, away: 5 }, winner: null });
     const ended = applyFootballEvent(state, { input: end('PENALTIES'), at: at(200) });
     expect(footballResultText(ended, TEAMS)).toBe('Arsenal won 6-5 on penalties');
+  });
+});
+
+describe('a shoot-out score entered as a whole', () => {
+  const check = (home: number, away: number) => shootoutScoreProblem({ home, away })?.field ?? null;
+
+  it('accepts the scores a shoot-out can stop at', () => {
+    // 4-2 (the 2022 World Cup final), 3-0 after three each, 5-3, and sudden death 7-6, 1-0.
+    for (const [home, away] of [
+      [4, 2],
+      [2, 4],
+      [3, 0],
+      [5, 3],
+      [3, 5],
+      [5, 4],
+      [7, 6],
+      [1, 0],
+    ]) {
+      expect(check(home, away)).toBeNull();
+    }
+  });
+
+  it('refuses a level score, and one the shoot-out would have stopped before', () => {
+    expect(check(3, 3)).toBe('input.awayPenalties');
+    expect(check(5, 2)).toBe('input.homePenalties');
+    expect(check(0, 4)).toBe('input.awayPenalties');
+    expect(check(6, 4)).toBe('input.homePenalties');
+    expect(check(-1, 3)).toBe('input.homePenalties');
   });
 });
 
