@@ -144,7 +144,7 @@ const currentPeriod = (state: FootballState): FootballPeriod | null => state.per
 const level = (score: Score) => score.home === score.away;
 
 /** The period the rules let start next, or null when none may. */
-function nextPeriod(state: FootballState): FootballPeriod | null {
+export function nextPeriod(state: FootballState): FootballPeriod | null {
   if (state.phase === 'NOT_STARTED') return 'FIRST_HALF';
   if (state.phase !== 'BREAK') return null;
   const knockout = state.rules.knockout;
