@@ -10,6 +10,7 @@ import {
   footballStandingsInput,
   scorerLines,
 } from '../../../../server/src/modules/matches/football/football-state.js';
+import { PUBLISHED_FINAL } from './published-final.js';
 
 const KNOCKOUT = knockoutRules({ extraTime: true, penalties: true });
 const goal = (side: 'home' | 'away', name: string, minute: number, extra: Partial<GoalInput> = {}): GoalInput => ({
@@ -47,19 +48,12 @@ describe('a whole football result (recordResult)', () => {
       homePenalties: 4,
       awayPenalties: 2,
     });
-    expect(scorerLines(state, 'home')).toEqual(["Messi 23' (pen), 108'", "Di María 36'"]);
-    expect(scorerLines(state, 'away')).toEqual(["Mbappé 80' (pen), 81', 118' (pen)"]);
+    expect(state.score).toEqual(PUBLISHED_FINAL.score);
+    expect(scorerLines(state, 'home')).toEqual(PUBLISHED_FINAL.scorerLines.home);
+    expect(scorerLines(state, 'away')).toEqual(PUBLISHED_FINAL.scorerLines.away);
     expect(state.periods).toEqual(['FIRST_HALF', 'SECOND_HALF', 'EXTRA_TIME_FIRST', 'EXTRA_TIME_SECOND', 'PENALTIES']);
-    expect(footballResultText(state, { home: 'Argentina', away: 'France' })).toBe('Argentina won 4-2 on penalties');
-    expect(footballStandingsInput(state)).toEqual({
-      homeGoals: 3,
-      awayGoals: 3,
-      winner: 'home',
-      drawOnGoals: true,
-      decidedByPenalties: true,
-      homePenalties: 4,
-      awayPenalties: 2,
-    });
+    expect(footballResultText(state, PUBLISHED_FINAL.teams)).toBe(PUBLISHED_FINAL.resultText);
+    expect(footballStandingsInput(state)).toEqual(PUBLISHED_FINAL.standings);
   });
 
   it('ends at full time when the score is not level, and a league match may end level', () => {

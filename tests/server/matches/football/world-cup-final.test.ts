@@ -15,11 +15,8 @@ import {
   scorerLines,
 } from '../../../../server/src/modules/matches/football/football-state.js';
 
-/**
- * The 2022 World Cup final, Lusail, 18 December 2022: Argentina 3-3 France after extra time, Argentina
- * won 4-2 on penalties. Expected values are written from the published record, not from the code.
- * Argentina are the home side (listed first).
- */
+/** The 2022 World Cup final event by event; the expected values are the published record (published-final.ts). */ import { PUBLISHED_FINAL } from './published-final.js';
+
 const KNOCKOUT = knockoutRules({ extraTime: true, penalties: true });
 const KICK_OFF = Date.UTC(2022, 11, 18, 15, 0);
 const minutes = (count: number) => new Date(KICK_OFF + count * 60_000);
@@ -59,7 +56,7 @@ const FINAL: FootballEvent[] = [
   ev(180, { kind: 'PERIOD_END', period: 'PENALTIES' }),
 ];
 
-const TEAMS = { home: 'Argentina', away: 'France' };
+const TEAMS = PUBLISHED_FINAL.teams;
 const fold = (events: FootballEvent[]) => events.reduce(applyFootballEvent, initialFootballState(KNOCKOUT));
 const asLog = (events: FootballEvent[]): LogEntry<FootballEvent>[] => events.map((event) => ({ kind: 'event', event }));
 const upTo = (kind: string, period: string) =>
@@ -68,7 +65,7 @@ const upTo = (kind: string, period: string) =>
 describe('the 2022 World Cup final, event by event', () => {
   it('reproduces the published result, scorers and shoot-out', () => {
     const state = fold(FINAL);
-    expect(state.score).toEqual({ home: 3, away: 3 });
+    expect(state.score).toEqual(PUBLISHED_FINAL.score);
     expect(state.goals.map((goal) => goal.text)).toEqual([
       "Messi 23' (pen)",
       "Di María 36'",
@@ -77,13 +74,13 @@ describe('the 2022 World Cup final, event by event', () => {
       "Messi 108'",
       "Mbappé 118' (pen)",
     ]);
-    expect(scorerLines(state, 'home')).toEqual(["Messi 23' (pen), 108'", "Di María 36'"]);
-    expect(scorerLines(state, 'away')).toEqual(["Mbappé 80' (pen), 81', 118' (pen)"]);
+    expect(scorerLines(state, 'home')).toEqual(PUBLISHED_FINAL.scorerLines.home);
+    expect(scorerLines(state, 'away')).toEqual(PUBLISHED_FINAL.scorerLines.away);
     expect(state.shootout?.score).toEqual({ home: 4, away: 2 });
     expect(state.phase).toBe('ENDED');
     expect(state.winner).toBe('home');
     expect(state.finishedAfter).toBe('PENALTIES');
-    expect(footballResultText(state, TEAMS)).toBe('Argentina won 4-2 on penalties');
+    expect(footballResultText(state, TEAMS)).toBe(PUBLISHED_FINAL.resultText);
     expect(matchClock(state, minutes(200))).toBe('Pens');
     expect(state.substitutions.map((sub) => sub.text)).toEqual([
       "Thuram for Giroud 41'",
@@ -109,15 +106,7 @@ describe('the 2022 World Cup final, event by event', () => {
   });
 
   it('gives the standings a 3-3 draw on goals, decided by penalties', () => {
-    expect(footballStandingsInput(fold(FINAL))).toEqual({
-      homeGoals: 3,
-      awayGoals: 3,
-      winner: 'home',
-      drawOnGoals: true,
-      decidedByPenalties: true,
-      homePenalties: 4,
-      awayPenalties: 2,
-    });
+    expect(footballStandingsInput(fold(FINAL))).toEqual(PUBLISHED_FINAL.standings);
   });
 
   it('ends the shoot-out once France cannot catch up, and refuses a further kick', () => {
