@@ -14,8 +14,9 @@ import {
   projectFootball,
   scorerLines,
 } from '../../../../server/src/modules/matches/football/football-state.js';
+import { PUBLISHED_FINAL } from './published-final.js';
 
-/** The 2022 World Cup final event by event; the expected values are the published record (published-final.ts). */ import { PUBLISHED_FINAL } from './published-final.js';
+/** The 2022 World Cup final event by event; the expected values are the published record (published-final.ts). */
 
 const KNOCKOUT = knockoutRules({ extraTime: true, penalties: true });
 const KICK_OFF = Date.UTC(2022, 11, 18, 15, 0);
