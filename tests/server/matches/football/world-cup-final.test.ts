@@ -16,8 +16,6 @@ import {
 } from '../../../../server/src/modules/matches/football/football-state.js';
 import { PUBLISHED_FINAL } from './published-final.js';
 
-/** The 2022 World Cup final event by event; the expected values are the published record (published-final.ts). */
-
 const KNOCKOUT = knockoutRules({ extraTime: true, penalties: true });
 const KICK_OFF = Date.UTC(2022, 11, 18, 15, 0);
 const minutes = (count: number) => new Date(KICK_OFF + count * 60_000);
@@ -27,6 +25,7 @@ const p = (name: string) => ({ name });
 const kick = (side: 'home' | 'away', name: string, scored: boolean) =>
   ev(170, { kind: 'SHOOTOUT_KICK', side, player: p(name), scored });
 
+/** The 2022 World Cup final event by event; the expected values are the published record (published-final.ts). */
 const FINAL: FootballEvent[] = [
   ev(0, { kind: 'PERIOD_START', period: 'FIRST_HALF' }),
   ev(23, { kind: 'GOAL', side: 'home', player: p('Messi'), minute: 23, penalty: true }),
