@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -15,7 +16,9 @@ import type { IdentityProvider } from './auth/identity.js';
 import { createIdentityProvider } from './auth/providers.js';
 import type { Config } from './config.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
+import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
+import { createPublicResponseCache } from './graphql/response-cache.js';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -81,6 +84,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
+  const responseCache = createPublicResponseCache(config.responseCache);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: !config.isProduction,
@@ -89,6 +93,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     parseOptions: queryLimits.parseOptions,
     plugins: [
       ...queryLimits.plugins,
+      ApolloServerPluginCacheControlDisabled(),
+      cacheHeadersPlugin,
+      responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })

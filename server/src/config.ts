@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().default('dist/web'),
   DATABASE_POOL_SIZE: positiveInt(10),
   DATABASE_POOL_TIMEOUT_MS: positiveInt(30_000),
+  /** Anonymous query answers are shared until a write; this bounds writes the process does not see. 0: off. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   GRAPHQL_MAX_DEPTH: positiveInt(DEFAULT_QUERY_LIMITS.maxDepth),
   GRAPHQL_MAX_ALIASES: positiveInt(DEFAULT_QUERY_LIMITS.maxAliases),
   GRAPHQL_MAX_DIRECTIVES: positiveInt(DEFAULT_QUERY_LIMITS.maxDirectives),
@@ -88,6 +90,7 @@ export type Config = {
   webDist: string;
   /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
   databasePool: { size: number; timeoutMs: number };
+  responseCache: { ttlMs: number; maxEntries: number };
   queryLimits: QueryLimits;
   redisUrl: string | undefined;
   rateLimits: RateLimits & { redisPrefix: string };
@@ -147,6 +150,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    responseCache: { ttlMs: env.RESPONSE_CACHE_TTL_MS, maxEntries: 2_000 },
     queryLimits: {
       maxDepth: env.GRAPHQL_MAX_DEPTH,
       maxAliases: env.GRAPHQL_MAX_ALIASES,

@@ -31,6 +31,8 @@ export async function startTestServer(
     RATE_LIMIT_SESSIONS: '100000',
     RATE_LIMIT_MUTATIONS: '100000',
     RATE_LIMIT_ANONYMOUS_READS: '100000',
+    // Suites arrange rows straight in the database, which no mutation announces; tests/server/public turns it on.
+    RESPONSE_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

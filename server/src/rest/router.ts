@@ -27,6 +27,11 @@ export function createRestRouter(
           route.variables?.(req) ?? {},
         );
         const payload = route.pick(data);
+        // Revalidated on each use; Express's ETag turns an unchanged answer into a 304.
+        res.set(
+          'Cache-Control',
+          route.method !== 'get' ? 'no-store' : context.viewer ? 'private, no-cache' : 'public, no-cache',
+        );
         if ((payload === null || payload === undefined) && route.whenEmpty) {
           res.status(route.whenEmpty.status).json({ error: route.whenEmpty.error });
           return;

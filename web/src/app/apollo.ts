@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -10,9 +11,26 @@ function webSocketUrl(): string {
   return url.toString();
 }
 
-/** Queries and mutations over HTTP; subscriptions over graphql-ws on the same path. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Queries go as GET with the document's hash (the server learns an unknown hash from one POST), so the
+ * browser can revalidate them with ETags; mutations are POSTed. Web Crypto exists only in secure
+ * contexts (https, localhost): elsewhere every operation is POSTed in full. Subscriptions use graphql-ws.
+ */
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // Apollo Server's CSRF check lets a GET through only with a header a simple cross-site request cannot carry.
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  const http = globalThis.crypto?.subtle
+    ? new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(httpLink)
+    : httpLink;
   const ws = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity }));
   const link = split(
     ({ query }) => {

@@ -1,0 +1,85 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
+
+type CachedAnswer = { generation: number; storedAt: number; result: FormattedExecutionResult };
+
+export type ResponseCacheOptions = {
+  /** How long an answer may be served without a write seen by this process; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+};
+
+export type PublicResponseCache = {
+  plugin: ApolloServerPlugin<{ viewer: unknown }>;
+  /** Forgets every answer: called for each mutation, so the next read sees the write. */
+  invalidate(): void;
+  readonly size: number;
+};
+
+/**
+ * Answers of anonymous queries, shared by every visitor: a final-day crowd costs one read per change,
+ * not one per fan. Any mutation (GraphQL or the REST routes, which run through the same server) moves
+ * the generation on, before it runs and again after it has committed, so an answer read while a write
+ * was under way is never kept. Signed-in people always get a fresh answer: theirs may hold private data.
+ */
+export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
+  const now = options.now ?? Date.now;
+  const answers = new Map<string, CachedAnswer>();
+  let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    answers.clear();
+  };
+
+  const cacheKey = (context: GraphQLRequestContext<{ viewer: unknown }>): string | null => {
+    if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
+    if (context.operation?.operation !== 'query' || !context.queryHash) return null;
+    return JSON.stringify([context.queryHash, context.operationName ?? '', context.request.variables ?? {}]);
+  };
+
+  const plugin: ApolloServerPlugin<{ viewer: unknown }> = {
+    async requestDidStart() {
+      let startedAt = generation;
+      return {
+        async didResolveOperation(context) {
+          if (context.operation?.operation === 'mutation') invalidate();
+          startedAt = generation;
+        },
+        async responseForOperation(context) {
+          const key = cacheKey(context);
+          const hit = key ? answers.get(key) : undefined;
+          if (!key || !hit) return null;
+          if (hit.generation !== generation || now() - hit.storedAt > options.ttlMs) {
+            answers.delete(key);
+            return null;
+          }
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: hit.result },
+          };
+        },
+        async willSendResponse(context) {
+          if (context.operation?.operation === 'mutation') {
+            invalidate();
+            return;
+          }
+          const key = cacheKey(context);
+          const { body } = context.response;
+          if (!key || body.kind !== 'single' || body.singleResult.errors) return;
+          if (startedAt !== generation || answers.has(key)) return;
+          if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
+          answers.set(key, { generation, storedAt: now(), result: body.singleResult });
+        },
+      };
+    },
+  };
+
+  return {
+    plugin,
+    invalidate,
+    get size() {
+      return answers.size;
+    },
+  };
+}

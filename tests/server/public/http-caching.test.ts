@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
+import {
+  createClub,
+  createMatch,
+  createTeam,
+  createTournament,
+  createUser,
+  registerTeams,
+} from '../../support/factories.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+
+/**
+ * A revalidation as a browser's HTTP cache sends it. fetch() cannot show a 304: a request given its own
+ * If-None-Match goes out with Cache-Control: no-cache as well (the Fetch standard), which asks for a full answer.
+ */
+function revalidate(url: string, etag: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'if-none-match': etag, ...headers } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+const MATCH_QUERY = 'query MatchScore($id: Int!) { match(id: $id) { id homeTeamScore awayTeamScore } }';
+
+/** Public reads: revalidated with ETags over HTTP, and answered from one shared copy until a write. */
+describe('HTTP caching and the public response cache', () => {
+  let server: TestServer;
+  let organiser: TestClient;
+  let matchId: number;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: '600000' } });
+    const em = server.em();
+    const creator = await createUser(em, { email: 'organiser@example.test', role: Role.tournament_creator });
+    const tournament = await createTournament(em, creator);
+    const club = await createClub(em, creator);
+    const [home, away] = [await createTeam(em, club), await createTeam(em, club)];
+    await registerTeams(em, tournament, [home, away]);
+    const match = await createMatch(em, tournament, home, away, {
+      status: MatchStatus.in_progress,
+      homeTeamScore: 0,
+      awayTeamScore: 0,
+    });
+    matchId = match.id;
+    organiser = new TestClient(server.url);
+    await organiser.signIn('organiser@example.test');
+    const connection = server.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    connection.execute = ((...args: Parameters<typeof execute>) => {
+      statements.push(String(args[0]));
+      return execute(...args);
+    }) as typeof connection.execute;
+  });
+
+  afterAll(() => server.stop());
+
+  const matchPath = () =>
+    `/graphql?query=${encodeURIComponent(MATCH_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}`;
+  const getMatch = (client: TestClient, headers: Record<string, string> = {}) =>
+    client.fetch(matchPath(), { headers: { 'apollo-require-preflight': 'true', ...headers } });
+
+  const readsFor = async (request: () => Promise<Response>) => {
+    statements.length = 0;
+    const response = await request();
+    expect(response.status).toBe(200);
+    await response.text();
+    return statements.filter((sql) => !/"session"/.test(sql)).length;
+  };
+
+  const setScore = async (homeTeamScore: number) => {
+    const { errors } = await organiser.gql(
+      'mutation ($id: Int!, $home: Int!) { updateMatchScore(matchId: $id, score: { homeTeamScore: $home, awayTeamScore: 0 }) { id } }',
+      { id: matchId, home: homeTeamScore },
+    );
+    expect(errors).toBeUndefined();
+  };
+
+  it('answers a visitor GET with a public, revalidated answer and 304 when nothing changed', async () => {
+    const visitor = new TestClient(server.url);
+    const first = await getMatch(visitor);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    expect(await revalidate(server.url + matchPath(), etag!, { 'apollo-require-preflight': 'true' })).toBe(304);
+  });
+
+  it('gives a new answer and ETag after a write', async () => {
+    const visitor = new TestClient(server.url);
+    const before = await getMatch(visitor);
+    const etag = before.headers.get('etag')!;
+    await setScore(3);
+    const after = await getMatch(visitor, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    const { data } = (await after.json()) as { data: { match: { homeTeamScore: number } } };
+    expect(data.match.homeTeamScore).toBe(3);
+  });
+
+  it('reads the database once for many visitors, and again after a write', async () => {
+    const visitor = new TestClient(server.url);
+    await setScore(4);
+    expect(await readsFor(() => getMatch(visitor))).toBeGreaterThan(0);
+    expect(await readsFor(() => getMatch(new TestClient(server.url)))).toBe(0);
+    expect(await readsFor(() => visitor.fetch('/api/public/matches/' + matchId))).toBeGreaterThan(0);
+    expect(await readsFor(() => visitor.fetch('/api/public/matches/' + matchId))).toBe(0);
+
+    await setScore(5);
+    expect(await readsFor(() => getMatch(visitor))).toBeGreaterThan(0);
+    const fresh = (await (await getMatch(visitor)).json()) as { data: { match: { homeTeamScore: number } } };
+    expect(fresh.data.match.homeTeamScore).toBe(5);
+  });
+
+  it('never shares a signed-in answer, and marks it private', async () => {
+    const response = await getMatch(organiser);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    await response.text();
+    expect(await readsFor(() => getMatch(organiser))).toBeGreaterThan(0);
+  });
+
+  it('does not store mutations or POSTed reads in HTTP caches', async () => {
+    const mutation = await organiser.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($id: Int!) { updateMatchScore(matchId: $id, score: { homeTeamScore: 6 }) { id } }',
+        variables: { id: matchId },
+      }),
+    });
+    expect(mutation.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves a persisted (hashed) query over GET', async () => {
+    const visitor = new TestClient(server.url);
+    const hash = createHash('sha256').update(MATCH_QUERY).digest('hex');
+    const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }));
+    const variables = encodeURIComponent(JSON.stringify({ id: matchId }));
+    const hashed = () =>
+      visitor.fetch(`/graphql?extensions=${extensions}&variables=${variables}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+    const unknown = (await (await hashed()).json()) as { errors: { extensions: { code: string } }[] };
+    expect(unknown.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+
+    await visitor.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: MATCH_QUERY,
+        variables: { id: matchId },
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+    });
+    const known = await hashed();
+    expect(known.headers.get('cache-control')).toBe('public, no-cache');
+    const body = (await known.json()) as { data: { match: { id: number } } };
+    expect(body.data.match.id).toBe(matchId);
+  });
+
+  it('revalidates the REST public routes with ETags', async () => {
+    const visitor = new TestClient(server.url);
+    const first = await visitor.fetch(`/api/public/matches/${matchId}`);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, etag)).toBe(304);
+    expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, 'W/"another"')).toBe(200);
+  });
+});
