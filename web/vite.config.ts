@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: 'web',
   plugins: [
+    inlineGraphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
     // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.

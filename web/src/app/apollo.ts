@@ -1,14 +1,30 @@
-import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
 import { Kind, OperationTypeNode } from 'graphql';
+import { Observable, type Subscription } from 'rxjs';
 
-function webSocketUrl(): string {
-  const url = new URL('/graphql', window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
+/** The WebSocket client comes with the first subscription, in its own chunk. */
+function lazyWebSocketLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        loading ??= import('./web-socket-link').then(({ createWebSocketLink }) => createWebSocketLink());
+        loading.then(
+          (link) => {
+            if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 async function sha256(text: string): Promise<string> {
@@ -31,7 +47,7 @@ export function createApolloClient(): ApolloClient {
   const http = globalThis.crypto?.subtle
     ? new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(httpLink)
     : httpLink;
-  const ws = new GraphQLWsLink(createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity }));
+  const ws = lazyWebSocketLink();
   const link = split(
     ({ query }) => {
       const definition = getMainDefinition(query);

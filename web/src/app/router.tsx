@@ -6,7 +6,6 @@ import { competitionRoutes } from './routes/competition';
 import { managementRoutes } from './routes/management';
 import { memberRoutes, officialRoutes } from './routes/personal';
 import { publicRoutes } from './routes/public';
-import { SignedInLayout } from './SignedInLayout';
 
 /** Every route of the spec, grouped by area; each area owns its file under ./routes. */
 export const routes: RouteObject[] = [
@@ -15,7 +14,8 @@ export const routes: RouteObject[] = [
     children: [...publicRoutes, ...signInRoutes, ...memberRoutes, { path: '*', element: <PageNotFound /> }],
   },
   {
-    element: <SignedInLayout />,
+    // The signed-in frame (and its account code) loads only when a signed-in route is opened.
+    lazy: async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout }),
     children: [...adminRoutes, ...managementRoutes, ...competitionRoutes, ...officialRoutes],
   },
 ];

@@ -1,8 +1,68 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+} from '@chakra-ui/react/theme';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss as chakraGlobalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /** A Caribbean palette: sea (primary), sand (surfaces), sunset (accents), palm (success). */
 const config = defineConfig({
   theme: {
+    // Only the recipes of the components the app uses (defaultConfig brings all 76): a component added
+    // later needs its recipe here, or it renders unstyled (tests/web/theme.test.ts lists them).
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+    },
     tokens: {
       colors: {
         sea: {
@@ -89,4 +149,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's own tokens and styles, without the recipes of components the app never renders. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../web/src/app/theme';
+
+/** Chakra components that draw with a recipe, and the recipes they need. */
+const RECIPES: Record<string, string[]> = {
+  Alert: ['alert'],
+  Avatar: ['avatar'],
+  Badge: ['badge'],
+  Button: ['button'],
+  Card: ['card'],
+  Checkbox: ['checkbox', 'checkmark'],
+  CloseButton: ['button'],
+  Container: ['container'],
+  DataList: ['dataList'],
+  Dialog: ['dialog'],
+  Field: ['field'],
+  Heading: ['heading'],
+  Input: ['input'],
+  Link: ['link'],
+  List: ['list'],
+  NativeSelect: ['nativeSelect'],
+  Spinner: ['spinner'],
+  Table: ['table'],
+  Textarea: ['textarea'],
+};
+
+/** What the app imports from Chakra that has no recipe: layout, primitives, the provider and helpers. */
+const WITHOUT_RECIPE = new Set([
+  'Box',
+  'Center',
+  'Flex',
+  'Grid',
+  'HStack',
+  'Image',
+  'LinkBox',
+  'LinkOverlay',
+  'Portal',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'VStack',
+  'ChakraProvider',
+  'ButtonProps',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'useBreakpointValue',
+]);
+
+function chakraImports(folder: string): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const [, list] of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of list.split(',')) {
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim();
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the Chakra system carries only the recipes the app uses', () => {
+  const used = chakraImports(join(__dirname, '../../web/src'));
+
+  it('has a recipe for every component the app renders', () => {
+    const unknown = [...used].filter((name) => !RECIPES[name] && !WITHOUT_RECIPE.has(name));
+    // A new component: add its recipe in web/src/app/theme.ts and here (or to WITHOUT_RECIPE).
+    expect(unknown).toEqual([]);
+    for (const name of used) {
+      for (const key of RECIPES[name] ?? []) {
+        const present = system.getRecipe(key) ?? system.getSlotRecipe(key);
+        expect(present, `${name} needs the ${key} recipe`).toBeTruthy();
+      }
+    }
+  });
+
+  it('leaves out the recipes of components it never renders', () => {
+    for (const key of ['accordion', 'menu', 'tabs', 'tooltip', 'toast', 'slider']) {
+      expect(system.getRecipe(key) ?? system.getSlotRecipe(key)).toBeFalsy();
+    }
+  });
+});
