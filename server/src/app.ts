@@ -87,6 +87,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const responseCache = createPublicResponseCache(config.responseCache);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other
+    // and every shutdown ran into the 10 s force exit.
+    stopOnTerminationSignals: false,
     introspection: !config.isProduction,
     formatError: createErrorFormatter(logger),
     validationRules: queryLimits.validationRules,
