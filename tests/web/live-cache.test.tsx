@@ -74,68 +74,76 @@ const tournament = {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('live pushes merged into the cache', () => {
-  it('redraws a score on the tournament page without re-reading the page; a finish re-reads it', async () => {
-    let completed = 0;
-    const { client, count, push } = recordingClient({
-      TournamentPage: () => ({
-        publicTournament: tournament,
-        tournamentMatches: [completed ? final(95, 70) : match()],
-        tournamentMatchCounts: {
-          __typename: 'TournamentMatchCounts',
-          total: 1,
-          completed,
-          upcoming: 0,
-          live: 1 - completed,
-        },
-      }),
-    });
-    renderWithClient(client, <TournamentRoute />, { path: '/tournament/3', route: '/tournament/:id' });
-    const card = await screen.findByTestId('match-card');
-    expect(within(card).getByText('87')).toBeTruthy();
-    await waitFor(() => expect(count('LiveTournament')).toBe(1));
-    expect(count('TournamentPage')).toBe(1);
+  it(
+    'redraws a score on the tournament page without re-reading the page; a finish re-reads it',
+    { timeout: 20_000 },
+    async () => {
+      let completed = 0;
+      const { client, count, push } = recordingClient({
+        TournamentPage: () => ({
+          publicTournament: tournament,
+          tournamentMatches: [completed ? final(95, 70) : match()],
+          tournamentMatchCounts: {
+            __typename: 'TournamentMatchCounts',
+            total: 1,
+            completed,
+            upcoming: 0,
+            live: 1 - completed,
+          },
+        }),
+      });
+      renderWithClient(client, <TournamentRoute />, { path: '/tournament/3', route: '/tournament/:id' });
+      const card = await screen.findByTestId('match-card');
+      expect(within(card).getByText('87')).toBeTruthy();
+      await waitFor(() => expect(count('LiveTournament')).toBe(1));
+      expect(count('TournamentPage')).toBe(1);
 
-    act(() => push('LiveTournament', { tournamentMatchesUpdated: match({ homeTeamScore: 91 }) }));
-    expect(await within(screen.getByTestId('match-card')).findByText('91')).toBeTruthy();
-    await settle();
-    expect(count('TournamentPage')).toBe(1);
-
-    completed = 1;
-    act(() => push('LiveTournament', { tournamentMatchesUpdated: final(95, 70) }));
-    await waitFor(() => expect(count('TournamentPage')).toBe(2));
-    expect(await within(screen.getByTestId('match-card')).findByText('FINAL')).toBeTruthy();
-  });
-
-  it('re-reads the standings when a match is completed or its result corrected, never on a score', async () => {
-    const { client, count, push } = recordingClient({
-      StandingsPage: () => ({
-        publicTournament: tournament,
-        tournamentTeams: [
-          { __typename: 'Team', id: 1 },
-          { __typename: 'Team', id: 2 },
-        ],
-        standings: [],
-      }),
-    });
-    renderWithClient(client, <StandingsRoute />, { path: '/standings/3', route: '/standings/:tournamentId' });
-    await waitFor(() => expect(count('LiveTournament')).toBe(1));
-    expect(count('StandingsPage')).toBe(1);
-
-    const pushMatch = async (pushed: Record<string, unknown>) => {
-      act(() => push('LiveTournament', { tournamentMatchesUpdated: pushed }));
+      act(() => push('LiveTournament', { tournamentMatchesUpdated: match({ homeTeamScore: 91 }) }));
+      expect(await within(screen.getByTestId('match-card')).findByText('91')).toBeTruthy();
       await settle();
-    };
-    await pushMatch(match({ homeTeamScore: 89 }));
-    await pushMatch(match({ homeTeamScore: 91 }));
-    expect(count('StandingsPage')).toBe(1);
+      expect(count('TournamentPage')).toBe(1);
 
-    await pushMatch(final(95, 70));
-    expect(count('StandingsPage')).toBe(2);
-    // The same result again (a fixture detail edited): the table cannot have moved.
-    await pushMatch({ ...final(95, 70), venue: 'Daren Sammy Ground' });
-    expect(count('StandingsPage')).toBe(2);
-    // A corrected result moves it.
-    await pushMatch(final(95, 97));
-    expect(count('StandingsPage')).toBe(3);
-  });
+      completed = 1;
+      act(() => push('LiveTournament', { tournamentMatchesUpdated: final(95, 70) }));
+      await waitFor(() => expect(count('TournamentPage')).toBe(2));
+      expect(await within(screen.getByTestId('match-card')).findByText('FINAL')).toBeTruthy();
+    },
+  );
+
+  it(
+    're-reads the standings when a match is completed or its result corrected, never on a score',
+    { timeout: 20_000 },
+    async () => {
+      const { client, count, push } = recordingClient({
+        StandingsPage: () => ({
+          publicTournament: tournament,
+          tournamentTeams: [
+            { __typename: 'Team', id: 1 },
+            { __typename: 'Team', id: 2 },
+          ],
+          standings: [],
+        }),
+      });
+      renderWithClient(client, <StandingsRoute />, { path: '/standings/3', route: '/standings/:tournamentId' });
+      await waitFor(() => expect(count('LiveTournament')).toBe(1));
+      expect(count('StandingsPage')).toBe(1);
+
+      const pushMatch = async (pushed: Record<string, unknown>) => {
+        act(() => push('LiveTournament', { tournamentMatchesUpdated: pushed }));
+        await settle();
+      };
+      await pushMatch(match({ homeTeamScore: 89 }));
+      await pushMatch(match({ homeTeamScore: 91 }));
+      expect(count('StandingsPage')).toBe(1);
+
+      await pushMatch(final(95, 70));
+      expect(count('StandingsPage')).toBe(2);
+      // The same result again (a fixture detail edited): the table cannot have moved.
+      await pushMatch({ ...final(95, 70), venue: 'Daren Sammy Ground' });
+      expect(count('StandingsPage')).toBe(2);
+      // A corrected result moves it.
+      await pushMatch(final(95, 97));
+      expect(count('StandingsPage')).toBe(3);
+    },
+  );
 });

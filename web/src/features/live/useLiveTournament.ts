@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { LivePush_MatchFragment, MatchStatus } from '../../gql/graphql';
-import { LiveScoreMatchFragment } from './LiveScore';
+// The generated document, not LiveScore's module: pages that only follow scores need no scoreboard code.
+import { LiveScore_MatchFragmentDoc, type LivePush_MatchFragment, type MatchStatus } from '../../gql/graphql';
 
 /** Everything a page shows of a match (its card and its live score), so a push alone redraws it. */
 export const LivePushMatchFragment = graphql(`
@@ -64,9 +64,9 @@ export function mergeMatchPush(cache: ApolloCache, match: LivePush_MatchFragment
   const id = cache.identify({ __typename: 'Match', id: match.id });
   const before = cache.readFragment({ id, fragment: LiveStatusFragment });
   // The score as the cache held it: null when it held less than a score (a card only), so unknown.
-  const scoreBefore = cache.readFragment({ id, fragment: LiveScoreMatchFragment, fragmentName: 'LiveScore_match' });
+  const scoreBefore = cache.readFragment({ id, fragment: LiveScore_MatchFragmentDoc, fragmentName: 'LiveScore_match' });
   cache.writeFragment({ id, fragment: LivePushMatchFragment, fragmentName: 'LivePush_match', data: match });
-  const scoreAfter = cache.readFragment({ id, fragment: LiveScoreMatchFragment, fragmentName: 'LiveScore_match' });
+  const scoreAfter = cache.readFragment({ id, fragment: LiveScore_MatchFragmentDoc, fragmentName: 'LiveScore_match' });
   const statusChanged = before?.status !== match.status;
   const resultChanged =
     match.status === 'completed' &&
