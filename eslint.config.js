@@ -18,6 +18,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
   },
+  // shared/ runs on the server and in the browser: zod and shared/ itself only, nothing of either side.
+  ...[
+    { files: ['shared/*.ts'], outside: '^(?!zod$|\\./)' },
+    { files: ['shared/*/*.ts'], outside: '^(?!zod$|\\./|\\.\\./[^.])' },
+  ].map(({ files, outside }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: outside, message: 'shared/ may import only zod and other shared/ files.' }] },
+      ],
+    },
+  })),
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -2,10 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('dist/server/main.js') && existsSync('dist/web/index.html');
+const built = existsSync('dist/server/src/main.js') && existsSync('dist/web/index.html');
 if (!built) {
   console.log('No build found: building Pitchside first (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import('../dist/server/main.js');
+await import('../dist/server/src/main.js');

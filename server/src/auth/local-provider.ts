@@ -1,4 +1,4 @@
-import { ANY_CONTROL } from '../graphql/validation.js';
+import { ANY_CONTROL } from '../../../shared/validation/fields.js';
 import {
   randomToken,
   pkceChallenge,

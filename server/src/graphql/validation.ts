@@ -1,5 +1,11 @@
 import { defaultFieldResolver, GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
+import {
+  DATE_RANGE_MESSAGE,
+  FORBIDDEN_CONTROL,
+  isDateInRange,
+  MAX_TEXT_LENGTH,
+} from '../../../shared/validation/fields.js';
 import { InputError } from './errors.js';
 
 /** Parses input with a zod schema; every failing field is reported by its name. */
@@ -13,47 +19,6 @@ export function parseInput<Schema extends z.ZodTypeAny>(schema: Schema, input: u
   }
   throw new InputError(fields);
 }
-
-/** C0 control characters and DEL, tab and line breaks included: nothing a one-line field may hold. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
-/** Control characters no text may hold, not even a multi-line one (which keeps tab, LF and CR). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The longest text any argument may carry; each field's own limit is usually far lower. */
-export const MAX_TEXT_LENGTH = 20_000;
-/** Dates the site deals in: fixtures, deadlines, founding and joining dates. */
-export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '2100-12-31';
-const EARLIEST_TIME = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
-const LATEST_TIME = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
-export const DATE_RANGE_MESSAGE = `Enter a date between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}`;
-
-export function isDateInRange(date: Date): boolean {
-  const time = date.getTime();
-  return !Number.isNaN(time) && time >= EARLIEST_TIME && time <= LATEST_TIME;
-}
-
-/** One line of text (a name, a venue, a phone number): trimmed, at most `max` characters, no control characters. */
-export const singleLine = (max: number, tooLong = `Keep this under ${max} characters`) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((value) => !ANY_CONTROL.test(value), 'Use a single line without control characters');
-
-/** Text that may span lines (a description, rules, notes): tab and line breaks allowed, other controls not. */
-export const multiLine = (max: number, tooLong = `Keep this under ${max} characters`) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((value) => !FORBIDDEN_CONTROL.test(value), 'Remove the control characters from this text');
-
-/** A required one-line name: `message` when it is missing or blank. */
-export const requiredName = (message: string, max = 200) =>
-  z.string({ error: message }).pipe(singleLine(max)).pipe(z.string().min(1, message));
 
 type Problem = { path: string; message: string };
 

@@ -3,6 +3,7 @@ import { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createUser } from '../../support/factories.js';
+import { badClub } from '../../support/form-cases.js';
 import { signedInClient, useTestServer } from './support.js';
 
 const CreateClub = /* GraphQL */ `
@@ -94,6 +95,13 @@ describe('clubs', () => {
     const email = await owner.gql(CreateClub, { input: { name: 'Club', contactEmail: 'not-an-email' } });
     expect(email.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(email.errors?.[0].extensions?.fields).toHaveProperty('contactEmail');
+    expect(await clubCount()).toBe(0);
+  });
+
+  it('refuses with the words the browser form shows for the same input', async () => {
+    const { errors } = await owner.gql(CreateClub, { input: badClub.input });
+    expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0].extensions?.fields).toEqual(badClub.fields);
     expect(await clubCount()).toBe(0);
   });
 

@@ -23,8 +23,10 @@ type Documents = {
     "\n  query Landing($live: Int!, $results: Int!, $upcoming: Int!) {\n    liveMatches(limit: $live) {\n      id\n      ...MatchCard_match\n    }\n    recentResults(limit: $results) {\n      id\n      ...MatchCard_match\n    }\n    upcomingMatches(limit: $upcoming) {\n      id\n      ...MatchCard_match\n    }\n    publicTournaments {\n      id\n      ...TournamentCard_tournament\n    }\n    siteStatistics {\n      activeTournaments\n      totalMatches\n      liveMatches\n    }\n  }\n": typeof types.LandingDocument,
     "\n  fragment LiveScore_match on Match {\n    id\n    status\n    homeTeamScore\n    awayTeamScore\n    homeWickets\n    awayWickets\n    homeBalls\n    awayBalls\n    homeAllOut\n    awayAllOut\n    battedFirst\n    resultKind\n    revisedOvers\n    revisedTarget\n    winnerTeamId\n    homeTeam {\n      id\n      name\n    }\n    awayTeam {\n      id\n      name\n    }\n    winnerTeam {\n      id\n      name\n    }\n    tournament {\n      id\n      sport\n      ballsPerOver\n      oversPerInnings\n    }\n  }\n": typeof types.LiveScore_MatchFragmentDoc,
     "\n  subscription LiveMatch($matchId: Int!) {\n    matchUpdated(matchId: $matchId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNotes\n      updatedAt\n    }\n  }\n": typeof types.LiveMatchDocument,
-    "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNumber\n      updatedAt\n    }\n  }\n": typeof types.LiveTournamentDocument,
-    "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LiveScore_match\n      venue\n      scheduledDate\n      updatedAt\n    }\n  }\n": typeof types.LiveMatchesDocument,
+    "\n  fragment LivePush_match on Match {\n    id\n    ...LiveScore_match\n    ...MatchCard_match\n    scheduledDate\n    venue\n    roundNumber\n    matchNumber\n    updatedAt\n  }\n": typeof types.LivePush_MatchFragmentDoc,
+    "\n  fragment LiveStatus_match on Match {\n    id\n    status\n  }\n": typeof types.LiveStatus_MatchFragmentDoc,
+    "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LivePush_match\n    }\n  }\n": typeof types.LiveTournamentDocument,
+    "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LivePush_match\n    }\n  }\n": typeof types.LiveMatchesDocument,
     "\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n": typeof types.ClubCard_ClubFragmentDoc,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.CreateClubDocument,
     "\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": typeof types.UpdateClubDocument,
@@ -89,8 +91,10 @@ const documents: Documents = {
     "\n  query Landing($live: Int!, $results: Int!, $upcoming: Int!) {\n    liveMatches(limit: $live) {\n      id\n      ...MatchCard_match\n    }\n    recentResults(limit: $results) {\n      id\n      ...MatchCard_match\n    }\n    upcomingMatches(limit: $upcoming) {\n      id\n      ...MatchCard_match\n    }\n    publicTournaments {\n      id\n      ...TournamentCard_tournament\n    }\n    siteStatistics {\n      activeTournaments\n      totalMatches\n      liveMatches\n    }\n  }\n": types.LandingDocument,
     "\n  fragment LiveScore_match on Match {\n    id\n    status\n    homeTeamScore\n    awayTeamScore\n    homeWickets\n    awayWickets\n    homeBalls\n    awayBalls\n    homeAllOut\n    awayAllOut\n    battedFirst\n    resultKind\n    revisedOvers\n    revisedTarget\n    winnerTeamId\n    homeTeam {\n      id\n      name\n    }\n    awayTeam {\n      id\n      name\n    }\n    winnerTeam {\n      id\n      name\n    }\n    tournament {\n      id\n      sport\n      ballsPerOver\n      oversPerInnings\n    }\n  }\n": types.LiveScore_MatchFragmentDoc,
     "\n  subscription LiveMatch($matchId: Int!) {\n    matchUpdated(matchId: $matchId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNotes\n      updatedAt\n    }\n  }\n": types.LiveMatchDocument,
-    "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNumber\n      updatedAt\n    }\n  }\n": types.LiveTournamentDocument,
-    "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LiveScore_match\n      venue\n      scheduledDate\n      updatedAt\n    }\n  }\n": types.LiveMatchesDocument,
+    "\n  fragment LivePush_match on Match {\n    id\n    ...LiveScore_match\n    ...MatchCard_match\n    scheduledDate\n    venue\n    roundNumber\n    matchNumber\n    updatedAt\n  }\n": types.LivePush_MatchFragmentDoc,
+    "\n  fragment LiveStatus_match on Match {\n    id\n    status\n  }\n": types.LiveStatus_MatchFragmentDoc,
+    "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LivePush_match\n    }\n  }\n": types.LiveTournamentDocument,
+    "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LivePush_match\n    }\n  }\n": types.LiveMatchesDocument,
     "\n  fragment ClubCard_club on Club {\n    id\n    name\n    description\n    location\n    contactEmail\n    contactPhone\n    isActive\n    teamCount\n  }\n": types.ClubCard_ClubFragmentDoc,
     "\n  mutation CreateClub($input: ClubInput!) {\n    createClub(input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.CreateClubDocument,
     "\n  mutation UpdateClub($id: Int!, $input: ClubInput!) {\n    updateClub(id: $id, input: $input) {\n      id\n      ...ClubCard_club\n    }\n  }\n": types.UpdateClubDocument,
@@ -199,11 +203,19 @@ export function graphql(source: "\n  subscription LiveMatch($matchId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNumber\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LiveScore_match\n      scheduledDate\n      venue\n      roundNumber\n      matchNumber\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LivePush_match on Match {\n    id\n    ...LiveScore_match\n    ...MatchCard_match\n    scheduledDate\n    venue\n    roundNumber\n    matchNumber\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment LivePush_match on Match {\n    id\n    ...LiveScore_match\n    ...MatchCard_match\n    scheduledDate\n    venue\n    roundNumber\n    matchNumber\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LiveScore_match\n      venue\n      scheduledDate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LiveScore_match\n      venue\n      scheduledDate\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LiveStatus_match on Match {\n    id\n    status\n  }\n"): (typeof documents)["\n  fragment LiveStatus_match on Match {\n    id\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LivePush_match\n    }\n  }\n"): (typeof documents)["\n  subscription LiveTournament($tournamentId: Int!) {\n    tournamentMatchesUpdated(tournamentId: $tournamentId) {\n      id\n      ...LivePush_match\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LivePush_match\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMatches {\n    liveMatchesUpdated {\n      id\n      ...LivePush_match\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

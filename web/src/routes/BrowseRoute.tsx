@@ -76,7 +76,10 @@ export function BrowseRoute() {
     variables: { upcoming: BROWSE_UPCOMING_LIMIT },
     pollInterval: 60_000,
   });
-  useLiveMatches(() => void matches.refetch());
+  // A score redraws from the cache; a kick-off or a finish changes the lists.
+  useLiveMatches((change) => {
+    if (change.statusChanged) void matches.refetch();
+  });
   const login = useLogin();
   const { hash } = useLocation();
   const ready = Boolean(data && matches.data);

@@ -1,31 +1,11 @@
-import { z } from 'zod';
+import { clubSchema } from '../../../../shared/validation/clubs.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
-import { parseInput, requiredName } from '../../graphql/validation.js';
-import { optionalText } from '../common/management.js';
+import { parseInput } from '../../graphql/validation.js';
 import type { User } from '../users/user.entity.js';
 import { Club } from './club.entity.js';
 import type { ClubInput } from './clubs.inputs.js';
-
-const clubSchema = z.object({
-  name: requiredName('Club name is required'),
-  description: optionalText(2000, 'many'),
-  location: optionalText(200, 'one'),
-  contactEmail: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid e-mail address'),
-  contactPhone: optionalText(50, 'one'),
-  logoUrl: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || /^https?:\/\/\S+$/.test(value), 'Enter an http or https address'),
-});
 
 export class ClubsService {
   constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}

@@ -1,11 +1,11 @@
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import { fixtureSchema } from '../../../../shared/validation/matches.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireActivated, requireStaff } from '../../graphql/guards.js';
 import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
-import { DATE_RANGE_MESSAGE, isDateInRange, multiLine, parseInput, singleLine } from '../../graphql/validation.js';
+import { parseInput } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
@@ -21,18 +21,6 @@ type FixturesContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
 
 /** Generated matches are played at this time of day (UTC) on their round's date. */
 const KICK_OFF_UTC = 'T18:00:00Z';
-
-const fixtureSchema = z.object({
-  scheduledDate: z.date('Give a valid date and time').refine(isDateInRange, DATE_RANGE_MESSAGE).nullish(),
-  venue: singleLine(200, 'The venue can be at most 200 characters').nullish(),
-  roundNumber: z.number().int().min(1, 'The round must be 1 or more').nullish(),
-  matchNumber: z.number().int().min(1, 'The match number must be 1 or more').nullish(),
-  refereeId: z.number().int().nullish(),
-  scorerId: z.number().int().nullish(),
-  weatherConditions: singleLine(200, 'Conditions can be at most 200 characters').nullish(),
-  matchNotes: multiLine(2000, 'Notes can be at most 2000 characters').nullish(),
-  isFinal: z.boolean().nullish(),
-});
 
 const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
 

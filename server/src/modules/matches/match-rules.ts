@@ -17,14 +17,6 @@ export function assertTransition(from: MatchStatus, to: MatchStatus): void {
   }
 }
 
-/** Revised overs are written as cricket overs: "16.3" is 16 overs and 3 balls. */
-export function oversNotationBalls(overs: number, ballsPerOver: number): number | null {
-  const whole = Math.trunc(overs);
-  const extra = Math.round((overs - whole) * 10);
-  if (extra >= ballsPerOver) return null;
-  return whole * ballsPerOver + extra;
-}
-
 export type Outcome = { winner: Side | null; resultKind: ResultKind | null };
 
 const other = (side: Side) => (side === Side.home ? Side.away : Side.home);

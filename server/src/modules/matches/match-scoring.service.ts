@@ -1,15 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import { oversNotationBalls } from '../../../../shared/overs.js';
+import { scoreSchema } from '../../../../shared/validation/matches.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ForbiddenError, InputError } from '../../graphql/errors.js';
 import { assertCanSeeMatch, canScore } from '../common/policy.js';
 import { requireActivated } from '../../graphql/guards.js';
-import { multiLine, parseInput } from '../../graphql/validation.js';
+import { parseInput } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
-import { assertTransition, deriveOutcome, oversNotationBalls } from './match-rules.js';
+import { assertTransition, deriveOutcome } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
 
@@ -27,60 +28,6 @@ const CRICKET_FIELDS = [
   'revisedOvers',
   'revisedTarget',
 ] as const;
-
-function scoreSchema(tournament: Tournament) {
-  const quota = tournament.oversPerInnings * tournament.ballsPerOver;
-  const count = (label: string) =>
-    z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).nullish();
-  const wickets = z
-    .number()
-    .int('Wickets must be a whole number')
-    .min(0, 'Wickets cannot be negative')
-    .max(10, 'A side has at most 10 wickets')
-    .nullish();
-  const balls = z
-    .number()
-    .int('Balls must be a whole number')
-    .min(0, 'Balls cannot be negative')
-    .max(
-      quota,
-      `An innings has at most ${quota} legal balls (${tournament.oversPerInnings} overs of ${tournament.ballsPerOver})`,
-    )
-    .nullish();
-  return z.object({
-    homeTeamScore: count('The home score'),
-    awayTeamScore: count('The away score'),
-    homeWickets: wickets,
-    awayWickets: wickets,
-    homeBalls: balls,
-    awayBalls: balls,
-    // "Not bowled out" is false, never empty.
-    homeAllOut: z
-      .boolean()
-      .nullish()
-      .transform((value) => (value === null ? false : value)),
-    awayAllOut: z
-      .boolean()
-      .nullish()
-      .transform((value) => (value === null ? false : value)),
-    battedFirst: z.enum(Side).nullish(),
-    resultKind: z.enum(ResultKind).nullish(),
-    revisedOvers: z
-      .number()
-      .positive('Revised overs must be more than 0')
-      .max(tournament.oversPerInnings, `Revised overs cannot exceed ${tournament.oversPerInnings}`)
-      .refine((overs) => oversNotationBalls(overs, tournament.ballsPerOver) !== null, {
-        error: `Write overs as overs.balls with fewer than ${tournament.ballsPerOver} balls`,
-      })
-      .nullish(),
-    revisedTarget: z
-      .number()
-      .int('The revised target must be a whole number')
-      .min(1, 'The target must be at least 1')
-      .nullish(),
-    matchNotes: multiLine(2000, 'Notes can be at most 2000 characters').nullish(),
-  });
-}
 
 /** Starting, scoring, completing, postponing and cancelling matches. */
 export class MatchScoringService {

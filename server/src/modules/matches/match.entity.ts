@@ -6,6 +6,9 @@ import { BaseEntity } from '../common/base.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
+import { ResultKind, Side } from '../../../../shared/enums.js';
+
+export { ResultKind, Side };
 
 export enum MatchStatus {
   scheduled = 'scheduled',
@@ -19,21 +22,11 @@ registerEnumType(MatchStatus, {
   description: 'in_progress is shown as LIVE, completed as FINAL.',
 });
 
-export enum ResultKind {
-  normal = 'normal',
-  tie = 'tie',
-  no_result = 'no_result',
-  rain_revised = 'rain_revised',
-}
 registerEnumType(ResultKind, {
   name: 'ResultKind',
   description: 'How a match ended. rain_revised: the chasing side had revised overs and a revised target.',
 });
 
-export enum Side {
-  home = 'home',
-  away = 'away',
-}
 registerEnumType(Side, { name: 'Side', description: 'A side of a match: home or away.' });
 
 @ObjectType({ description: 'A fixture between two teams of a tournament, and its result.' })

@@ -1,5 +1,5 @@
 import { ResultKind, Side } from '../matches/match.entity.js';
-import { oversNotationBalls } from '../matches/match-rules.js';
+import { oversNotationBalls } from '../../../../shared/overs.js';
 import { Sport } from '../tournaments/tournament.entity.js';
 
 /** What the table needs to know about one completed match; plain data, no ORM. */

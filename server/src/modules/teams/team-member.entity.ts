@@ -5,17 +5,10 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Team } from './team.entity.js';
+import { PlayerPosition } from '../../../../shared/enums.js';
 
-export enum PlayerPosition {
-  batsman = 'batsman',
-  bowler = 'bowler',
-  all_rounder = 'all_rounder',
-  wicket_keeper = 'wicket_keeper',
-  goalkeeper = 'goalkeeper',
-  defender = 'defender',
-  midfielder = 'midfielder',
-  forward = 'forward',
-}
+export { PlayerPosition };
+
 registerEnumType(PlayerPosition, {
   name: 'PlayerPosition',
   description:

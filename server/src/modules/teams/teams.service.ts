@@ -1,84 +1,16 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { memberSchema, teamSchema } from '../../../../shared/validation/teams.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
-import { parseInput, requiredName } from '../../graphql/validation.js';
+import { parseInput } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
-import { localDate, optionalText } from '../common/management.js';
-import { Sport } from '../tournaments/tournament.entity.js';
 import { Role, User } from '../users/user.entity.js';
-import { PlayerPosition, TeamMember } from './team-member.entity.js';
+import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import type { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
-
-const optionalId = z
-  .number()
-  .int()
-  .positive()
-  .nullish()
-  .transform((value) => value ?? null);
-
-const teamSchema = z.object({
-  name: requiredName('Team name is required'),
-  clubId: z.number({ error: 'Club is required' }).int().positive('Club is required'),
-  managerId: optionalId,
-  coachId: optionalId,
-  sport: z
-    .enum(Sport, { error: 'Choose a sport: football, cricket or points' })
-    .nullish()
-    .transform((value) => value ?? null),
-  description: optionalText(2000, 'many'),
-  homeGround: optionalText(200, 'one'),
-  foundedDate: localDate('Enter the founding date as YYYY-MM-DD')
-    .nullish()
-    .or(z.literal(''))
-    .transform((value) => (value ? value : null)),
-  logoUrl: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || /^https?:\/\/\S+$/.test(value), 'Enter an http or https address'),
-});
-
-const memberSchema = z
-  .object({
-    name: optionalText(200, 'one'),
-    userId: optionalId,
-    jerseyNumber: z
-      .number()
-      .int('Jersey number must be a whole number')
-      .min(0, 'Jersey number must be between 0 and 999')
-      .max(999, 'Jersey number must be between 0 and 999')
-      .nullish()
-      .transform((value) => value ?? null),
-    position: z
-      .enum(PlayerPosition)
-      .nullish()
-      .transform((value) => value ?? null),
-    isCaptain: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? false),
-    isViceCaptain: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? false),
-    joinedDate: localDate('Enter the joining date as YYYY-MM-DD')
-      .nullish()
-      .or(z.literal(''))
-      .transform((value) => (value ? value : null)),
-  })
-  .refine((member) => member.name !== null || member.userId !== null, {
-    message: 'Player name is required',
-    path: ['name'],
-  })
-  .refine((member) => !(member.isCaptain && member.isViceCaptain), {
-    message: 'The captain cannot also be the vice-captain',
-    path: ['isViceCaptain'],
-  });
 
 /** Who may change a team: its club's owner and its manager. */
 export async function canManageTeam(team: Team, viewer: User): Promise<boolean> {

@@ -1,11 +1,10 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
+import { tournamentSchema } from '../../../../shared/validation/tournaments.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
 import { requireStaff } from '../../graphql/guards.js';
-import { DATE_RANGE_MESSAGE, isDateInRange, parseInput, requiredName } from '../../graphql/validation.js';
-import { localDate, optionalText } from '../common/management.js';
+import { parseInput } from '../../graphql/validation.js';
 import {
   assertCanManageTournament,
   canManageTournament,
@@ -16,83 +15,8 @@ import { canManageTeam } from '../teams/teams.service.js';
 import { Team } from '../teams/team.entity.js';
 import type { User } from '../users/user.entity.js';
 import { Registration } from './registration.entity.js';
-import { Sport, Tournament, TournamentType } from './tournament.entity.js';
+import { Sport, Tournament } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
-
-const money = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(99_999_999, 'This amount is too large')
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? 0 : Math.round(value * 100) / 100));
-
-/** A deadline given as a date alone means the end of that day. */
-const deadline = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value, context) => {
-    if (!value) return null;
-    const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
-    if (Number.isNaN(parsed.getTime())) {
-      context.addIssue({ code: 'custom', message: 'Enter the registration deadline as a date and time' });
-      return z.NEVER;
-    }
-    if (!isDateInRange(parsed)) {
-      context.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGE });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-
-const tournamentSchema = z
-  .object({
-    name: requiredName('Tournament name is required'),
-    description: optionalText(2000, 'many'),
-    sport: z
-      .enum(Sport)
-      .nullish()
-      .transform((value) => value ?? Sport.football),
-    tournamentType: z.enum(TournamentType, { error: 'Choose a tournament type: round_robin, knockout or league' }),
-    startDate: localDate('Start date is required'),
-    endDate: localDate('End date is required'),
-    registrationDeadline: deadline,
-    maxTeams: z
-      .number({ error: 'Max teams must be a positive number' })
-      .int('Max teams must be a whole number')
-      .positive('Max teams must be a positive number')
-      .max(1024, 'Max teams can be at most 1024')
-      .nullish()
-      .transform((value) => value ?? null),
-    entryFee: money('Entry fee must be 0 or more'),
-    prizePool: money('Prize pool must be 0 or more'),
-    rules: optionalText(10_000, 'many'),
-    venueInfo: optionalText(500, 'many'),
-    oversPerInnings: z
-      .number()
-      .int()
-      .min(1, 'Overs per innings must be between 1 and 50')
-      .max(50, 'Overs per innings must be between 1 and 50')
-      .nullish()
-      .transform((value) => value ?? 20),
-    ballsPerOver: z
-      .number()
-      .int()
-      .min(1, 'Balls per over must be between 1 and 10')
-      .max(10, 'Balls per over must be between 1 and 10')
-      .nullish()
-      .transform((value) => value ?? 6),
-  })
-  .refine((values) => values.endDate >= values.startDate, {
-    message: 'End date must be on or after the start date',
-    path: ['endDate'],
-  })
-  .refine(
-    (values) =>
-      !values.registrationDeadline || values.registrationDeadline <= new Date(`${values.endDate}T23:59:59.999Z`),
-    { message: 'Registration must close before the tournament ends', path: ['registrationDeadline'] },
-  );
 
 /** A sport as a sentence names it. */
 function sportName(sport: Sport): string {

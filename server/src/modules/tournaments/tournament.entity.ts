@@ -4,22 +4,15 @@ import { DateTimeISOResolver, LocalDateResolver } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
+import { Sport, TournamentType } from '../../../../shared/enums.js';
 
-export enum TournamentType {
-  round_robin = 'round_robin',
-  knockout = 'knockout',
-  league = 'league',
-}
+export { Sport, TournamentType };
+
 registerEnumType(TournamentType, {
   name: 'TournamentType',
   description: 'round_robin: every pair once; league: every pair home and away; knockout: a seeded bracket.',
 });
 
-export enum Sport {
-  football = 'football',
-  cricket = 'cricket',
-  points = 'points',
-}
 registerEnumType(Sport, {
   name: 'Sport',
   description: 'football: scored in goals; cricket: runs, wickets and balls; points: any other sport scored in points.',

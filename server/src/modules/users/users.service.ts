@@ -1,7 +1,7 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { subDays } from 'date-fns';
-import { z } from 'zod';
+import { activityLimitSchema } from '../../../../shared/validation/users.js';
 import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { publishSessionEnded } from '../../graphql/session-events.js';
@@ -15,14 +15,6 @@ import { SELECTABLE_ROLES, UserFilter, type Analytics } from './users.inputs.js'
 
 const RECENT_WINDOW_DAYS = 7;
 export const ACTIVITY_LOG_DEFAULT_LIMIT = 50;
-
-const activityLimitSchema = z.object({
-  limit: z
-    .number({ message: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(200, 'limit must be at most 200'),
-});
 
 const FILTERS: Record<UserFilter, FilterQuery<User>> = {
   [UserFilter.all]: {},

@@ -67,8 +67,11 @@ export function HomeRoute() {
     // Pushes carry every change; a slow poll only covers a dropped connection.
     pollInterval: 60_000,
   });
-  // A kick-off or a final whistle moves matches between the lists: re-read them on each push.
-  useLiveMatches(() => void refetch());
+  // A score redraws from the cache; a kick-off or a final whistle moves matches between the lists and
+  // changes the live count, so only then are they re-read.
+  useLiveMatches((change) => {
+    if (change.statusChanged) void refetch();
+  });
 
   // "A signed-in user is redirected away at once."
   useEffect(() => {

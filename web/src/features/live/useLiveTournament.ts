@@ -1,16 +1,35 @@
+import type { ApolloCache } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
+// The generated document, not LiveScore's module: pages that only follow scores need no scoreboard code.
+import { LiveScore_MatchFragmentDoc, type LivePush_MatchFragment, type MatchStatus } from '../../gql/graphql';
+
+/** Everything a page shows of a match (its card and its live score), so a push alone redraws it. */
+export const LivePushMatchFragment = graphql(`
+  fragment LivePush_match on Match {
+    id
+    ...LiveScore_match
+    ...MatchCard_match
+    scheduledDate
+    venue
+    roundNumber
+    matchNumber
+    updatedAt
+  }
+`);
+
+const LiveStatusFragment = graphql(`
+  fragment LiveStatus_match on Match {
+    id
+    status
+  }
+`);
 
 export const LiveTournamentSubscription = graphql(`
   subscription LiveTournament($tournamentId: Int!) {
     tournamentMatchesUpdated(tournamentId: $tournamentId) {
       id
-      ...LiveScore_match
-      scheduledDate
-      venue
-      roundNumber
-      matchNumber
-      updatedAt
+      ...LivePush_match
     }
   }
 `);
@@ -19,39 +38,79 @@ export const LiveMatchesSubscription = graphql(`
   subscription LiveMatches {
     liveMatchesUpdated {
       id
-      ...LiveScore_match
-      venue
-      scheduledDate
-      updatedAt
+      ...LivePush_match
     }
   }
 `);
 
 /**
- * Follows every match of one tournament. Pushed matches update Apollo's cache; `onChange` runs after each
- * push, for views that must re-read something derived (for example refetching the standings).
+ * What one push changed, against the match as the cache held it before. A match the cache has never
+ * seen counts as changed: it may be entering the page's lists, and its result is unknown.
  */
-export function useLiveTournament(tournamentId: number | null | undefined, onChange?: (matchId: number) => void) {
+export type MatchChange = {
+  matchId: number;
+  status: MatchStatus;
+  /** The match moved between scheduled, live, final...: lists and counts by status change. */
+  statusChanged: boolean;
+  /** The match is final and its result is new (just completed, or corrected): standings change. */
+  resultChanged: boolean;
+};
+
+/**
+ * Compares a pushed match with the cached one, then merges the push into the cache by id, so every
+ * query showing the match redraws from the cache and nothing is fetched again.
+ */
+export function mergeMatchPush(cache: ApolloCache, match: LivePush_MatchFragment): MatchChange {
+  const id = cache.identify({ __typename: 'Match', id: match.id });
+  const before = cache.readFragment({ id, fragment: LiveStatusFragment });
+  // The score as the cache held it: null when it held less than a score (a card only), so unknown.
+  const scoreBefore = cache.readFragment({ id, fragment: LiveScore_MatchFragmentDoc, fragmentName: 'LiveScore_match' });
+  cache.writeFragment({ id, fragment: LivePushMatchFragment, fragmentName: 'LivePush_match', data: match });
+  const scoreAfter = cache.readFragment({ id, fragment: LiveScore_MatchFragmentDoc, fragmentName: 'LiveScore_match' });
+  const statusChanged = before?.status !== match.status;
+  const resultChanged =
+    match.status === 'completed' &&
+    (statusChanged || !scoreBefore || JSON.stringify(scoreBefore) !== JSON.stringify(scoreAfter));
+  return { matchId: match.id, status: match.status, statusChanged, resultChanged };
+}
+
+// The hooks below merge pushes themselves ('no-cache' stops Apollo writing first), so that they can
+// still see the match as it was. Two of them on one page for the same match would see each other's
+// write: each page follows its matches through one of them.
+
+/**
+ * Follows every match of one tournament. Each push is merged into Apollo's cache; `onChange` says what
+ * it changed, so a view re-reads only what that can move (the counts on a status change, the standings
+ * on a result).
+ */
+export function useLiveTournament(tournamentId: number | null | undefined, onChange?: (change: MatchChange) => void) {
   const { data, error } = useSubscription(LiveTournamentSubscription, {
     variables: { tournamentId: tournamentId ?? 0 },
     skip: !tournamentId,
-    onData: ({ data: pushed }) => {
-      const id = pushed.data?.tournamentMatchesUpdated.id;
-      if (id && onChange) onChange(id);
+    fetchPolicy: 'no-cache',
+    onData: ({ client, data: pushed }) => {
+      const match = pushed.data?.tournamentMatchesUpdated;
+      if (!match) return;
+      const change = mergeMatchPush(client.cache, match);
+      onChange?.(change);
     },
   });
   return { lastChange: data?.tournamentMatchesUpdated ?? null, error };
 }
 
 /**
- * Follows all live matches of published tournaments: kick-offs, score changes and finishes. Use
- * `onChange` to refetch lists of live matches (a finished match arrives with status completed).
+ * Follows all live matches of published tournaments: kick-offs, score changes and finishes (a finished
+ * match arrives with status completed). Pushes are merged into the cache; `onChange` says what changed,
+ * so lists of live matches are re-read only when a match starts or ends.
  */
-export function useLiveMatches(onChange?: (matchId: number, status: string) => void) {
+export function useLiveMatches(onChange?: (change: MatchChange) => void) {
   const { data, error } = useSubscription(LiveMatchesSubscription, {
-    onData: ({ data: pushed }) => {
+    fetchPolicy: 'no-cache',
+    onData: ({ client, data: pushed }) => {
       const match = pushed.data?.liveMatchesUpdated;
-      if (match && onChange) onChange(match.id, match.status);
+      if (!match) return;
+      const change = mergeMatchPush(client.cache, match);
+      onChange?.(change);
     },
   });
   return { lastChange: data?.liveMatchesUpdated ?? null, error };

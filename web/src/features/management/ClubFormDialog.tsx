@@ -6,7 +6,7 @@ import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { optional, validateClub, type ClubForm } from './validation';
+import { clubInput, validateClub, type ClubForm } from './validation';
 
 const CreateClubMutation = graphql(`
   mutation CreateClub($input: ClubInput!) {
@@ -71,15 +71,8 @@ export function ClubFormDialog({
   });
 
   const save = () =>
-    submit(
-      (values) => ({
-        name: values.name.trim(),
-        description: optional(values.description),
-        location: optional(values.location),
-        contactEmail: optional(values.contactEmail),
-        contactPhone: optional(values.contactPhone),
-      }),
-      (input) => (club ? updateClub({ variables: { id: club.id, input } }) : createClub({ variables: { input } })),
+    submit(clubInput, (input) =>
+      club ? updateClub({ variables: { id: club.id, input } }) : createClub({ variables: { input } }),
     );
 
   const toggle = () => {
@@ -113,7 +106,12 @@ export function ClubFormDialog({
       }
     >
       <TextField label="Club name" required value={form.name} onChange={set('name')} error={errors.name} />
-      <TextAreaField label="Description" value={form.description} onChange={set('description')} />
+      <TextAreaField
+        label="Description"
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
       <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField

@@ -6,7 +6,7 @@ import type { PlayerPosition, RosterPlayer_MemberFragment } from '../../gql/grap
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { optional, validatePlayer, type PlayerForm } from './validation';
+import { playerInput, validatePlayer, type PlayerForm } from './validation';
 
 export const RosterPlayerFragment = graphql(`
   fragment RosterPlayer_member on TeamMember {
@@ -184,17 +184,8 @@ export function PlayerFormDialog({
   });
 
   const save = () =>
-    submit(
-      (values) => ({
-        name: optional(values.name),
-        userId: values.userId ? Number(values.userId) : null,
-        jerseyNumber: values.jerseyNumber.trim() ? Number(values.jerseyNumber) : null,
-        position: (values.position || null) as PlayerPosition | null,
-        isCaptain: values.isCaptain,
-        isViceCaptain: values.isViceCaptain,
-      }),
-      (input) =>
-        player ? updateMember({ variables: { id: player.id, input } }) : addMember({ variables: { teamId, input } }),
+    submit(playerInput, (input) =>
+      player ? updateMember({ variables: { id: player.id, input } }) : addMember({ variables: { teamId, input } }),
     );
 
   return (

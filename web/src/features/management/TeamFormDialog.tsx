@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import type { Sport, TeamCard_TeamFragment } from '../../gql/graphql';
+import type { TeamCard_TeamFragment } from '../../gql/graphql';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { SPORT_OPTIONS } from './TournamentFormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { optional, validateTeam, type TeamForm } from './validation';
+import { teamInput, validateTeam, type TeamForm } from './validation';
 
 const TeamPeopleQuery = graphql(`
   query TeamPeople {
@@ -58,8 +58,6 @@ function formOf(team: TeamCard_TeamFragment | null, clubId: string): TeamForm {
   };
 }
 
-const idOrNull = (value: string) => (value ? Number(value) : null);
-
 /** Create Team (team null) or manage one: edit and deactivate or reactivate. */
 export function TeamFormDialog({
   team,
@@ -97,18 +95,8 @@ export function TeamFormDialog({
   }
 
   const save = () =>
-    submit(
-      (values) => ({
-        name: values.name.trim(),
-        clubId: Number(values.clubId),
-        managerId: idOrNull(values.managerId),
-        coachId: idOrNull(values.coachId),
-        sport: (values.sport || null) as Sport | null,
-        description: optional(values.description),
-        homeGround: optional(values.homeGround),
-        foundedDate: optional(values.foundedDate),
-      }),
-      (input) => (team ? updateTeam({ variables: { id: team.id, input } }) : createTeam({ variables: { input } })),
+    submit(teamInput, (input) =>
+      team ? updateTeam({ variables: { id: team.id, input } }) : createTeam({ variables: { input } }),
     );
 
   const toggle = () => {
@@ -159,7 +147,12 @@ export function TeamFormDialog({
         placeholder="Any sport"
         error={errors.sport}
       />
-      <TextAreaField label="Description" value={form.description} onChange={set('description')} />
+      <TextAreaField
+        label="Description"
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label="Home ground" value={form.homeGround} onChange={set('homeGround')} error={errors.homeGround} />
         <TextField

@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { format, parseISO } from 'date-fns';
 import { graphql } from '../../gql';
-import type { Sport, TournamentDetails_TournamentFragment, TournamentType } from '../../gql/graphql';
+import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { optional, parseMoney, validateTournament, type TournamentForm } from './validation';
+import { tournamentInput, validateTournament, type TournamentForm } from './validation';
 
 export const TournamentDetailsFragment = graphql(`
   fragment TournamentDetails_tournament on Tournament {
@@ -102,33 +102,10 @@ export function TournamentFormDialog({
   });
 
   const save = () =>
-    submit(
-      (values) => {
-        const cricket = values.sport === 'cricket';
-        // Empty optional fields are left out; an unparsable fee becomes 0.
-        return {
-          name: values.name.trim(),
-          sport: values.sport as Sport,
-          tournamentType: values.tournamentType as TournamentType,
-          startDate: values.startDate,
-          endDate: values.endDate,
-          registrationDeadline: values.registrationDeadline
-            ? new Date(values.registrationDeadline).toISOString()
-            : undefined,
-          maxTeams: values.maxTeams.trim() ? Number(values.maxTeams) : undefined,
-          entryFee: parseMoney(values.entryFee),
-          prizePool: parseMoney(values.prizePool),
-          rules: optional(values.rules),
-          venueInfo: optional(values.venueInfo),
-          description: optional(values.description),
-          oversPerInnings: cricket ? Number(values.oversPerInnings) : undefined,
-          ballsPerOver: cricket ? Number(values.ballsPerOver) : undefined,
-        };
-      },
-      (input) =>
-        tournament
-          ? updateTournament({ variables: { id: tournament.id, input } })
-          : createTournament({ variables: { input } }),
+    submit(tournamentInput, (input) =>
+      tournament
+        ? updateTournament({ variables: { id: tournament.id, input } })
+        : createTournament({ variables: { input } }),
     );
 
   return (
@@ -144,7 +121,13 @@ export function TournamentFormDialog({
     >
       <TextField label="Tournament name" required value={form.name} onChange={set('name')} error={errors.name} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField label="Sport" value={form.sport} onChange={set('sport')} options={SPORT_OPTIONS} />
+        <SelectField
+          label="Sport"
+          value={form.sport}
+          onChange={set('sport')}
+          options={SPORT_OPTIONS}
+          error={errors.sport}
+        />
         <SelectField
           label="Tournament type"
           required
@@ -226,8 +209,13 @@ export function TournamentFormDialog({
         ) : null}
       </SimpleGrid>
       <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />
-      <TextAreaField label="Description" value={form.description} onChange={set('description')} />
-      <TextAreaField label="Rules" value={form.rules} onChange={set('rules')} />
+      <TextAreaField
+        label="Description"
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <TextAreaField label="Rules" value={form.rules} onChange={set('rules')} error={errors.rules} />
     </FormDialog>
   );
 }

@@ -1,8 +1,24 @@
-/** Browser-side checks that mirror the server's, so most mistakes are caught before sending. */
-export type FieldErrors = Record<string, string>;
+/**
+ * The management forms: each form's payload, and its checks in the browser. A form is checked with the
+ * server's own schema (shared/validation), on the very payload that is sent, so a mistake shows the
+ * server's words before anything leaves the browser; the few rules that belong to the form alone (the
+ * spec's "max teams minimum 2", a jersey number already on the roster) are added here.
+ */
+import { clubSchema } from '../../../../shared/validation/clubs';
+import { fieldErrors, type FieldErrors } from '../../../../shared/validation/field-errors';
+import { memberSchema, teamSchema } from '../../../../shared/validation/teams';
+import { tournamentSchema } from '../../../../shared/validation/tournaments';
+import type {
+  ClubInput,
+  PlayerPosition,
+  Sport,
+  TeamInput,
+  TeamMemberInput,
+  TournamentInput,
+  TournamentType,
+} from '../../gql/graphql';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export type { FieldErrors };
 
 /** Trimmed text, or undefined when empty: empty optional fields are left out of the payload. */
 export function optional(value: string): string | undefined {
@@ -16,6 +32,8 @@ export function parseMoney(value: string): number {
   return Number.isFinite(amount) ? amount : 0;
 }
 
+const idOrNull = (value: string) => (value ? Number(value) : null);
+
 export type ClubForm = {
   name: string;
   description: string;
@@ -24,13 +42,18 @@ export type ClubForm = {
   contactPhone: string;
 };
 
+export function clubInput(form: ClubForm): ClubInput {
+  return {
+    name: form.name.trim(),
+    description: optional(form.description),
+    location: optional(form.location),
+    contactEmail: optional(form.contactEmail),
+    contactPhone: optional(form.contactPhone),
+  };
+}
+
 export function validateClub(form: ClubForm): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = 'Club name is required';
-  if (form.contactEmail.trim() && !EMAIL.test(form.contactEmail.trim())) {
-    errors.contactEmail = 'Enter a valid e-mail address';
-  }
-  return errors;
+  return fieldErrors(clubSchema, clubInput(form));
 }
 
 export type TeamForm = {
@@ -45,14 +68,21 @@ export type TeamForm = {
   foundedDate: string;
 };
 
+export function teamInput(form: TeamForm): TeamInput {
+  return {
+    name: form.name.trim(),
+    clubId: Number(form.clubId),
+    managerId: idOrNull(form.managerId),
+    coachId: idOrNull(form.coachId),
+    sport: (form.sport || null) as Sport | null,
+    description: optional(form.description),
+    homeGround: optional(form.homeGround),
+    foundedDate: optional(form.foundedDate),
+  };
+}
+
 export function validateTeam(form: TeamForm): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = 'Team name is required';
-  if (!form.clubId) errors.clubId = 'Club is required';
-  if (form.foundedDate && !DATE.test(form.foundedDate)) {
-    errors.foundedDate = 'Enter the founding date as YYYY-MM-DD';
-  }
-  return errors;
+  return fieldErrors(teamSchema, teamInput(form));
 }
 
 export type TournamentForm = {
@@ -72,35 +102,40 @@ export type TournamentForm = {
   ballsPerOver: string;
 };
 
+/** The deadline typed in the organiser's time zone, sent as an instant; an unreadable one as typed. */
+function deadlineOf(value: string): string | undefined {
+  if (!value) return undefined;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
+export function tournamentInput(form: TournamentForm): TournamentInput {
+  const cricket = form.sport === 'cricket';
+  // Empty optional fields are left out; an unparsable fee becomes 0.
+  return {
+    name: form.name.trim(),
+    sport: form.sport as Sport,
+    tournamentType: form.tournamentType as TournamentType,
+    startDate: form.startDate,
+    endDate: form.endDate,
+    registrationDeadline: deadlineOf(form.registrationDeadline),
+    maxTeams: form.maxTeams.trim() ? Number(form.maxTeams) : undefined,
+    entryFee: parseMoney(form.entryFee),
+    prizePool: parseMoney(form.prizePool),
+    rules: optional(form.rules),
+    venueInfo: optional(form.venueInfo),
+    description: optional(form.description),
+    oversPerInnings: cricket ? Number(form.oversPerInnings) : undefined,
+    ballsPerOver: cricket ? Number(form.ballsPerOver) : undefined,
+  };
+}
+
 export function validateTournament(form: TournamentForm): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.name.trim()) errors.name = 'Tournament name is required';
-  if (!['round_robin', 'knockout', 'league'].includes(form.tournamentType)) {
-    errors.tournamentType = 'Choose a tournament type: round_robin, knockout or league';
-  }
-  if (!DATE.test(form.startDate)) errors.startDate = 'Start date is required';
-  if (!DATE.test(form.endDate)) errors.endDate = 'End date is required';
-  else if (form.startDate && form.endDate < form.startDate) {
-    errors.endDate = 'End date must be on or after the start date';
-  }
+  const errors = fieldErrors(tournamentSchema, tournamentInput(form));
+  // The form's own floor (spec: "Max teams form minimum 2"); the API takes any positive number.
   if (form.maxTeams.trim()) {
     const maxTeams = Number(form.maxTeams);
     if (!Number.isInteger(maxTeams) || maxTeams < 2) errors.maxTeams = 'Max teams must be at least 2';
-  }
-  if (parseMoney(form.entryFee) < 0) errors.entryFee = 'Entry fee must be 0 or more';
-  if (parseMoney(form.prizePool) < 0) errors.prizePool = 'Prize pool must be 0 or more';
-  if (form.registrationDeadline && form.endDate && form.registrationDeadline.slice(0, 10) > form.endDate) {
-    errors.registrationDeadline = 'Registration must close before the tournament ends';
-  }
-  if (form.sport === 'cricket') {
-    const overs = Number(form.oversPerInnings);
-    if (!Number.isInteger(overs) || overs < 1 || overs > 50) {
-      errors.oversPerInnings = 'Overs per innings must be between 1 and 50';
-    }
-    const balls = Number(form.ballsPerOver);
-    if (!Number.isInteger(balls) || balls < 1 || balls > 10) {
-      errors.ballsPerOver = 'Balls per over must be between 1 and 10';
-    }
   }
   return errors;
 }
@@ -114,18 +149,25 @@ export type PlayerForm = {
   isViceCaptain: boolean;
 };
 
+export function playerInput(form: PlayerForm): TeamMemberInput {
+  return {
+    name: optional(form.name),
+    userId: idOrNull(form.userId),
+    jerseyNumber: form.jerseyNumber.trim() ? Number(form.jerseyNumber) : null,
+    position: (form.position || null) as PlayerPosition | null,
+    isCaptain: form.isCaptain,
+    isViceCaptain: form.isViceCaptain,
+  };
+}
+
 export function validatePlayer(form: PlayerForm, takenNumbers: number[]): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.name.trim() && !form.userId) errors.name = 'Player name is required';
-  if (form.jerseyNumber.trim()) {
-    const jersey = Number(form.jerseyNumber);
-    if (!Number.isInteger(jersey) || jersey < 0 || jersey > 999) {
-      errors.jerseyNumber = 'Jersey number must be between 0 and 999';
-    } else if (takenNumbers.includes(jersey)) {
-      errors.jerseyNumber = `Jersey number ${jersey} is already taken in this team`;
-    }
+  const input = playerInput(form);
+  const errors = fieldErrors(memberSchema, input);
+  // The roster on screen knows the numbers in use: say so before the server refuses the duplicate.
+  const jersey = input.jerseyNumber;
+  if (!errors.jerseyNumber && jersey !== null && jersey !== undefined && takenNumbers.includes(jersey)) {
+    errors.jerseyNumber = `Jersey number ${jersey} is already taken in this team`;
   }
-  if (form.isCaptain && form.isViceCaptain) errors.isViceCaptain = 'The captain cannot also be the vice-captain';
   return errors;
 }
 

@@ -121,8 +121,11 @@ export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(StandingsPageDocument, { variables: { id }, skip: !valid });
-  // A result anywhere in the tournament moves the table: re-read it on every push.
-  useLiveTournament(valid ? id : null, () => void refetch());
+  // Only a result moves the table: re-read it when a match is completed or its final result corrected,
+  // never on a ball or a goal of a match still in play.
+  useLiveTournament(valid ? id : null, (change) => {
+    if (change.resultChanged) void refetch();
+  });
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;

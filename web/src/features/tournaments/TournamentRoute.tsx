@@ -55,8 +55,11 @@ export function TournamentRoute() {
     skip: !valid,
     pollInterval: 60_000,
   });
-  // Every change to one of its matches is pushed; the counts and sections are re-read.
-  useLiveTournament(valid ? id : null, () => void refetch());
+  // Pushes redraw the match from the cache, its section included (sections are filtered by status);
+  // only the counts need the server again, and only when a match changes status or is new.
+  useLiveTournament(valid ? id : null, (change) => {
+    if (change.statusChanged) void refetch();
+  });
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;

@@ -1,0 +1,37 @@
+// The value sets that inputs are checked against. Declared here, not in the entities, so the browser
+// can check a form with the same schema; the entities re-export them and register them with GraphQL.
+
+export enum TournamentType {
+  round_robin = 'round_robin',
+  knockout = 'knockout',
+  league = 'league',
+}
+
+export enum Sport {
+  football = 'football',
+  cricket = 'cricket',
+  points = 'points',
+}
+
+export enum PlayerPosition {
+  batsman = 'batsman',
+  bowler = 'bowler',
+  all_rounder = 'all_rounder',
+  wicket_keeper = 'wicket_keeper',
+  goalkeeper = 'goalkeeper',
+  defender = 'defender',
+  midfielder = 'midfielder',
+  forward = 'forward',
+}
+
+export enum ResultKind {
+  normal = 'normal',
+  tie = 'tie',
+  no_result = 'no_result',
+  rain_revised = 'rain_revised',
+}
+
+export enum Side {
+  home = 'home',
+  away = 'away',
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PlayerPosition, Sport } from '../enums.js';
+import { flag, optionalId, optionalLocalDate, optionalText, optionalWebAddress, requiredName } from './fields.js';
+
+/** TeamInput: Create Team and a team's edit. */
+export const teamSchema = z.object({
+  name: requiredName('Team name is required'),
+  clubId: z.number({ error: 'Club is required' }).int().positive('Club is required'),
+  managerId: optionalId,
+  coachId: optionalId,
+  sport: z
+    .enum(Sport, { error: 'Choose a sport: football, cricket or points' })
+    .nullish()
+    .transform((value) => value ?? null),
+  description: optionalText(2000, 'many'),
+  homeGround: optionalText(200, 'one'),
+  foundedDate: optionalLocalDate('Enter the founding date as YYYY-MM-DD'),
+  logoUrl: optionalWebAddress,
+});
+
+const JERSEY_RANGE = 'Jersey number must be between 0 and 999';
+
+/** TeamMemberInput: a player added to a roster or edited; a linked account may stand in for the name. */
+export const memberSchema = z
+  .object({
+    name: optionalText(200, 'one'),
+    userId: optionalId,
+    // GraphQL lets only numbers through; the browser may hand over what a person typed (NaN).
+    jerseyNumber: z
+      .number({ error: JERSEY_RANGE })
+      .int('Jersey number must be a whole number')
+      .min(0, JERSEY_RANGE)
+      .max(999, JERSEY_RANGE)
+      .nullish()
+      .transform((value) => value ?? null),
+    position: z
+      .enum(PlayerPosition)
+      .nullish()
+      .transform((value) => value ?? null),
+    isCaptain: flag,
+    isViceCaptain: flag,
+    joinedDate: optionalLocalDate('Enter the joining date as YYYY-MM-DD'),
+  })
+  .refine((member) => member.name !== null || member.userId !== null, {
+    message: 'Player name is required',
+    path: ['name'],
+  })
+  .refine((member) => !(member.isCaptain && member.isViceCaptain), {
+    message: 'The captain cannot also be the vice-captain',
+    path: ['isViceCaptain'],
+  });

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
+import { TournamentRoute } from '../../web/src/features/tournaments/TournamentRoute';
+import { recordingClient, renderWithClient } from './support/recording-client';
+
+const team = (id: number, name: string) => ({ __typename: 'Team', id, name });
+const tournamentRef = {
+  __typename: 'Tournament',
+  id: 3,
+  name: 'Island Hoops',
+  sport: 'points',
+  ballsPerOver: 6,
+  oversPerInnings: 20,
+};
+
+/** A points match as the server sends it, typenames included so Apollo's cache normalises it. */
+function match(fields: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Match',
+    id: 7,
+    status: 'in_progress',
+    scheduledDate: '2026-11-22T18:00:00.000Z',
+    venue: 'Beausejour Court',
+    roundNumber: 1,
+    matchNumber: 1,
+    updatedAt: '2026-11-22T18:30:00.000Z',
+    homeTeamScore: 87,
+    awayTeamScore: 64,
+    homeWickets: null,
+    awayWickets: null,
+    homeBalls: null,
+    awayBalls: null,
+    homeAllOut: false,
+    awayAllOut: false,
+    battedFirst: null,
+    resultKind: null,
+    revisedOvers: null,
+    revisedTarget: null,
+    winnerTeamId: null,
+    winnerTeam: null,
+    homeTeam: team(1, 'Harbour Lights'),
+    awayTeam: team(2, 'Blue Mountain'),
+    tournament: tournamentRef,
+    ...fields,
+  };
+}
+
+const final = (home: number, away: number) =>
+  match({
+    status: 'completed',
+    homeTeamScore: home,
+    awayTeamScore: away,
+    winnerTeamId: home > away ? 1 : 2,
+    winnerTeam: home > away ? team(1, 'Harbour Lights') : team(2, 'Blue Mountain'),
+  });
+
+const tournament = {
+  ...tournamentRef,
+  description: null,
+  tournamentType: 'round_robin',
+  startDate: '2026-11-01',
+  endDate: '2026-12-01',
+  registrationDeadline: null,
+  maxTeams: null,
+  entryFee: 0,
+  prizePool: 0,
+  rules: null,
+  venueInfo: null,
+  isPublished: true,
+};
+
+/** Lets any refetch a push might have started reach the link. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('live pushes merged into the cache', () => {
+  it(
+    'redraws a score on the tournament page without re-reading the page; a finish re-reads it',
+    { timeout: 20_000 },
+    async () => {
+      let completed = 0;
+      const { client, count, push } = recordingClient({
+        TournamentPage: () => ({
+          publicTournament: tournament,
+          tournamentMatches: [completed ? final(95, 70) : match()],
+          tournamentMatchCounts: {
+            __typename: 'TournamentMatchCounts',
+            total: 1,
+            completed,
+            upcoming: 0,
+            live: 1 - completed,
+          },
+        }),
+      });
+      renderWithClient(client, <TournamentRoute />, { path: '/tournament/3', route: '/tournament/:id' });
+      const card = await screen.findByTestId('match-card');
+      expect(within(card).getByText('87')).toBeTruthy();
+      await waitFor(() => expect(count('LiveTournament')).toBe(1));
+      expect(count('TournamentPage')).toBe(1);
+
+      act(() => push('LiveTournament', { tournamentMatchesUpdated: match({ homeTeamScore: 91 }) }));
+      expect(await within(screen.getByTestId('match-card')).findByText('91')).toBeTruthy();
+      await settle();
+      expect(count('TournamentPage')).toBe(1);
+
+      completed = 1;
+      act(() => push('LiveTournament', { tournamentMatchesUpdated: final(95, 70) }));
+      await waitFor(() => expect(count('TournamentPage')).toBe(2));
+      expect(await within(screen.getByTestId('match-card')).findByText('FINAL')).toBeTruthy();
+    },
+  );
+
+  it(
+    're-reads the standings when a match is completed or its result corrected, never on a score',
+    { timeout: 20_000 },
+    async () => {
+      const { client, count, push } = recordingClient({
+        StandingsPage: () => ({
+          publicTournament: tournament,
+          tournamentTeams: [
+            { __typename: 'Team', id: 1 },
+            { __typename: 'Team', id: 2 },
+          ],
+          standings: [],
+        }),
+      });
+      renderWithClient(client, <StandingsRoute />, { path: '/standings/3', route: '/standings/:tournamentId' });
+      await waitFor(() => expect(count('LiveTournament')).toBe(1));
+      expect(count('StandingsPage')).toBe(1);
+
+      const pushMatch = async (pushed: Record<string, unknown>) => {
+        act(() => push('LiveTournament', { tournamentMatchesUpdated: pushed }));
+        await settle();
+      };
+      await pushMatch(match({ homeTeamScore: 89 }));
+      await pushMatch(match({ homeTeamScore: 91 }));
+      expect(count('StandingsPage')).toBe(1);
+
+      await pushMatch(final(95, 70));
+      expect(count('StandingsPage')).toBe(2);
+      // The same result again (a fixture detail edited): the table cannot have moved.
+      await pushMatch({ ...final(95, 70), venue: 'Daren Sammy Ground' });
+      expect(count('StandingsPage')).toBe(2);
+      // A corrected result moves it.
+      await pushMatch(final(95, 97));
+      expect(count('StandingsPage')).toBe(3);
+    },
+  );
+});
