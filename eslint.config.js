@@ -10,14 +10,19 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      // Type-aware rules: every linted file is in one of these two programs (tsconfig.json also holds
-      // the scripts and this file, with allowJs).
+      // Type-aware rules: every linted file must be in one of these two programs (tsconfig.json also holds
+      // the scripts and this file, with allowJs); a new file outside both fails the lint until it is added.
+      // `project` rather than `projectService`: tests/web belongs to web/tsconfig.json, which is not its
+      // nearest tsconfig, and the two measured alike.
       parserOptions: { project: ['./tsconfig.json', './web/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
+      // Attributes stay checked: an async onClick goes through asyncHandler (web/src/lib/async-handler.ts).
+      // require-await is off: its only findings are async functions that implement async interfaces
+      // (Apollo plugin hooks, the sign-in provider) and act(async () => ...) in web tests, all on purpose.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
