@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           setupFiles: ['tests/support/setup-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ActivityLog } from '../../server/src/modules/activity/activity-log.entity.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
-import type { TestServer } from '../support/server.js';
 import { LocalSignIn, SelectRolePage, UsersPage } from './pages/AccountPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 describe('accounts in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteInBrowser();
 
   it('a new person signs up, picks a role, waits; an administrator activates them; they reach /admin', async () => {
     const email = 'jordan.baptiste@example.test';
-    const person = await newPage(browser, site.url, VIEWPORTS.phone);
+    const person = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await new LocalSignIn(person.page).asNewPerson(email, 'Jordan Baptiste');
     await new SelectRolePage(person.page).choose('Referee');
     await person.page.waitForURL('**/pending-activation');
@@ -32,10 +20,10 @@ describe('accounts in Chromium', () => {
     // Not activated: the signed-in pages send them back to the pending page.
     await person.page.goto('/admin');
     await person.page.waitForURL('**/pending-activation');
-    const stored = await site.em().findOneOrFail(User, { email });
+    const stored = await e2e.site.em().findOneOrFail(User, { email });
     expect(stored).toMatchObject({ role: 'referee', isActive: true, isAccountActivated: false });
 
-    const admin = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const admin = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await new LocalSignIn(admin.page).asDemoAccount('Alicia Baptiste');
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -53,9 +41,9 @@ describe('accounts in Chromium', () => {
       .waitFor({ state: 'detached', timeout: 5000 });
     await admin.page.getByRole('region', { name: 'Recent Activity' }).getByText('Role Changed').first().waitFor();
 
-    const activated = await site.em().findOneOrFail(User, { email });
+    const activated = await e2e.site.em().findOneOrFail(User, { email });
     expect(activated).toMatchObject({ role: 'manager', isAccountActivated: true });
-    const actions = await site.em().find(ActivityLog, { userEmail: email }, { orderBy: { id: 'asc' } });
+    const actions = await e2e.site.em().find(ActivityLog, { userEmail: email }, { orderBy: { id: 'asc' } });
     expect(actions.map((entry) => [entry.action, entry.adminEmail])).toEqual([
       ['user_created', null],
       ['role_changed', null],
@@ -86,10 +74,10 @@ describe('accounts in Chromium', () => {
   });
 
   it('the profile page edits a role with Save and Cancel and confirms a deactivation', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await new LocalSignIn(page).asDemoAccount('Alicia Baptiste');
     await page.waitForURL('**/admin');
-    const referee = await site.em().findOneOrFail(User, { email: 'referee@pitchside.test' });
+    const referee = await e2e.site.em().findOneOrFail(User, { email: 'referee@pitchside.test' });
     await page.goto(`/admin/users/${referee.id}`);
     await page.getByRole('heading', { name: 'Marlon Joseph' }).waitFor();
     const save = page.getByRole('button', { name: 'Save' });
@@ -107,7 +95,7 @@ describe('accounts in Chromium', () => {
     await page.getByText('Are you sure you want to deactivate this user?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('button', { name: 'Reactivate' }).waitFor();
-    expect((await site.em().findOneOrFail(User, { id: referee.id })).isActive).toBe(false);
+    expect((await e2e.site.em().findOneOrFail(User, { id: referee.id })).isActive).toBe(false);
     await page.getByRole('button', { name: 'Reactivate' }).click();
     await page.getByRole('button', { name: 'Deactivate' }).waitFor();
 

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
 import { BrowsePage } from './pages/BrowsePage.js';
 import { MatchSectionPart } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
 import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 describe('/browse in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`searches and filters the published demo tournaments (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const browse = new BrowsePage(page);
       await browse.open();
 
@@ -57,8 +45,8 @@ describe('/browse in Chromium', () => {
     });
 
     it(`shows Live Now, the first upcoming matches, statistics and the sidebar (${name})`, async () => {
-      const demo = await readDemo(site);
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const demo = await readDemo(e2e.site);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const browse = new BrowsePage(page);
       await browse.open();
       const live = new MatchSectionPart(page, 'live');

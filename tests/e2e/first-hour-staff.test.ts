@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Role } from '../../server/src/modules/users/user.entity.js';
 import { createUser } from '../support/factories.js';
-import type { TestServer } from '../support/server.js';
 import { UsersPage } from './pages/AccountPages.js';
 import { ClubsPage, RosterPage, signInAs, TeamsPage, TournamentsPage } from './pages/ManagementPages.js';
-import { launchBrowser } from './support/browser.js';
-import { startSite } from './support/site.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 /** The sizes the issue names: a phone and a laptop. */
 const SIZES = [
@@ -69,21 +67,11 @@ async function shot(page: Page, size: Size, name: string) {
 }
 
 describe('the first hour of every staff role, in Chromium on a phone and a laptop', () => {
-  let site: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteInBrowser();
 
   async function signedIn(email: string, size: Size) {
-    const context = await browser.newContext({
-      baseURL: site.url,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.site.url,
       viewport: { width: size.width, height: size.height },
     });
     const page = await context.newPage();
@@ -223,7 +211,7 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
 
     it(`administrator at ${size.width}x${size.height}: dashboard, users, activate a pending account`, async () => {
       const email = `newcomer-${size.label}@example.test`;
-      await createUser(site.em(), { email, name: `Newcomer ${size.label}`, role: Role.referee, state: 'pending' });
+      await createUser(e2e.site.em(), { email, name: `Newcomer ${size.label}`, role: Role.referee, state: 'pending' });
       const { context, page, seen } = await signedIn('admin@pitchside.test', size);
       expect(new URL(page.url()).pathname).toBe('/admin');
       await shot(page, size, 'admin-dashboard');

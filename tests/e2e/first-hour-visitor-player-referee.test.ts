@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MyMatchesPage, MyTeamsPage, openSignedInNav } from './pages/MinePages.js';
 import { HomePage, MatchPage, StandingsPage, TournamentPage } from './pages/PublicPages.js';
 import { signInAs } from './pages/ScoringPage.js';
-import { launchBrowser } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 /** The sizes issue 10 names: a phone and a laptop. */
 const SIZES = {
@@ -76,24 +73,15 @@ async function settles(page: Page, watcher: ReturnType<typeof watch>, path: stri
 }
 
 describe('the first hour of a visitor, a player and a referee, on a phone and a laptop', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
+  const e2e = useDemoInBrowser();
 
-  beforeAll(async () => {
+  beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
   });
 
   for (const size of Object.keys(SIZES) as Size[]) {
     it(`a visitor follows tournaments, a live match and standings, and meets real not-found pages (${size})`, async () => {
-      const context = await browser.newContext({ baseURL: site.url, viewport: SIZES[size] });
+      const context = await e2e.browser.newContext({ baseURL: e2e.site.url, viewport: SIZES[size] });
       const page = await context.newPage();
       const watcher = watch(page);
 
@@ -107,9 +95,9 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
       await page.waitForURL('**/browse');
       await page.getByRole('heading', { level: 1 }).waitFor();
 
-      await new TournamentPage(page).open(demo.tournaments.islandCup);
+      await new TournamentPage(page).open(e2e.demo.tournaments.islandCup);
       const match = new MatchPage(page);
-      await match.open(demo.matches.cupLive);
+      await match.open(e2e.demo.matches.cupLive);
       await match.liveUpdates.waitFor();
       // The side batting second has not faced a ball in the demo's live match, or is chasing.
       const away = await match.score('away');
@@ -117,7 +105,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
       await shot(page, 'match-live', size);
 
       const standings = new StandingsPage(page);
-      await standings.open(demo.tournaments.islandCup);
+      await standings.open(e2e.demo.tournaments.islandCup);
       await standings.rows.first().waitFor();
       // Cricket: ties and no results have their own columns, and the form guide names its letters.
       const headers = await page.getByTestId('standings-table').getByRole('columnheader').allInnerTexts();
@@ -141,7 +129,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
     });
 
     it(`a player signs in, stays on the public home with no loop, and follows My teams (${size})`, async () => {
-      const context = await browser.newContext({ baseURL: site.url, viewport: SIZES[size] });
+      const context = await e2e.browser.newContext({ baseURL: e2e.site.url, viewport: SIZES[size] });
       const page = await context.newPage();
       const watcher = watch(page);
 
@@ -181,7 +169,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
     });
 
     it(`a referee signs in, finds My matches and opens a scoring pad (${size})`, async () => {
-      const context = await browser.newContext({ baseURL: site.url, viewport: SIZES[size] });
+      const context = await e2e.browser.newContext({ baseURL: e2e.site.url, viewport: SIZES[size] });
       const page = await context.newPage();
       const watcher = watch(page);
 
@@ -196,7 +184,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
       const upcoming = await myMatches.padLinks(myMatches.upcoming);
       const recent = await myMatches.padLinks(myMatches.recent);
       // The demo's live cricket match is the referee's, so it is today's.
-      expect(today).toContain(`/matches/${demo.matches.cupLive}/score`);
+      expect(today).toContain(`/matches/${e2e.demo.matches.cupLive}/score`);
       expect(upcoming.length + recent.length).toBeGreaterThan(0);
       await shot(page, 'my-matches', size);
 
@@ -216,7 +204,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
 
   it('the organiser’s dashboard lists their own next matches (screenshots at both sizes)', async () => {
     for (const size of Object.keys(SIZES) as Size[]) {
-      const context = await browser.newContext({ baseURL: site.url, viewport: SIZES[size] });
+      const context = await e2e.browser.newContext({ baseURL: e2e.site.url, viewport: SIZES[size] });
       const page = await context.newPage();
       const watcher = watch(page);
       await signInAs(page, 'admin@pitchside.test');

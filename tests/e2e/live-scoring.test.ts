@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
-import type { TestServer } from '../support/server.js';
 import { subscribe } from '../support/subscriptions.js';
 import { ScoringPage, signInAs, waitForText } from './pages/ScoringPage.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 /** Marks the loaded document, so a test can prove a change arrived without a reload. */
 async function markDocument(page: Page): Promise<void> {
@@ -29,22 +28,18 @@ const WatchMatch = /* GraphQL */ `
 `;
 
 describe('live scoring in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
+  const e2e = useSiteInBrowser();
   const subscriptions: { close(): Promise<void> }[] = [];
 
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
+  // Registered after the suite's hooks, so it runs before they close the browser and the site.
   afterAll(async () => {
     for (const subscription of subscriptions) await subscription.close();
-    await browser?.close();
-    await site?.stop();
   });
 
   async function demoMatch(home: string, status: MatchStatus): Promise<Match> {
-    return site.em().findOneOrFail(Match, { homeTeam: { name: home }, status }, { populate: ['homeTeam', 'awayTeam'] });
+    return e2e.site
+      .em()
+      .findOneOrFail(Match, { homeTeam: { name: home }, status }, { populate: ['homeTeam', 'awayTeam'] });
   }
 
   it('a referee scores a live football match on a phone; another browser and a visitor see it at once', async () => {
@@ -52,14 +47,14 @@ describe('live scoring in Chromium', () => {
     expect([match.homeTeamScore, match.awayTeamScore]).toEqual([1, 1]);
 
     // Browser A: the demo referee, on a phone, on the scoring page.
-    const referee = await newPage(browser, site.url, VIEWPORTS.phone);
+    const referee = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await signInAs(referee.page, 'referee@pitchside.test');
     const scoring = new ScoringPage(referee.page);
     await scoring.open(match.id);
     await waitForText(scoring.status, 'LIVE');
 
     // Browser B: the tournament's creator, on a desktop, on the same match.
-    const watcher = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const watcher = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await signInAs(watcher.page, 'admin@pitchside.test');
     const watching = new ScoringPage(watcher.page);
     await watching.open(match.id);
@@ -67,7 +62,7 @@ describe('live scoring in Chromium', () => {
     await markDocument(watcher.page);
 
     // Browser C: a visitor on the public match page, when it shows the live score.
-    const visitor = await newPage(browser, site.url, VIEWPORTS.phone);
+    const visitor = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await visitor.page.goto(`/match/${match.id}`);
     const publicPage = await visitor.page
       .getByTestId('live-score')
@@ -78,7 +73,7 @@ describe('live scoring in Chromium', () => {
 
     // And a visitor's graphql-ws client, as any integrator would follow the match.
     const pushed = await subscribe<{ matchUpdated: { status: string; homeTeamScore: number; awayTeamScore: number } }>(
-      site.url,
+      e2e.site.url,
       WatchMatch,
       { matchId: match.id },
     );
@@ -106,7 +101,7 @@ describe('live scoring in Chromium', () => {
     expect((await pushed.next()).data?.matchUpdated).toMatchObject({ status: 'completed' });
     await referee.page.getByText('This match is complete.').waitFor();
 
-    const stored = await site.em().findOneOrFail(Match, { id: match.id });
+    const stored = await e2e.site.em().findOneOrFail(Match, { id: match.id });
     expect([stored.status, stored.homeTeamScore, stored.awayTeamScore, stored.winnerTeam?.id]).toEqual([
       MatchStatus.completed,
       2,
@@ -118,7 +113,7 @@ describe('live scoring in Chromium', () => {
 
   it('a referee scores cricket ball by ball', async () => {
     const match = await demoMatch('Harbour Lights XI', MatchStatus.in_progress);
-    const referee = await newPage(browser, site.url, VIEWPORTS.phone);
+    const referee = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await signInAs(referee.page, 'referee@pitchside.test');
     const scoring = new ScoringPage(referee.page);
     await scoring.open(match.id);
@@ -130,7 +125,7 @@ describe('live scoring in Chromium', () => {
     await waitForText(scoring.awayScore, '92/4');
     await scoring.delivery('Wide or no-ball');
     await waitForText(scoring.awayScore, '93/4');
-    const stored = await site.em().findOneOrFail(Match, { id: match.id });
+    const stored = await e2e.site.em().findOneOrFail(Match, { id: match.id });
     expect([stored.awayTeamScore, stored.awayWickets, stored.awayBalls]).toEqual([93, 4, 64]);
     await referee.context.close();
   });

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Registration } from '../../server/src/modules/tournaments/registration.entity.js';
-import type { TestServer } from '../support/server.js';
 import {
   ClubsPage,
   RosterPage,
@@ -10,25 +8,15 @@ import {
   TournamentManagePage,
   TournamentsPage,
 } from './pages/ManagementPages.js';
-import { launchBrowser, newPage } from './support/browser.js';
-import { startSite } from './support/site.js';
+import { newPage } from './support/browser.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 describe('management in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteInBrowser();
 
   it('a club owner builds a team; an organiser publishes a tournament and sees the team registered', async () => {
-    const owner = await newPage(browser, site.url);
-    const organiser = await newPage(browser, site.url);
+    const owner = await newPage(e2e.browser, e2e.site.url);
+    const organiser = await newPage(e2e.browser, e2e.site.url);
     await signInAs(owner.page, 'owner@pitchside.test');
     await signInAs(organiser.page, 'admin@pitchside.test');
 
@@ -124,7 +112,7 @@ describe('management in Chromium', () => {
     await manage.registeredTeams.first().waitFor();
     expect(await manage.registeredTeams.allInnerTexts()).toEqual([expect.stringContaining('Spice Island XI')]);
     expect(await organiser.page.getByTestId('registered-count').innerText()).toBe('1 of 8 teams');
-    expect(await site.em().count(Registration, { team: { name: 'Spice Island XI' } })).toBe(1);
+    expect(await e2e.site.em().count(Registration, { team: { name: 'Spice Island XI' } })).toBe(1);
 
     await owner.context.close();
     await organiser.context.close();

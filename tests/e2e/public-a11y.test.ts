@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 /** Heading levels in document order, read from the accessibility tree's roles. */
 async function headingLevels(page: Page): Promise<number[]> {
@@ -16,28 +14,16 @@ async function headingLevels(page: Page): Promise<number[]> {
 }
 
 describe('public pages are accessible (structure, names, keyboard)', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useDemoInBrowser();
 
   it('has one h1 and no skipped heading level, and every button and link has a name, on each page', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const pages = [
       '/',
       '/browse',
-      `/tournament/${demo.tournaments.islandCup}`,
-      `/match/${demo.matches.cupLive}`,
-      `/standings/${demo.tournaments.cpl}`,
+      `/tournament/${e2e.demo.tournaments.islandCup}`,
+      `/match/${e2e.demo.matches.cupLive}`,
+      `/standings/${e2e.demo.tournaments.cpl}`,
     ];
     for (const path of pages) {
       await page.goto(path);
@@ -66,7 +52,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   });
 
   it('reaches a match from the landing page with the keyboard alone', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await page.goto('/');
     await page.getByTestId('match-card').first().waitFor();
     for (let step = 0; step < 40; step += 1) {

@@ -1,29 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
 import { HomePage } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser, useSiteInBrowser } from './support/suite.js';
 
 describe('/ (landing page) in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useDemoInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows live, results, tournaments and upcoming within the spec's limits, with real names (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const home = new HomePage(page);
       await home.open();
 
@@ -63,9 +48,9 @@ describe('/ (landing page) in Chromium', () => {
       expect((await home.upcoming.teams())[0]).toEqual(['Nevis Peak FC', 'Essequibo Stars FC']);
 
       // Statistics are the real counts.
-      expect(await home.stat('Active Tournaments')).toBe(String(demo.statistics.activeTournaments));
-      expect(await home.stat('Total Matches')).toBe(String(demo.statistics.totalMatches));
-      expect(await home.stat('Live Matches')).toBe(String(demo.statistics.liveMatches));
+      expect(await home.stat('Active Tournaments')).toBe(String(e2e.demo.statistics.activeTournaments));
+      expect(await home.stat('Total Matches')).toBe(String(e2e.demo.statistics.totalMatches));
+      expect(await home.stat('Live Matches')).toBe(String(e2e.demo.statistics.liveMatches));
 
       // No placeholders anywhere.
       const body = await page.locator('body').innerText();
@@ -90,21 +75,21 @@ describe('/ (landing page) in Chromium', () => {
   }
 
   it('says clearly when sign-in failed', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await new HomePage(page).open('?error=auth_failed');
     await page.getByRole('alert').getByText('Sign-in failed').waitFor();
     await context.close();
   });
 
   it('sends a signed-in user to /admin at once', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     // Fetched by the page itself, so every session cookie lives in the browser's own jar.
     await page.goto('/browse');
     const redirectUrl = await page.evaluate(async () => {
       const response = await fetch('/api/oauth/google/redirect_url', { credentials: 'same-origin' });
       return ((await response.json()) as { redirectUrl: string }).redirectUrl;
     });
-    const authorize = new URL(redirectUrl, site.url);
+    const authorize = new URL(redirectUrl, e2e.site.url);
     authorize.searchParams.set('login_hint', 'admin@pitchside.test');
     const session = page.waitForResponse((response) => response.url().endsWith('/api/sessions'));
     await page.goto(authorize.toString());
@@ -118,7 +103,7 @@ describe('/ (landing page) in Chromium', () => {
   });
 
   it('loads only the landing page’s code, within a JavaScript budget', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const scripts: { url: string; bytes: number; wireBytes: number }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -143,19 +128,10 @@ describe('/ (landing page) in Chromium', () => {
 });
 
 describe('/ with no data in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer({ webDist: 'dist/web' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const empty = useSiteInBrowser({ data: 'empty' });
 
   it('shows the spec’s empty states instead of made-up content', async () => {
-    const { context, page } = await newPage(browser, server.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(empty.browser, empty.site.url, VIEWPORTS.phone);
     await new HomePage(page).open();
     await page.getByText('No recent match results available').waitFor();
     await page.getByText('No active tournaments at the moment').waitFor();

@@ -1,46 +1,31 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
 import { publishMatchChange } from '../../server/src/modules/matches/match-events.js';
-import type { TestServer } from '../support/server.js';
 import { MatchPage, TournamentPage } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 describe('live updates on the public pages in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useDemoInBrowser();
 
   /** Changes a match as the scoring service does: commit, then publish. */
   async function change(matchId: number, edit: (match: Match) => void): Promise<void> {
-    const em = site.em();
+    const em = e2e.site.em();
     const match = await em.findOneOrFail(Match, { id: matchId }, { populate: ['tournament'] });
     const previous = match.status;
     edit(match);
     await em.flush();
-    publishMatchChange(site.app.pubSub, match, previous);
+    publishMatchChange(e2e.site.app.pubSub, match, previous);
   }
 
   it('moves the score on an open match page without a reload', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const match = new MatchPage(page);
-    await match.open(demo.matches.cupLive);
+    await match.open(e2e.demo.matches.cupLive);
     expect(await match.score('away')).toBe('88/3');
     // Let the page's subscription reach the server before the change.
     await page.waitForTimeout(1000);
-    await change(demo.matches.cupLive, (row) => {
+    await change(e2e.demo.matches.cupLive, (row) => {
       row.awayTeamScore = 94;
       row.awayBalls = 64;
     });
@@ -53,16 +38,16 @@ describe('live updates on the public pages in Chromium', () => {
   });
 
   it('moves a finished match from Live Now to Recent Results on the tournament page', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.desktop);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     const tournament = new TournamentPage(page);
-    await tournament.open(demo.tournaments.shield);
+    await tournament.open(e2e.demo.tournaments.shield);
     await tournament.live.cards.first().waitFor();
     const liveBefore = await tournament.live.cards.count();
     await page.waitForTimeout(1000);
-    const em = site.em();
+    const em = e2e.site.em();
     const target = await em.findOneOrFail(
       Match,
-      { tournament: demo.tournaments.shield, status: MatchStatus.in_progress },
+      { tournament: e2e.demo.tournaments.shield, status: MatchStatus.in_progress },
       { populate: ['homeTeam', 'awayTeam'] },
     );
     const home = target.homeTeam!.getEntity().name;

@@ -1,31 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
 import { MatchPage } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 describe('/match/{id} in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useDemoInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows a live match with both scores, a clock ticking every second, conditions and officials (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const match = new MatchPage(page);
-      await match.open(demo.matches.cupLive);
+      await match.open(e2e.demo.matches.cupLive);
 
       expect(await match.heading.innerText()).toBe('Harbour Lights XI vs Blue Mountain CC');
       await page.getByText('LIVE', { exact: true }).first().waitFor();
@@ -57,25 +42,25 @@ describe('/match/{id} in Chromium', () => {
       expect(await page.locator('body').innerText()).not.toMatch(/Home Team|Away Team/);
 
       await page.getByRole('link', { name: 'Island Cup T20' }).first().click();
-      await page.waitForURL(new RegExp(`/tournament/${demo.tournaments.islandCup}$`));
+      await page.waitForURL(new RegExp(`/tournament/${e2e.demo.tournaments.islandCup}$`));
       await context.close();
     });
 
     it(`shows a completed match with FINAL, the Winner mark and a summary (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const match = new MatchPage(page);
-      await match.open(demo.matches.cupWon);
+      await match.open(e2e.demo.matches.cupWon);
       await page.getByText('FINAL', { exact: true }).first().waitFor();
       expect(await match.winnerSide()).toBe('home');
       expect(await match.summary.innerText()).toBe('Harbour Lights XI won by 17 runs.');
       expect(await page.getByTestId('notes').innerText()).toContain('Kimani Felix took 4 for 22.');
       expect(await match.liveUpdates.count()).toBe(0);
 
-      await match.open(demo.matches.cupChased);
+      await match.open(e2e.demo.matches.cupChased);
       expect(await match.winnerSide()).toBe('away');
       expect(await match.summary.innerText()).toBe('Sunset Bay Cricket won by 7 wickets.');
 
-      await match.open(demo.matches.shieldDraw);
+      await match.open(e2e.demo.matches.shieldDraw);
       expect(await match.winnerSide()).toBeNull();
       expect(await match.summary.innerText()).toBe('Draw, 0–0.');
       await page.getByRole('link', { name: 'Browse Matches' }).click();
@@ -85,18 +70,18 @@ describe('/match/{id} in Chromium', () => {
   }
 
   it('labels postponed and cancelled matches', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const match = new MatchPage(page);
-    await match.open(demo.matches.cupPostponed);
+    await match.open(e2e.demo.matches.cupPostponed);
     await page.getByText('POSTPONED', { exact: true }).waitFor();
     expect(await page.getByTestId('notes').innerText()).toContain('waterlogged outfield');
-    await match.open(demo.matches.shieldCancelled);
+    await match.open(e2e.demo.matches.shieldCancelled);
     await page.getByText('CANCELLED', { exact: true }).waitFor();
     await context.close();
   });
 
   it('says Match Not Found for an unknown id', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     for (const id of ['999999', 'abc']) {
       await page.goto(`/match/${id}`);
       await page.getByRole('heading', { name: 'Match Not Found' }).waitFor();

@@ -1,37 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StandingsPage } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 describe('/standings/{tournamentId} in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
+  const e2e = useDemoInBrowser();
   let cplTable: { teamName: string; points: number; netRunRate: number; form: string[] }[];
 
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-    const { data } = await demo.client.gql<{ standings: typeof cplTable }>(
+    const { data } = await e2e.demo.client.gql<{ standings: typeof cplTable }>(
       `query($id: Int!) { standings(tournamentId: $id) { teamName points netRunRate form } }`,
-      { id: demo.tournaments.cpl },
+      { id: e2e.demo.tournaments.cpl },
     );
     cplTable = data!.standings;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows the CPL 2023 table with medals, run rate to 2 decimals, Top 3 and real form (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       const standings = new StandingsPage(page);
-      await standings.open(demo.tournaments.cpl);
+      await standings.open(e2e.demo.tournaments.cpl);
 
       expect(await standings.rows.count()).toBe(6);
       expect(await standings.teamNames()).toEqual(cplTable.map((row) => row.teamName));
@@ -62,19 +50,19 @@ describe('/standings/{tournamentId} in Chromium', () => {
       }
 
       await page.getByRole('link', { name: 'View Tournament' }).click();
-      await page.waitForURL(new RegExp(`/tournament/${demo.tournaments.cpl}$`));
+      await page.waitForURL(new RegExp(`/tournament/${e2e.demo.tournaments.cpl}$`));
       await context.close();
     });
   }
 
   it('shows goal difference for football and an honest empty state where no team has entered', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const standings = new StandingsPage(page);
-    await standings.open(demo.tournaments.shield);
+    await standings.open(e2e.demo.tournaments.shield);
     expect((await standings.teamNames())[0]).toBe('Harbour Lights FC');
     await page.getByTestId('legend').getByText('Goal difference').waitFor();
 
-    const { data } = await demo.client.gql<{ publicTournaments: { id: number; name: string }[] }>(
+    const { data } = await e2e.demo.client.gql<{ publicTournaments: { id: number; name: string }[] }>(
       '{ publicTournaments { id name } }',
     );
     const volley = data!.publicTournaments.find((tournament) => tournament.name === 'Beach Volleyball Open')!;

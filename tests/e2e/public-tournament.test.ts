@@ -1,32 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
 import { TournamentPage } from './pages/PublicPages.js';
-import { launchBrowser, newPage, VIEWPORTS } from './support/browser.js';
-import { readDemo } from './support/demo.js';
-import { startSite } from './support/site.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
 
 describe('/tournament/{id} in Chromium', () => {
-  let site: TestServer;
-  let browser: Browser;
-  let demo: Awaited<ReturnType<typeof readDemo>>;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    demo = await readDemo(site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useDemoInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows a tournament in play with its live, upcoming and recent matches and side panel (${name})`, async () => {
-      const { context, page } = await newPage(browser, site.url, viewport);
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const tournament = new TournamentPage(page);
-      await tournament.open(demo.tournaments.islandCup);
+      await tournament.open(e2e.demo.tournaments.islandCup);
 
       await page.getByRole('heading', { level: 1, name: 'Island Cup T20' }).waitFor();
       const header = await page.locator('main header').innerText();
@@ -74,18 +59,18 @@ describe('/tournament/{id} in Chromium', () => {
       expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
       await page.getByRole('link', { name: 'View Standings' }).click();
-      await page.waitForURL(new RegExp(`/standings/${demo.tournaments.islandCup}$`));
-      await tournament.open(demo.tournaments.islandCup);
+      await page.waitForURL(new RegExp(`/standings/${e2e.demo.tournaments.islandCup}$`));
+      await tournament.open(e2e.demo.tournaments.islandCup);
       await tournament.live.cards.first().getByRole('link').click();
-      await page.waitForURL(new RegExp(`/match/${demo.matches.cupLive}$`));
+      await page.waitForURL(new RegExp(`/match/${e2e.demo.matches.cupLive}$`));
       await context.close();
     });
   }
 
   it('shows at most 5 recent results, all FINAL, and the empty upcoming state of a finished season', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const tournament = new TournamentPage(page);
-    await tournament.open(demo.tournaments.cpl);
+    await tournament.open(e2e.demo.tournaments.cpl);
     await tournament.results.cards.first().waitFor();
     expect(await tournament.results.cards.count()).toBe(5);
     expect(new Set(await tournament.results.badges())).toEqual(new Set(['FINAL']));
@@ -95,9 +80,9 @@ describe('/tournament/{id} in Chromium', () => {
   });
 
   it('uses the device share sheet when there is one, and only logs a failed share', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const tournament = new TournamentPage(page);
-    await tournament.open(demo.tournaments.shield);
+    await tournament.open(e2e.demo.tournaments.shield);
     await page.evaluate(() => {
       const shared: unknown[] = [];
       Object.defineProperty(globalThis, '__shared', { value: shared });
@@ -126,8 +111,8 @@ describe('/tournament/{id} in Chromium', () => {
   });
 
   it('says Tournament Not Found for an unknown id or a draft, with a way home', async () => {
-    const { context, page } = await newPage(browser, site.url, VIEWPORTS.phone);
-    const { data } = await demo.client.gql<{ publicTournaments: { id: number }[] }>('{ publicTournaments { id } }');
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const { data } = await e2e.demo.client.gql<{ publicTournaments: { id: number }[] }>('{ publicTournaments { id } }');
     const draftId = Math.max(...data!.publicTournaments.map((tournament) => tournament.id)) + 1;
     for (const id of [999999, draftId]) {
       await page.goto(`/tournament/${id}`);

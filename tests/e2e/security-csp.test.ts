@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
-import { launchBrowser, newPage } from './support/browser.js';
-import { startSite } from './support/site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.js';
+import { useSiteInBrowser } from './support/suite.js';
 
 /** Console messages the browser writes when the content security policy blocks something. */
 function watchViolations(page: Page): string[] {
@@ -16,22 +15,12 @@ function watchViolations(page: Page): string[] {
 }
 
 describe('the content security policy fits the built client (Chromium)', () => {
-  let site: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteInBrowser();
 
   it('public pages and a signed-in page load, styled, with no CSP violation', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url);
     const violations = watchViolations(page);
-    const live = await site
+    const live = await e2e.site
       .em()
       .getConnection()
       .execute<{ id: number }[]>(
@@ -64,7 +53,7 @@ describe('the content security policy fits the built client (Chromium)', () => {
       const response = await fetch('/api/oauth/google/redirect_url');
       return (await response.json()) as { redirectUrl: string };
     });
-    const authorize = new URL(redirectUrl, site.url);
+    const authorize = new URL(redirectUrl, e2e.site.url);
     authorize.searchParams.set('login_hint', 'admin@pitchside.test');
     await page.goto(authorize.pathname + authorize.search);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/callback'));
@@ -76,11 +65,11 @@ describe('the content security policy fits the built client (Chromium)', () => {
   });
 
   it('no other page may frame a page of the site', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url);
     const violations = watchViolations(page);
-    await page.setContent(`<iframe src="${site.url}/browse"></iframe>`);
+    await page.setContent(`<iframe src="${e2e.site.url}/browse"></iframe>`);
     await page.waitForTimeout(1500);
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url));
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(e2e.site.url));
     const framedText = frame
       ? await frame
           .locator('body')

@@ -137,7 +137,12 @@ describe('WebSocket authorisation', () => {
   });
 
   afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((socket) => socket.client.dispose()));
+    // dispose() may or may not return a promise: await each, so Promise.all always gets promises.
+    await Promise.all(
+      sockets.splice(0).map(async (socket) => {
+        await socket.client.dispose();
+      }),
+    );
     await sleep(50);
   });
   afterAll(async () => {

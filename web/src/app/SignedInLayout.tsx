@@ -5,6 +5,7 @@ import { BrandMark } from '../components/BrandHeader';
 import { RequireStaff } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer, type Viewer } from '../features/auth/useViewer';
+import { asyncHandler } from '../lib/async-handler';
 
 const NAV_LINKS = [
   { label: 'Dashboard', to: '/admin' },
@@ -107,7 +108,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
             <Text fontWeight="medium" color="sea.900" data-testid="viewer-name" maxW="48" truncate>
               {displayName}
             </Text>
-            <Button size="sm" variant="outline" colorPalette="sea" onClick={logout} loading={pending}>
+            <Button size="sm" variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
               Sign Out
             </Button>
           </HStack>
@@ -134,7 +135,15 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
             <Box as="nav" aria-label="Mobile">
               <NavItems direction="column" onNavigate={() => setMenuOpen(false)} />
             </Box>
-            <Button mt="3" w="full" size="sm" variant="outline" colorPalette="sea" onClick={logout} loading={pending}>
+            <Button
+              mt="3"
+              w="full"
+              size="sm"
+              variant="outline"
+              colorPalette="sea"
+              onClick={asyncHandler(logout)}
+              loading={pending}
+            >
               Sign Out
             </Button>
           </Box>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../features/auth/useLogin';
 import { useLogout } from '../features/auth/useLogout';
 import { isStaff, useViewer, type Viewer } from '../features/auth/useViewer';
+import { asyncHandler } from '../lib/async-handler';
 
 /** An activated account, players included: who has "My teams". */
 function isMember(viewer: Viewer): boolean {
@@ -79,12 +80,12 @@ export function BrandHeader() {
                   <RouterLink to="/admin">Dashboard</RouterLink>
                 </Button>
               ) : null}
-              <Button colorPalette="sea" size="sm" onClick={logout} loading={logoutPending}>
+              <Button colorPalette="sea" size="sm" onClick={asyncHandler(logout)} loading={logoutPending}>
                 Sign out
               </Button>
             </HStack>
           ) : (
-            <Button colorPalette="sea" size="sm" onClick={login.start} loading={login.pending}>
+            <Button colorPalette="sea" size="sm" onClick={asyncHandler(login.start)} loading={login.pending}>
               Login
             </Button>
           )}

@@ -38,10 +38,10 @@ export function AuthCallbackRoute() {
       await refreshViewer(client);
       const staff = user.is_active && user.is_account_activated && user.role !== 'player';
       // Section 4 of the spec: activated players go to the public home, which lets them stay.
-      navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
+      void navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
     })().catch((error: unknown) => {
       console.error(error);
-      navigate('/?error=auth_failed', { replace: true });
+      void navigate('/?error=auth_failed', { replace: true });
     });
   }, [navigate, client]);
 

@@ -26,6 +26,7 @@ import { useLiveMatches } from '../features/live/useLiveTournament';
 import { StatsBox } from '../features/home/StatsBox';
 import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
+import { asyncHandler } from '../lib/async-handler';
 
 /** The spec's limit for the sidebar's upcoming matches. */
 export const BROWSE_UPCOMING_LIMIT = 8;
@@ -216,7 +217,7 @@ export function BrowseRoute() {
             <Text mt="2" color="sea.50" fontSize="sm">
               Run your own tournament or register your team: sign in to begin.
             </Text>
-            <Button mt="4" colorPalette="sunset" onClick={login.start} loading={login.pending}>
+            <Button mt="4" colorPalette="sunset" onClick={asyncHandler(login.start)} loading={login.pending}>
               Login
             </Button>
           </Box>

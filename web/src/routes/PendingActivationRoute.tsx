@@ -3,6 +3,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer } from '../features/auth/useViewer';
+import { asyncHandler } from '../lib/async-handler';
 
 export function PendingActivationRoute() {
   const { viewer, loading } = useViewer();
@@ -49,7 +50,7 @@ export function PendingActivationRoute() {
               Check Activation Status
             </Button>
           )}
-          <Button variant="outline" colorPalette="sea" onClick={logout} loading={pending}>
+          <Button variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
             Sign Out
           </Button>
           <Button asChild variant="ghost" colorPalette="sea">

@@ -7,6 +7,7 @@ import { useViewer, ViewerQueryDocument } from '../features/auth/useViewer';
 import { ROLE_LABELS } from '../features/users/labels';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
+import { asyncHandler } from '../lib/async-handler';
 
 const SelectRoleMutation = graphql(`
   mutation SelectRole($role: Role!) {
@@ -50,7 +51,7 @@ export function SelectRoleRoute() {
         refetchQueries: [ViewerQueryDocument],
         awaitRefetchQueries: true,
       });
-      navigate(data?.selectRole.isAccountActivated ? '/admin' : '/pending-activation', { replace: true });
+      void navigate(data?.selectRole.isAccountActivated ? '/admin' : '/pending-activation', { replace: true });
     } catch (error) {
       console.error(error);
       setFailed(true);
@@ -87,7 +88,7 @@ export function SelectRoleRoute() {
               <Box mt="4">
                 <Button
                   colorPalette="sea"
-                  onClick={() => choose(choice.role)}
+                  onClick={asyncHandler(() => choose(choice.role))}
                   loading={saving && chosen === choice.role}
                   disabled={saving}
                   aria-label={`Continue as ${ROLE_LABELS[choice.role]}`}

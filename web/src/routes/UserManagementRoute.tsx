@@ -33,6 +33,7 @@ import {
 import { Toast, useToast } from '../features/users/Toast';
 import { graphql } from '../gql';
 import type { Role, UserFilter, UserRow_UserFragment } from '../gql/graphql';
+import { asyncHandler } from '../lib/async-handler';
 import { describeError } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
@@ -232,21 +233,23 @@ export function UserManagementRoute() {
       user,
       isSelf: user.id === viewer?.id,
       busy: busyId === user.id,
-      onActivate: () =>
+      onActivate: asyncHandler(() =>
         run(user.id, 'Failed to activate user', () =>
           activate({ variables: { id: user.id, expectedRole: user.role } }),
         ),
-      onDeactivate: async () => {
+      ),
+      onDeactivate: asyncHandler(async () => {
         const sure = await confirm(DEACTIVATE_CONFIRMATION);
         if (sure) await run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
-      },
-      onRole: (role) =>
+      }),
+      onRole: asyncHandler((role) =>
         run(
           user.id,
           'Failed to change user role',
           () => changeRole({ variables: { id: user.id, role } }),
           `User role successfully changed to ${role}`,
         ),
+      ),
     };
   }
 

@@ -28,6 +28,7 @@ import {
 import { Toast, useToast } from '../features/users/Toast';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
+import { asyncHandler } from '../lib/async-handler';
 import { describeError } from '../lib/errors';
 import { formatDate, formatDateTime } from '../lib/format';
 
@@ -176,14 +177,14 @@ export function UserProfileRoute() {
             colorPalette="sea"
             disabled={role === user.role || roleChange.loading}
             loading={roleChange.loading}
-            onClick={async () => {
+            onClick={asyncHandler(async () => {
               const saved = await run(
                 'Failed to change user role',
                 () => changeRole({ variables: { id: user.id, role } }),
                 `User role successfully changed to ${role}`,
               );
               if (saved) setDraftRole(null);
-            }}
+            })}
           >
             Save
           </Button>
@@ -198,9 +199,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={() =>
-                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } }))
-              }
+              onClick={asyncHandler(() =>
+                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } })),
+              )}
             >
               Activate
             </Button>
@@ -210,9 +211,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={() =>
-                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } }))
-              }
+              onClick={asyncHandler(() =>
+                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } })),
+              )}
             >
               Reactivate
             </Button>
@@ -222,11 +223,11 @@ export function UserProfileRoute() {
               colorPalette="red"
               variant="outline"
               disabled={busy || isSelf}
-              onClick={async () => {
+              onClick={asyncHandler(async () => {
                 if (await confirm(DEACTIVATE_CONFIRMATION)) {
                   await run('Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
                 }
-              }}
+              })}
             >
               Deactivate
             </Button>

@@ -24,7 +24,7 @@ export function useLogout() {
     } finally {
       await forgetViewer(client);
       setPending(false);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }
   }, [client, navigate]);
   return { logout, pending };

@@ -25,6 +25,7 @@ import { useLiveMatches } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
+import { asyncHandler } from '../../lib/async-handler';
 
 /** The spec's limits for the landing page. */
 export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4 } as const;
@@ -75,7 +76,7 @@ export function HomeRoute() {
 
   // "A signed-in user is redirected away at once."
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
+    if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
   // The spec's message is logged; a visitor whose check failed keeps the public page.
   useEffect(() => {
@@ -126,7 +127,7 @@ export function HomeRoute() {
               </HStack>
             ) : (
               <HStack gap="3" wrap="wrap">
-                <Button colorPalette="sunset" size="lg" onClick={login.start} loading={login.pending}>
+                <Button colorPalette="sunset" size="lg" onClick={asyncHandler(login.start)} loading={login.pending}>
                   Join Tournament
                 </Button>
                 <Button
@@ -135,7 +136,7 @@ export function HomeRoute() {
                   color="white"
                   borderColor="whiteAlpha.700"
                   _hover={{ bg: 'whiteAlpha.200' }}
-                  onClick={login.start}
+                  onClick={asyncHandler(login.start)}
                 >
                   Register Team
                 </Button>
@@ -243,10 +244,20 @@ export function HomeRoute() {
                     </Button>
                   ) : (
                     <>
-                      <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
+                      <Button
+                        variant="subtle"
+                        colorPalette="sea"
+                        justifyContent="flex-start"
+                        onClick={asyncHandler(login.start)}
+                      >
                         Login to Create Tournament
                       </Button>
-                      <Button variant="subtle" colorPalette="sea" justifyContent="flex-start" onClick={login.start}>
+                      <Button
+                        variant="subtle"
+                        colorPalette="sea"
+                        justifyContent="flex-start"
+                        onClick={asyncHandler(login.start)}
+                      >
                         Login to Register Team
                       </Button>
                     </>

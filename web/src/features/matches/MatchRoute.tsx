@@ -245,7 +245,7 @@ export function MatchRoute() {
             variant="ghost"
             colorPalette="sea"
             size="sm"
-            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+            onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))}
           >
             Back
           </Button>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { LiveScore_MatchFragment, MatchScoreInput, MatchStatus, ResultKind, Side } from '../../gql/graphql';
 import { describeError } from '../../lib/errors';
 import { ChangeMatchStatusMutation, UpdateMatchScoreMutation } from './operations';
+import { asyncHandler } from '../../lib/async-handler';
 
 type Match = LiveScore_MatchFragment;
 
@@ -128,13 +129,18 @@ function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
         colorPalette="green"
         {...bigButton}
         disabled={!ready || scoring.busy}
-        onClick={() => scoring.move('in_progress', cricket ? { battedFirst } : undefined)}
+        onClick={asyncHandler(() => scoring.move('in_progress', cricket ? { battedFirst } : undefined))}
       >
         Start match
       </Button>
       {!ready ? <Text color="fg.muted">Both teams must be known before the match can start.</Text> : null}
       <SimpleGrid columns={2} gap="3">
-        <Button variant="outline" colorPalette="sand" disabled={scoring.busy} onClick={() => scoring.move('postponed')}>
+        <Button
+          variant="outline"
+          colorPalette="sand"
+          disabled={scoring.busy}
+          onClick={asyncHandler(() => scoring.move('postponed'))}
+        >
           Postpone
         </Button>
         <CancelMatch scoring={scoring} />
@@ -146,7 +152,7 @@ function BeforePlay({ match, scoring }: { match: Match; scoring: Scoring }) {
 function Postponed({ scoring }: { scoring: Scoring }) {
   return (
     <SimpleGrid columns={2} gap="3">
-      <Button colorPalette="sea" disabled={scoring.busy} onClick={() => scoring.move('scheduled')}>
+      <Button colorPalette="sea" disabled={scoring.busy} onClick={asyncHandler(() => scoring.move('scheduled'))}>
         Reschedule
       </Button>
       <CancelMatch scoring={scoring} />
@@ -165,7 +171,7 @@ function CancelMatch({ scoring }: { scoring: Scoring }) {
     );
   }
   return (
-    <Button colorPalette="red" disabled={scoring.busy} onClick={() => scoring.move('cancelled')}>
+    <Button colorPalette="red" disabled={scoring.busy} onClick={asyncHandler(() => scoring.move('cancelled'))}>
       Yes, cancel it for good
     </Button>
   );
@@ -190,7 +196,7 @@ function GoalScorer({ match, scoring }: { match: Match; scoring: Scoring }) {
             {...bigButton}
             aria-label={`Add a ${unit} for ${side.name}`}
             disabled={scoring.busy}
-            onClick={() => scoring.score({ [side.key]: side.value + 1 })}
+            onClick={asyncHandler(() => scoring.score({ [side.key]: side.value + 1 }))}
           >
             +1 {unit}
           </Button>
@@ -199,7 +205,7 @@ function GoalScorer({ match, scoring }: { match: Match; scoring: Scoring }) {
             size="sm"
             aria-label={`Take a ${unit} off ${side.name}`}
             disabled={scoring.busy || side.value === 0}
-            onClick={() => scoring.score({ [side.key]: side.value - 1 })}
+            onClick={asyncHandler(() => scoring.score({ [side.key]: side.value - 1 }))}
           >
             −1
           </Button>
@@ -248,7 +254,7 @@ function CricketScorer({ match, scoring }: { match: Match; scoring: Scoring }) {
 
   const delivery = (runs: number, legal: boolean, wicket = false) => {
     const wickets = Math.min(10, current.wickets + (wicket ? 1 : 0));
-    scoring.score(
+    void scoring.score(
       inningsInput(batting, {
         runs: current.runs + runs,
         wickets,
@@ -506,10 +512,10 @@ function Finish({ match, scoring, knockout }: { match: Match; scoring: Scoring; 
             colorPalette="sunset"
             {...bigButton}
             disabled={scoring.busy}
-            onClick={async () => {
+            onClick={asyncHandler(async () => {
               await scoring.move('completed', score);
               setConfirming(false);
-            }}
+            })}
           >
             Yes, complete
           </Button>

@@ -1,0 +1,90 @@
+// The pure part of `npm test`: what each stage's exit and report mean, and the closing summary.
+// Kept apart from scripts/test.mjs so tests/tooling can check it without running anything.
+
+/**
+ * @typedef {{ status: number | null, signal: string | null, error?: Error }} Exit
+ *   What `spawnSync` answered for a stage.
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numFailedTestSuites: number }} TestReport
+ *   The fields of vitest's JSON report this summary reads.
+ * @typedef {{ state: 'ok' | 'failed' | 'crashed' | 'not run', passed: number, failed: number, detail: string }} Outcome
+ * @typedef {{ name: string, outcome: Outcome }} StageResult
+ */
+
+/** @param {Exit} exit */
+function describeExit(exit) {
+  if (exit.error) return `could not start: ${exit.error.message}`;
+  if (exit.signal) return `killed by ${exit.signal}`;
+  return `exit code ${exit.status}`;
+}
+
+/** @param {Exit} exit */
+function exitedCleanly(exit) {
+  return !exit.error && !exit.signal && exit.status === 0;
+}
+
+/**
+ * The outcome of a stage that ran. `report` is `undefined` for a stage that writes none (lint, build);
+ * `null` for a test stage whose report is missing or unreadable, which is a crash whatever the exit code:
+ * its tests were never counted.
+ * @param {Exit} exit
+ * @param {TestReport | null | undefined} report
+ * @returns {Outcome}
+ */
+export function stageOutcome(exit, report) {
+  if (report === null) {
+    return { state: 'crashed', passed: 0, failed: 0, detail: `${describeExit(exit)}, no test report written` };
+  }
+  if (report === undefined) {
+    return exitedCleanly(exit)
+      ? { state: 'ok', passed: 0, failed: 0, detail: '' }
+      : { state: 'failed', passed: 0, failed: 0, detail: describeExit(exit) };
+  }
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const failedFiles = report.numFailedTestSuites ?? 0;
+  const counts = `${passed} passed, ${failed} failed, ${failedFiles} failed files`;
+  if (exitedCleanly(exit) && failed === 0 && failedFiles === 0) {
+    return { state: 'ok', passed, failed, detail: counts };
+  }
+  return { state: 'failed', passed, failed, detail: `${counts}; ${describeExit(exit)}` };
+}
+
+/** @returns {Outcome} */
+export function notRun() {
+  return { state: 'not run', passed: 0, failed: 0, detail: '' };
+}
+
+/**
+ * The closing lines and the process's verdict. A stage that failed without a failed test to show for it
+ * (a crash, a lint error, a failing file that never reached its tests) counts as one failure, so the
+ * "Tests:" line never reads "0 failed" when something failed.
+ * @param {StageResult[]} stages
+ * @returns {{ lines: string[], passed: number, failed: number, failedStages: string[], success: boolean }}
+ */
+export function summarize(stages) {
+  let passed = 0;
+  let failed = 0;
+  /** @type {string[]} */
+  const failedStages = [];
+  const width = Math.max(...stages.map((stage) => stage.name.length));
+  const lines = ['', 'Stages:'];
+  for (const { name, outcome } of stages) {
+    passed += outcome.passed;
+    const broken = outcome.state === 'failed' || outcome.state === 'crashed';
+    if (broken) {
+      failedStages.push(name);
+      failed += Math.max(outcome.failed, 1);
+    } else {
+      failed += outcome.failed;
+    }
+    const state = broken ? outcome.state.toUpperCase() : outcome.state;
+    lines.push(`  ${state.padEnd(8)} ${name.padEnd(width)}${outcome.detail ? `  (${outcome.detail})` : ''}`.trimEnd());
+  }
+  const notRunStages = stages.filter((stage) => stage.outcome.state === 'not run').map((stage) => stage.name);
+  // Nothing failed, but nothing ran either: not a success.
+  const success = failedStages.length === 0 && notRunStages.length === 0 && stages.length > 0;
+  lines.push('', `Tests: ${passed} passed, ${failed} failed`);
+  if (failedStages.length > 0) lines.push(`FAILED: ${failedStages.join(', ')}`);
+  if (notRunStages.length > 0) lines.push(`NOT RUN: ${notRunStages.join(', ')}`);
+  return { lines, passed, failed, failedStages, success };
+}
