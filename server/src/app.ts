@@ -16,7 +16,7 @@ import { createIdentityProvider } from './auth/providers.js';
 import type { Config } from './config.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
-import { createAppPubSub, type AppPubSub } from './graphql/pubsub.js';
+import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { announceLogout } from './graphql/session-events.js';

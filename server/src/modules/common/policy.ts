@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors.js';
 import type { Match } from '../matches/match.entity.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
 import type { User } from '../users/user.entity.js';

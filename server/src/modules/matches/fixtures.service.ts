@@ -1,11 +1,12 @@
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireActivated, requireStaff } from '../../graphql/guards.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireActivated, requireStaff } from '../../core/guards.js';
 import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
-import { DATE_RANGE_MESSAGE, isDateInRange, multiLine, parseInput, singleLine } from '../../graphql/validation.js';
+import { parseInput } from '../../core/validation.js';
+import { DATE_RANGE_MESSAGE, isDateInRange, multiLine, singleLine } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from '../tournaments/registration.entity.js';
 import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
@@ -17,7 +18,7 @@ import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
 
-type FixturesContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+type FixturesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
 /** Generated matches are played at this time of day (UTC) on their round's date. */
 const KICK_OFF_UTC = 'T18:00:00Z';

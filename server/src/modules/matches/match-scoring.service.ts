@@ -1,11 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ForbiddenError, InputError } from '../../graphql/errors.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { ForbiddenError, InputError } from '../../core/errors.js';
 import { assertCanSeeMatch, canScore } from '../common/policy.js';
-import { requireActivated } from '../../graphql/guards.js';
-import { multiLine, parseInput } from '../../graphql/validation.js';
+import { requireActivated } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
+import { multiLine } from '../../graphql/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
@@ -13,7 +15,7 @@ import { assertTransition, deriveOutcome, oversNotationBalls } from './match-rul
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
 
-type ScoringContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
 const CRICKET_FIELDS = [
   'homeWickets',

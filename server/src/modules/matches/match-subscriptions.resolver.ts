@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Resolver, Root, Subscription, type SubscriptionHandlerData } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import type { MatchUpdatedPayload } from '../../core/pubsub.js';
 import { isMember } from '../common/policy.js';
 import { User } from '../users/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';

@@ -1,6 +1,7 @@
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { requireActivated, requireStaff } from '../../graphql/guards.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { requireActivated, requireStaff } from '../../core/guards.js';
 import { TeamMember } from '../teams/team-member.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
@@ -31,7 +32,7 @@ function liveFirst(matches: Match[]): Match[] {
  * Every list costs a fixed number of statements, however many teams or matches it shows.
  */
 export class MyMatchesService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Teams the viewer is on the roster of, coaches or manages, each with its next and latest matches. */
   async myTeams(): Promise<MyTeam[]> {

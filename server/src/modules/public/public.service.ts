@@ -1,6 +1,7 @@
 import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { InputError, NotFoundError } from '../../graphql/errors.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { InputError, NotFoundError } from '../../core/errors.js';
 import { assertCanSeeTournament, PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
@@ -56,7 +57,7 @@ function checkLimit(name: string, value: number, max: number): void {
 
 /** What visitors and integrators may read: published tournaments, their matches and teams. */
 export class PublicService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em'> & Partial<Pick<GraphQLContext, 'viewer'>>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em'> & Partial<Pick<RequestContext<User>, 'viewer'>>) {}
 
   /**
    * A published, active tournament, or a draft to its own creator (who previews it as "Coming Soon").

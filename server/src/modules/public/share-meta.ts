@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../graphql/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { Match } from '../matches/match.entity.js';
 import { canSeeMatch } from '../common/policy.js';
 import { User } from '../users/user.entity.js';

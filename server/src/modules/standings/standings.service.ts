@@ -1,4 +1,5 @@
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
@@ -14,7 +15,7 @@ export function roundNetRunRate(value: number): number {
 }
 
 export class StandingsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /**
    * The table of a tournament the viewer may see. A fixed number of queries however long the season:

@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { parseInput, requiredName } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
+import { requiredName } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { localDate, optionalText } from '../common/management.js';
 import { Sport } from '../tournaments/tournament.entity.js';
@@ -88,7 +89,7 @@ export async function canManageTeam(team: Team, viewer: User): Promise<boolean> 
 }
 
 export class TeamsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Teams of the clubs I own and the teams I manage, newest first; optionally of one club. */
   async listMine(clubId?: number | null): Promise<Team[]> {

@@ -1,10 +1,11 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { DATE_RANGE_MESSAGE, isDateInRange, parseInput, requiredName } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
+import { DATE_RANGE_MESSAGE, isDateInRange, requiredName } from '../../graphql/validation.js';
 import { localDate, optionalText } from '../common/management.js';
 import {
   assertCanManageTournament,
@@ -101,7 +102,7 @@ function sportName(sport: Sport): string {
 
 /** Organisers run their tournaments; teams register into published ones. */
 export class TournamentManagementService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** The tournaments I created, drafts included, soonest first. */
   async listMine(): Promise<Tournament[]> {

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { requireStaff } from '../../graphql/guards.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from './user.entity.js';
+import { requireStaff } from '../../core/guards.js';
 import { PUBLIC_MATCH, PUBLIC_TOURNAMENT, visibleTournamentWhere } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { TeamMember } from '../teams/team-member.entity.js';
@@ -47,7 +48,7 @@ export class AdminDashboard {
 }
 
 export class AdminDashboardService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** /admin is open to every activated role but player. */
   async load(now = new Date()): Promise<AdminDashboard> {

@@ -3,11 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { publishSessionEnded } from '../../graphql/session-events.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireAdmin, requireViewer } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { publishSessionEnded } from '../../core/pubsub.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireAdmin, requireViewer } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
 import { ActivityLog } from '../activity/activity-log.entity.js';
 import { ActivityAction, recordActivity } from '../activity/activity.service.js';
 import { ADMIN_ROLES, Role, User } from './user.entity.js';
@@ -34,7 +34,8 @@ const FILTERS: Record<UserFilter, FilterQuery<User>> = {
 /** Active, activated tournament creators and club owners: the people who can manage accounts. */
 const ACTIVE_ADMINS: FilterQuery<User> = { isActive: true, isAccountActivated: true, role: { $in: [...ADMIN_ROLES] } };
 
-type ServiceContext = Pick<GraphQLContext, 'em' | 'viewer' | 'config'> & Partial<Pick<GraphQLContext, 'pubSub'>>;
+type ServiceContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'config'> &
+  Partial<Pick<RequestContext<User>, 'pubSub'>>;
 
 /**
  * 'viewer': an administrator acting through the API. 'system': the operator's shell command, which has
