@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActivityLog } from '../../server/src/modules/activity/activity-log.entity.js';
+import { ActivityLog } from '../../server/src/modules/users/activity-log.entity.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
 import type { TestServer } from '../support/server.js';
 import { LocalSignIn, SelectRolePage, UsersPage } from './pages/AccountPages.js';

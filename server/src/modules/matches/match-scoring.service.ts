@@ -14,6 +14,7 @@ import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
 import { assertTransition, deriveOutcome, oversNotationBalls } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
+import { getTeam } from '../teams/teams.queries.js';
 
 type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
@@ -181,7 +182,7 @@ export class MatchScoringService {
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) return null;
-    const winner = await tx.findOneOrFail(Team, { id: match.winnerTeam.id });
+    const winner = await getTeam(tx, match.winnerTeam.id);
     if (match.nextMatchSlot === Side.home) {
       next.homeTeam = tx.getReference(Team, winner.id, { wrapped: true });
       next.venue ??= winner.homeGround ?? null;

@@ -8,11 +8,13 @@ import { parseInput } from '../../core/validation.js';
 import { requiredName } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { localDate, optionalText } from '../common/management.js';
-import { Sport } from '../tournaments/tournament.entity.js';
+import { Sport } from '../common/sport.js';
 import { Role, User } from '../users/user.entity.js';
 import { PlayerPosition, TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import type { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import { findClub } from '../clubs/clubs.queries.js';
+import { findAssignableUsers, findPlayers, findUser } from '../users/users.queries.js';
 
 const optionalId = z
   .number()
@@ -112,14 +114,7 @@ export class TeamsService {
   /** Activated people who may run a team; with players too when linking a roster place. */
   async assignableUsers(includePlayers: boolean): Promise<UserOption[]> {
     requireStaff(this.ctx);
-    const users = await this.ctx.em.find(
-      User,
-      {
-        isActive: true,
-        ...(includePlayers ? {} : { isAccountActivated: true, role: { $ne: Role.player } }),
-      },
-      { orderBy: { name: 'asc', email: 'asc' } },
-    );
+    const users = await findAssignableUsers(this.ctx.em, includePlayers);
     return users.map((user) => ({ id: user.id, name: user.name ?? null, email: user.email }));
   }
 
@@ -139,17 +134,7 @@ export class TeamsService {
     const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const members = await em.find(TeamMember, { team, user: { $ne: null } });
     const onTeam = members.map((member) => member.user!.id);
-    const users = await em.find(
-      User,
-      {
-        isActive: true,
-        isAccountActivated: true,
-        role: Role.player,
-        id: { $nin: onTeam },
-        ...(term ? { name: { $ilike: pattern } } : {}),
-      },
-      { orderBy: { name: 'asc nulls last', id: 'asc' }, limit },
-    );
+    const users = await findPlayers(em, { exceptIds: onTeam, namePattern: term ? pattern : null, limit });
     return users.map((user) => ({ id: user.id, name: user.name ?? null, profilePicture: user.profilePicture ?? null }));
   }
 
@@ -305,7 +290,7 @@ export class TeamsService {
   }
 
   private async ownedActiveClub(em: EntityManager, viewer: User, clubId: number): Promise<Club> {
-    const club = await em.findOne(Club, { id: clubId });
+    const club = await findClub(em, clubId);
     if (!club) throw new InputError({ clubId: 'Club not found' });
     if (club.owner.id !== viewer.id) throw new ForbiddenError('Only the club owner can add teams to this club.');
     if (!club.isActive) throw new InputError({ clubId: 'This club is inactive; reactivate it first' });
@@ -320,7 +305,7 @@ export class TeamsService {
   ): Promise<{ manager: User | null; coach: User | null }> {
     const pick = async (id: number | null, field: string) => {
       if (id === null) return null;
-      const user = await em.findOne(User, { id });
+      const user = await findUser(em, id);
       if (!user || !user.isActive || !user.isAccountActivated || user.role === Role.player) {
         throw new InputError({ [field]: 'Choose an activated user' });
       }

@@ -19,6 +19,7 @@ import type { User } from '../users/user.entity.js';
 import { Registration } from './registration.entity.js';
 import { Sport, Tournament, TournamentType } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
+import { findRegistrableTeams, findTeam } from '../teams/teams.queries.js';
 
 const money = (message: string) =>
   z
@@ -166,15 +167,10 @@ export class TournamentManagementService {
     const viewer = requireStaff(this.ctx);
     const tournament = await this.organised(this.ctx.em, viewer, tournamentId);
     const registered = await this.ctx.em.find(Registration, { tournament });
-    return this.ctx.em.find(
-      Team,
-      {
-        isActive: true,
-        id: { $nin: registered.map((registration) => registration.team.id) },
-        // Teams of another sport could not register anyway.
-        $or: [{ sport: null }, { sport: tournament.sport }],
-      },
-      { orderBy: { name: 'asc', id: 'asc' } },
+    return findRegistrableTeams(
+      this.ctx.em,
+      tournament.sport,
+      registered.map((registration) => registration.team.id),
     );
   }
 
@@ -192,7 +188,7 @@ export class TournamentManagementService {
         if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
           throw new NotFoundError('Tournament not found');
         }
-        const team = await tx.findOne(Team, { id: teamId });
+        const team = await findTeam(tx, teamId);
         if (!team) throw new NotFoundError('Team not found');
         if (!isOrganiser && !(await canManageTeam(team, viewer))) {
           throw new ForbiddenError("Only the team's manager or its club owner can register this team.");
@@ -235,7 +231,7 @@ export class TournamentManagementService {
     if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
       throw new NotFoundError('Tournament not found');
     }
-    const team = await em.findOne(Team, { id: teamId });
+    const team = await findTeam(em, teamId);
     if (!team) throw new NotFoundError('Team not found');
     if (!isOrganiser) {
       if (!(await canManageTeam(team, viewer))) {

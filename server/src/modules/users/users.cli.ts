@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../config.js';
 import { migrate, openDatabase } from '../../db/orm.js';
 import { DomainError } from '../../core/errors.js';
 import { createLogger } from '../../logger.js';
-import { ActivityAction, recordActivity } from '../activity/activity.service.js';
+import { ActivityAction, recordActivity } from './activity.service.js';
 import { Role, User } from './user.entity.js';
 import { UserFilter } from './users.inputs.js';
 import { UsersService } from './users.service.js';

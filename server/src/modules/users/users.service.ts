@@ -2,14 +2,14 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { subDays } from 'date-fns';
 import { z } from 'zod';
-import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
+import { SignInError, type VerifiedIdentity } from '../../core/identity.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { publishSessionEnded } from '../../core/pubsub.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
 import { requireAdmin, requireViewer } from '../../core/guards.js';
 import { parseInput } from '../../core/validation.js';
-import { ActivityLog } from '../activity/activity-log.entity.js';
-import { ActivityAction, recordActivity } from '../activity/activity.service.js';
+import { ActivityLog } from './activity-log.entity.js';
+import { ActivityAction, recordActivity } from './activity.service.js';
 import { ADMIN_ROLES, Role, User } from './user.entity.js';
 import { SELECTABLE_ROLES, UserFilter, type Analytics } from './users.inputs.js';
 
