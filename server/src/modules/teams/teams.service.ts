@@ -14,7 +14,7 @@ import { PlayerPosition, TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import type { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
 import { findClub } from '../clubs/clubs.queries.js';
-import { findAssignableUsers, findPlayers, findUser } from '../users/users.queries.js';
+import { findActiveUser, findAssignableUsers, findPlayers, findUser } from '../users/users.queries.js';
 
 const optionalId = z
   .number()
@@ -243,7 +243,7 @@ export class TeamsService {
     }
     let user: User | null = null;
     if (values.userId !== null) {
-      user = await tx.findOne(User, { id: values.userId, isActive: true });
+      user = await findActiveUser(tx, values.userId);
       if (!user) throw new InputError({ userId: 'Choose an active user account' });
       if (others.some((other) => other.user?.id === user!.id)) {
         throw new InputError({ userId: 'This person is already on the roster' });

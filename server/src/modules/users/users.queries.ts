@@ -8,6 +8,11 @@ export function findUser(em: EntityManager, id: number): Promise<User | null> {
   return em.findOne(User, { id });
 }
 
+/** An account that has not been deactivated, or null. */
+export function findActiveUser(em: EntityManager, id: number): Promise<User | null> {
+  return em.findOne(User, { id, isActive: true });
+}
+
 /** An account that is active and activated, or null. */
 export function findActivatedUser(em: EntityManager, id: number): Promise<User | null> {
   return em.findOne(User, { id, isActive: true, isAccountActivated: true });
