@@ -48,6 +48,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
   },
+  // CommonJS tool configs (dependency-cruiser's) stay out of the typed programs.
+  {
+    files: ['**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node }, parserOptions: { project: null } },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
+  },
   // shared/ runs on the server and in the browser: zod and shared/ itself only, nothing of either side.
   sharedImportsOnly(['shared/*.ts'], '^(?!zod$|\\./)'),
   sharedImportsOnly(['shared/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.])'),

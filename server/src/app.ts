@@ -19,7 +19,7 @@ import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
-import { createAppPubSub, type AppPubSub } from './graphql/pubsub.js';
+import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { announceLogout } from './graphql/session-events.js';

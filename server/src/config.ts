@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './graphql/limits.js';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);

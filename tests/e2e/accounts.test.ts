@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityLog } from '../../server/src/modules/activity/activity-log.entity.js';
+import { ActivityLog } from '../../server/src/modules/users/activity-log.entity.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { LocalSignIn, SelectRolePage, UsersPage } from './pages/AccountPages.js';
 import { newPage, VIEWPORTS } from './support/browser.js';

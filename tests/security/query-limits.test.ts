@@ -6,7 +6,7 @@ import {
   parseWithLimits,
   queryLimitRules,
 } from '../../server/src/graphql/limits.js';
-import { createAppPubSub } from '../../server/src/graphql/pubsub.js';
+import { createAppPubSub } from '../../server/src/core/pubsub.js';
 import { buildAppSchema } from '../../server/src/graphql/schema.js';
 import { TournamentsService } from '../../server/src/modules/tournaments/tournaments.service.js';
 import { restRoutes } from '../../server/src/rest/index.js';

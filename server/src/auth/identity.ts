@@ -1,13 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { VerifiedIdentity } from '../core/identity.js';
 
-/** Who the identity provider says signed in, after every check passed. */
-export type VerifiedIdentity = {
-  subject: string;
-  email: string;
-  name: string | null;
-  givenName: string | null;
-  picture: string | null;
-};
+// The users domain signs people in with these; the providers here produce them.
+export { SignInError, type VerifiedIdentity } from '../core/identity.js';
 
 export type AuthorizationRequest = {
   state: string;
@@ -29,9 +24,6 @@ export interface IdentityProvider {
   /** Exchanges a code for a verified identity; throws SignInError on any failed check. */
   exchange(request: CodeExchange): Promise<VerifiedIdentity>;
 }
-
-/** A sign-in that must end in 401 with no session made. */
-export class SignInError extends Error {}
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

@@ -3,7 +3,7 @@ import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { Config } from '../config.js';
-import type { SessionHandle } from '../graphql/context.js';
+import type { SessionHandle } from '../core/request-context.js';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,4 +1,4 @@
-import { ActivityLog } from '../modules/activity/activity-log.entity.js';
+import { ActivityLog } from '../modules/users/activity-log.entity.js';
 import { Club } from '../modules/clubs/club.entity.js';
 import { Match } from '../modules/matches/match.entity.js';
 import { BaseEntity } from '../modules/common/base.entity.js';

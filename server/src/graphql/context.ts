@@ -1,28 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
+import type { AppPubSub } from '../core/pubsub.js';
+import type { RequestContext, SessionHandle } from '../core/request-context.js';
 import type { Logger } from '../logger.js';
 import { User } from '../modules/users/user.entity.js';
-import type { AppPubSub } from './pubsub.js';
 
-/** What every resolver and service sees: its own EntityManager fork and who is asking. */
-export type GraphQLContext = {
-  em: EntityManager;
-  viewer: User | null;
-  pubSub: AppPubSub;
-  config: Config;
-  logger: Logger;
-  /** Set for HTTP requests; absent over WebSocket. */
-  session?: SessionHandle;
-};
-
-/** The part of the express session the account flows need, kept narrow so services stay testable. */
-export type SessionHandle = {
-  userId?: number;
-  signIn(userId: number): Promise<void>;
-  signOut(): Promise<void>;
-  get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
-};
+/** What every resolver sees: the plain request context services take, with the signed-in User. */
+export type GraphQLContext = RequestContext<User>;
 
 export type ContextDependencies = {
   em: EntityManager;

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { createAppPubSub } from './pubsub.js';
+import { createAppPubSub } from '../core/pubsub.js';
 import { buildAppSchema, printAppSchema } from './schema.js';
 
 const schema = await buildAppSchema(createAppPubSub());

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError } from '../core/errors.js';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
-
+/** Codes that reach the client as they are; anything else is logged and masked. */
 export const KNOWN_ERROR_CODES: readonly string[] = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -17,43 +17,30 @@ export const KNOWN_ERROR_CODES: readonly string[] = [
   'BAD_REQUEST',
 ];
 
-export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
-  }
+/**
+ * The one translation of domain errors into GraphQL: the domain's code and data become the error's
+ * extensions (`{ code, fields }` for bad input), its message the error's message. HTTP (formatError),
+ * the REST adapter (which runs GraphQL operations) and WebSocket subscriptions all answer through it.
+ */
+export function domainErrorExtensions(error: DomainError): Record<string, unknown> {
+  return { code: error.code, ...error.data };
 }
 
-export class UnauthenticatedError extends AppError {
-  constructor(message = 'You must be signed in.') {
-    super('UNAUTHENTICATED', message);
-  }
+/** The formatted error a domain error becomes, keeping where it happened (path, locations). */
+export function formatDomainError(formatted: GraphQLFormattedError, error: DomainError): GraphQLFormattedError {
+  return { ...formatted, message: error.message, extensions: domainErrorExtensions(error) };
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super('FORBIDDEN', message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super('NOT_FOUND', message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super('CONFLICT', message);
-  }
-}
-
-/** Bad input; `fields` maps each field at fault to its message. The first message is the error's. */
-export class InputError extends AppError {
-  readonly fields: Record<string, string>;
-
-  constructor(fields: Record<string, string>) {
-    const first = Object.values(fields)[0] ?? 'Invalid input';
-    super('BAD_USER_INPUT', first, { fields });
-    this.fields = fields;
-  }
+/** A GraphQL error whose cause is a domain error answers in the domain's terms; others pass unchanged. */
+export function translateGraphQLError(error: GraphQLError): GraphQLError {
+  const original = error.originalError;
+  if (!(original instanceof DomainError)) return error;
+  return new GraphQLError(original.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: original,
+    extensions: domainErrorExtensions(original),
+  });
 }

@@ -1,13 +1,15 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { GraphQLFormattedError } from 'graphql';
+import { DomainError } from '../core/errors.js';
 import type { Logger } from '../logger.js';
-import { KNOWN_ERROR_CODES } from './errors.js';
+import { formatDomainError, KNOWN_ERROR_CODES } from './errors.js';
 
-/** Known errors go out as they are; anything else is logged and masked. */
+/** Domain and other known errors go out in their own terms; anything else is logged and masked. */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
+    if (original instanceof DomainError) return formatDomainError(formatted, original);
     if (original instanceof UniqueConstraintViolationException) {
       return { message: 'That already exists.', path: formatted.path, extensions: { code: 'CONFLICT' } };
     }

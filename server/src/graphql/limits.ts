@@ -12,22 +12,9 @@ import {
   type ValidationRule,
 } from 'graphql';
 
-/** The query limits every GraphQL path enforces (HTTP, the REST adapter, WebSocket subscriptions). */
-export type QueryLimits = {
-  maxDepth: number;
-  maxAliases: number;
-  maxDirectives: number;
-  maxTokens: number;
-  maxCost: number;
-};
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '../query-limits.js';
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = {
-  maxDepth: 10,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 2000,
-  maxCost: 5000,
-};
+export { DEFAULT_QUERY_LIMITS, type QueryLimits };
 
 /**
  * Cost model of graphql-armor's cost limit: a scalar costs 1, an object 2, and each level deeper

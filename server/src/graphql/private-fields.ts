@@ -1,5 +1,5 @@
 import { UseMiddleware, type MiddlewareFn } from 'type-graphql';
-import type { GraphQLContext } from './context.js';
+import type { RequestContext } from '../core/request-context.js';
 
 /**
  * A person's contact details (e-mail, phone) reach only that person and administrators. Enforced at
@@ -7,7 +7,7 @@ import type { GraphQLContext } from './context.js';
  * `ownerOf` names the account the value belongs to (null: nobody owns it, administrators only).
  */
 export function OwnerOrAdminOnly<Root>(ownerOf: (root: Root) => number | null | undefined) {
-  const guard: MiddlewareFn<GraphQLContext> = async ({ root, context }, next) => {
+  const guard: MiddlewareFn<RequestContext> = async ({ root, context }, next) => {
     const viewer = context.viewer;
     if (!viewer) return null;
     // The owner sees their own address even while deactivated (the pending page names it).

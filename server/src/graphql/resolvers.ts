@@ -1,7 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
+import { AdminDashboardResolver } from '../modules/admin/admin-dashboard.resolver.js';
 import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
+import { ClubTeamsResolver } from '../modules/teams/club-teams.resolver.js';
 import { TeamsResolver } from '../modules/teams/teams.resolver.js';
 import {
   RegistrationResolver,
@@ -13,6 +15,7 @@ import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.
 import { MyMatchesResolver } from '../modules/matches/my-matches.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
+import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
@@ -24,12 +27,15 @@ export const resolvers: NonEmptyArray<Function> = [
   MatchesResolver,
   ClubsResolver,
   TeamsResolver,
+  ClubTeamsResolver,
   TournamentManagementResolver,
   RegistrationResolver,
+  TeamRegistrationsResolver,
   MatchScoringResolver,
   FixturesResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
   PublicResolver,
   MyMatchesResolver,
+  AdminDashboardResolver,
 ];

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import type { AppPubSub } from './pubsub.js';
+import type { AppPubSub } from '../core/pubsub.js';
 import { resolvers } from './resolvers.js';
 import { guardArguments } from './validation.js';
 

@@ -1,12 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { AppPubSub, SessionEndedPayload } from './pubsub.js';
-
-export const SESSION_ENDED = 'SESSION_ENDED';
-
-/** Call after the change is committed; an in-process event today, a shared pub/sub across instances later. */
-export function publishSessionEnded(pubSub: AppPubSub | undefined, payload: SessionEndedPayload): void {
-  pubSub?.publish(SESSION_ENDED, payload);
-}
+import { publishSessionEnded, type AppPubSub } from '../core/pubsub.js';
 
 /**
  * Mounted in front of the logout route: once the response is sent (the session is gone), the session's

@@ -4,8 +4,9 @@ import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from './context.js';
-import type { AppPubSub, SessionEndedPayload } from './pubsub.js';
-import { SESSION_ENDED } from './session-events.js';
+import { translateGraphQLError } from './errors.js';
+import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';
+import { SESSION_ENDED } from '../core/pubsub.js';
 
 /** Close codes of our own (graphql-ws clients retry on 4000-4004, then reconnect as who they are now). */
 export const WS_CLOSE = {
@@ -99,6 +100,11 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
         if (refused) return refused;
       },
       context: (ctx) => options.buildContext(ctx.extra.identity ?? {}),
+      // Domain errors answer over the socket in the same terms as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => translateGraphQLError(error).toJSON()) }
+          : undefined,
     },
     wsServer,
   );

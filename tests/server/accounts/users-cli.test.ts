@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/orm.js';
 import { loadConfig } from '../../../server/src/config.js';
-import { ActivityLog } from '../../../server/src/modules/activity/activity-log.entity.js';
+import { ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { runUsersCommand, UsageError } from '../../../server/src/modules/users/users.cli.js';
 import { UsersService } from '../../../server/src/modules/users/users.service.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityLog } from '../../../server/src/modules/activity/activity-log.entity.js';
+import { ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createUser } from '../../support/factories.js';

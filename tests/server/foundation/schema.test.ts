@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppPubSub } from '../../../server/src/graphql/pubsub.js';
+import { createAppPubSub } from '../../../server/src/core/pubsub.js';
 import { buildAppSchema, printAppSchema } from '../../../server/src/graphql/schema.js';
 import type { Database } from '../../../server/src/db/orm.js';
 import { openTestDatabase } from '../../support/database.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../server/src/graphql/errors.js';
+import { InputError } from '../../../server/src/core/errors.js';
 import { ResultKind, Side, type Match } from '../../../server/src/modules/matches/match.entity.js';
 import { deriveOutcome } from '../../../server/src/modules/matches/match-rules.js';
 import { Sport, TournamentType, type Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';

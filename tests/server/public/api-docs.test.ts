@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppPubSub } from '../../../server/src/graphql/pubsub.js';
+import { createAppPubSub } from '../../../server/src/core/pubsub.js';
 import { buildAppSchema } from '../../../server/src/graphql/schema.js';
 
 /** The sign-in-free queries integrators build on. */

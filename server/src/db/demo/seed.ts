@@ -1,7 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addHours, formatISO, setHours, startOfDay } from 'date-fns';
-import { ActivityAction, recordActivity } from '../../modules/activity/activity.service.js';
+import { ActivityAction, recordActivity } from '../../modules/users/activity.service.js';
 import { Club } from '../../modules/clubs/club.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from '../../modules/matches/match.entity.js';
 import { PlayerPosition, TeamMember } from '../../modules/teams/team-member.entity.js';

@@ -1,6 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { managementLoaders } from '../common/management.js';
 import { Club } from './club.entity.js';
 import { ClubInput } from './clubs.inputs.js';
 import { ClubsService } from './clubs.service.js';
@@ -38,10 +37,5 @@ export class ClubsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return new ClubsService(ctx).setActive(id, active);
-  }
-
-  @FieldResolver(() => Int, { description: 'How many teams the club has.' })
-  teamCount(@Root() club: Club, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).teamCountByClub.load(club.id);
   }
 }

@@ -1,14 +1,14 @@
 import { clubSchema } from '../../../../shared/validation/clubs.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
 import type { User } from '../users/user.entity.js';
 import { Club } from './club.entity.js';
 import type { ClubInput } from './clubs.inputs.js';
 
 export class ClubsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** The clubs the signed-in person owns, newest first. */
   async listMine(): Promise<Club[]> {

@@ -1,8 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import { ForbiddenError, NotFoundError } from '../../graphql/errors.js';
-import type { Match } from '../matches/match.entity.js';
-import type { Tournament } from '../tournaments/tournament.entity.js';
-import type { User } from '../users/user.entity.js';
+import { ForbiddenError, NotFoundError } from '../../core/errors.js';
 
 /**
  * Who may see and do what with tournaments and matches: the one place the rule lives. Services,
@@ -16,9 +12,11 @@ import type { User } from '../users/user.entity.js';
  * - Only an active, activated account counts as a signed-in person here.
  */
 
-export type Viewer = Pick<User, 'id' | 'isActive' | 'isAccountActivated'> | null | undefined;
+// The policy names the facts it reads, not the entities: it sits below every domain it rules on.
+export type Viewer = { id: number; isActive: boolean; isAccountActivated: boolean } | null | undefined;
 
-type TournamentFacts = Pick<Tournament, 'isPublished' | 'isActive'> & { creator: { id: number } };
+type PublicationFacts = { isPublished: boolean; isActive: boolean };
+type TournamentFacts = PublicationFacts & { creator: { id: number } };
 type MatchFacts = {
   tournament: { getEntity(): TournamentFacts };
   referee?: { id: number } | null;
@@ -30,7 +28,7 @@ export function isMember(viewer: Viewer): viewer is NonNullable<Viewer> {
   return !!viewer && viewer.isActive && viewer.isAccountActivated;
 }
 
-export function isPublicTournament(tournament: Pick<Tournament, 'isPublished' | 'isActive'>): boolean {
+export function isPublicTournament(tournament: PublicationFacts): boolean {
   return tournament.isPublished && tournament.isActive;
 }
 
@@ -93,13 +91,15 @@ export function assertCanSeeMatch<T extends MatchFacts>(viewer: Viewer, match: T
 }
 
 /** Public tournaments, for list queries. */
-export const PUBLIC_TOURNAMENT = { isPublished: true, isActive: true } as const satisfies FilterQuery<Tournament>;
+export const PUBLIC_TOURNAMENT = { isPublished: true, isActive: true } as const;
 
 /** Matches of public tournaments, for list queries. */
-export const PUBLIC_MATCH = { tournament: PUBLIC_TOURNAMENT } as const satisfies FilterQuery<Match>;
+export const PUBLIC_MATCH = { tournament: PUBLIC_TOURNAMENT } as const;
 
 /** The tournaments a viewer may see, as a query filter (the same rule as canSeeTournament). */
-export function visibleTournamentWhere(viewer: Viewer): FilterQuery<Tournament> {
+export function visibleTournamentWhere(
+  viewer: Viewer,
+): typeof PUBLIC_TOURNAMENT | { isActive: true; $or: [{ isPublished: true }, { creator: number }] } {
   if (!isMember(viewer)) return { ...PUBLIC_TOURNAMENT };
   return { isActive: true, $or: [{ isPublished: true }, { creator: viewer.id }] };
 }

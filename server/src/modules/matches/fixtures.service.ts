@@ -1,23 +1,24 @@
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fixtureSchema } from '../../../../shared/validation/matches.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireActivated, requireStaff } from '../../graphql/guards.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireActivated, requireStaff } from '../../core/guards.js';
 import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
-import { parseInput } from '../../graphql/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { Team } from '../teams/team.entity.js';
-import { Registration } from '../tournaments/registration.entity.js';
 import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
-import { Role, User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { publishMatchChange } from './match-events.js';
 import { knockout, league, roundDates, roundRobin, type PlannedMatch } from './fixtures.schedule.js';
 import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
+import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
+import { findActivatedStaff, findActivatedUser } from '../users/users.queries.js';
 
-type FixturesContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+type FixturesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
 /** Generated matches are played at this time of day (UTC) on their round's date. */
 const KICK_OFF_UTC = 'T18:00:00Z';
@@ -49,17 +50,13 @@ export class FixturesService {
 
   private async ownTournament(em: EntityManager, tournamentId: number): Promise<Tournament> {
     const viewer = requireActivated(this.ctx);
-    const tournament = await em.findOne(Tournament, { id: tournamentId });
+    const tournament = await findTournament(em, tournamentId);
     return assertCanManageTournament(viewer, tournament, 'Only the tournament’s creator can manage its fixtures.');
   }
 
   /** Registered teams in registration order: the default seeding. */
   private async registeredTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
-    const registrations = await em.find(
-      Registration,
-      { tournament: tournamentId },
-      { populate: ['team'], orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+    const registrations = await findRegistrationsWithTeams(em, tournamentId, 'registered');
     return registrations.map((registration) => registration.team.getEntity());
   }
 
@@ -216,7 +213,7 @@ export class FixturesService {
         match[key] = null;
         continue;
       }
-      const user = await tx.findOne(User, { id, isActive: true, isAccountActivated: true });
+      const user = await findActivatedUser(tx, id);
       if (!user) throw new InputError({ [field]: 'Choose an activated user as the official' });
       match[key] = tx.getReference(User, user.id, { wrapped: true });
     }
@@ -244,11 +241,7 @@ export class FixturesService {
   /** People who can be named referee or scorer: activated, active accounts other than players. Names only. */
   async officials(): Promise<Official[]> {
     requireStaff(this.ctx);
-    const users = await this.ctx.em.find(
-      User,
-      { isActive: true, isAccountActivated: true, role: { $ne: Role.player } },
-      { orderBy: { name: 'asc', id: 'asc' } },
-    );
+    const users = await findActivatedStaff(this.ctx.em);
     return users.map((user) => Official.from(user));
   }
 }

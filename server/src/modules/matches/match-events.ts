@@ -1,4 +1,4 @@
-import type { AppPubSub, MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
 import { isPublicTournament, privateMatchWatcherIds } from '../common/policy.js';
 import type { Match } from './match.entity.js';
 

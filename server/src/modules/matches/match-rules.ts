@@ -1,4 +1,4 @@
-import { InputError } from '../../graphql/errors.js';
+import { InputError } from '../../core/errors.js';
 import { Sport, TournamentType, type Tournament } from '../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from './match.entity.js';
 

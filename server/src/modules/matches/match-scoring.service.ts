@@ -2,19 +2,21 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { oversNotationBalls } from '../../../../shared/overs.js';
 import { scoreSchema } from '../../../../shared/validation/matches.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ForbiddenError, InputError } from '../../graphql/errors.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { ForbiddenError, InputError } from '../../core/errors.js';
 import { assertCanSeeMatch, canScore } from '../common/policy.js';
-import { requireActivated } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import { requireActivated } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
 import { assertTransition, deriveOutcome } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
+import { getTeam } from '../teams/teams.queries.js';
 
-type ScoringContext = Pick<GraphQLContext, 'em' | 'viewer' | 'pubSub'>;
+type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
 const CRICKET_FIELDS = [
   'homeWickets',
@@ -126,7 +128,7 @@ export class MatchScoringService {
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) return null;
-    const winner = await tx.findOneOrFail(Team, { id: match.winnerTeam.id });
+    const winner = await getTeam(tx, match.winnerTeam.id);
     if (match.nextMatchSlot === Side.home) {
       next.homeTeam = tx.getReference(Team, winner.id, { wrapped: true });
       next.venue ??= winner.homeGround ?? null;

@@ -1,10 +1,11 @@
 import { Arg, Ctx, Int, Resolver, Root, Subscription, type SubscriptionHandlerData } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { MatchUpdatedPayload } from '../../graphql/pubsub.js';
+import type { MatchUpdatedPayload } from '../../core/pubsub.js';
 import { isMember } from '../common/policy.js';
-import { User } from '../users/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
+import { findUser } from '../users/users.queries.js';
+import { getMatch } from './matches.queries.js';
 
 type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerData<
   MatchUpdatedPayload,
@@ -20,7 +21,7 @@ type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerDa
 async function mayWatch({ payload, context }: Filter<object>): Promise<boolean> {
   if (payload.isPublic) return true;
   if (!context.viewer || !payload.officialIds.includes(context.viewer.id)) return false;
-  const viewer = await context.em.fork().findOne(User, { id: context.viewer.id });
+  const viewer = await findUser(context.em.fork(), context.viewer.id);
   return isMember(viewer) && payload.officialIds.includes(viewer.id);
 }
 
@@ -29,7 +30,7 @@ async function mayWatch({ payload, context }: Filter<object>): Promise<boolean> 
  * as the subscription, and its identity map would otherwise hand back the match as first seen.
  */
 function current(ctx: GraphQLContext, payload: MatchUpdatedPayload): Promise<Match> {
-  return ctx.em.fork().findOneOrFail(Match, { id: payload.matchId }, { populate: ['tournament'] });
+  return getMatch(ctx.em.fork(), payload.matchId);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { requireActivated, requireStaff } from '../../graphql/guards.js';
-import { TeamMember } from '../teams/team-member.entity.js';
-import { Team } from '../teams/team.entity.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { requireActivated, requireStaff } from '../../core/guards.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { TeamRelation, type MyMatches, type MyTeam } from './my-matches.types.js';
+import { findTeamsOfPerson } from '../teams/teams.queries.js';
 
 /** How many fixtures and results each of "My teams" shows. */
 export const MY_TEAM_MATCHES = 3;
@@ -31,19 +31,13 @@ function liveFirst(matches: Match[]): Match[] {
  * Every list costs a fixed number of statements, however many teams or matches it shows.
  */
 export class MyMatchesService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Teams the viewer is on the roster of, coaches or manages, each with its next and latest matches. */
   async myTeams(): Promise<MyTeam[]> {
     const viewer = requireActivated(this.ctx);
     const em = this.ctx.em;
-    const places = await em.find(TeamMember, { user: viewer.id, isActive: true }, { fields: ['team'] });
-    const rosterTeamIds = new Set(places.map((place) => place.team.id));
-    const teams = await em.find(
-      Team,
-      { isActive: true, $or: [{ id: { $in: [...rosterTeamIds] } }, { coach: viewer.id }, { manager: viewer.id }] },
-      { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } },
-    );
+    const { teams, rosterTeamIds } = await findTeamsOfPerson(em, viewer.id);
     if (teams.length === 0) return [];
     const ids = teams.map((team) => team.id);
     const ofTeams: FilterQuery<Match> = { $or: [{ homeTeam: { $in: ids } }, { awayTeam: { $in: ids } }] };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMinutes } from 'date-fns';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import ical, { escape as escapeICalText, ICalEventStatus } from 'ical-generator';
-import { NotFoundError } from '../../graphql/errors.js';
+import { NotFoundError } from '../../core/errors.js';
 import { MatchStatus, type Match } from '../matches/match.entity.js';
 import { Sport } from '../tournaments/tournament.entity.js';
 import { PublicService } from './public.service.js';

@@ -1,20 +1,33 @@
 import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { InputError, NotFoundError } from '../../graphql/errors.js';
-import { assertCanSeeTournament, PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { InputError, NotFoundError } from '../../core/errors.js';
+import { assertCanSeeTournament, PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
-import { Registration } from '../tournaments/registration.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import type { MatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
+import {
+  countMatches,
+  countPublicMatches,
+  countTournamentMatches,
+  findMatches,
+  findPublicMatchesOfTeam,
+  findTournamentFixtures,
+  FIXTURE_ORDER,
+} from '../matches/matches.queries.js';
+import { findTeam } from '../teams/teams.queries.js';
+import {
+  countPublicTournaments,
+  findRegistrationsWithTeams,
+  findTournament,
+} from '../tournaments/tournaments.queries.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_LIST_SIZE = 50;
 
 /** Fixtures read soonest first; undated fixtures (a knockout slot not yet set) come last. */
-const FIXTURE_ORDER = [{ scheduledDate: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.ASC }] as const;
-
 type CursorKey = { date: string | null; id: number };
 
 function encodeCursor(match: Match): string {
@@ -56,19 +69,19 @@ function checkLimit(name: string, value: number, max: number): void {
 
 /** What visitors and integrators may read: published tournaments, their matches and teams. */
 export class PublicService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em'> & Partial<Pick<GraphQLContext, 'viewer'>>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em'> & Partial<Pick<RequestContext<User>, 'viewer'>>) {}
 
   /**
    * A published, active tournament, or a draft to its own creator (who previews it as "Coming Soon").
    * Anything else is "not found", so drafts do not leak.
    */
   async tournament(id: number): Promise<Tournament> {
-    return assertCanSeeTournament(this.ctx.viewer, await this.ctx.em.findOne(Tournament, { id }));
+    return assertCanSeeTournament(this.ctx.viewer, await findTournament(this.ctx.em, id));
   }
 
   /** A team, for its fixtures feed. */
   async team(id: number): Promise<Team> {
-    const team = await this.ctx.em.findOne(Team, { id });
+    const team = await findTeam(this.ctx.em, id);
     if (!team) throw new NotFoundError('Team not found');
     return team;
   }
@@ -82,8 +95,8 @@ export class PublicService {
     const where = this.filterWhere(filter ?? {});
     const paged: FilterQuery<Match> = after ? { $and: [where, afterCursor(decodeCursor(after))] } : where;
     const [rows, totalCount] = await Promise.all([
-      this.ctx.em.find(Match, paged, { orderBy: [...FIXTURE_ORDER], limit: first + 1 }),
-      this.ctx.em.count(Match, where),
+      findMatches(this.ctx.em, paged, { orderBy: [...FIXTURE_ORDER], limit: first + 1 }),
+      countMatches(this.ctx.em, where),
     ]);
     const nodes = rows.slice(0, first);
     const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
@@ -103,44 +116,24 @@ export class PublicService {
   /** Every match of a published tournament, in fixture order. */
   async tournamentMatches(tournamentId: number): Promise<Match[]> {
     await this.tournament(tournamentId);
-    return this.ctx.em.find(
-      Match,
-      { tournament: tournamentId },
-      { orderBy: [...FIXTURE_ORDER], populate: ['homeTeam', 'awayTeam'] },
-    );
+    return findTournamentFixtures(this.ctx.em, tournamentId);
   }
 
   /** Every public match a team plays in, in fixture order. */
   async teamMatches(teamId: number): Promise<Match[]> {
     await this.team(teamId);
-    return this.ctx.em.find(
-      Match,
-      { $and: [PUBLIC_MATCH, { $or: [{ homeTeam: teamId }, { awayTeam: teamId }] }] },
-      { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'homeTeam', 'awayTeam'] },
-    );
+    return findPublicMatchesOfTeam(this.ctx.em, teamId);
   }
 
   async tournamentMatchCounts(tournamentId: number): Promise<TournamentMatchCounts> {
     await this.tournament(tournamentId);
-    const count = (status?: MatchStatus) =>
-      this.ctx.em.count(Match, status ? { tournament: tournamentId, status } : { tournament: tournamentId });
-    const [total, completed, upcoming, live] = await Promise.all([
-      count(),
-      count(MatchStatus.completed),
-      count(MatchStatus.scheduled),
-      count(MatchStatus.in_progress),
-    ]);
-    return { total, completed, upcoming, live };
+    return countTournamentMatches(this.ctx.em, tournamentId);
   }
 
   /** The teams entered into a published tournament, by name. */
   async tournamentTeams(tournamentId: number): Promise<Team[]> {
     await this.tournament(tournamentId);
-    const registrations = await this.ctx.em.find(
-      Registration,
-      { tournament: tournamentId },
-      { populate: ['team'], orderBy: { team: { name: QueryOrder.ASC } } },
-    );
+    const registrations = await findRegistrationsWithTeams(this.ctx.em, tournamentId, 'byTeamName');
     return registrations.map((registration) => registration.team.getEntity());
   }
 
@@ -163,9 +156,9 @@ export class PublicService {
 
   async statistics(): Promise<SiteStatistics> {
     const [activeTournaments, totalMatches, liveMatches] = await Promise.all([
-      this.ctx.em.count(Tournament, PUBLIC_TOURNAMENT),
-      this.ctx.em.count(Match, PUBLIC_MATCH),
-      this.ctx.em.count(Match, { ...PUBLIC_MATCH, status: MatchStatus.in_progress }),
+      countPublicTournaments(this.ctx.em),
+      countPublicMatches(this.ctx.em),
+      countPublicMatches(this.ctx.em, MatchStatus.in_progress),
     ]);
     return { activeTournaments, totalMatches, liveMatches };
   }
@@ -179,7 +172,7 @@ export class PublicService {
     checkLimit('limit', limit, MAX_LIST_SIZE);
     if (tournamentId) await this.tournament(tournamentId);
     const where: FilterQuery<Match> = tournamentId ? { tournament: tournamentId, status } : { ...PUBLIC_MATCH, status };
-    return this.ctx.em.find(Match, where, { orderBy, limit });
+    return findMatches(this.ctx.em, where, { orderBy, limit });
   }
 
   private filterWhere(filter: MatchFilter): FilterQuery<Match> {

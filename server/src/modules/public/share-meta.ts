@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../graphql/errors.js';
-import { Match } from '../matches/match.entity.js';
+import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
 import { User } from '../users/user.entity.js';
 import type { RecordRef } from '../../web-routes.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
+import { findMatch } from '../matches/matches.queries.js';
 
 export type ShareMeta = { title: string; description: string; url: string };
 
@@ -80,7 +80,7 @@ export async function readPageRecord(
       return { meta: { title: tournament.name, description: parts.join(' · '), url } };
     }
     // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
-    const match = await ctx.em.findOne(Match, { id: ref.id }, { populate: ['tournament', 'homeTeam', 'awayTeam'] });
+    const match = await findMatch(ctx.em, ref.id, ['tournament', 'homeTeam', 'awayTeam']);
     if (!match || !canSeeMatch(viewer, match)) return null;
     const tournament = match.tournament.getEntity();
     const { home, away } = sideNames(match);

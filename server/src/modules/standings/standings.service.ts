@@ -1,11 +1,12 @@
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
-import { Match, MatchStatus } from '../matches/match.entity.js';
-import { Team } from '../teams/team.entity.js';
-import { Registration } from '../tournaments/registration.entity.js';
-import { Sport, Tournament } from '../tournaments/tournament.entity.js';
+import { Sport } from '../tournaments/tournament.entity.js';
 import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
+import { findCompletedMatches } from '../matches/matches.queries.js';
+import { findTeamsByIds } from '../teams/teams.queries.js';
+import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
 
 /** Rounds half away from zero at three decimals, as points tables publish net run rate. */
 export function roundNetRunRate(value: number): number {
@@ -14,7 +15,7 @@ export function roundNetRunRate(value: number): number {
 }
 
 export class StandingsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /**
    * The table of a tournament the viewer may see. A fixed number of queries however long the season:
@@ -23,18 +24,10 @@ export class StandingsService {
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
     const { em } = this.ctx;
-    const tournament = assertCanSeeTournament(this.ctx.viewer, await em.findOne(Tournament, { id: tournamentId }));
+    const tournament = assertCanSeeTournament(this.ctx.viewer, await findTournament(em, tournamentId));
 
-    const registrations = await em.find(
-      Registration,
-      { tournament: tournamentId },
-      { populate: ['team'], strategy: 'joined' },
-    );
-    const matches = await em.find(
-      Match,
-      { tournament: tournamentId, status: MatchStatus.completed, homeTeam: { $ne: null }, awayTeam: { $ne: null } },
-      { orderBy: { id: 'asc' } },
-    );
+    const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
+    const matches = await findCompletedMatches(em, tournamentId);
 
     const teams = new Map<number, string>();
     for (const registration of registrations) {
@@ -44,7 +37,7 @@ export class StandingsService {
       (id) => !teams.has(id),
     );
     if (missing.length > 0) {
-      for (const team of await em.find(Team, { id: { $in: missing } })) teams.set(team.id, team.name);
+      for (const team of await findTeamsByIds(em, missing)) teams.set(team.id, team.name);
     }
 
     const completed: CompletedMatch[] = matches.map((match) => ({

@@ -4,7 +4,7 @@ import { LocalDateResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Club } from '../clubs/club.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
-import { Sport } from '../tournaments/tournament.entity.js';
+import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
 
 @ObjectType({ description: 'A team of a club, which registers into tournaments.' })

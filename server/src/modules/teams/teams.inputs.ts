@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
-import { Sport } from '../tournaments/tournament.entity.js';
+import { Sport } from '../common/sport.js';
 import { PlayerPosition } from './team-member.entity.js';
 
 @InputType({ description: 'A team as its club owner or manager fills it in.' })

@@ -1,12 +1,10 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Club } from '../clubs/club.entity.js';
-import { managementLoaders } from '../common/management.js';
-import { canSeeTournament } from '../common/policy.js';
-import { Registration } from '../tournaments/registration.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import { teamLoaders } from './teams.queries.js';
 import { TeamsService } from './teams.service.js';
 
 @Resolver(() => Team)
@@ -98,19 +96,11 @@ export class TeamsResolver {
 
   @FieldResolver(() => Int, { description: 'How many players are on the roster.' })
   playerCount(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).playerCountByTeam.load(team.id);
-  }
-
-  @FieldResolver(() => [Registration], { description: 'The tournaments the team is registered in.' })
-  async registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
-    const registrations = await managementLoaders(ctx.em).registrationsByTeam.load(team.id);
-    // Tournaments load through the request's dataloader; one the viewer may not see is left out, id and all.
-    const tournaments = await Promise.all(registrations.map((registration) => registration.tournament.loadOrFail()));
-    return registrations.filter((_, index) => canSeeTournament(ctx.viewer, tournaments[index]));
+    return teamLoaders(ctx.em).playerCountByTeam.load(team.id);
   }
 
   @FieldResolver(() => [TeamMember], { description: 'The roster, by jersey number.' })
   members(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).membersByTeam.load(team.id);
+    return teamLoaders(ctx.em).membersByTeam.load(team.id);
   }
 }

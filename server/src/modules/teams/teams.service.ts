@@ -2,15 +2,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { memberSchema, teamSchema } from '../../../../shared/validation/teams.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { Role, User } from '../users/user.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import type { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
+import { findClub } from '../clubs/clubs.queries.js';
+import { findActiveUser, findAssignableUsers, findPlayers, findUser } from '../users/users.queries.js';
 
 /** Who may change a team: its club's owner and its manager. */
 export async function canManageTeam(team: Team, viewer: User): Promise<boolean> {
@@ -20,7 +22,7 @@ export async function canManageTeam(team: Team, viewer: User): Promise<boolean> 
 }
 
 export class TeamsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Teams of the clubs I own and the teams I manage, newest first; optionally of one club. */
   async listMine(clubId?: number | null): Promise<Team[]> {
@@ -43,14 +45,7 @@ export class TeamsService {
   /** Activated people who may run a team; with players too when linking a roster place. */
   async assignableUsers(includePlayers: boolean): Promise<UserOption[]> {
     requireStaff(this.ctx);
-    const users = await this.ctx.em.find(
-      User,
-      {
-        isActive: true,
-        ...(includePlayers ? {} : { isAccountActivated: true, role: { $ne: Role.player } }),
-      },
-      { orderBy: { name: 'asc', email: 'asc' } },
-    );
+    const users = await findAssignableUsers(this.ctx.em, includePlayers);
     return users.map((user) => ({ id: user.id, name: user.name ?? null, email: user.email }));
   }
 
@@ -70,17 +65,7 @@ export class TeamsService {
     const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const members = await em.find(TeamMember, { team, user: { $ne: null } });
     const onTeam = members.map((member) => member.user!.id);
-    const users = await em.find(
-      User,
-      {
-        isActive: true,
-        isAccountActivated: true,
-        role: Role.player,
-        id: { $nin: onTeam },
-        ...(term ? { name: { $ilike: pattern } } : {}),
-      },
-      { orderBy: { name: 'asc nulls last', id: 'asc' }, limit },
-    );
+    const users = await findPlayers(em, { exceptIds: onTeam, namePattern: term ? pattern : null, limit });
     return users.map((user) => ({ id: user.id, name: user.name ?? null, profilePicture: user.profilePicture ?? null }));
   }
 
@@ -189,7 +174,7 @@ export class TeamsService {
     }
     let user: User | null = null;
     if (values.userId !== null) {
-      user = await tx.findOne(User, { id: values.userId, isActive: true });
+      user = await findActiveUser(tx, values.userId);
       if (!user) throw new InputError({ userId: 'Choose an active user account' });
       if (others.some((other) => other.user?.id === user!.id)) {
         throw new InputError({ userId: 'This person is already on the roster' });
@@ -236,7 +221,7 @@ export class TeamsService {
   }
 
   private async ownedActiveClub(em: EntityManager, viewer: User, clubId: number): Promise<Club> {
-    const club = await em.findOne(Club, { id: clubId });
+    const club = await findClub(em, clubId);
     if (!club) throw new InputError({ clubId: 'Club not found' });
     if (club.owner.id !== viewer.id) throw new ForbiddenError('Only the club owner can add teams to this club.');
     if (!club.isActive) throw new InputError({ clubId: 'This club is inactive; reactivate it first' });
@@ -251,7 +236,7 @@ export class TeamsService {
   ): Promise<{ manager: User | null; coach: User | null }> {
     const pick = async (id: number | null, field: string) => {
       if (id === null) return null;
-      const user = await em.findOne(User, { id });
+      const user = await findUser(em, id);
       if (!user || !user.isActive || !user.isAccountActivated || user.role === Role.player) {
         throw new InputError({ [field]: 'Choose an activated user' });
       }

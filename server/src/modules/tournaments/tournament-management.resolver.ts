@@ -1,12 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { managementLoaders } from '../common/management.js';
 import { canSeeTournament } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration } from './registration.entity.js';
 import { TournamentManagementService } from './tournament-management.service.js';
 import { Tournament } from './tournament.entity.js';
 import { TournamentInput } from './tournaments.inputs.js';
+import { registrationLoaders } from './tournaments.queries.js';
 
 @Resolver(() => Tournament)
 export class TournamentManagementResolver {
@@ -75,12 +75,12 @@ export class TournamentManagementResolver {
 
   @FieldResolver(() => Int, { description: 'How many teams are registered.' })
   registrationCount(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).registrationCountByTournament.load(tournament.id);
+    return registrationLoaders(ctx.em).registrationCountByTournament.load(tournament.id);
   }
 
   @FieldResolver(() => [Registration], { description: 'The registered teams, in order of registration.' })
   registrations(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
-    return managementLoaders(ctx.em).registrationsByTournament.load(tournament.id);
+    return registrationLoaders(ctx.em).registrationsByTournament.load(tournament.id);
   }
 }
 

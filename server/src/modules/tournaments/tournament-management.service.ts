@@ -1,10 +1,10 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tournamentSchema } from '../../../../shared/validation/tournaments.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
 import {
   assertCanManageTournament,
   canManageTournament,
@@ -17,6 +17,7 @@ import type { User } from '../users/user.entity.js';
 import { Registration } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
+import { findRegistrableTeams, findTeam } from '../teams/teams.queries.js';
 
 /** A sport as a sentence names it. */
 function sportName(sport: Sport): string {
@@ -25,7 +26,7 @@ function sportName(sport: Sport): string {
 
 /** Organisers run their tournaments; teams register into published ones. */
 export class TournamentManagementService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** The tournaments I created, drafts included, soonest first. */
   async listMine(): Promise<Tournament[]> {
@@ -89,15 +90,10 @@ export class TournamentManagementService {
     const viewer = requireStaff(this.ctx);
     const tournament = await this.organised(this.ctx.em, viewer, tournamentId);
     const registered = await this.ctx.em.find(Registration, { tournament });
-    return this.ctx.em.find(
-      Team,
-      {
-        isActive: true,
-        id: { $nin: registered.map((registration) => registration.team.id) },
-        // Teams of another sport could not register anyway.
-        $or: [{ sport: null }, { sport: tournament.sport }],
-      },
-      { orderBy: { name: 'asc', id: 'asc' } },
+    return findRegistrableTeams(
+      this.ctx.em,
+      tournament.sport,
+      registered.map((registration) => registration.team.id),
     );
   }
 
@@ -115,7 +111,7 @@ export class TournamentManagementService {
         if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
           throw new NotFoundError('Tournament not found');
         }
-        const team = await tx.findOne(Team, { id: teamId });
+        const team = await findTeam(tx, teamId);
         if (!team) throw new NotFoundError('Team not found');
         if (!isOrganiser && !(await canManageTeam(team, viewer))) {
           throw new ForbiddenError("Only the team's manager or its club owner can register this team.");
@@ -158,7 +154,7 @@ export class TournamentManagementService {
     if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
       throw new NotFoundError('Tournament not found');
     }
-    const team = await em.findOne(Team, { id: teamId });
+    const team = await findTeam(em, teamId);
     if (!team) throw new NotFoundError('Team not found');
     if (!isOrganiser) {
       if (!(await canManageTeam(team, viewer))) {

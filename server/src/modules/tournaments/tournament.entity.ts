@@ -3,20 +3,19 @@ import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/
 import { DateTimeISOResolver, LocalDateResolver } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
+import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
-import { Sport, TournamentType } from '../../../../shared/enums.js';
+import { TournamentType } from '../../../../shared/enums.js';
 
-export { Sport, TournamentType };
+export { TournamentType };
 
 registerEnumType(TournamentType, {
   name: 'TournamentType',
   description: 'round_robin: every pair once; league: every pair home and away; knockout: a seeded bracket.',
 });
 
-registerEnumType(Sport, {
-  name: 'Sport',
-  description: 'football: scored in goals; cricket: runs, wickets and balls; points: any other sport scored in points.',
-});
+// Teams have a sport too, and sit below tournaments; tournament code keeps importing it from here.
+export { Sport };
 
 @ObjectType({ description: 'A competition between registered teams.' })
 @Entity({ tableName: 'tournaments' })

@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { User } from '../users/user.entity.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Tournament, type Sport, type TournamentType } from './tournament.entity.js';
 
@@ -15,7 +16,7 @@ function likePattern(text: string): string {
 }
 
 export class TournamentsService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Published, active tournaments, soonest first. */
   async listPublished(filter: PublicTournamentFilter): Promise<Tournament[]> {

@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../../config.js';
 import { migrate, openDatabase } from '../../db/orm.js';
-import { AppError } from '../../graphql/errors.js';
+import { DomainError } from '../../core/errors.js';
 import { createLogger } from '../../logger.js';
-import { ActivityAction, recordActivity } from '../activity/activity.service.js';
+import { ActivityAction, recordActivity } from './activity.service.js';
 import { Role, User } from './user.entity.js';
 import { UserFilter } from './users.inputs.js';
 import { UsersService } from './users.service.js';
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
       process.exitCode = 2;
-    } else if (error instanceof AppError) {
+    } else if (error instanceof DomainError) {
       console.error(`refused: ${error.message}`);
       process.exitCode = 1;
     } else {

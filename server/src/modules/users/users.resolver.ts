@@ -1,7 +1,6 @@
 import { Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ActivityLog } from '../activity/activity-log.entity.js';
-import { AdminDashboard, AdminDashboardService } from './admin-dashboard.js';
+import { ActivityLog } from './activity-log.entity.js';
 import { User } from './user.entity.js';
 import {
   ActivateUserArgs,
@@ -40,11 +39,6 @@ export class UsersResolver {
   @Query(() => Analytics, { description: 'Account counts. Administrators only.' })
   analytics(@Ctx() ctx: GraphQLContext) {
     return new UsersService(ctx).analytics();
-  }
-
-  @Query(() => AdminDashboard, { description: 'The /admin dashboard. Activated users other than players.' })
-  adminDashboard(@Ctx() ctx: GraphQLContext) {
-    return new AdminDashboardService(ctx).load();
   }
 
   @Mutation(() => User, { description: 'Picks one’s own role; only before activation.' })

@@ -2,14 +2,14 @@ import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { subDays } from 'date-fns';
 import { activityLimitSchema } from '../../../../shared/validation/users.js';
-import { SignInError, type VerifiedIdentity } from '../../auth/identity.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { publishSessionEnded } from '../../graphql/session-events.js';
-import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../graphql/errors.js';
-import { requireAdmin, requireViewer } from '../../graphql/guards.js';
-import { parseInput } from '../../graphql/validation.js';
-import { ActivityLog } from '../activity/activity-log.entity.js';
-import { ActivityAction, recordActivity } from '../activity/activity.service.js';
+import { SignInError, type VerifiedIdentity } from '../../core/identity.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { publishSessionEnded } from '../../core/pubsub.js';
+import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
+import { requireAdmin, requireViewer } from '../../core/guards.js';
+import { parseInput } from '../../core/validation.js';
+import { ActivityLog } from './activity-log.entity.js';
+import { ActivityAction, recordActivity } from './activity.service.js';
 import { ADMIN_ROLES, Role, User } from './user.entity.js';
 import { SELECTABLE_ROLES, UserFilter, type Analytics } from './users.inputs.js';
 
@@ -26,7 +26,8 @@ const FILTERS: Record<UserFilter, FilterQuery<User>> = {
 /** Active, activated tournament creators and club owners: the people who can manage accounts. */
 const ACTIVE_ADMINS: FilterQuery<User> = { isActive: true, isAccountActivated: true, role: { $in: [...ADMIN_ROLES] } };
 
-type ServiceContext = Pick<GraphQLContext, 'em' | 'viewer' | 'config'> & Partial<Pick<GraphQLContext, 'pubSub'>>;
+type ServiceContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'config'> &
+  Partial<Pick<RequestContext<User>, 'pubSub'>>;
 
 /**
  * 'viewer': an administrator acting through the API. 'system': the operator's shell command, which has

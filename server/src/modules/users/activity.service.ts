@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../users/user.entity.js';
+import type { User } from './user.entity.js';
 import { ActivityAction, ActivityLog } from './activity-log.entity.js';
 
 /** Adds an entry to the unit of work; it is written with the change it records. */

@@ -3,7 +3,7 @@ import type { Opt, Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 
 export enum ActivityAction {
   user_created = 'user_created',

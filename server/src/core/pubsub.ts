@@ -35,3 +35,10 @@ export function createAppPubSub() {
 }
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
+
+export const SESSION_ENDED = 'SESSION_ENDED';
+
+/** Call after the change is committed; an in-process event today, a shared pub/sub across instances later. */
+export function publishSessionEnded(pubSub: AppPubSub | undefined, payload: SessionEndedPayload): void {
+  pubSub?.publish(SESSION_ENDED, payload);
+}

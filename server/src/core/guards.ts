@@ -1,32 +1,34 @@
-import { Role, type User } from '../modules/users/user.entity.js';
-import type { GraphQLContext } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import type { Viewer } from './request-context.js';
 
-type ViewerContext = Pick<GraphQLContext, 'viewer'>;
+type ViewerContext<V extends Viewer> = { viewer: V | null };
+
+/** The one role that runs nothing (`Role.player` of the users domain). */
+const PLAYER_ROLE = 'player';
 
 /** A signed-in person whose account has not been deactivated. */
-export function requireViewer(ctx: ViewerContext): User {
+export function requireViewer<V extends Viewer>(ctx: ViewerContext<V>): V {
   if (!ctx.viewer) throw new UnauthenticatedError();
   if (!ctx.viewer.isActive) throw new ForbiddenError('Your account has been deactivated.');
   return ctx.viewer;
 }
 
 /** A signed-in person an administrator has activated. */
-export function requireActivated(ctx: ViewerContext): User {
+export function requireActivated<V extends Viewer>(ctx: ViewerContext<V>): V {
   const viewer = requireViewer(ctx);
   if (!viewer.isAccountActivated) throw new ForbiddenError('Your account is awaiting activation.');
   return viewer;
 }
 
 /** An activated person who runs things: every role but player. */
-export function requireStaff(ctx: ViewerContext): User {
+export function requireStaff<V extends Viewer>(ctx: ViewerContext<V>): V {
   const viewer = requireActivated(ctx);
-  if (viewer.role === Role.player) throw new ForbiddenError('Players cannot manage competitions.');
+  if (viewer.role === PLAYER_ROLE) throw new ForbiddenError('Players cannot manage competitions.');
   return viewer;
 }
 
 /** An activated tournament_creator or club_owner. */
-export function requireAdmin(ctx: ViewerContext): User {
+export function requireAdmin<V extends Viewer>(ctx: ViewerContext<V>): V {
   const viewer = requireActivated(ctx);
   if (!viewer.isAdmin) throw new ForbiddenError('Only administrators can do this.');
   return viewer;

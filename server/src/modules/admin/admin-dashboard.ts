@@ -1,12 +1,16 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { requireStaff } from '../../graphql/guards.js';
-import { PUBLIC_MATCH, PUBLIC_TOURNAMENT, visibleTournamentWhere } from '../common/policy.js';
-import { Match, MatchStatus } from '../matches/match.entity.js';
-import { TeamMember } from '../teams/team-member.entity.js';
-import { Team } from '../teams/team.entity.js';
-import { Registration } from '../tournaments/registration.entity.js';
+import { requireStaff } from '../../core/guards.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { visibleTournamentWhere } from '../common/policy.js';
+import { countUpcomingPublicMatches } from '../matches/matches.queries.js';
+import { countActivePlayers, findNewestActiveTeams } from '../teams/teams.queries.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import {
+  countPublicTournaments,
+  countTeamsInPublicTournaments,
+  findTournaments,
+} from '../tournaments/tournaments.queries.js';
+import type { User } from '../users/user.entity.js';
 
 const PANEL_SIZE = 5;
 
@@ -46,32 +50,26 @@ export class AdminDashboard {
   teams!: DashboardTeam[];
 }
 
+/** The /admin dashboard: a read across domains, so it sits above them and asks each domain's queries. */
 export class AdminDashboardService {
-  constructor(private readonly ctx: Pick<GraphQLContext, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** /admin is open to every activated role but player. */
   async load(now = new Date()): Promise<AdminDashboard> {
     const viewer = requireStaff(this.ctx);
     const em = this.ctx.em;
-    const [activeTournaments, registrations, upcomingMatches, totalPlayers, tournaments, teams] = await Promise.all([
-      em.count(Tournament, PUBLIC_TOURNAMENT),
-      // Counts cover public tournaments only: a draft's rows would reveal that it exists.
-      em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] }),
-      em.count(Match, { ...PUBLIC_MATCH, status: MatchStatus.scheduled, scheduledDate: { $gt: now } }),
-      em.count(TeamMember, { isActive: true, team: { isActive: true } }),
-      em.find(Tournament, visibleTournamentWhere(viewer), {
-        orderBy: { startDate: 'asc', id: 'asc' },
-        limit: PANEL_SIZE,
-      }),
-      em.find(
-        Team,
-        { isActive: true },
-        { populate: ['club'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: PANEL_SIZE },
-      ),
+    // Counts cover public tournaments only: a draft's rows would reveal that it exists.
+    const [activeTournaments, registeredTeams, upcomingMatches, totalPlayers, tournaments, teams] = await Promise.all([
+      countPublicTournaments(em),
+      countTeamsInPublicTournaments(em),
+      countUpcomingPublicMatches(em, now),
+      countActivePlayers(em),
+      findTournaments(em, visibleTournamentWhere(viewer), PANEL_SIZE),
+      findNewestActiveTeams(em, PANEL_SIZE),
     ]);
     return {
       activeTournaments,
-      registeredTeams: new Set(registrations.map((registration) => registration.team.id)).size,
+      registeredTeams,
       upcomingMatches,
       totalPlayers,
       tournaments,

@@ -1,0 +1,90 @@
+import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PUBLIC_MATCH } from '../common/policy.js';
+import { Match, MatchStatus } from './match.entity.js';
+
+/** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
+
+/** Fixture order: dated matches soonest first, undated ones last. */
+export const FIXTURE_ORDER = [{ scheduledDate: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.ASC }] as const;
+
+type MatchRelation = 'tournament' | 'homeTeam' | 'awayTeam';
+
+export function findMatch(
+  em: EntityManager,
+  id: number,
+  populate: readonly MatchRelation[] = ['tournament'],
+): Promise<Match | null> {
+  return em.findOne(Match, { id }, { populate: [...populate] });
+}
+
+/** Matches that fit `where` (built from the policy's filters), with the caller's order and limit. */
+export function findMatches(
+  em: EntityManager,
+  where: FilterQuery<Match>,
+  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'>,
+): Promise<Match[]> {
+  return em.find(Match, where, options);
+}
+
+export function countMatches(em: EntityManager, where: FilterQuery<Match>): Promise<number> {
+  return em.count(Match, where);
+}
+
+/** Every match of a tournament in fixture order, with its teams. */
+export function findTournamentFixtures(em: EntityManager, tournamentId: number): Promise<Match[]> {
+  return em.find(
+    Match,
+    { tournament: tournamentId },
+    { orderBy: [...FIXTURE_ORDER], populate: ['homeTeam', 'awayTeam'] },
+  );
+}
+
+/** Every public match a team plays in, in fixture order. */
+export function findPublicMatchesOfTeam(em: EntityManager, teamId: number): Promise<Match[]> {
+  return em.find(
+    Match,
+    { $and: [PUBLIC_MATCH, { $or: [{ homeTeam: teamId }, { awayTeam: teamId }] }] },
+    { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'homeTeam', 'awayTeam'] },
+  );
+}
+
+/** A tournament's matches counted: all, completed, scheduled and live. */
+export async function countTournamentMatches(
+  em: EntityManager,
+  tournamentId: number,
+): Promise<{ total: number; completed: number; upcoming: number; live: number }> {
+  const count = (status?: MatchStatus) =>
+    em.count(Match, status ? { tournament: tournamentId, status } : { tournament: tournamentId });
+  const [total, completed, upcoming, live] = await Promise.all([
+    count(),
+    count(MatchStatus.completed),
+    count(MatchStatus.scheduled),
+    count(MatchStatus.in_progress),
+  ]);
+  return { total, completed, upcoming, live };
+}
+
+/** Matches of public tournaments, optionally of one status. */
+export function countPublicMatches(em: EntityManager, status?: MatchStatus): Promise<number> {
+  return em.count(Match, status ? { ...PUBLIC_MATCH, status } : PUBLIC_MATCH);
+}
+
+/** Public scheduled matches dated after `now`. */
+export function countUpcomingPublicMatches(em: EntityManager, now: Date): Promise<number> {
+  return em.count(Match, { ...PUBLIC_MATCH, status: MatchStatus.scheduled, scheduledDate: { $gt: now } });
+}
+
+/** A tournament's completed matches between two known teams, in the order they were entered. */
+export function findCompletedMatches(em: EntityManager, tournamentId: number): Promise<Match[]> {
+  return em.find(
+    Match,
+    { tournament: tournamentId, status: MatchStatus.completed, homeTeam: { $ne: null }, awayTeam: { $ne: null } },
+    { orderBy: { id: 'asc' } },
+  );
+}
+
+/** A match that must exist, with its tournament. */
+export function getMatch(em: EntityManager, id: number): Promise<Match> {
+  return em.findOneOrFail(Match, { id }, { populate: ['tournament'] });
+}

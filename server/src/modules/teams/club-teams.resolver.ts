@@ -1,0 +1,13 @@
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Club } from '../clubs/club.entity.js';
+import { teamLoaders } from './teams.queries.js';
+
+/** A club's team count is a read of teams: clubs sit below teams and do not know them. */
+@Resolver(() => Club)
+export class ClubTeamsResolver {
+  @FieldResolver(() => Int, { description: 'How many teams the club has.' })
+  teamCount(@Root() club: Club, @Ctx() ctx: GraphQLContext) {
+    return teamLoaders(ctx.em).teamCountByClub.load(club.id);
+  }
+}

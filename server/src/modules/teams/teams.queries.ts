@@ -1,0 +1,90 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
+import { TeamMember } from './team-member.entity.js';
+import { Team } from './team.entity.js';
+
+/** Reads of teams and rosters, for this domain and the ones above it. */
+
+export const teamLoaders = perRequest((em: EntityManager) => ({
+  teamCountByClub: groupedCounter((ids) =>
+    em
+      .createQueryBuilder(Team, 'row')
+      .select(countColumns('row.club_id'))
+      .where({ club: { $in: ids } })
+      .groupBy(raw('row.club_id'))
+      .execute('all', false),
+  ),
+  playerCountByTeam: groupedCounter((ids) =>
+    em
+      .createQueryBuilder(TeamMember, 'row')
+      .select(countColumns('row.team_id'))
+      .where({ team: { $in: ids } })
+      .groupBy(raw('row.team_id'))
+      .execute('all', false),
+  ),
+  membersByTeam: childrenLoader(
+    (ids) =>
+      em.find(
+        TeamMember,
+        { team: { $in: ids } },
+        { orderBy: { jerseyNumber: 'asc nulls last', name: 'asc', id: 'asc' } },
+      ),
+    (member) => member.team.id,
+  ),
+}));
+
+export function findTeam(em: EntityManager, id: number): Promise<Team | null> {
+  return em.findOne(Team, { id });
+}
+
+export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {
+  return em.find(Team, { id: { $in: ids } });
+}
+
+/** Active teams a tournament of `sport` could take, leaving out `exceptIds`, by name. */
+export function findRegistrableTeams(em: EntityManager, sport: string, exceptIds: number[]): Promise<Team[]> {
+  return em.find(
+    Team,
+    {
+      isActive: true,
+      id: { $nin: exceptIds },
+      // Teams of another sport could not register anyway.
+      $or: [{ sport: null }, { sport }],
+    } as FilterQuery<Team>,
+    { orderBy: { name: 'asc', id: 'asc' } },
+  );
+}
+
+/**
+ * The active teams a person plays for (an active roster place), coaches or manages, by name, and
+ * which of them hold a roster place of theirs.
+ */
+export async function findTeamsOfPerson(
+  em: EntityManager,
+  userId: number,
+): Promise<{ teams: Team[]; rosterTeamIds: Set<number> }> {
+  const places = await em.find(TeamMember, { user: userId, isActive: true }, { fields: ['team'] });
+  const rosterTeamIds = new Set(places.map((place) => place.team.id));
+  const teams = await em.find(
+    Team,
+    { isActive: true, $or: [{ id: { $in: [...rosterTeamIds] } }, { coach: userId }, { manager: userId }] },
+    { orderBy: { name: 'asc', id: 'asc' } },
+  );
+  return { teams, rosterTeamIds };
+}
+
+/** Active roster places of active teams. */
+export function countActivePlayers(em: EntityManager): Promise<number> {
+  return em.count(TeamMember, { isActive: true, team: { isActive: true } });
+}
+
+/** The most recently created active teams, with their clubs. */
+export function findNewestActiveTeams(em: EntityManager, limit: number): Promise<Team[]> {
+  return em.find(Team, { isActive: true }, { populate: ['club'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+}
+
+/** A team that must exist (a reference the caller already holds). */
+export function getTeam(em: EntityManager, id: number): Promise<Team> {
+  return em.findOneOrFail(Team, { id });
+}

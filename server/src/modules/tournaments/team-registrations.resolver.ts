@@ -1,0 +1,18 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { canSeeTournament } from '../common/policy.js';
+import { Team } from '../teams/team.entity.js';
+import { Registration } from './registration.entity.js';
+import { registrationLoaders } from './tournaments.queries.js';
+
+/** Team's registrations belong to this domain: teams sit below tournaments and do not know them. */
+@Resolver(() => Team)
+export class TeamRegistrationsResolver {
+  @FieldResolver(() => [Registration], { description: 'The tournaments the team is registered in.' })
+  async registrations(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+    const registrations = await registrationLoaders(ctx.em).registrationsByTeam.load(team.id);
+    // Tournaments load through the request's dataloader; one the viewer may not see is left out, id and all.
+    const tournaments = await Promise.all(registrations.map((registration) => registration.tournament.loadOrFail()));
+    return registrations.filter((_, index) => canSeeTournament(ctx.viewer, tournaments[index]));
+  }
+}

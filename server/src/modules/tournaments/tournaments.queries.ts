@@ -1,0 +1,73 @@
+import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
+import { PUBLIC_TOURNAMENT } from '../common/policy.js';
+import { Registration } from './registration.entity.js';
+import { Tournament } from './tournament.entity.js';
+
+/** Reads of tournaments and registrations, for this domain and the ones above it. */
+
+export const registrationLoaders = perRequest((em: EntityManager) => {
+  const registrationsBy = (parent: 'tournament' | 'team') =>
+    childrenLoader(
+      (ids) => em.find(Registration, { [parent]: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      (registration) => registration[parent].id,
+    );
+  return {
+    registrationCountByTournament: groupedCounter((ids) =>
+      em
+        .createQueryBuilder(Registration, 'row')
+        .select(countColumns('row.tournament_id'))
+        .where({ tournament: { $in: ids } })
+        .groupBy(raw('row.tournament_id'))
+        .execute('all', false),
+    ),
+    registrationsByTournament: registrationsBy('tournament'),
+    registrationsByTeam: registrationsBy('team'),
+  };
+});
+
+export function findTournament(em: EntityManager, id: number): Promise<Tournament | null> {
+  return em.findOne(Tournament, { id });
+}
+
+/** Tournaments matching `where`, soonest first. */
+export function findTournaments(
+  em: EntityManager,
+  where: FilterQuery<Tournament>,
+  limit?: number,
+): Promise<Tournament[]> {
+  return em.find(Tournament, where, { orderBy: { startDate: 'asc', id: 'asc' }, limit });
+}
+
+export function countPublicTournaments(em: EntityManager): Promise<number> {
+  return em.count(Tournament, PUBLIC_TOURNAMENT);
+}
+
+/**
+ * A tournament's registrations with their teams loaded; `byTeamName` orders them by team name,
+ * otherwise they come in the order they were made. `joined` loads the teams in the same statement.
+ */
+export function findRegistrationsWithTeams(
+  em: EntityManager,
+  tournamentId: number,
+  order: 'registered' | 'byTeamName' | 'joined',
+): Promise<Registration[]> {
+  if (order === 'joined') {
+    return em.find(Registration, { tournament: tournamentId }, { populate: ['team'], strategy: 'joined' });
+  }
+  return em.find(
+    Registration,
+    { tournament: tournamentId },
+    {
+      populate: ['team'],
+      orderBy: order === 'byTeamName' ? { team: { name: QueryOrder.ASC } } : { createdAt: 'asc', id: 'asc' },
+    },
+  );
+}
+
+/** How many distinct teams are registered into public tournaments (a draft's rows would reveal it). */
+export async function countTeamsInPublicTournaments(em: EntityManager): Promise<number> {
+  const registrations = await em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] });
+  return new Set(registrations.map((registration) => registration.team.id)).size;
+}
