@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import {
   Kind,
   parse,
@@ -65,6 +65,8 @@ export function inlineGraphqlDocuments(sourceRoot: string): Plugin {
     return withoutLocations({ kind: Kind.DOCUMENT, definitions });
   };
 
+  const generated = join(sourceRoot, 'gql') + sep;
+
   return {
     name: 'pitchside:inline-graphql-documents',
     apply: 'build',
@@ -80,7 +82,7 @@ export function inlineGraphqlDocuments(sourceRoot: string): Plugin {
       }
     },
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(')) return null;
+      if (!/\.tsx?$/.test(id) || id.startsWith(generated) || !code.includes('graphql(')) return null;
       let changed = false;
       const transformed = code.replace(GRAPHQL_CALL, (_call, source: string) => {
         changed = true;
