@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context.js';
+import { LONG_TEXT_ARGS } from '../../../graphql/validation.js';
 import { Match } from '../match.entity.js';
 import { CricsheetImportService } from './cricsheet-import.service.js';
 import { Innings } from './innings.types.js';
@@ -59,6 +60,8 @@ export class MatchEventLogResolver {
       'are the match’s teams by name; players are matched by name on the rosters and added when missing; the ' +
       'result follows from the deliveries. For the tournament’s creator and the match’s referee or scorer.',
   })
+  // A T20's file is about 80 KB; the /graphql body limit (1 MB) still bounds it.
+  @Extensions({ [LONG_TEXT_ARGS]: { json: 900_000 } })
   importCricsheet(
     @Arg('matchId', () => Int) matchId: number,
     @Arg('json', () => String) json: string,

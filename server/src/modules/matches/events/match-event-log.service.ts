@@ -222,10 +222,10 @@ export class MatchEventLogService {
 
 /** The side batting in innings `number` as the log already says, or null when the scorer must name it. */
 function battingSide(state: ReturnType<typeof replay>, number: number, home: number, away: number): number | null {
-  const current = currentInnings(state);
+  const played = state.innings[number - 1];
   const previous = state.innings[number - 2];
   let team: string | null = null;
-  if (current?.number === number) team = current.battingTeam;
+  if (played) team = played.battingTeam;
   else if (previous) team = number % 2 === 0 ? previous.bowlingTeam : previous.battingTeam;
   if (team === null) return null;
   return team === teamKey(home) ? home : away;
