@@ -192,6 +192,13 @@ export class MatchScoringService {
   /** Validates and applies a score change; bad input changes nothing. */
   private applyScore(match: Match, input: MatchScoreInput): void {
     const tournament = match.tournament.getEntity();
+    // A match scored by events keeps its totals as the projection of its log.
+    const overwritten = Object.entries(input).find(([name, value]) => name !== 'matchNotes' && value != null);
+    if (match.seq > 0 && overwritten) {
+      throw new InputError({
+        [overwritten[0]]: 'This match is scored by its events: record the event (or undo one) instead',
+      });
+    }
     const parsed = parseInput(scoreSchema(tournament), input);
     if (tournament.sport !== Sport.cricket) {
       const field = CRICKET_FIELDS.find((name) => parsed[name] != null);

@@ -370,3 +370,27 @@ describe('scoring cricket ball by ball', () => {
     expect((await storedMatch(server.em(), fixture.matchId)).status).toBe(MatchStatus.in_progress);
   });
 });
+
+describe('a match scored by events keeps its totals as its log says', () => {
+  const server = useTestServer();
+
+  it('refuses a totals overwrite through updateMatchScore, and still takes notes', async () => {
+    const fixture = await scoredMatch(server.em());
+    const client = await signedInClient(server, fixture.scorer.email);
+    await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 2));
+    const UpdateScore = /* GraphQL */ `
+      mutation UpdateScore($matchId: Int!, $score: MatchScoreInput!) {
+        updateMatchScore(matchId: $matchId, score: $score) {
+          homeTeamScore
+          matchNotes
+        }
+      }
+    `;
+    const overwrite = await client.gql(UpdateScore, { matchId: fixture.matchId, score: { homeTeamScore: 99 } });
+    expectInputError(overwrite, 'homeTeamScore', /scored by its events/);
+    const notes = await client.gql(UpdateScore, { matchId: fixture.matchId, score: { matchNotes: 'Bright sun' } });
+    expect(notes.errors).toBeUndefined();
+    const row = await storedMatch(server.em(), fixture.matchId);
+    expect([row.homeTeamScore, row.matchNotes]).toEqual([5, 'Bright sun']);
+  });
+});
