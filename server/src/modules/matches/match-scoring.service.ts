@@ -171,7 +171,7 @@ export class MatchScoringService {
   }
 
   /** Knockout: the winner takes its slot in the next round's match. */
-  private async advance(tx: EntityManager, match: Match): Promise<Match | null> {
+  async advance(tx: EntityManager, match: Match): Promise<Match | null> {
     if (!match.nextMatch || !match.nextMatchSlot || !match.winnerTeam) return null;
     const next = await tx.findOne(
       Match,

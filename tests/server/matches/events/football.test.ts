@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MatchStatus } from '../../../../server/src/modules/matches/match.entity.js';
+import { Match, MatchStatus, Side } from '../../../../server/src/modules/matches/match.entity.js';
 import { TeamMember } from '../../../../server/src/modules/teams/team-member.entity.js';
-import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport, TournamentType } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import type { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
@@ -105,5 +105,26 @@ describe('scoring football by events', () => {
       input: ball('A', 'B', 'C', 1, { battingTeamId: fixture.home.id }),
     });
     expectInputError(delivery, 'matchId', /cricket/);
+  });
+
+  it('puts a knockout winner into its slot of the next round at full time', async () => {
+    fixture = await scoredMatch(server.em(), { sport: Sport.football, tournamentType: TournamentType.knockout });
+    client = await signedInClient(server, fixture.scorer.email);
+    const em = server.em().fork();
+    const played = await em.findOneOrFail(Match, { id: fixture.matchId });
+    const final = em.create(Match, { tournament: played.tournament, homeTeam: null, awayTeam: null });
+    await em.persist(final).flush();
+    played.nextMatch = em.getReference(Match, final.id, { wrapped: true });
+    played.nextMatchSlot = Side.away;
+    await em.flush();
+    await play([
+      { kind: 'PERIOD_START', period: 'FIRST_HALF' },
+      { kind: 'GOAL', side: 'away', player: { name: 'Jones' }, minute: 30 },
+      { kind: 'PERIOD_END', period: 'FIRST_HALF' },
+      { kind: 'PERIOD_START', period: 'SECOND_HALF' },
+      { kind: 'PERIOD_END', period: 'SECOND_HALF' },
+    ]);
+    const next = await storedMatch(server.em(), final.id);
+    expect([next.homeTeam?.id ?? null, next.awayTeam?.id]).toEqual([null, fixture.away.id]);
   });
 });

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { Match } from '../../../../server/src/modules/matches/match.entity.js';
 import { MatchEvent } from '../../../../server/src/modules/matches/events/match-event.entity.js';
 import type { Team } from '../../../../server/src/modules/teams/team.entity.js';
-import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport, TournamentType } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role, type User } from '../../../../server/src/modules/users/user.entity.js';
 import type { GraphQLResponse, TestClient } from '../../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../../support/factories.js';
@@ -39,7 +39,7 @@ export type Fixture = { scorer: User; creator: User; home: Team; away: Team; mat
 /** A cricket (or football) match between two named sides, with a scorer who may score it. */
 export async function scoredMatch(
   em: EntityManager,
-  options: { sport?: Sport; teams?: [string, string]; isPublished?: boolean } = {},
+  options: { sport?: Sport; teams?: [string, string]; isPublished?: boolean; tournamentType?: TournamentType } = {},
 ): Promise<Fixture> {
   const creator = await createUser(em, { role: Role.tournament_creator });
   const scorer = await createUser(em, { email: `scorer${creator.id}@example.test`, role: Role.referee });
@@ -51,6 +51,7 @@ export async function scoredMatch(
     sport: options.sport ?? Sport.cricket,
     isPublished: options.isPublished ?? true,
     oversPerInnings: 20,
+    tournamentType: options.tournamentType ?? TournamentType.round_robin,
   });
   const match = await createMatch(em, tournament, home, away, { scorer });
   return { scorer, creator, home, away, matchId: match.id };

@@ -9,6 +9,7 @@ import { replay } from '../cricket/innings-state.js';
 import { liveEvents } from '../football/event-log.js';
 import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
+import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
 import { MatchEventLogService } from './match-event-log.service.js';
 import { logEntries, projectIntoMatch, sides, teamKey } from './match-projection.js';
@@ -57,6 +58,7 @@ export class CricsheetImportService {
 
   async importMatch(matchId: number, json: string): Promise<Match> {
     let previousStatus: MatchStatus | null = null;
+    let next: Match | null = null;
     const match = await this.ctx.em.transactional(async (tx) => {
       const { match, tournament } = await new MatchEventLogService(this.ctx).lockForScoring(tx, matchId);
       previousStatus = match.status;
@@ -123,9 +125,12 @@ export class CricsheetImportService {
       );
       match.seq = log.length;
       projectIntoMatch(match, tournament, log);
+      const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
+      next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
       return match;
     });
     publishMatchChange(this.ctx.pubSub, match, previousStatus, match.seq);
+    if (next) publishMatchChange(this.ctx.pubSub, next);
     return match;
   }
 

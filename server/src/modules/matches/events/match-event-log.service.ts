@@ -17,6 +17,7 @@ import {
 } from '../football/football-event.js';
 import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
+import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
 import type { DeliveryInput, FootballEventInput } from './match-event.inputs.js';
 import {
@@ -187,10 +188,10 @@ export class MatchEventLogService {
     }
     let previousStatus: MatchStatus | null = null;
     try {
-      const { event, match, fresh } = await this.ctx.em.transactional(async (tx) => {
+      const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
         const { match, tournament } = await this.lockForScoring(tx, matchId);
         const stored = await tx.findOne(MatchEvent, { match, key });
-        if (stored) return { event: stored, match, fresh: false };
+        if (stored) return { event: stored, match, next: null, fresh: false };
         if (afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
         const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
@@ -205,9 +206,13 @@ export class MatchEventLogService {
         });
         match.seq = event.seq;
         projectIntoMatch(match, tournament, [...log, event]);
-        return { event, match, fresh: true };
+        // A knockout winner takes its slot in the next round, as when a match is completed by hand.
+        const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
+        const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
+        return { event, match, next, fresh: true };
       });
       if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq);
+      if (next) publishMatchChange(this.ctx.pubSub, next);
       return event;
     } catch (error) {
       // Two requests with one key past the lock at once cannot happen; the constraint says so anyway.
