@@ -90,7 +90,7 @@ export class MatchScoringService {
    * Reads the match for a change, its row locked until the transaction ends: concurrent score and status
    * changes run one after the other, each validating against what the previous one stored.
    */
-  private async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
+  async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
     const viewer = requireActivated(this.ctx);
     const locked = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (locked) await tx.populate(locked, ['tournament']);

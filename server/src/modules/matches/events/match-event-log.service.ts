@@ -1,10 +1,8 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLContext } from '../../../graphql/context.js';
-import { AppError, ForbiddenError, InputError } from '../../../graphql/errors.js';
-import { requireActivated } from '../../../graphql/guards.js';
+import { AppError, InputError } from '../../../graphql/errors.js';
 import { recordActivity, ActivityAction } from '../../activity/activity.service.js';
-import { assertCanSeeMatch, canScore } from '../../common/policy.js';
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
 import { currentInnings, replay, validateDelivery } from '../cricket/innings-state.js';
@@ -166,13 +164,7 @@ export class MatchEventLogService {
 
   /** Locks the match row for the rest of the transaction; only its scorers get past. */
   async lockForScoring(tx: EntityManager, matchId: number): Promise<{ match: Match; tournament: Tournament }> {
-    const viewer = requireActivated(this.ctx);
-    const locked = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (locked) await tx.populate(locked, ['tournament']);
-    const match = assertCanSeeMatch(viewer, locked);
-    if (!canScore(viewer, match)) {
-      throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');
-    }
+    const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId);
     if (match.status === MatchStatus.cancelled) throw new InputError({ matchId: 'The match was cancelled' });
     return { match, tournament: match.tournament.getEntity() };
   }
