@@ -4,6 +4,7 @@ import { TeamMember } from '../../../../server/src/modules/teams/team-member.ent
 import { Match, MatchStatus } from '../../../../server/src/modules/matches/match.entity.js';
 import { TestClient } from '../../../support/client.js';
 import { createUser } from '../../../support/factories.js';
+import { subscribe } from '../../../support/subscriptions.js';
 import { Role } from '../../../../server/src/modules/users/user.entity.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
@@ -392,5 +393,31 @@ describe('a match scored by events keeps its totals as its log says', () => {
     expect(notes.errors).toBeUndefined();
     const row = await storedMatch(server.em(), fixture.matchId);
     expect([row.homeTeamScore, row.matchNotes]).toEqual([5, 'Bright sun']);
+  });
+});
+
+describe('watching a match scored by events', () => {
+  const server = useTestServer();
+
+  it('pushes each stored event with its seq, and nothing for a retry or a refusal', async () => {
+    const fixture = await scoredMatch(server.em());
+    const client = await signedInClient(server, fixture.scorer.email);
+    const watcher = await subscribe<{ matchUpdated: { seq: number; homeTeamScore: number; status: string } }>(
+      server.url,
+      'subscription ($matchId: Int!) { matchUpdated(matchId: $matchId) { seq homeTeamScore status } }',
+      { matchId: fixture.matchId },
+    );
+    try {
+      await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 1));
+      expect((await watcher.next()).data?.matchUpdated).toEqual({ seq: 1, homeTeamScore: 1, status: 'in_progress' });
+      const input = ball('Bea', 'Ann', 'Bowler A', 4);
+      await client.gql(RecordDelivery, { matchId: fixture.matchId, key: 'k2', afterSeq: 1, input });
+      expect((await watcher.next()).data?.matchUpdated).toMatchObject({ seq: 2, homeTeamScore: 5 });
+      await client.gql(RecordDelivery, { matchId: fixture.matchId, key: 'k2', afterSeq: 1, input });
+      await client.gql(RecordDelivery, { matchId: fixture.matchId, key: 'k3', afterSeq: 1, input });
+      await watcher.quiet();
+    } finally {
+      await watcher.close();
+    }
   });
 });
