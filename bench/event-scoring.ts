@@ -6,6 +6,7 @@ import { createAppPubSub } from '../server/src/graphql/pubsub.js';
 import { migrate, openDatabase } from '../server/src/db/orm.js';
 import { Club } from '../server/src/modules/clubs/club.entity.js';
 import { parseCricsheet } from '../server/src/modules/matches/cricket/cricsheet.js';
+import { deliveryInputByName } from '../server/src/modules/matches/events/delivery-input.js';
 import { MatchCardService } from '../server/src/modules/matches/events/match-card.service.js';
 import { MatchEventLogService } from '../server/src/modules/matches/events/match-event-log.service.js';
 import { Match } from '../server/src/modules/matches/match.entity.js';
@@ -56,21 +57,12 @@ export async function runEventScoring(argv: string[]): Promise<void> {
       if (event.type !== 'delivery') continue;
       const ctx = { em: database.orm.em.fork(), viewer, pubSub };
       const started = performance.now();
-      const stored = await new MatchEventLogService(ctx).recordDelivery(match.id, `b${seq + 1}`, seq, {
-        innings: event.innings,
-        battingTeamId: teamIds[event.battingTeam],
-        batter: { name: event.batter },
-        nonStriker: { name: event.nonStriker },
-        bowler: { name: event.bowler },
-        runs: event.runs,
-        nonBoundary: event.nonBoundary,
-        extras: event.extras,
-        wickets: event.wickets.map((wicket) => ({
-          kind: wicket.kind,
-          playerOut: { name: wicket.playerOut },
-          fielders: wicket.fielders.map((name) => ({ name })),
-        })),
-      });
+      const stored = await new MatchEventLogService(ctx).recordDelivery(
+        match.id,
+        `b${seq + 1}`,
+        seq,
+        deliveryInputByName(event, teamIds),
+      );
       timings.push(performance.now() - started);
       seq = stored.seq;
     }

@@ -1,6 +1,7 @@
 // A real match (Data: cricsheet.org) scored ball by ball through recordDelivery, as a scorer's phone would.
 import { describe, expect, it } from 'vitest';
 import { parseCricsheet } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
+import { deliveryInputByName } from '../../../../server/src/modules/matches/events/delivery-input.js';
 import { MatchStatus } from '../../../../server/src/modules/matches/match.entity.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import { expectedMatches, readMatch } from '../cricket/fixtures.js';
@@ -73,21 +74,7 @@ describe('a real tied match with a super over, scored ball by ball', () => {
         matchId: fixture.matchId,
         key: `ball-${seq + 1}`,
         afterSeq: seq,
-        input: {
-          innings: event.innings,
-          battingTeamId: teamIds[event.battingTeam],
-          batter: { name: event.batter },
-          nonStriker: { name: event.nonStriker },
-          bowler: { name: event.bowler },
-          runs: event.runs,
-          nonBoundary: event.nonBoundary,
-          extras: event.extras,
-          wickets: event.wickets.map((wicket) => ({
-            kind: wicket.kind,
-            playerOut: { name: wicket.playerOut },
-            fielders: wicket.fielders.map((name) => ({ name })),
-          })),
-        },
+        input: deliveryInputByName(event, teamIds),
       });
       expect(response.errors, `ball ${seq + 1}`).toBeUndefined();
       seq = response.data!.recordDelivery!.seq;
