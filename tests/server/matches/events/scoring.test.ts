@@ -6,6 +6,7 @@ import { TestClient } from '../../../support/client.js';
 import { createUser } from '../../../support/factories.js';
 import { subscribe } from '../../../support/subscriptions.js';
 import { Role } from '../../../../server/src/modules/users/user.entity.js';
+import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
   RecordDelivery,
@@ -419,5 +420,55 @@ describe('watching a match scored by events', () => {
     } finally {
       await watcher.close();
     }
+  });
+});
+
+describe('abandoning a match', () => {
+  const server = useTestServer();
+  const Abandon = /* GraphQL */ `
+    mutation Abandon($matchId: Int!, $reason: String) {
+      abandonMatch(matchId: $matchId, reason: $reason) {
+        status
+        resultKind
+        seq
+        winnerTeam {
+          id
+        }
+      }
+    }
+  `;
+
+  it('ends a cricket match as no result from play, refuses more balls, and undo takes it back', async () => {
+    const fixture = await scoredMatch(server.em());
+    const client = await signedInClient(server, fixture.scorer.email);
+    await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 2));
+    const abandoned = await client.gql(Abandon, { matchId: fixture.matchId, reason: 'Rain' });
+    expect(abandoned.errors).toBeUndefined();
+    expect(abandoned.data).toEqual({
+      abandonMatch: { status: 'completed', resultKind: 'no_result', seq: 3, winnerTeam: null },
+    });
+    const late = await client.gql<RecordData>(RecordDelivery, {
+      matchId: fixture.matchId,
+      key: 'late',
+      afterSeq: 3,
+      input: ball('Bea', 'Ann', 'Bowler A', 1),
+    });
+    expectInputError(late, 'input.innings', /abandoned/);
+    expectInputError(await client.gql(Abandon, { matchId: fixture.matchId }), 'input', /already abandoned/);
+    await client.gql(UndoLastEvent, { matchId: fixture.matchId, key: 'resume', afterSeq: 3, reason: 'Rain stopped' });
+    const row = await storedMatch(server.em(), fixture.matchId);
+    expect([row.status, row.resultKind, row.homeTeamScore, row.seq]).toEqual([MatchStatus.in_progress, null, 5, 4]);
+  });
+
+  it('ends a match nobody has scored yet, and is for cricket only', async () => {
+    const fixture = await scoredMatch(server.em());
+    const client = await signedInClient(server, fixture.scorer.email);
+    const abandoned = await client.gql(Abandon, { matchId: fixture.matchId });
+    expect(abandoned.data).toMatchObject({ abandonMatch: { status: 'completed', resultKind: 'no_result', seq: 1 } });
+    const football = await scoredMatch(server.em(), { sport: Sport.football });
+    const footballClient = await signedInClient(server, football.scorer.email);
+    expectInputError(await footballClient.gql(Abandon, { matchId: football.matchId }), 'matchId', /cricket/);
+    const visitor = await new TestClient(server.url).gql(Abandon, { matchId: football.matchId });
+    expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -70,6 +70,19 @@ export class MatchEventLogResolver {
     return new CricsheetImportService(ctx).importMatch(matchId, json);
   }
 
+  @Mutation(() => Match, {
+    description:
+      'Ends a cricket match as no result from any state but cancelled (rain, bad light): an abandon event in ' +
+      'the log, which undoLastEvent takes back. For the tournament’s creator and the match’s referee or scorer.',
+  })
+  abandonMatch(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match> {
+    return new MatchEventLogService(ctx).abandonMatch(matchId, reason ?? null);
+  }
+
   @FieldResolver(() => [MatchEvent], {
     description: 'The match’s log in order, from the event after `after` (a watcher that missed one refetches).',
   })

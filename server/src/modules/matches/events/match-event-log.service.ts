@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLContext } from '../../../graphql/context.js';
@@ -162,6 +163,22 @@ export class MatchEventLogService {
     });
   }
 
+  /**
+   * Ends a cricket match as no result from any state but cancelled: an `abandon` event, appended after
+   * whatever the log holds (the scorer means the match as it stands); undo takes it back.
+   */
+  async abandonMatch(matchId: number, reason: string | null): Promise<Match> {
+    const why = reason?.trim() || null;
+    if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
+    await this.append(matchId, `abandon:${randomUUID()}`, null, ({ tournament }) => {
+      if (tournament.sport !== Sport.cricket) {
+        throw new InputError({ matchId: 'Only a cricket match ends as no result; cancel any other match' });
+      }
+      return Promise.resolve({ kind: 'abandon', payload: { type: 'abandon', ...(why ? { reason: why } : {}) } });
+    });
+    return this.ctx.em.findOneOrFail(Match, { id: matchId }, { refresh: true });
+  }
+
   /** Locks the match row for the rest of the transaction; only its scorers get past. */
   async lockForScoring(tx: EntityManager, matchId: number): Promise<{ match: Match; tournament: Tournament }> {
     const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId);
@@ -169,10 +186,11 @@ export class MatchEventLogService {
     return { match, tournament: match.tournament.getEntity() };
   }
 
+  /** `afterSeq` null: after whatever the log holds when the lock is taken. */
   private async append(
     matchId: number,
     key: string,
-    afterSeq: number,
+    afterSeq: number | null,
     build: (locked: Locked) => Promise<Built>,
   ): Promise<MatchEvent> {
     if (!key.trim() || key.length > MAX_KEY_LENGTH) {
@@ -184,7 +202,7 @@ export class MatchEventLogService {
         const { match, tournament } = await this.lockForScoring(tx, matchId);
         const stored = await tx.findOne(MatchEvent, { match, key });
         if (stored) return { event: stored, match, next: null, fresh: false };
-        if (afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
+        if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
         const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
         const built = await build({ tx, match, tournament, log });
