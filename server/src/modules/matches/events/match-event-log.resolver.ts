@@ -88,7 +88,8 @@ export class MatchEventLogResolver {
   })
   events(
     @Root() match: Match,
-    @Arg('after', () => Int, { nullable: true }) after: number | null,
+    @Arg('after', () => Int, { nullable: true, description: 'Only events with a higher seq (all when omitted).' })
+    after: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MatchEvent[]> {
     return new MatchCardService(ctx).events(match, after ?? null);

@@ -7,16 +7,16 @@ export class Player {
   @Field(() => Int, { description: 'The roster entry’s id (TeamMember).' })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name on the roster.' })
   name!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Shirt number, unique within the team.' })
   shirtNumber!: number | null;
 
-  @Field(() => PlayerPosition, { nullable: true })
+  @Field(() => PlayerPosition, { nullable: true, description: 'Playing position.' })
   position!: PlayerPosition | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The team whose roster the player is on.' })
   teamId!: number;
 
   static from(member: TeamMember): Player {
