@@ -1,5 +1,6 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
 import { runCricketScorecard } from './cricket-scorecard.js';
+import { runEventScoring } from './event-scoring.js';
 import { runLoad } from './load.js';
 
 const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
@@ -12,6 +13,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       "cricket-scorecard [--runs 200]: project a 300-ball match's scorecard and apply one delivery (pure laws, no database)",
     run: runCricketScorecard,
+  },
+  'event-scoring': {
+    describe:
+      'event-scoring [--database-url URL]: record every ball of a real T20 through the event log (embedded PGlite by default) and read its card',
+    run: runEventScoring,
   },
 };
 

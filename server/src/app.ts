@@ -30,6 +30,7 @@ import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
+import { createCricsheetRouter } from './modules/matches/events/cricsheet.route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';
@@ -144,6 +145,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use('/api/logout', announceLogout(pubSub));
   const provider = deps.identityProvider ?? createIdentityProvider(config);
   app.use(createAuthRouter({ provider, config, logger, buildContext }));
+  app.use(createCricsheetRouter(apollo, buildContext));
   app.use(createRestRouter(restRoutes, apollo, buildContext, logger));
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });

@@ -2,7 +2,14 @@
  * The errors services throw, free of any transport. GraphQL (graphql/errors.ts) and REST translate
  * them in one place each; a script or a test catches them as they are.
  */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  // A scorer's event was based on an older state of the match log (data.currentSeq).
+  | 'STALE_SEQUENCE';
 
 export class DomainError extends Error {
   constructor(

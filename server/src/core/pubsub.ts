@@ -11,6 +11,8 @@ export type MatchUpdatedPayload = {
   isPublic: boolean;
   /** Who may watch a draft tournament's match: its creator, referee and scorer. */
   officialIds: number[];
+  /** The match log's last event after this change, when an event caused it (watchers refetch `after`). */
+  seq?: number;
 };
 
 /**

@@ -7,5 +7,17 @@ import { Team } from '../modules/teams/team.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
 
-export const entities = [BaseEntity, User, ActivityLog, Club, Team, TeamMember, Tournament, Registration, Match];
+export const entities = [
+  BaseEntity,
+  User,
+  ActivityLog,
+  Club,
+  Team,
+  TeamMember,
+  Tournament,
+  Registration,
+  Match,
+  MatchEvent,
+];

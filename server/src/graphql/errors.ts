@@ -8,6 +8,8 @@ export const KNOWN_ERROR_CODES: readonly string[] = [
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'CONFLICT',
+  // A scorer's event was based on an older state of the match log (extensions.currentSeq).
+  'STALE_SEQUENCE',
   // Apollo's own client-side errors pass through unmasked.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

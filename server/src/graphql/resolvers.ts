@@ -12,6 +12,7 @@ import {
 import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
 import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
+import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
 import { MyMatchesResolver } from '../modules/matches/my-matches.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
@@ -38,4 +39,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PublicResolver,
   MyMatchesResolver,
   AdminDashboardResolver,
+  MatchEventLogResolver,
 ];

@@ -9,10 +9,10 @@ import { InputError } from '../core/errors.js';
 
 type Problem = { path: string; message: string };
 
-function findProblem(value: unknown, path: string): Problem | null {
+function findProblem(value: unknown, path: string, max = MAX_TEXT_LENGTH): Problem | null {
   if (typeof value === 'string') {
     if (FORBIDDEN_CONTROL.test(value)) return { path, message: 'Remove the control characters from this text' };
-    if (value.length > MAX_TEXT_LENGTH) return { path, message: `Keep this under ${MAX_TEXT_LENGTH} characters` };
+    if (value.length > max) return { path, message: `Keep this under ${max} characters` };
     return null;
   }
   if (value instanceof Date) return isDateInRange(value) ? null : { path, message: DATE_RANGE_MESSAGE };
@@ -32,11 +32,14 @@ function findProblem(value: unknown, path: string): Problem | null {
   return null;
 }
 
+/** A field's own limits for long text arguments (a whole file), as `@Extensions({ [LONG_TEXT_ARGS]: { json: n } })`. */
+export const LONG_TEXT_ARGS = 'longTextArgs';
+
 /** Throws BAD_USER_INPUT when an argument holds control characters, huge text or an absurd date. */
-export function checkArguments(args: Record<string, unknown>): void {
+export function checkArguments(args: Record<string, unknown>, longText: Record<string, number> = {}): void {
   for (const [name, value] of Object.entries(args)) {
     const nested = value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value);
-    const problem = findProblem(value, nested ? '' : name);
+    const problem = findProblem(value, nested ? '' : name, longText[name]);
     if (problem) throw new InputError({ [problem.path || name]: problem.message });
   }
 }
@@ -54,8 +57,9 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
     for (const field of Object.values(type.getFields())) {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const longText = (field.extensions[LONG_TEXT_ARGS] ?? {}) as Record<string, number>;
       field.resolve = (source, args, context, info) => {
-        checkArguments(args);
+        checkArguments(args, longText);
         return resolve(source, args, context, info);
       };
       const subscribe = field.subscribe;

@@ -12,6 +12,7 @@ export type AccountStatus =
 
 export type ActivityAction =
   | 'account_deleted'
+  | 'match_corrected'
   | 'role_changed'
   | 'user_activated'
   | 'user_created'

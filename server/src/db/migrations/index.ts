@@ -2,6 +2,7 @@ import { Migration20261122004349_Initial } from './Migration20261122004349_Initi
 import { Migration20261122004500_IntegrityAndSessions } from './Migration20261122004500_IntegrityAndSessions.js';
 import { Migration20261123113000_leaks } from './Migration20261123113000_leaks.js';
 import { Migration20261123113500_mgmt } from './Migration20261123113500_mgmt.js';
+import { Migration20261123190000_events } from './Migration20261123190000_events.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122004500_IntegrityAndSessions', class: Migration20261122004500_IntegrityAndSessions },
   { name: 'Migration20261123113000_leaks', class: Migration20261123113000_leaks },
   { name: 'Migration20261123113500_mgmt', class: Migration20261123113500_mgmt },
+  { name: 'Migration20261123190000_events', class: Migration20261123190000_events },
 ];

@@ -4,7 +4,11 @@ import type { Match } from './match.entity.js';
 
 export const MATCH_UPDATED = 'MATCH_UPDATED';
 
-export function matchUpdatedPayload(match: Match, previousStatus: string | null = null): MatchUpdatedPayload {
+export function matchUpdatedPayload(
+  match: Match,
+  previousStatus: string | null = null,
+  seq?: number,
+): MatchUpdatedPayload {
   const tournament = match.tournament.getEntity();
   return {
     matchId: match.id,
@@ -13,10 +17,16 @@ export function matchUpdatedPayload(match: Match, previousStatus: string | null 
     previousStatus: previousStatus === match.status ? null : previousStatus,
     isPublic: isPublicTournament(tournament),
     officialIds: privateMatchWatcherIds(match),
+    ...(seq === undefined ? {} : { seq }),
   };
 }
 
 /** Call only after the change is committed, so watchers who re-read see it. */
-export function publishMatchChange(pubSub: AppPubSub, match: Match, previousStatus: string | null = null): void {
-  pubSub.publish(MATCH_UPDATED, matchUpdatedPayload(match, previousStatus));
+export function publishMatchChange(
+  pubSub: AppPubSub,
+  match: Match,
+  previousStatus: string | null = null,
+  seq?: number,
+): void {
+  pubSub.publish(MATCH_UPDATED, matchUpdatedPayload(match, previousStatus, seq));
 }

@@ -39,7 +39,7 @@ export class MatchScoringService {
    * Reads the match for a change, its row locked until the transaction ends: concurrent score and status
    * changes run one after the other, each validating against what the previous one stored.
    */
-  private async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
+  async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
     const viewer = requireActivated(this.ctx);
     const locked = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (locked) await tx.populate(locked, ['tournament']);
@@ -120,7 +120,7 @@ export class MatchScoringService {
   }
 
   /** Knockout: the winner takes its slot in the next round's match. */
-  private async advance(tx: EntityManager, match: Match): Promise<Match | null> {
+  async advance(tx: EntityManager, match: Match): Promise<Match | null> {
     if (!match.nextMatch || !match.nextMatchSlot || !match.winnerTeam) return null;
     const next = await tx.findOne(
       Match,
@@ -141,6 +141,13 @@ export class MatchScoringService {
   /** Validates and applies a score change; bad input changes nothing. */
   private applyScore(match: Match, input: MatchScoreInput): void {
     const tournament = match.tournament.getEntity();
+    // A match scored by events keeps its totals as the projection of its log.
+    const overwritten = Object.entries(input).find(([name, value]) => name !== 'matchNotes' && value != null);
+    if (match.seq > 0 && overwritten) {
+      throw new InputError({
+        [overwritten[0]]: 'This match is scored by its events: record the event (or undo one) instead',
+      });
+    }
     const parsed = parseInput(scoreSchema(tournament), input);
     if (tournament.sport !== Sport.cricket) {
       const field = CRICKET_FIELDS.find((name) => parsed[name] != null);

@@ -148,6 +148,10 @@ export class Match extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   revisedTarget?: number | null;
 
+  @Field(() => Int, { description: 'The number of the last event in the match’s log; 0 before the first.' })
+  @Property({ type: 'integer', default: 0 })
+  seq: Opt<number> = 0;
+
   /** Knockout: the match the winner goes on to, and on which side. */
   @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'set null' })
   nextMatch?: Ref<Match> | null;

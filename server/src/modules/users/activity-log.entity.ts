@@ -11,6 +11,8 @@ export enum ActivityAction {
   user_deactivated = 'user_deactivated',
   role_changed = 'role_changed',
   account_deleted = 'account_deleted',
+  /** A scorer undid an event of a match, with why. */
+  match_corrected = 'match_corrected',
 }
 registerEnumType(ActivityAction, { name: 'ActivityAction' });
 

@@ -18,6 +18,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   user_deactivated: 'Account Deactivated',
   role_changed: 'Role Changed',
   account_deleted: 'Account Deleted',
+  match_corrected: 'Match Corrected',
 };
 
 export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: string }> = {

@@ -1,0 +1,180 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../../core/request-context.js';
+import type { User } from '../../users/user.entity.js';
+import { InputError } from '../../../core/errors.js';
+import { Team } from '../../teams/team.entity.js';
+import { Sport } from '../../tournaments/tournament.entity.js';
+import { CricsheetError, exportCricsheet, parseCricsheet } from '../cricket/cricsheet.js';
+import type { MatchEvent as CricketEvent, PlayerKey, TeamKey } from '../cricket/delivery.js';
+import { replay } from '../cricket/innings-state.js';
+import { liveEvents } from '../football/event-log.js';
+import { Match, MatchStatus } from '../match.entity.js';
+import { publishMatchChange } from '../match-events.js';
+import { MatchScoringService } from '../match-scoring.service.js';
+import { MatchEvent } from './match-event.entity.js';
+import { MatchEventLogService } from './match-event-log.service.js';
+import { logEntries, projectIntoMatch, sides, teamKey } from './match-projection.js';
+import { RosterPlayers } from './roster-players.js';
+
+type ImportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+
+/** How to rename the players and sides of one event: a player is renamed on the side they play for. */
+type Rename = {
+  team: (team: TeamKey) => TeamKey;
+  batting: (innings: number, player: PlayerKey) => PlayerKey;
+  bowling: (innings: number, player: PlayerKey) => PlayerKey;
+};
+
+function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
+  if (event.type === 'abandon') return event;
+  const battingTeam = event.battingTeam === undefined ? {} : { battingTeam: rename.team(event.battingTeam) };
+  switch (event.type) {
+    case 'delivery': {
+      const bat = (player: PlayerKey) => rename.batting(event.innings, player);
+      const bowl = (player: PlayerKey) => rename.bowling(event.innings, player);
+      return {
+        ...event,
+        battingTeam: rename.team(event.battingTeam),
+        batter: bat(event.batter),
+        nonStriker: bat(event.nonStriker),
+        bowler: bowl(event.bowler),
+        wickets: event.wickets.map((wicket) => ({
+          ...wicket,
+          playerOut: bat(wicket.playerOut),
+          fielders: wicket.fielders.map(bowl),
+          ...(wicket.substitutes ? { substitutes: wicket.substitutes.map(bowl) } : {}),
+        })),
+      };
+    }
+    case 'absent hurt':
+      return { ...event, ...battingTeam, player: rename.batting(event.innings, event.player) };
+    default:
+      return { ...event, ...battingTeam };
+  }
+}
+
+/** Cricsheet JSON in and out: a whole match's log replaced by an import, or the log as a file. */
+export class CricsheetImportService {
+  constructor(private readonly ctx: ImportContext) {}
+
+  async importMatch(matchId: number, json: string): Promise<Match> {
+    let previousStatus: MatchStatus | null = null;
+    let next: Match | null = null;
+    const match = await this.ctx.em.transactional(async (tx) => {
+      const { match, tournament } = await new MatchEventLogService(this.ctx).lockForScoring(tx, matchId);
+      previousStatus = match.status;
+      if (tournament.sport !== Sport.cricket)
+        throw new InputError({ matchId: 'Only a cricket match takes a Cricsheet file' });
+      let imported: ReturnType<typeof parseCricsheet>;
+      try {
+        imported = parseCricsheet(json);
+      } catch (error) {
+        if (error instanceof CricsheetError) throw new InputError({ json: error.message });
+        throw error;
+      }
+      const { config } = imported;
+      if (config.overs !== tournament.oversPerInnings || config.ballsPerOver !== tournament.ballsPerOver) {
+        throw new InputError({
+          json: `The file is a ${config.overs}-over match; this tournament plays ${tournament.oversPerInnings} overs of ${tournament.ballsPerOver} balls`,
+        });
+      }
+      const teamIds = await this.teamsByName(tx, match, config.teams);
+      // Which side batted in each innings, as the file's own teams.
+      const state = replay(config, imported.events);
+      const roster = await RosterPlayers.load(tx, Object.values(teamIds));
+      const inningsTeams = state.innings.map((innings) => ({
+        batting: teamIds[innings.battingTeam],
+        bowling: teamIds[innings.bowlingTeam],
+      }));
+      // Squads first, so the whole team comes in; then everyone the deliveries name.
+      for (const [team, players] of Object.entries(config.rosters ?? {})) {
+        for (const name of players ?? []) if (teamIds[team]) roster.resolve({ name }, teamIds[team], 'json');
+      }
+      const named: CricketEvent[] = imported.events.map((event) =>
+        renameEvent(event, {
+          team: (team) => team,
+          batting: (innings, player) => (
+            roster.resolve({ name: player }, inningsTeams[innings - 1].batting, 'json'),
+            player
+          ),
+          bowling: (innings, player) => (
+            roster.resolve({ name: player }, inningsTeams[innings - 1].bowling, 'json'),
+            player
+          ),
+        }),
+      );
+      await roster.flushAdded();
+      const id = (team: number, name: PlayerKey) => String(roster.byName(team, name)!.id);
+      const events = named.map((event) =>
+        renameEvent(event, {
+          team: (team) => teamKey(teamIds[team]),
+          batting: (innings, player) => id(inningsTeams[innings - 1].batting, player),
+          bowling: (innings, player) => id(inningsTeams[innings - 1].bowling, player),
+        }),
+      );
+
+      await tx.nativeDelete(MatchEvent, { match: match.id });
+      const log = events.map((event, index) =>
+        tx.create(MatchEvent, {
+          match,
+          seq: index + 1,
+          kind: event.type,
+          payload: event as unknown as Record<string, unknown>,
+          author: this.ctx.viewer,
+          key: `cricsheet:${index + 1}`,
+        }),
+      );
+      match.seq = log.length;
+      projectIntoMatch(match, tournament, log);
+      const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
+      next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
+      return match;
+    });
+    publishMatchChange(this.ctx.pubSub, match, previousStatus, match.seq);
+    if (next) publishMatchChange(this.ctx.pubSub, next);
+    return match;
+  }
+
+  /** The match as Cricsheet JSON (data version 1.1.0); null for another sport or a match not yet scored. */
+  async exportMatch(match: Match): Promise<string | null> {
+    const tournament = await match.tournament.loadOrFail();
+    if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return null;
+    const { home, away } = sides(match);
+    const log = await this.ctx.em.find(MatchEvent, { match: match.id }, { orderBy: { seq: 'asc' } });
+    const roster = await RosterPlayers.load(this.ctx.em, [home, away]);
+    const teams = await this.ctx.em.find(Team, { id: { $in: [home, away] } });
+    const teamName = (key: TeamKey) => teams.find((team) => teamKey(team.id) === key)!.name;
+    const events = (liveEvents(logEntries(log)) as unknown as CricketEvent[]).map((event) =>
+      renameEvent(event, {
+        team: teamName,
+        batting: (_, key) => roster.name(key),
+        bowling: (_, key) => roster.name(key),
+      }),
+    );
+    const config = {
+      teams: [teamName(teamKey(home)), teamName(teamKey(away))] as [string, string],
+      overs: tournament.oversPerInnings,
+      ballsPerOver: tournament.ballsPerOver,
+    };
+    const dates = match.scheduledDate ? { dates: [match.scheduledDate.toISOString().slice(0, 10)] } : {};
+    return JSON.stringify(exportCricsheet(config, events, dates));
+  }
+
+  /** The file's two teams are this match's two teams, matched by name. */
+  private async teamsByName(tx: EntityManager, match: Match, names: [string, string]): Promise<Record<string, number>> {
+    const { home, away } = sides(match);
+    const teams = await tx.find(Team, { id: { $in: [home, away] } });
+    const byName: Record<string, number> = {};
+    for (const name of names) {
+      const team = teams.find((each) => each.name.trim().toLowerCase() === name.trim().toLowerCase());
+      if (!team) {
+        throw new InputError({
+          json: `"${name}" is not a side of this match (${teams.map((each) => each.name).join(' v ')})`,
+        });
+      }
+      byName[name] = team.id;
+    }
+    if (byName[names[0]] === byName[names[1]]) throw new InputError({ json: 'The file names one team twice' });
+    return byName;
+  }
+}

@@ -1,0 +1,110 @@
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../../graphql/context.js';
+import { LONG_TEXT_ARGS } from '../../../graphql/validation.js';
+import { Match } from '../match.entity.js';
+import { CricsheetImportService } from './cricsheet-import.service.js';
+import { Innings } from './innings.types.js';
+import { MatchCardService } from './match-card.service.js';
+import { MatchEvent } from './match-event.entity.js';
+import { DeliveryInput, FootballEventInput } from './match-event.inputs.js';
+import { MatchEventLogService } from './match-event-log.service.js';
+
+const APPEND_RULE =
+  'A request whose key is already stored for the match answers the stored event and changes nothing; ' +
+  'otherwise afterSeq must be the match’s seq, or the error STALE_SEQUENCE answers extensions.currentSeq. ' +
+  'For the tournament’s creator and the match’s referee or scorer.';
+
+/** The match as an event log: scoring by events, and the reads projected from the log. Thin. */
+@Resolver(() => Match)
+export class MatchEventLogResolver {
+  @Mutation(() => MatchEvent, { description: `Records one cricket delivery. ${APPEND_RULE}` })
+  recordDelivery(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => DeliveryInput) input: DeliveryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordDelivery(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, { description: `Records one football event. ${APPEND_RULE}` })
+  recordFootballEvent(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => FootballEventInput) input: FootballEventInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordFootballEvent(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Voids the latest event still in force (an undo is an event too); undoing an event of a completed match ` +
+      `is a correction, kept in the activity log with who and why. ${APPEND_RULE}`,
+  })
+  undoLastEvent(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('reason', () => String, { nullable: true, description: 'Why, for a correction.' }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).undoLastEvent(matchId, key, afterSeq, reason ?? null);
+  }
+
+  @Mutation(() => Match, {
+    description:
+      'Replaces a cricket match’s events with a Cricsheet JSON match (data versions 1.0 and 1.1). The file’s teams ' +
+      'are the match’s teams by name; players are matched by name on the rosters and added when missing; the ' +
+      'result follows from the deliveries. For the tournament’s creator and the match’s referee or scorer.',
+  })
+  // A T20's file is about 80 KB; the /graphql body limit (1 MB) still bounds it.
+  @Extensions({ [LONG_TEXT_ARGS]: { json: 900_000 } })
+  importCricsheet(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('json', () => String) json: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match> {
+    return new CricsheetImportService(ctx).importMatch(matchId, json);
+  }
+
+  @Mutation(() => Match, {
+    description:
+      'Ends a cricket match as no result from any state but cancelled (rain, bad light): an abandon event in ' +
+      'the log, which undoLastEvent takes back. For the tournament’s creator and the match’s referee or scorer.',
+  })
+  abandonMatch(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match> {
+    return new MatchEventLogService(ctx).abandonMatch(matchId, reason ?? null);
+  }
+
+  @FieldResolver(() => [MatchEvent], {
+    description: 'The match’s log in order, from the event after `after` (a watcher that missed one refetches).',
+  })
+  events(
+    @Root() match: Match,
+    @Arg('after', () => Int, { nullable: true, description: 'Only events with a higher seq (all when omitted).' })
+    after: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent[]> {
+    return new MatchCardService(ctx).events(match, after ?? null);
+  }
+
+  @FieldResolver(() => [Innings], { description: 'Cricket: the scorecard, innings in playing order.' })
+  innings(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<Innings[]> {
+    return new MatchCardService(ctx).innings(match);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Cricket: the match as Cricsheet JSON (data version 1.1.0), which imports back to the same card.',
+  })
+  cricsheet(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return new CricsheetImportService(ctx).exportMatch(match);
+  }
+}

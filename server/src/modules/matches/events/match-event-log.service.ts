@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../../core/request-context.js';
+import type { User } from '../../users/user.entity.js';
+import { DomainError, InputError } from '../../../core/errors.js';
+import { recordActivity, ActivityAction } from '../../users/activity.service.js';
+import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
+import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
+import { currentInnings, replay, validateDelivery } from '../cricket/innings-state.js';
+import type { MatchEvent as CricketEvent } from '../cricket/delivery.js';
+import { liveEvents } from '../football/event-log.js';
+import {
+  otherSide,
+  type FootballEventInput as RulesFootballInput,
+  type FootballSide,
+} from '../football/football-event.js';
+import { Match, MatchStatus } from '../match.entity.js';
+import { publishMatchChange } from '../match-events.js';
+import { MatchScoringService } from '../match-scoring.service.js';
+import { MatchEvent } from './match-event.entity.js';
+import type { DeliveryInput, FootballEventInput } from './match-event.inputs.js';
+import {
+  FOOTBALL,
+  UNDO,
+  asInputError,
+  cricketConfig,
+  logEntries,
+  markVoided,
+  projectIntoMatch,
+  sides,
+  teamKey,
+} from './match-projection.js';
+import { RosterPlayers } from './roster-players.js';
+
+type LogContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+
+/** The event was based on an older state of the log: the client refetches from `currentSeq`. */
+export class StaleSequenceError extends DomainError {
+  constructor(currentSeq: number) {
+    super('STALE_SEQUENCE', `The match has moved on: its last event is ${currentSeq}. Refetch and try again.`, {
+      currentSeq,
+    });
+  }
+}
+
+/** What the sport's rules make of a command, against the match as the log leaves it. */
+type Built = { kind: string; payload: Record<string, unknown> };
+type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
+
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * The one appender of match events. Each append runs in one transaction holding the match row's lock:
+ * a stored key answers its event (a phone's retry), `afterSeq` must be the match's seq, the rules
+ * validate the event against the log, and the event and the new projection are stored together.
+ * The unique (match, seq) and (match, key) constraints are the backstop.
+ */
+export class MatchEventLogService {
+  constructor(private readonly ctx: LogContext) {}
+
+  recordDelivery(matchId: number, key: string, afterSeq: number, input: DeliveryInput): Promise<MatchEvent> {
+    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament, log }) => {
+      if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'Deliveries are for cricket matches' });
+      const config = cricketConfig(match, tournament);
+      const state = replay(config, liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+      const { home, away } = sides(match);
+      if (input.battingTeamId != null && input.battingTeamId !== home && input.battingTeamId !== away) {
+        throw new InputError({ 'input.battingTeamId': 'That team is not playing in this match' });
+      }
+      const batting = input.battingTeamId ?? battingSide(state, input.innings, home, away);
+      if (batting === null && input.innings !== 1) {
+        const last = currentInnings(state)?.number ?? 0;
+        throw new InputError({
+          'input.innings': `Innings ${input.innings} cannot be played now (the next is ${last + 1})`,
+        });
+      }
+      if (batting === null) throw new InputError({ 'input.battingTeamId': 'Name the side batting in innings 1' });
+      const bowling = batting === home ? away : home;
+      const roster = await RosterPlayers.load(tx, [home, away]);
+      const batter = roster.resolve(input.batter, batting, 'input.batter');
+      const nonStriker = roster.resolve(input.nonStriker, batting, 'input.nonStriker');
+      const bowler = roster.resolve(input.bowler, bowling, 'input.bowler');
+      const wickets = (input.wickets ?? []).map((wicket, index) => ({
+        kind: wicket.kind,
+        playerOut: roster.resolve(wicket.playerOut, batting, `input.wickets[${index}].playerOut`),
+        fielders: (wicket.fielders ?? []).map((fielder, i) =>
+          roster.resolve(fielder, bowling, `input.wickets[${index}].fielders[${i}]`),
+        ),
+      }));
+      await roster.flushAdded();
+      const key = (member: { id: number }) => String(member.id);
+      const rulesInput: RulesDelivery = {
+        innings: input.innings,
+        battingTeam: teamKey(batting),
+        batter: key(batter),
+        nonStriker: key(nonStriker),
+        bowler: key(bowler),
+        runs: input.runs,
+        nonBoundary: input.nonBoundary ?? false,
+        extras: { ...input.extras },
+        wickets: wickets.map((wicket) => ({
+          kind: wicket.kind,
+          playerOut: key(wicket.playerOut),
+          fielders: wicket.fielders.map(key),
+        })),
+      };
+      try {
+        const { delivery } = validateDelivery(state, rulesInput);
+        return { kind: 'delivery', payload: delivery };
+      } catch (error) {
+        throw asInputError(error);
+      }
+    });
+  }
+
+  recordFootballEvent(matchId: number, key: string, afterSeq: number, input: FootballEventInput): Promise<MatchEvent> {
+    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament }) => {
+      if (tournament.sport !== Sport.football) {
+        throw new InputError({ matchId: 'Football events are for football matches' });
+      }
+      const teams = sides(match);
+      const roster = await RosterPlayers.load(tx, [teams.home, teams.away]);
+      const side: FootballSide | null = input.side ?? null;
+      // An own goal's scorer plays for the other side than the one credited.
+      const playerSide = side && input.kind === 'GOAL' && input.ownGoal ? otherSide(side) : side;
+      const resolve = (ref: FootballEventInput['player'], from: typeof side, field: string) => {
+        if (!ref) return null;
+        if (!from) throw new InputError({ 'input.side': 'Name the side' });
+        return roster.resolve(ref, teams[from], field);
+      };
+      const player = resolve(input.player, playerSide, 'input.player');
+      const assist = resolve(input.assist, side, 'input.assist');
+      const playerOff = resolve(input.playerOff, side, 'input.playerOff');
+      const playerOn = resolve(input.playerOn, side, 'input.playerOn');
+      await roster.flushAdded();
+      const ref = (member: { id: number; name: string } | null) => member && { id: member.id, name: member.name };
+      const stored: RulesFootballInput = {
+        ...input,
+        side,
+        player: ref(player),
+        assist: ref(assist),
+        playerOff: ref(playerOff),
+        playerOn: ref(playerOn),
+      };
+      return { kind: FOOTBALL, payload: { input: { ...stored }, at: new Date().toISOString() } };
+    });
+  }
+
+  /** Voids the latest event still in force; undoing a completed match's event is a correction, logged with why. */
+  undoLastEvent(matchId: number, key: string, afterSeq: number, reason: string | null): Promise<MatchEvent> {
+    const viewer = this.ctx.viewer;
+    return this.append(matchId, key, afterSeq, ({ tx, match, log }) => {
+      const live = markVoided(log);
+      const last = live[live.length - 1];
+      if (!last) throw new InputError({ matchId: 'There is no event to undo' });
+      const why = reason?.trim() || null;
+      if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
+      if (match.status === MatchStatus.completed && viewer) {
+        const details = `Match ${match.id}: undid event ${last.seq} (${last.kind})${why ? `: ${why}` : ''}`;
+        recordActivity(tx, ActivityAction.match_corrected, viewer, null, details.slice(0, 255));
+      }
+      return Promise.resolve({ kind: UNDO, payload: { voids: last.seq, ...(why ? { reason: why } : {}) } });
+    });
+  }
+
+  /**
+   * Ends a cricket match as no result from any state but cancelled: an `abandon` event, appended after
+   * whatever the log holds (the scorer means the match as it stands); undo takes it back.
+   */
+  async abandonMatch(matchId: number, reason: string | null): Promise<Match> {
+    const why = reason?.trim() || null;
+    if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
+    await this.append(matchId, `abandon:${randomUUID()}`, null, ({ tournament }) => {
+      if (tournament.sport !== Sport.cricket) {
+        throw new InputError({ matchId: 'Only a cricket match ends as no result; cancel any other match' });
+      }
+      return Promise.resolve({ kind: 'abandon', payload: { type: 'abandon', ...(why ? { reason: why } : {}) } });
+    });
+    return this.ctx.em.findOneOrFail(Match, { id: matchId }, { refresh: true });
+  }
+
+  /** Locks the match row for the rest of the transaction; only its scorers get past. */
+  async lockForScoring(tx: EntityManager, matchId: number): Promise<{ match: Match; tournament: Tournament }> {
+    const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId);
+    if (match.status === MatchStatus.cancelled) throw new InputError({ matchId: 'The match was cancelled' });
+    return { match, tournament: match.tournament.getEntity() };
+  }
+
+  /** `afterSeq` null: after whatever the log holds when the lock is taken. */
+  private async append(
+    matchId: number,
+    key: string,
+    afterSeq: number | null,
+    build: (locked: Locked) => Promise<Built>,
+  ): Promise<MatchEvent> {
+    if (!key.trim() || key.length > MAX_KEY_LENGTH) {
+      throw new InputError({ key: `The key is 1 to ${MAX_KEY_LENGTH} characters` });
+    }
+    let previousStatus: MatchStatus | null = null;
+    try {
+      const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
+        const { match, tournament } = await this.lockForScoring(tx, matchId);
+        const stored = await tx.findOne(MatchEvent, { match, key });
+        if (stored) return { event: stored, match, next: null, fresh: false };
+        if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
+        previousStatus = match.status;
+        const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
+        const built = await build({ tx, match, tournament, log });
+        const event = tx.create(MatchEvent, {
+          match,
+          seq: match.seq + 1,
+          kind: built.kind,
+          payload: built.payload,
+          author: this.ctx.viewer,
+          key,
+        });
+        match.seq = event.seq;
+        projectIntoMatch(match, tournament, [...log, event]);
+        // A knockout winner takes its slot in the next round, as when a match is completed by hand.
+        const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
+        const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
+        return { event, match, next, fresh: true };
+      });
+      if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq);
+      if (next) publishMatchChange(this.ctx.pubSub, next);
+      return event;
+    } catch (error) {
+      // Two requests with one key past the lock at once cannot happen; the constraint says so anyway.
+      if (error instanceof UniqueConstraintViolationException) {
+        const stored = await this.ctx.em.fork().findOne(MatchEvent, { match: matchId, key });
+        if (stored) return stored;
+      }
+      throw error;
+    }
+  }
+}
+
+/** The side batting in innings `number` as the log already says, or null when the scorer must name it. */
+function battingSide(state: ReturnType<typeof replay>, number: number, home: number, away: number): number | null {
+  const played = state.innings[number - 1];
+  const previous = state.innings[number - 2];
+  let team: string | null = null;
+  if (played) team = played.battingTeam;
+  else if (previous) team = number % 2 === 0 ? previous.bowlingTeam : previous.battingTeam;
+  if (team === null) return null;
+  return team === teamKey(home) ? home : away;
+}

@@ -1,0 +1,148 @@
+// The match row as a projection of its log: totals, wickets, balls, status and winner, so standings,
+// live pages and the REST routes read what they always read.
+import type { MatchConfig, MatchEvent as CricketEvent } from '../cricket/delivery.js';
+import { CricketRuleError } from '../cricket/innings-state.js';
+import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
+import { liveEvents, RuleViolation, type LogEntry } from '../football/event-log.js';
+import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
+import { projectFootball, type FootballState } from '../football/football-state.js';
+import { InputError } from '../../../core/errors.js';
+import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
+import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
+import type { MatchEvent } from './match-event.entity.js';
+
+export const UNDO = 'undo';
+export const FOOTBALL = 'football';
+
+/** A team as the cricket rules name it. */
+export const teamKey = (teamId: number): string => String(teamId);
+
+/** The log as the rules read it: undo entries void the latest event still in force. */
+export function logEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): LogEntry<Record<string, unknown>>[] {
+  return log.map((event) => (event.kind === UNDO ? { kind: 'undo' } : { kind: 'event', event: event.payload }));
+}
+
+/** Marks each event an undo voided, and answers the payloads still in force. */
+export function markVoided(log: readonly MatchEvent[]): MatchEvent[] {
+  const live: MatchEvent[] = [];
+  for (const event of log) {
+    event.voided = false;
+    if (event.kind !== UNDO) live.push(event);
+    else {
+      const voided = live.pop();
+      if (voided) voided.voided = true;
+    }
+  }
+  return live;
+}
+
+export function sides(match: Match): { home: number; away: number } {
+  if (!match.homeTeam || !match.awayTeam) {
+    throw new InputError({ matchId: 'Both teams must be known before the match can be scored' });
+  }
+  return { home: match.homeTeam.id, away: match.awayTeam.id };
+}
+
+export function cricketConfig(match: Match, tournament: Tournament): MatchConfig {
+  const { home, away } = sides(match);
+  return {
+    teams: [teamKey(home), teamKey(away)],
+    overs: tournament.oversPerInnings,
+    ballsPerOver: tournament.ballsPerOver,
+  };
+}
+
+export function footballRules(tournament: Tournament): FootballRules {
+  // A knockout needs a winner: extra time, then penalties.
+  return tournament.tournamentType === TournamentType.knockout
+    ? knockoutRules({ extraTime: true, penalties: true })
+    : LEAGUE_RULES;
+}
+
+/** Rule errors name the input field at fault; they reach the client as BAD_USER_INPUT. */
+export function asInputError(error: unknown): unknown {
+  if (error instanceof CricketRuleError || error instanceof RuleViolation) {
+    return new InputError({ [error.field]: error.message });
+  }
+  return error;
+}
+
+export function cricketScorecard(
+  match: Match,
+  tournament: Tournament,
+  log: readonly Pick<MatchEvent, 'kind' | 'payload'>[],
+  options: ScorecardOptions = {},
+): MatchScorecard {
+  const events = liveEvents(logEntries(log)) as unknown as CricketEvent[];
+  return projectScorecard(cricketConfig(match, tournament), events, options);
+}
+
+export function footballState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
+  const entries = logEntries(log).map((entry): LogEntry<FootballEvent> => {
+    if (entry.kind === 'undo') return entry;
+    const stored = entry.event as { input: FootballEvent['input']; at: string };
+    return { kind: 'event', event: { input: stored.input, at: new Date(stored.at) } };
+  });
+  return projectFootball(footballRules(tournament), entries);
+}
+
+/** Writes the projection of the whole log into the match row (the caller holds the row's lock). */
+export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): void {
+  try {
+    if (tournament.sport === Sport.cricket) projectCricket(match, cricketScorecard(match, tournament, log));
+    else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+  } catch (error) {
+    throw asInputError(error);
+  }
+}
+
+function finish(match: Match, winner: Side | null, kind: ResultKind | null): void {
+  match.status = MatchStatus.completed;
+  match.winnerTeam = winner === null ? null : winner === Side.home ? match.homeTeam : match.awayTeam;
+  match.resultKind = kind;
+}
+
+function reopen(match: Match): void {
+  match.status = MatchStatus.in_progress;
+  match.winnerTeam = null;
+  match.resultKind = null;
+}
+
+function projectCricket(match: Match, card: MatchScorecard): void {
+  const { home } = sides(match);
+  const sideOf = (team: string) => (team === teamKey(home) ? Side.home : Side.away);
+  const totals = {
+    home: card.totals.find((t) => sideOf(t.team) === Side.home),
+    away: card.totals.find((t) => sideOf(t.team) === Side.away),
+  };
+  match.homeTeamScore = totals.home?.runs ?? 0;
+  match.homeWickets = totals.home?.wickets ?? 0;
+  match.homeBalls = totals.home?.legalBalls ?? 0;
+  match.homeAllOut = totals.home?.allOut ?? false;
+  match.awayTeamScore = totals.away?.runs ?? 0;
+  match.awayWickets = totals.away?.wickets ?? 0;
+  match.awayBalls = totals.away?.legalBalls ?? 0;
+  match.awayAllOut = totals.away?.allOut ?? false;
+  const [first, second] = card.innings;
+  match.battedFirst = first ? sideOf(first.battingTeam) : null;
+  const revised = second?.target?.revised ? second.target : null;
+  match.revisedOvers = revised ? Number(revised.overs) : null;
+  match.revisedTarget = revised ? revised.runs : null;
+  const { result } = card;
+  if (result.status === 'complete') {
+    const kind = card.innings.length > 2 ? ResultKind.tie : result.dls ? ResultKind.rain_revised : ResultKind.normal;
+    finish(match, result.winner === null ? null : sideOf(result.winner), kind);
+  } else if (result.status === 'no result') {
+    finish(match, null, ResultKind.no_result);
+  } else {
+    // A tie stays open for a super over; the scorer or recordResult completes it as a tie.
+    reopen(match);
+  }
+}
+
+function projectFootballRow(match: Match, state: FootballState): void {
+  match.homeTeamScore = state.score.home;
+  match.awayTeamScore = state.score.away;
+  if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
+  else reopen(match);
+}
