@@ -30,7 +30,7 @@ import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
-import { createCricsheetRouter } from './modules/matches/events/cricsheet.route.js';
+import { createCricsheetRouter } from './rest/cricsheet-route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLContext } from '../../../graphql/context.js';
-import { executeOperation, OperationError } from '../../../rest/execute.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { executeOperation, OperationError } from './execute.js';
 
 const MatchCricsheet = /* GraphQL */ `
   query MatchCricsheet($id: Int!) {
