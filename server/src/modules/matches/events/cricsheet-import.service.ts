@@ -26,7 +26,7 @@ type Rename = {
 };
 
 function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
-  if (event.type === 'abandon') return event;
+  if (event.type === 'abandon' || event.type === 'tie') return event;
   const battingTeam = event.battingTeam === undefined ? {} : { battingTeam: rename.team(event.battingTeam) };
   switch (event.type) {
     case 'delivery': {

@@ -130,7 +130,13 @@ function projectCricket(match: Match, card: MatchScorecard): void {
   match.revisedTarget = revised ? revised.runs : null;
   const { result } = card;
   if (result.status === 'complete') {
-    const kind = card.innings.length > 2 ? ResultKind.tie : result.dls ? ResultKind.rain_revised : ResultKind.normal;
+    // A super over, or a tie the scorer completed without one, is a tie for the standings.
+    const kind =
+      card.innings.length > 2 || (result.winner === null && !result.dls)
+        ? ResultKind.tie
+        : result.dls
+          ? ResultKind.rain_revised
+          : ResultKind.normal;
     finish(match, result.winner === null ? null : sideOf(result.winner), kind);
   } else if (result.status === 'no result') {
     finish(match, null, ResultKind.no_result);
