@@ -15,6 +15,8 @@ import {
   RainRevisionInput,
 } from './match-event.inputs.js';
 import { MatchEventLogService } from './match-event-log.service.js';
+import { ResultInput } from './match-result.inputs.js';
+import { MatchResultService } from './match-result.service.js';
 
 const APPEND_RULE =
   'A request whose key is already stored for the match answers the stored event and changes nothing; ' +
@@ -162,6 +164,21 @@ export class MatchEventLogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Match> {
     return new MatchEventLogService(ctx).abandonMatch(matchId, reason ?? null);
+  }
+
+  @Mutation(() => Match, {
+    description:
+      'Enters a whole result for a match nobody scored live, from any state but cancelled: one result event in ' +
+      'the log (undoLastEvent takes it back; entering it again corrects it, kept in the activity log). A level ' +
+      'knockout result needs its decider. A match scored live is refused: correct its events instead. ' +
+      'For the tournament’s creator and the match’s referee or scorer.',
+  })
+  recordResult(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('input', () => ResultInput) input: ResultInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match> {
+    return new MatchResultService(ctx).recordResult(matchId, input);
   }
 
   @FieldResolver(() => [MatchEvent], {

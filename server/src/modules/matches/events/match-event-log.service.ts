@@ -30,6 +30,7 @@ import type {
 import {
   FOOTBALL,
   UNDO,
+  hasLiveResult,
   asInputError,
   cricketConfig,
   logEntries,
@@ -52,8 +53,8 @@ export class StaleSequenceError extends DomainError {
 }
 
 /** What the sport's rules make of a command, against the match as the log leaves it. */
-type Built = { kind: string; payload: Record<string, unknown> };
-type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
+export type Built = { kind: string; payload: Record<string, unknown> };
+export type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
 
 const MAX_KEY_LENGTH = 255;
 
@@ -250,18 +251,24 @@ export class MatchEventLogService {
   /** Voids the latest event still in force; undoing a completed match's event is a correction, logged with why. */
   undoLastEvent(matchId: number, key: string, afterSeq: number, reason: string | null): Promise<MatchEvent> {
     const viewer = this.ctx.viewer;
-    return this.append(matchId, key, afterSeq, ({ tx, match, log }) => {
-      const live = markVoided(log);
-      const last = live[live.length - 1];
-      if (!last) throw new InputError({ matchId: 'There is no event to undo' });
-      const why = reason?.trim() || null;
-      if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
-      if (match.status === MatchStatus.completed && viewer) {
-        const details = `Match ${match.id}: undid event ${last.seq} (${last.kind})${why ? `: ${why}` : ''}`;
-        recordActivity(tx, ActivityAction.match_corrected, viewer, null, details.slice(0, 255));
-      }
-      return Promise.resolve({ kind: UNDO, payload: { voids: last.seq, ...(why ? { reason: why } : {}) } });
-    });
+    return this.append(
+      matchId,
+      key,
+      afterSeq,
+      ({ tx, match, log }) => {
+        const live = markVoided(log);
+        const last = live[live.length - 1];
+        if (!last) throw new InputError({ matchId: 'There is no event to undo' });
+        const why = reason?.trim() || null;
+        if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
+        if (match.status === MatchStatus.completed && viewer) {
+          const details = `Match ${match.id}: undid event ${last.seq} (${last.kind})${why ? `: ${why}` : ''}`;
+          recordActivity(tx, ActivityAction.match_corrected, viewer, null, details.slice(0, 255));
+        }
+        return Promise.resolve({ kind: UNDO, payload: { voids: last.seq, ...(why ? { reason: why } : {}) } });
+      },
+      { overResult: true },
+    );
   }
 
   /**
@@ -287,12 +294,16 @@ export class MatchEventLogService {
     return { match, tournament: match.tournament.getEntity() };
   }
 
-  /** `afterSeq` null: after whatever the log holds when the lock is taken. */
-  private async append(
+  /**
+   * Appends the event `build` makes of the locked match and its log. `afterSeq` null: after whatever the
+   * log holds when the lock is taken (a whole result or an abandonment means the match as it stands).
+   */
+  async append(
     matchId: number,
     key: string,
     afterSeq: number | null,
     build: (locked: Locked) => Promise<Built>,
+    options: { overResult?: boolean } = {},
   ): Promise<MatchEvent> {
     if (!key.trim() || key.length > MAX_KEY_LENGTH) {
       throw new InputError({ key: `The key is 1 to ${MAX_KEY_LENGTH} characters` });
@@ -306,6 +317,11 @@ export class MatchEventLogService {
         if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
         const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
+        if (!options.overResult && hasLiveResult(log)) {
+          throw new InputError({
+            matchId: 'The match’s result was entered whole (recordResult): undo it to score the match event by event',
+          });
+        }
         const built = await build({ tx, match, tournament, log });
         const event = tx.create(MatchEvent, {
           match,

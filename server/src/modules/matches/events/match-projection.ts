@@ -9,6 +9,7 @@ import { projectFootball, type FootballState } from '../football/football-state.
 import { InputError } from '../../../core/errors.js';
 import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
+import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import type { MatchEvent } from './match-event.entity.js';
 
 export const UNDO = 'undo';
@@ -86,8 +87,49 @@ export function footballState(tournament: Tournament, log: readonly Pick<MatchEv
   return projectFootball(footballRules(tournament), entries);
 }
 
+/** The event kind of a result entered whole (recordResult): it stands alone in the log. */
+export const RESULT = 'result';
+
+/** A result entered whole, as its event stores it: the score fields, the winner and the decider. */
+export type ResultPayload = {
+  type: typeof RESULT;
+  score: Partial<Record<ResultScoreField, number | boolean | string | null>>;
+  winner: Side | null;
+  resultKind: ResultKind | null;
+  decider: string | null;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+  goals?: unknown[];
+};
+
+export const RESULT_SCORE_FIELDS = ['homeTeamScore', 'awayTeamScore', ...CRICKET_FIELDS] as const;
+type ResultScoreField = (typeof RESULT_SCORE_FIELDS)[number];
+
+const isResult = (payload: Record<string, unknown>) => payload.type === RESULT;
+
+/** The payloads still in force: a result entered whole, or the events scored live, never both. */
+export function livePayloads(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Record<string, unknown>[] {
+  return liveEvents(logEntries(log));
+}
+
+/** A result entered whole is in force: the log has no innings or periods to read. */
+export function hasLiveResult(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): boolean {
+  return log.some((event) => event.kind === RESULT) && livePayloads(log).some(isResult);
+}
+
 /** Writes the projection of the whole log into the match row (the caller holds the row's lock). */
 export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): void {
+  const live = livePayloads(log);
+  const results = live.filter(isResult);
+  if (results.length > 0) {
+    if (results.length !== live.length) {
+      throw new InputError({
+        matchId: 'The match’s result was entered whole (recordResult): undo it to score the match event by event',
+      });
+    }
+    projectResult(match, results[results.length - 1] as ResultPayload);
+    return;
+  }
   try {
     if (tournament.sport === Sport.cricket) projectCricket(match, cricketScorecard(match, tournament, log));
     else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
@@ -151,4 +193,13 @@ function projectFootballRow(match: Match, state: FootballState): void {
   match.awayTeamScore = state.score.away;
   if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
   else reopen(match);
+}
+
+function projectResult(match: Match, result: ResultPayload): void {
+  for (const field of RESULT_SCORE_FIELDS) {
+    const value = result.score[field];
+    if (field === 'homeAllOut' || field === 'awayAllOut') match[field] = value === true;
+    else (match as unknown as Record<string, unknown>)[field] = value ?? null;
+  }
+  finish(match, result.winner, result.resultKind);
 }
