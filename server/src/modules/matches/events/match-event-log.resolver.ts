@@ -12,6 +12,7 @@ import {
   DeliveryInput,
   FootballEventInput,
   PenaltyRunsInput,
+  PointsEventInput,
   RainRevisionInput,
 } from './match-event.inputs.js';
 import { MatchEventLogService } from './match-event-log.service.js';
@@ -46,6 +47,21 @@ export class MatchEventLogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MatchEvent> {
     return new MatchEventLogService(ctx).recordFootballEvent(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Points sports: records a point, a whole set (or period) or the end of a period, checked against the ` +
+      `tournament’s pointsFormat; the match completes at its deciding point. ${APPEND_RULE}`,
+  })
+  recordPointsEvent(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => PointsEventInput) input: PointsEventInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordPointsEvent(matchId, key, afterSeq, input);
   }
 
   @Mutation(() => MatchEvent, {

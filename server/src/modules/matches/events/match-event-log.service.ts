@@ -25,10 +25,12 @@ import type {
   DeliveryInput,
   FootballEventInput,
   PenaltyRunsInput,
+  PointsEventInput,
   RainRevisionInput,
 } from './match-event.inputs.js';
 import {
   FOOTBALL,
+  POINTS,
   UNDO,
   hasLiveResult,
   asInputError,
@@ -152,6 +154,16 @@ export class MatchEventLogService {
         playerOn: ref(playerOn),
       };
       return { kind: FOOTBALL, payload: { input: { ...stored }, at: new Date().toISOString() } };
+    });
+  }
+
+  /** Records a point, a whole set or the end of a period of a points-sport match. */
+  recordPointsEvent(matchId: number, key: string, afterSeq: number, input: PointsEventInput): Promise<MatchEvent> {
+    return this.append(matchId, key, afterSeq, ({ tournament }) => {
+      if (tournament.sport !== Sport.points) throw new InputError({ matchId: 'Points events are for points sports' });
+      const { kind, side, points, home, away } = input;
+      const payload = { kind, side: side ?? null, points: points ?? null, home: home ?? null, away: away ?? null };
+      return Promise.resolve({ kind: POINTS, payload });
     });
   }
 

@@ -229,3 +229,41 @@ export class RainRevisionInput extends InningsEventInput {
   })
   target?: number | null;
 }
+
+/** What happened in a points-sport match. */
+export enum PointsEventKind {
+  POINT = 'POINT',
+  SET_RESULT = 'SET_RESULT',
+  PERIOD_END = 'PERIOD_END',
+}
+registerEnumType(PointsEventKind, {
+  name: 'PointsEventKind',
+  description: 'A points-sport event.',
+  valuesConfig: {
+    POINT: { description: 'A side scored: side, and points (1 in a set sport; 2 or 3 allowed in a period sport).' },
+    SET_RESULT: { description: 'A whole set (or period) at once: home and away, its final score.' },
+    PERIOD_END: { description: 'Ends the period being played (period sports only; a set ends by itself).' },
+  },
+});
+
+@InputType({
+  description:
+    'A points-sport event (volleyball, beach volleyball, badminton, basketball...), checked against the ' +
+    'tournament’s pointsFormat. POINT: side (points). SET_RESULT: home, away. PERIOD_END: nothing else.',
+})
+export class PointsEventInput {
+  @Field(() => PointsEventKind)
+  kind!: PointsEventKind;
+
+  @Field(() => Side, { nullable: true, description: 'POINT: the side that scored.' })
+  side?: Side | null;
+
+  @Field(() => Int, { nullable: true, description: 'POINT: the points scored at once (default 1).' })
+  points?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'SET_RESULT: the home side’s points in the set or period.' })
+  home?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'SET_RESULT: the away side’s points in the set or period.' })
+  away?: number | null;
+}

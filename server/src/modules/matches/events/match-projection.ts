@@ -6,6 +6,14 @@ import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '..
 import { liveEvents, RuleViolation, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
 import { projectFootball, type FootballState } from '../football/football-state.js';
+import {
+  POINTS_SPORTS,
+  projectPoints,
+  type PointsEventInput,
+  type PointsRules,
+  type PointsSport,
+  type PointsState,
+} from '../football/points-state.js';
 import { InputError } from '../../../core/errors.js';
 import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
@@ -14,6 +22,19 @@ import type { MatchEvent } from './match-event.entity.js';
 
 export const UNDO = 'undo';
 export const FOOTBALL = 'football';
+export const POINTS = 'points';
+
+/** The set or period rules of a points-sport tournament. */
+export function pointsRules(tournament: Tournament): PointsRules {
+  const format = tournament.pointsFormat as string;
+  const key = format.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()) as PointsSport;
+  return POINTS_SPORTS[key] ?? POINTS_SPORTS.points;
+}
+
+export function pointsState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
+  const entries = logEntries(log) as LogEntry<PointsEventInput>[];
+  return projectPoints(pointsRules(tournament), entries);
+}
 
 /** A team as the cricket rules name it. */
 export const teamKey = (teamId: number): string => String(teamId);
@@ -133,6 +154,7 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
   try {
     if (tournament.sport === Sport.cricket) projectCricket(match, cricketScorecard(match, tournament, log));
     else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+    else projectPointsRow(match, pointsState(tournament, log));
   } catch (error) {
     throw asInputError(error);
   }
@@ -191,6 +213,15 @@ function projectCricket(match: Match, card: MatchScorecard): void {
 function projectFootballRow(match: Match, state: FootballState): void {
   match.homeTeamScore = state.score.home;
   match.awayTeamScore = state.score.away;
+  if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
+  else reopen(match);
+}
+
+function projectPointsRow(match: Match, state: PointsState): void {
+  // The table counts sets won in a set sport, points in a period sport.
+  const score = state.rules.format === 'sets' ? state.setsWon : state.total;
+  match.homeTeamScore = score.home;
+  match.awayTeamScore = score.away;
   if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
   else reopen(match);
 }
