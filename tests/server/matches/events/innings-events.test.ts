@@ -5,6 +5,11 @@ import { TournamentType } from '../../../../server/src/modules/tournaments/tourn
 import type { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
+  AwardPenaltyRuns,
+  CloseInnings,
+  CompleteAsTie,
+  RecordAbsentHurt,
+  RecordRainRevision,
   UndoLastEvent,
   ball,
   bowl,
@@ -15,18 +20,6 @@ import {
   type Fixture,
   type StoredEvent,
 } from './support.js';
-
-const EVENT = 'id seq kind key payload';
-export const CloseInnings = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: CloseInningsInput!) {
-  event: closeInnings(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
-export const RecordAbsentHurt = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: AbsentHurtInput!) {
-  event: recordAbsentHurt(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
-export const AwardPenaltyRuns = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: PenaltyRunsInput!) {
-  event: awardPenaltyRuns(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
-export const RecordRainRevision = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: RainRevisionInput!) {
-  event: recordRainRevision(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
-export const CompleteAsTie = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!) {
-  event: completeAsTie(matchId: $matchId, key: $key, afterSeq: $afterSeq) { ${EVENT} } }`;
 
 type EventData = { event: StoredEvent | null };
 
