@@ -40,9 +40,18 @@ export class MatchScoringService {
    * Reads the match for a change, its row locked until the transaction ends: concurrent score and status
    * changes run one after the other, each validating against what the previous one stored.
    */
-  async loadForScoring(tx: EntityManager, matchId: number): Promise<Match> {
+  async loadForScoring(tx: EntityManager, matchId: number, options: { withFold?: boolean } = {}): Promise<Match> {
     const viewer = requireActivated(this.ctx);
-    const locked = await tx.findOne(Match, { id: matchId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const locked = await tx.findOne(
+      Match,
+      { id: matchId },
+      {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+        // The event log's appender reads the cached fold with the lock.
+        ...(options.withFold ? { populate: ['foldState'] as never } : {}),
+      },
+    );
     if (locked) await tx.populate(locked, ['tournament']);
     const match = assertCanSeeMatch(viewer, locked);
     if (!canScore(viewer, match)) {

@@ -152,6 +152,13 @@ export class Match extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   seq: Opt<number> = 0;
 
+  /**
+   * The cricket fold after event `seq` (the match's state as its log leaves it), so scoring a ball need not
+   * read and replay the whole log. Valid only while its seq is the match's; never read by pages (lazy).
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  foldState?: { seq: number; state: unknown } | null;
+
   /** Knockout: the match the winner goes on to, and on which side. */
   @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'set null' })
   nextMatch?: Ref<Match> | null;

@@ -125,7 +125,8 @@ export class CricsheetImportService {
         }),
       );
       match.seq = log.length;
-      projectIntoMatch(match, tournament, log);
+      const fold = projectIntoMatch(match, tournament, log);
+      match.foldState = fold && { seq: match.seq, state: fold };
       const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
       next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
       return match;

@@ -7,7 +7,14 @@ import { DomainError, InputError } from '../../../core/errors.js';
 import { recordActivity, ActivityAction } from '../../users/activity.service.js';
 import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
-import { applyEvent, currentInnings, replay, validateDelivery, type MatchState } from '../cricket/innings-state.js';
+import {
+  applyEvent,
+  currentInnings,
+  evolveDelivery,
+  replay,
+  validateDelivery,
+  type MatchState,
+} from '../cricket/innings-state.js';
 import type { MatchEvent as CricketEvent } from '../cricket/delivery.js';
 import { liveEvents } from '../football/event-log.js';
 import {
@@ -37,6 +44,7 @@ import {
   cricketConfig,
   logEntries,
   markVoided,
+  projectCricketState,
   projectIntoMatch,
   sides,
   teamKey,
@@ -55,8 +63,16 @@ export class StaleSequenceError extends DomainError {
 }
 
 /** What the sport's rules make of a command, against the match as the log leaves it. */
-export type Built = { kind: string; payload: Record<string, unknown> };
-export type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
+/** `state`: the cricket fold after the event, when the builder computed it (the row is projected from it). */
+export type Built = { kind: string; payload: Record<string, unknown>; state?: MatchState };
+/** `log` reads the log once, when a builder needs it; `cached` is the cricket fold before the event, if kept. */
+export type Locked = {
+  tx: EntityManager;
+  match: Match;
+  tournament: Tournament;
+  log: () => Promise<MatchEvent[]>;
+  cached: MatchState | null;
+};
 
 const MAX_KEY_LENGTH = 255;
 
@@ -70,10 +86,9 @@ export class MatchEventLogService {
   constructor(private readonly ctx: LogContext) {}
 
   recordDelivery(matchId: number, key: string, afterSeq: number, input: DeliveryInput): Promise<MatchEvent> {
-    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament, log }) => {
+    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament, log, cached }) => {
       if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'Deliveries are for cricket matches' });
-      const config = cricketConfig(match, tournament);
-      const state = replay(config, liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+      const state = cached ?? cricketState(match, tournament, await log());
       const { home, away } = sides(match);
       if (input.battingTeamId != null && input.battingTeamId !== home && input.battingTeamId !== away) {
         throw new InputError({ 'input.battingTeamId': 'That team is not playing in this match' });
@@ -116,8 +131,8 @@ export class MatchEventLogService {
         })),
       };
       try {
-        const { delivery } = validateDelivery(state, rulesInput);
-        return { kind: 'delivery', payload: delivery };
+        const { delivery, innings } = validateDelivery(state, rulesInput);
+        return { kind: 'delivery', payload: delivery, state: evolveDelivery(state, innings, delivery) };
       } catch (error) {
         throw asInputError(error);
       }
@@ -225,9 +240,9 @@ export class MatchEventLogService {
     make: (at: Locked & { state: MatchState; batting: number }) => Promise<CricketEvent>,
   ): Promise<MatchEvent> {
     return this.append(matchId, key, afterSeq, async (locked) => {
-      const { match, tournament, log } = locked;
+      const { match, tournament, log, cached } = locked;
       if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'This is for cricket matches' });
-      const state = replay(cricketConfig(match, tournament), liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+      const state = cached ?? cricketState(match, tournament, await log());
       const { home, away } = sides(match);
       let batting = home;
       let battingTeam: { battingTeam?: string } = {};
@@ -251,12 +266,13 @@ export class MatchEventLogService {
         if (given !== null) battingTeam = { battingTeam: teamKey(given) };
       }
       const event = { ...(await make({ ...locked, state, batting })), ...battingTeam } as CricketEvent;
+      let next: MatchState;
       try {
-        applyEvent(state, event);
+        next = applyEvent(state, event);
       } catch (error) {
         throw renamedFields(asInputError(error));
       }
-      return { kind: event.type, payload: event as unknown as Record<string, unknown> };
+      return { kind: event.type, payload: event as unknown as Record<string, unknown>, state: next };
     });
   }
 
@@ -267,8 +283,8 @@ export class MatchEventLogService {
       matchId,
       key,
       afterSeq,
-      ({ tx, match, log }) => {
-        const live = markVoided(log);
+      async ({ tx, match, log }) => {
+        const live = markVoided(await log());
         const last = live[live.length - 1];
         if (!last) throw new InputError({ matchId: 'There is no event to undo' });
         const why = reason?.trim() || null;
@@ -301,7 +317,7 @@ export class MatchEventLogService {
 
   /** Locks the match row for the rest of the transaction; only its scorers get past. */
   async lockForScoring(tx: EntityManager, matchId: number): Promise<{ match: Match; tournament: Tournament }> {
-    const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId);
+    const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId, { withFold: true });
     if (match.status === MatchStatus.cancelled) throw new InputError({ matchId: 'The match was cancelled' });
     return { match, tournament: match.tournament.getEntity() };
   }
@@ -328,13 +344,20 @@ export class MatchEventLogService {
         if (stored) return { event: stored, match, next: null, fresh: false };
         if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
-        const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
-        if (!options.overResult && hasLiveResult(log)) {
+        // A fold cached at this seq is the log's state: neither the log nor a replay is needed.
+        const cached = match.foldState?.seq === match.seq ? (match.foldState.state as MatchState) : null;
+        let log: MatchEvent[] | null = null;
+        const loadLog = async () => (log ??= await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } }));
+        // A cached fold means cricket events only, never a result entered whole.
+        if (!options.overResult && !cached && hasLiveResult(await loadLog())) {
           throw new InputError({
             matchId: 'The match’s result was entered whole (recordResult): undo it to score the match event by event',
           });
         }
-        const built = await build({ tx, match, tournament, log });
+        const built = await build({ tx, match, tournament, log: loadLog, cached });
+        // Without the fold after the event, the row is projected from the whole log: read it before the
+        // new event exists (a later find would flush the event and read it too).
+        const previous = built.state ? null : await loadLog();
         const event = tx.create(MatchEvent, {
           match,
           seq: match.seq + 1,
@@ -344,7 +367,14 @@ export class MatchEventLogService {
           key,
         });
         match.seq = event.seq;
-        projectIntoMatch(match, tournament, [...log, event]);
+        let state: MatchState | null;
+        if (built.state) {
+          state = built.state;
+          projectCricketState(match, state);
+        } else {
+          state = projectIntoMatch(match, tournament, [...previous!, event]);
+        }
+        match.foldState = state && { seq: event.seq, state };
         // A knockout winner takes its slot in the next round, as when a match is completed by hand.
         const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
         const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
@@ -365,6 +395,11 @@ export class MatchEventLogService {
 }
 
 /** The side batting in innings `number` as the log already says, or null when the scorer must name it. */
+/** The cricket fold of the log, replayed (when no fold is cached at the match's seq). */
+function cricketState(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState {
+  return replay(cricketConfig(match, tournament), liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+}
+
 function battingSide(state: ReturnType<typeof replay>, number: number, home: number, away: number): number | null {
   const played = state.innings[number - 1];
   const previous = state.innings[number - 2];

@@ -1,7 +1,8 @@
 // The match row as a projection of its log: totals, wickets, balls, status and winner, so standings,
 // live pages and the REST routes read what they always read.
 import type { MatchConfig, MatchEvent as CricketEvent } from '../cricket/delivery.js';
-import { CricketRuleError } from '../cricket/innings-state.js';
+import { CricketRuleError, matchResult, replay, type MatchState } from '../cricket/innings-state.js';
+import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
 import { liveEvents, RuleViolation, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
@@ -139,7 +140,7 @@ export function hasLiveResult(log: readonly Pick<MatchEvent, 'kind' | 'payload'>
 }
 
 /** Writes the projection of the whole log into the match row (the caller holds the row's lock). */
-export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): void {
+export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState | null {
   const live = livePayloads(log);
   const results = live.filter(isResult);
   if (results.length > 0) {
@@ -149,15 +150,20 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
       });
     }
     projectResult(match, results[results.length - 1] as ResultPayload);
-    return;
+    return null;
   }
   try {
-    if (tournament.sport === Sport.cricket) projectCricket(match, cricketScorecard(match, tournament, log));
-    else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+    if (tournament.sport === Sport.cricket) {
+      const events = liveEvents(logEntries(log)) as unknown as CricketEvent[];
+      const state = replay(cricketConfig(match, tournament), events);
+      projectCricketState(match, state);
+      return state;
+    } else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
     else projectPointsRow(match, pointsState(tournament, log));
   } catch (error) {
     throw asInputError(error);
   }
+  return null;
 }
 
 function finish(match: Match, winner: Side | null, kind: ResultKind | null): void {
@@ -172,31 +178,33 @@ function reopen(match: Match): void {
   match.resultKind = null;
 }
 
-function projectCricket(match: Match, card: MatchScorecard): void {
+/** The match row from the cricket fold: the main innings' totals, the revision and the result. */
+export function projectCricketState(match: Match, state: MatchState): void {
   const { home } = sides(match);
   const sideOf = (team: string) => (team === teamKey(home) ? Side.home : Side.away);
+  const main = state.innings.filter((innings) => !innings.superOver);
   const totals = {
-    home: card.totals.find((t) => sideOf(t.team) === Side.home),
-    away: card.totals.find((t) => sideOf(t.team) === Side.away),
+    home: main.find((innings) => sideOf(innings.battingTeam) === Side.home),
+    away: main.find((innings) => sideOf(innings.battingTeam) === Side.away),
   };
   match.homeTeamScore = totals.home?.runs ?? 0;
   match.homeWickets = totals.home?.wickets ?? 0;
   match.homeBalls = totals.home?.legalBalls ?? 0;
-  match.homeAllOut = totals.home?.allOut ?? false;
+  match.homeAllOut = totals.home?.closed === 'all out';
   match.awayTeamScore = totals.away?.runs ?? 0;
   match.awayWickets = totals.away?.wickets ?? 0;
   match.awayBalls = totals.away?.legalBalls ?? 0;
-  match.awayAllOut = totals.away?.allOut ?? false;
-  const [first, second] = card.innings;
+  match.awayAllOut = totals.away?.closed === 'all out';
+  const [first, second] = state.innings;
   match.battedFirst = first ? sideOf(first.battingTeam) : null;
   const revised = second?.target?.revised ? second.target : null;
-  match.revisedOvers = revised ? Number(revised.overs) : null;
+  match.revisedOvers = revised ? Number(oversText(revised.balls, state.config.ballsPerOver)) : null;
   match.revisedTarget = revised ? revised.runs : null;
-  const { result } = card;
+  const result = matchResult(state);
   if (result.status === 'complete') {
     // A super over, or a tie the scorer completed without one, is a tie for the standings.
     const kind =
-      card.innings.length > 2 || (result.winner === null && !result.dls)
+      state.innings.length > 2 || (result.winner === null && !result.dls)
         ? ResultKind.tie
         : result.dls
           ? ResultKind.rain_revised
@@ -205,7 +213,7 @@ function projectCricket(match: Match, card: MatchScorecard): void {
   } else if (result.status === 'no result') {
     finish(match, null, ResultKind.no_result);
   } else {
-    // A tie stays open for a super over; the scorer or recordResult completes it as a tie.
+    // A tie stays open for a super over: the scorer (completeAsTie) or recordResult completes it as a tie.
     reopen(match);
   }
 }

@@ -49,7 +49,7 @@ export class MatchResultService {
   }
 
   private async build({ tx, match, tournament, log }: Locked, input: ResultInput): Promise<Built> {
-    const scoredLive = livePayloads(log).filter((payload) => payload.type !== RESULT).length;
+    const scoredLive = livePayloads(await log()).filter((payload) => payload.type !== RESULT).length;
     if (scoredLive > 0) {
       throw new InputError({
         matchId: `This match was scored live (${scoredLive} events in force): correct it with undoLastEvent and the scoring events`,

@@ -12,18 +12,21 @@ const FORMATS = [
   'points',
 ];
 
-/** Points sports score by events: the tournament says how a set or period is won. */
-export class Migration20261125010000_points_format extends Migration {
-  override name = 'Migration20261125010000_points_format';
+/** Points sports score by events (the tournament says how a set or period is won); the cricket fold is kept. */
+export class Migration20261125010000_event_scoring extends Migration {
+  override name = 'Migration20261125010000_event_scoring';
 
   override up(): void {
     this.addSql(`alter table "tournaments" add column "points_format" text not null default 'points';`);
     this.addSql(
       `alter table "tournaments" add constraint "tournaments_points_format_check" check ("points_format" in (${FORMATS.map((format) => `'${format}'`).join(', ')}));`,
     );
+    // The cricket fold after the last event, so a ball is scored without replaying the whole log.
+    this.addSql(`alter table "matches" add column "fold_state" jsonb null;`);
   }
 
   override down(): void {
+    this.addSql(`alter table "matches" drop column "fold_state";`);
     this.addSql(`alter table "tournaments" drop constraint "tournaments_points_format_check";`);
     this.addSql(`alter table "tournaments" drop column "points_format";`);
   }
