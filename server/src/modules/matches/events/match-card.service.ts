@@ -29,7 +29,11 @@ export class MatchCardService {
     const tournament = await match.tournament.loadOrFail();
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return [];
     const teamIds = [match.homeTeam.id, match.awayTeam.id];
-    const log = await this.ctx.em.find(MatchEvent, { match: match.id }, { orderBy: { seq: 'asc' } });
+    // A plain query: the card needs each event's kind and payload, not managed entities.
+    const log = await this.ctx.em.execute<Pick<MatchEvent, 'kind' | 'payload'>[]>(
+      'select kind, payload from match_events where match_id = ? order by seq',
+      [match.id],
+    );
     if (log.length === 0 || hasLiveResult(log)) return [];
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
     const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
