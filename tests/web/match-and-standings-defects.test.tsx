@@ -9,7 +9,7 @@ import { system } from '../../web/src/app/theme';
 import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
-import { ScoringPanel } from '../../web/src/features/scoring/ScoringPanel';
+import { TotalsPanel } from '../../web/src/features/scoring/TotalsPanel';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
@@ -218,7 +218,9 @@ describe('cricket standings', () => {
   });
 });
 
-describe('the scoring pad and a level knockout match', () => {
+// Football and cricket knockouts are settled by events now (a shoot-out, a super over); the points
+// sports' pad still scores totals, so a level knockout there still gets the advice.
+describe('the points pad and a level knockout match', () => {
   const level = {
     __typename: 'Match',
     id: 9,
@@ -239,19 +241,19 @@ describe('the scoring pad and a level knockout match', () => {
     homeTeam: { __typename: 'Team', id: 1, name: 'Essequibo Stars FC' },
     awayTeam: { __typename: 'Team', id: 2, name: 'Coral Reef FC' },
     winnerTeam: null,
-    tournament: { __typename: 'Tournament', id: 3, sport: 'football', ballsPerOver: 6, oversPerInnings: 20 },
+    tournament: { __typename: 'Tournament', id: 3, sport: 'points', ballsPerOver: 6, oversPerInnings: 20 },
   } as LiveScore_MatchFragment;
 
   it('says in plain words what to do instead of offering to complete it', () => {
-    page(<ScoringPanel match={level} knockout />);
+    page(<TotalsPanel match={level} knockout />);
     const notice = screen.getByTestId('knockout-level');
     expect(notice.textContent).toMatch(/The scores are level, and a knockout match needs a winner/);
-    expect(notice.textContent).toMatch(/Penalties can’t be recorded in Pitchside yet: leave the match in progress/);
+    expect(notice.textContent).toMatch(/A tie-break can’t be recorded in Pitchside yet: leave the match in progress/);
     expect(screen.queryByRole('button', { name: 'Complete match' })).toBeNull();
   });
 
   it('still offers to complete a level league match (a draw)', () => {
-    page(<ScoringPanel match={level} />);
+    page(<TotalsPanel match={level} />);
     expect(screen.queryByTestId('knockout-level')).toBeNull();
     expect(screen.getByRole('button', { name: 'Complete match' })).toBeTruthy();
   });

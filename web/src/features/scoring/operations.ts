@@ -5,6 +5,7 @@ export const ScoringMatchQuery = graphql(`
     match(id: $id) {
       id
       ...LiveScore_match
+      seq
       viewerCanScore
       scheduledDate
       venue
@@ -19,6 +20,105 @@ export const ScoringMatchQuery = graphql(`
         oversPerInnings
         ballsPerOver
       }
+    }
+  }
+`);
+
+/** What the pad draws besides the live score: rosters, the innings as the server projects them, the log. */
+export const ScoringPadQuery = graphql(`
+  query ScoringPad($id: Int!, $after: Int) {
+    match(id: $id) {
+      id
+      seq
+      status
+      homeTeam {
+        id
+        name
+        members {
+          id
+          name
+          jerseyNumber
+        }
+      }
+      awayTeam {
+        id
+        name
+        members {
+          id
+          name
+          jerseyNumber
+        }
+      }
+      innings {
+        number
+        superOver
+        battingTeam {
+          id
+          name
+        }
+        runs
+        wickets
+        legalBalls
+        overs
+        target
+        closed
+        allOut
+        batting {
+          player {
+            id
+            name
+          }
+          runs
+          balls
+          dismissal {
+            text
+          }
+        }
+        bowling {
+          player {
+            id
+            name
+          }
+          overs
+          maidens
+          runs
+          wickets
+        }
+      }
+      events(after: $after) {
+        id
+        seq
+        kind
+        payload
+        createdAt
+      }
+    }
+  }
+`);
+
+export const RecordDeliveryMutation = graphql(`
+  mutation RecordDelivery($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
+    recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const RecordFootballEventMutation = graphql(`
+  mutation RecordFootballEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $input: FootballEventInput!) {
+    recordFootballEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const UndoLastEventMutation = graphql(`
+  mutation UndoLastEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $reason: String) {
+    undoLastEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, reason: $reason) {
+      id
+      seq
     }
   }
 `);

@@ -1,0 +1,168 @@
+import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError } from '../../lib/errors';
+import { RecordDeliveryMutation, RecordFootballEventMutation, UndoLastEventMutation } from './operations';
+import {
+  IndexedDbOutbox,
+  drain,
+  dropAll,
+  dropOne,
+  enqueue,
+  resendAfter,
+  type OutboxStore,
+  type QueuedTap,
+  type SendResult,
+  type Tap,
+} from './outbox';
+
+/** What stopped the queue and waits for the scorer. */
+export type OutboxProblem =
+  | { kind: 'stale'; since: number; currentSeq: number; waiting: number }
+  | { kind: 'refused'; message: string; key: string };
+
+let sharedStore: OutboxStore | null = null;
+const defaultStore = () => (sharedStore ??= new IndexedDbOutbox());
+
+/** A refusal answer as the queue reads it: stale, refused by the Laws, or not reached (try again later). */
+export function classify(error: unknown): SendResult {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    if (code === 'STALE_SEQUENCE') return { status: 'stale', currentSeq: Number(first.extensions?.currentSeq) };
+    if (code === 'RATE_LIMITED' || code === 'INTERNAL_SERVER_ERROR') return { status: 'offline' };
+    return { status: 'refused', message: describeError(error) };
+  }
+  if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) {
+    return { status: 'refused', message: describeError(error) };
+  }
+  // Offline, unreachable, a 5xx or a 429: the tap stays queued and goes when the server answers again.
+  return { status: 'offline' };
+}
+
+export async function sendTap(
+  client: ApolloClient,
+  queued: QueuedTap,
+  afterSeq: number,
+): Promise<SendResult> {
+  const base = { matchId: queued.matchId, key: queued.key, afterSeq };
+  try {
+    const { tap } = queued;
+    if (tap.kind === 'delivery') {
+      const { data } = await client.mutate({ mutation: RecordDeliveryMutation, variables: { ...base, input: tap.input } });
+      return { status: 'stored', seq: data!.recordDelivery.seq };
+    }
+    if (tap.kind === 'football') {
+      const { data } = await client.mutate({
+        mutation: RecordFootballEventMutation,
+        variables: { ...base, input: tap.input },
+      });
+      return { status: 'stored', seq: data!.recordFootballEvent.seq };
+    }
+    const { data } = await client.mutate({ mutation: UndoLastEventMutation, variables: { ...base, reason: tap.reason } });
+    return { status: 'stored', seq: data!.undoLastEvent.seq };
+  } catch (error) {
+    return classify(error);
+  }
+}
+
+const RETRY_MS = 3000;
+
+/**
+ * The phone's queue of taps for one match: every tap is stored in IndexedDB with its key before it is
+ * sent, and the queue is sent in order whenever the connection allows. `seenSeq` is the seq the pad
+ * shows; `onChange` refetches the log after anything was stored or refused as stale.
+ */
+export function useOutbox(matchId: number, seenSeq: number, onChange: () => void, store = defaultStore()) {
+  const client = useApolloClient();
+  const [waiting, setWaiting] = useState<QueuedTap[]>([]);
+  const [problem, setProblem] = useState<OutboxProblem | null>(null);
+  const [offline, setOffline] = useState(false);
+  const running = useRef(false);
+  const again = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const blocked = useRef(false);
+  const latest = useRef({ onChange, seenSeq });
+  latest.current = { onChange, seenSeq };
+
+  const reload = useCallback(async () => setWaiting(await store.list(matchId)), [store, matchId]);
+
+  const flush = useCallback(async (): Promise<void> => {
+    if (blocked.current) return;
+    if (running.current) {
+      again.current = true;
+      return;
+    }
+    running.current = true;
+    try {
+      const since = await store.baseSeq(matchId);
+      const result = await drain(store, matchId, (queued, afterSeq) => sendTap(client, queued, afterSeq));
+      await reload();
+      setOffline(result.status === 'offline');
+      if (result.status === 'offline') {
+        if (retry.current) clearTimeout(retry.current);
+        retry.current = setTimeout(() => void flush(), RETRY_MS);
+      } else if (result.status === 'stale') {
+        blocked.current = true;
+        const left = await store.list(matchId);
+        setProblem({
+          kind: 'stale',
+          since: (await store.baseSeq(matchId)) ?? since ?? 0,
+          currentSeq: result.currentSeq,
+          waiting: left.length,
+        });
+      } else if (result.status === 'refused') {
+        blocked.current = true;
+        setProblem({ kind: 'refused', message: result.message, key: result.tap.key });
+      }
+      if (result.sent > 0 || result.status === 'stale') latest.current.onChange();
+    } finally {
+      running.current = false;
+    }
+    if (again.current) {
+      again.current = false;
+      await flush();
+    }
+  }, [client, matchId, reload, store]);
+
+  useEffect(() => {
+    void reload().then(() => flush());
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      if (retry.current) clearTimeout(retry.current);
+    };
+  }, [flush, reload]);
+
+  const tap = useCallback(
+    async (next: Tap) => {
+      await enqueue(store, matchId, next, latest.current.seenSeq);
+      await reload();
+      await flush();
+    },
+    [flush, matchId, reload, store],
+  );
+
+  const resolve = useCallback(
+    async (choice: 'resend' | 'drop') => {
+      const current = problem;
+      if (!current) return;
+      if (current.kind === 'stale') {
+        if (choice === 'resend') await resendAfter(store, matchId, current.currentSeq);
+        else await dropAll(store, matchId);
+      } else if (choice === 'drop') {
+        await dropOne(store, current.key);
+      }
+      blocked.current = false;
+      setProblem(null);
+      await reload();
+      await flush();
+    },
+    [flush, matchId, problem, reload, store],
+  );
+
+  return { waiting, problem, offline, tap, resolve };
+}
+
+export type Outbox = ReturnType<typeof useOutbox>;
