@@ -1,18 +1,22 @@
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
-import {
-  chipLabel,
-  chipText,
-  followInnings,
-  pendingBall,
-  samePlayer,
-  storedBalls,
-  type Ball,
-} from './cricket-state';
+import { chipLabel, chipText, followInnings, pendingBall, samePlayer, storedBalls, type Ball } from './cricket-state';
 import type { PadProps } from './EventPad';
-import { PlayerPicker, playerName, type RosterPlayer } from './PlayerPicker';
+import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
 const DISMISSALS = [
@@ -66,8 +70,9 @@ function nextInnings(props: PadProps, pending: Ball[], after?: number) {
 /** Ball-by-ball cricket: choose the batters and bowler once, then one tap per ball. */
 export function CricketPad(props: PadProps) {
   const { pad, events, outbox, match, players } = props;
-  const pendingBalls = outbox.waiting.flatMap((queued) =>
-    queued.tap.kind === 'delivery' ? [pendingBall(queued.tap.input)] : [],
+  // Balls stored but not yet in the fetched log, then the balls waiting on the phone.
+  const pendingBalls = [...outbox.unseen, ...outbox.waiting.map((queued) => queued.tap)].flatMap((tap) =>
+    tap.kind === 'delivery' ? [pendingBall(tap.input)] : [],
   );
   const current = nextInnings(props, pendingBalls);
   const currentCrease = followInnings(
@@ -80,23 +85,28 @@ export function CricketPad(props: PadProps) {
     (currentCrease.legalBalls >= current.maxBalls || currentCrease.wickets >= current.maxWickets);
   const innings = endedHere ? nextInnings(props, pendingBalls, current.number) : current;
   const [battingFirst, setBattingFirst] = useState<number | null>(null);
-  const [picks, setPicks] = useState<{ striker?: PlayerRef | null; nonStriker?: PlayerRef | null; bowler?: PlayerRef | null }>(
-    {},
-  );
+  const [picks, setPicks] = useState<{
+    striker?: PlayerRef | null;
+    nonStriker?: PlayerRef | null;
+    bowler?: PlayerRef | null;
+  }>({});
   const [sheet, setSheet] = useState<'wicket' | 'byes' | 'legByes' | 'other' | null>(null);
 
-  const battingTeam = innings.batting ?? (battingFirst === null ? null : [pad.homeTeam!, pad.awayTeam!].find((t) => t.id === battingFirst)!);
+  const battingTeam =
+    innings.batting ??
+    (battingFirst === null ? null : [pad.homeTeam!, pad.awayTeam!].find((t) => t.id === battingFirst)!);
   const battingPlayers = battingTeam ? (battingTeam.id === pad.homeTeam!.id ? players.home : players.away) : [];
   const bowlingPlayers = battingTeam ? (battingTeam.id === pad.homeTeam!.id ? players.away : players.home) : [];
   const allPlayers = [...players.home, ...players.away];
 
   const balls = [...storedBalls(events), ...pendingBalls].filter((ball) => ball.innings === innings.number);
   const crease = followInnings(balls, match.tournament.ballsPerOver);
-  const striker = crease.striker ?? picks.striker ?? null;
-  const nonStriker = crease.nonStriker ?? picks.nonStriker ?? null;
-  const bowler = crease.bowler ?? picks.bowler ?? null;
+  const striker = crease.striker ?? chosen(picks.striker);
+  const nonStriker = crease.nonStriker ?? chosen(picks.nonStriker);
+  const bowler = crease.bowler ?? chosen(picks.bowler);
   const ready = Boolean(battingTeam && striker && nonStriker && bowler);
-  const tiedOrDone = innings.number >= 3 && match.status === 'in_progress' && !innings.server && innings.number % 2 === 1;
+  const tiedOrDone =
+    innings.number >= 3 && match.status === 'in_progress' && !innings.server && innings.number % 2 === 1;
 
   const deliver = async (entry: BallEntry) => {
     if (!battingTeam || !striker || !nonStriker || !bowler) return;
@@ -145,13 +155,29 @@ export function CricketPad(props: PadProps) {
       </Box>
 
       {innings.server?.closed && !pendingBalls.some((ball) => ball.innings > innings.number) ? (
-        <Text color="fg.muted">Innings {innings.number} closed ({innings.server.closed}).</Text>
+        <Text color="fg.muted">
+          Innings {innings.number} closed ({innings.server.closed}).
+        </Text>
       ) : null}
 
       {!ready || !striker || !nonStriker || !bowler ? (
-        <Stack gap="3" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200" data-testid="pad-setup">
+        <Stack
+          gap="3"
+          bg="white"
+          p="3"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="sand.200"
+          data-testid="pad-setup"
+        >
           <Heading as="h2" size="md" color="sea.900">
-            {tiedOrDone ? 'Super over' : crease.overJustEnded ? 'End of the over' : balls.length ? 'Next in' : 'Openers'}
+            {tiedOrDone
+              ? 'Super over'
+              : crease.overJustEnded
+                ? 'End of the over'
+                : balls.length
+                  ? 'Next in'
+                  : 'Openers'}
           </Heading>
           {!innings.batting ? (
             <Field.Root>
@@ -192,7 +218,11 @@ export function CricketPad(props: PadProps) {
           ) : null}
           {battingTeam && !crease.bowler ? (
             <PlayerPicker
-              label={crease.previousBowler ? `Bowler for over ${Math.floor(crease.legalBalls / match.tournament.ballsPerOver) + 1}` : 'Bowler'}
+              label={
+                crease.previousBowler
+                  ? `Bowler for over ${Math.floor(crease.legalBalls / match.tournament.ballsPerOver) + 1}`
+                  : 'Bowler'
+              }
               players={bowlingPlayers}
               value={picks.bowler ?? null}
               onChange={(player) => setPicks({ ...picks, bowler: player })}
@@ -252,7 +282,13 @@ export function CricketPad(props: PadProps) {
         <Button {...big} variant="outline" disabled={!ready} onClick={() => setSheet('legByes')} aria-label="Leg-byes">
           lb
         </Button>
-        <Button {...big} variant="ghost" disabled={!ready} onClick={() => setSheet('other')} aria-label="Other delivery">
+        <Button
+          {...big}
+          variant="ghost"
+          disabled={!ready}
+          onClick={() => setSheet('other')}
+          aria-label="Other delivery"
+        >
           …
         </Button>
       </SimpleGrid>
@@ -266,7 +302,11 @@ export function CricketPad(props: PadProps) {
         Undo last ball
       </Button>
 
-      <Sheet title={sheet === 'legByes' ? 'Leg-byes' : 'Byes'} open={sheet === 'byes' || sheet === 'legByes'} onClose={() => setSheet(null)}>
+      <Sheet
+        title={sheet === 'legByes' ? 'Leg-byes' : 'Byes'}
+        open={sheet === 'byes' || sheet === 'legByes'}
+        onClose={() => setSheet(null)}
+      >
         <SimpleGrid columns={4} gap="2" role="group" aria-label="Runs">
           {[1, 2, 3, 4].map((runs) => (
             <Button
@@ -317,7 +357,15 @@ function ThisOver({ balls, ended }: { balls: Ball[]; ended: boolean }) {
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" opacity={0.8}>
         {ended ? 'Last over' : 'This over'}
       </Text>
-      <Flex gap="1.5" mt="1" wrap="wrap" minH="8" as="ol" aria-label={ended ? 'Last over' : 'This over'} data-testid="this-over">
+      <Flex
+        gap="1.5"
+        mt="1"
+        wrap="wrap"
+        minH="8"
+        as="ol"
+        aria-label={ended ? 'Last over' : 'This over'}
+        data-testid="this-over"
+      >
         {balls.map((ball, index) => {
           const text = chipText(ball);
           const wicket = text.includes('W');
@@ -433,7 +481,9 @@ function WicketSheet({
           onClick={asyncHandler(() =>
             onRecord({
               runs: kind === 'run out' ? runs : 0,
-              wickets: [{ kind, playerOut, fielders: fielder && WITH_FIELDER.has(kind) ? [fielder] : null }],
+              wickets: [
+                { kind, playerOut, fielders: chosen(fielder) && WITH_FIELDER.has(kind) ? [chosen(fielder)!] : null },
+              ],
             }),
           )}
         >
@@ -474,7 +524,14 @@ function WicketSheet({
         {kind === 'run out' ? (
           <Field.Root>
             <Field.Label>Runs completed</Field.Label>
-            <Input type="number" inputMode="numeric" min={0} max={6} value={runs} onChange={(e) => setRuns(Number(e.target.value))} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={6}
+              value={runs}
+              onChange={(e) => setRuns(Number(e.target.value))}
+            />
           </Field.Root>
         ) : null}
       </Stack>
@@ -492,7 +549,14 @@ function OtherSheet({ onClose, onRecord }: { onClose: () => void; onRecord: (ent
   const number = (label: string, value: number, set: (value: number) => void, max: number) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input type="number" inputMode="numeric" min={0} max={max} value={value} onChange={(e) => set(Number(e.target.value))} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(e) => set(Number(e.target.value))}
+      />
     </Field.Root>
   );
   return (

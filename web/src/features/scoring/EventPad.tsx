@@ -105,7 +105,11 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
   if (event.kind === 'football') {
     const input = (payload.input ?? {}) as Record<string, unknown>;
     const player = input.player as { name?: string } | null;
-    return [String(input.kind).toLowerCase().replace(/_/g, ' '), player?.name, input.period ? String(input.period) : null]
+    return [
+      String(input.kind).toLowerCase().replace(/_/g, ' '),
+      player?.name,
+      input.period ? String(input.period) : null,
+    ]
       .filter(Boolean)
       .join(' · ');
   }

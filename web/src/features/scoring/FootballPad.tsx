@@ -13,10 +13,13 @@ import {
   shootout,
   type StoredFootballEvent,
 } from './football-state';
-import { PlayerPicker, playerName, type RosterPlayer } from './PlayerPicker';
+import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
-type EventKind = Extract<FootballEventKind, 'GOAL' | 'YELLOW_CARD' | 'SECOND_YELLOW' | 'RED_CARD' | 'SUBSTITUTION' | 'MISSED_PENALTY'>;
+type EventKind = Extract<
+  FootballEventKind,
+  'GOAL' | 'YELLOW_CARD' | 'SECOND_YELLOW' | 'RED_CARD' | 'SUBSTITUTION' | 'MISSED_PENALTY'
+>;
 
 const KIND_LABELS: Record<FootballEventKind, string> = {
   PERIOD_START: 'Kick-off',
@@ -35,10 +38,10 @@ function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 5000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  return running ? Math.max(now, Date.now()) : now;
+  return now;
 }
 
 /** Football: a clock run by the period events, one tap per goal, card or change, the shoot-out. */
@@ -109,7 +112,12 @@ export function FootballPad(props: PadProps) {
                 <Text fontSize="sm" aria-label={`${team?.name} kicks`}>
                   {kicks[side].map((scored) => (scored ? '●' : '○')).join(' ') || 'No kicks yet'}
                 </Text>
-                <Button size="lg" colorPalette="sea" onClick={() => setKicker(side)} aria-label={`Kick for ${team?.name}`}>
+                <Button
+                  size="lg"
+                  colorPalette="sea"
+                  onClick={() => setKicker(side)}
+                  aria-label={`Kick for ${team?.name}`}
+                >
                   Kick
                 </Button>
               </>
@@ -229,7 +237,15 @@ function EventList({
   const shown = events.filter((event) => event.input.kind !== 'PERIOD_START' && event.input.kind !== 'PERIOD_END');
   if (!shown.length) return null;
   return (
-    <Box as="ol" data-testid="football-events" bg="white" borderRadius="lg" borderWidth="1px" borderColor="sand.200" p="3">
+    <Box
+      as="ol"
+      data-testid="football-events"
+      bg="white"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor="sand.200"
+      p="3"
+    >
       {[...shown].reverse().map((event) => {
         const { input } = event;
         const who =
@@ -279,7 +295,7 @@ function EventSheet({
   const [at, setAt] = useState(minute?.minute ?? 1);
   const [added, setAdded] = useState(minute?.addedTime ?? 0);
   const sub = kind === 'SUBSTITUTION';
-  const ready = Boolean(player) && (!sub || Boolean(playerOn));
+  const ready = Boolean(chosen(player)) && (!sub || Boolean(chosen(playerOn)));
   return (
     <Sheet
       title={`${KIND_LABELS[kind]} · ${teamName}`}
@@ -294,8 +310,8 @@ function EventSheet({
               kind,
               minute: at,
               addedTime: added || null,
-              ...(sub ? { playerOff: player, playerOn } : { player }),
-              ...(kind === 'GOAL' ? { assist: ownGoal ? null : assist, penalty, ownGoal } : {}),
+              ...(sub ? { playerOff: chosen(player), playerOn: chosen(playerOn) } : { player: chosen(player) }),
+              ...(kind === 'GOAL' ? { assist: ownGoal ? null : chosen(assist), penalty, ownGoal } : {}),
             }),
           )}
         >
@@ -312,7 +328,14 @@ function EventSheet({
         />
         {sub ? <PlayerPicker label="Player on" players={roster} value={playerOn} onChange={setPlayerOn} /> : null}
         {kind === 'GOAL' && !ownGoal ? (
-          <PlayerPicker label="Assist" players={roster} value={assist} onChange={setAssist} optional exclude={[player]} />
+          <PlayerPicker
+            label="Assist"
+            players={roster}
+            value={assist}
+            onChange={setAssist}
+            optional
+            exclude={[player]}
+          />
         ) : null}
         {kind === 'GOAL' ? (
           <Flex gap="4">
@@ -337,11 +360,23 @@ function EventSheet({
         <SimpleGrid columns={2} gap="2">
           <Field.Root>
             <Field.Label>Minute</Field.Label>
-            <Input type="number" inputMode="numeric" min={1} value={at} onChange={(e) => setAt(Number(e.target.value))} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={at}
+              onChange={(e) => setAt(Number(e.target.value))}
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label>Added time</Field.Label>
-            <Input type="number" inputMode="numeric" min={0} value={added} onChange={(e) => setAdded(Number(e.target.value))} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={added}
+              onChange={(e) => setAdded(Number(e.target.value))}
+            />
           </Field.Root>
         </SimpleGrid>
       </Stack>
@@ -361,6 +396,7 @@ function KickSheet({
   onRecord: (player: PlayerRef, scored: boolean) => Promise<void>;
 }) {
   const [player, setPlayer] = useState<PlayerRef | null>(null);
+  const taker = chosen(player);
   return (
     <Sheet
       title={`Shoot-out kick · ${teamName}`}
@@ -368,10 +404,15 @@ function KickSheet({
       onClose={onClose}
       footer={
         <>
-          <Button colorPalette="green" disabled={!player} onClick={asyncHandler(() => onRecord(player!, true))}>
+          <Button colorPalette="green" disabled={!taker} onClick={asyncHandler(() => onRecord(taker!, true))}>
             Scored
           </Button>
-          <Button colorPalette="red" variant="outline" disabled={!player} onClick={asyncHandler(() => onRecord(player!, false))}>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            disabled={!taker}
+            onClick={asyncHandler(() => onRecord(taker!, false))}
+          >
             Missed
           </Button>
         </>

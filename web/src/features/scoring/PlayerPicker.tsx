@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PlayerRef } from '../../gql/graphql';
 import { samePlayer } from './cricket-state';
 
@@ -28,7 +28,8 @@ export function PlayerPicker({
 }) {
   const id = useId();
   const offered = players.filter((player) => !exclude.some((out) => samePlayer(out, { id: player.id })));
-  const [typing, setTyping] = useState(value != null && value.id == null);
+  // A name being typed is a PlayerRef with a name and no id (empty while the scorer starts typing).
+  const typing = value != null && value.id == null;
   const selected = typing ? NEW : value?.id != null ? String(value.id) : '';
   return (
     <Stack gap="1">
@@ -40,8 +41,7 @@ export function PlayerPicker({
             value={selected}
             onChange={(event) => {
               const choice = event.target.value;
-              setTyping(choice === NEW);
-              if (choice === NEW) onChange(null);
+              if (choice === NEW) onChange({ name: '' });
               else onChange(choice ? { id: Number(choice) } : null);
             }}
           >
@@ -64,12 +64,19 @@ export function PlayerPicker({
             bg="white"
             placeholder="New player's name"
             value={value?.name ?? ''}
-            onChange={(event) => onChange(event.target.value.trim() ? { name: event.target.value } : null)}
+            onChange={(event) => onChange({ name: event.target.value })}
           />
         </Field.Root>
       ) : null}
     </Stack>
   );
+}
+
+/** A picked player, or null while none is (a new name still empty counts as none). */
+export function chosen(ref: PlayerRef | null | undefined): PlayerRef | null {
+  if (!ref) return null;
+  if (ref.id != null) return { id: ref.id };
+  return ref.name?.trim() ? { name: ref.name.trim() } : null;
 }
 
 /** A player's name as the pad shows it, from the rosters (a name typed offline reads as typed). */

@@ -58,7 +58,10 @@ export function minuteText(minute: { minute: number; addedTime?: number | null }
 }
 
 /** What the scorer may start or end next (the server refuses a period its rules do not allow). */
-export function periodActions(clock: Clock, knockout: boolean): { kind: 'PERIOD_START' | 'PERIOD_END'; period: FootballPeriod }[] {
+export function periodActions(
+  clock: Clock,
+  knockout: boolean,
+): { kind: 'PERIOD_START' | 'PERIOD_END'; period: FootballPeriod }[] {
   if (clock.phase === 'not started') return [{ kind: 'PERIOD_START', period: 'FIRST_HALF' }];
   if (clock.phase === 'playing') return [{ kind: 'PERIOD_END', period: clock.period }];
   switch (clock.period) {
@@ -83,6 +86,7 @@ export function periodActions(clock: Clock, knockout: boolean): { kind: 'PERIOD_
 /** The shoot-out so far: each side's kicks as scored or missed. */
 export function shootout(events: readonly StoredFootballEvent[]) {
   const kicks = events.filter((event) => event.input.kind === 'SHOOTOUT_KICK');
-  const side = (which: 'home' | 'away') => kicks.filter((kick) => kick.input.side === which).map((kick) => kick.input.scored === true);
+  const side = (which: 'home' | 'away') =>
+    kicks.filter((kick) => kick.input.side === which).map((kick) => kick.input.scored === true);
   return { home: side('home'), away: side('away') };
 }

@@ -95,11 +95,12 @@ export function newKey(): string {
 
 /**
  * Queues a tap. With nothing waiting, it is entered against `seenSeq` (the seq the pad showed when the
- * scorer tapped); behind other taps it follows them.
+ * scorer tapped) or this phone's own last stored event, whichever is later; behind other taps it follows them.
  */
 export async function enqueue(store: OutboxStore, matchId: number, tap: Tap, seenSeq: number): Promise<QueuedTap> {
   const waiting = await store.list(matchId);
-  if (waiting.length === 0) await store.setBaseSeq(matchId, seenSeq);
+  // This phone's own last stored event counts as seen, even before the pad has refetched it.
+  if (waiting.length === 0) await store.setBaseSeq(matchId, Math.max(seenSeq, (await store.baseSeq(matchId)) ?? 0));
   const queued: QueuedTap = { matchId, key: newKey(), tap, queuedAt: Date.now() };
   await store.add(queued);
   return queued;

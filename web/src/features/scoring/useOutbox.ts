@@ -40,16 +40,15 @@ export function classify(error: unknown): SendResult {
   return { status: 'offline' };
 }
 
-export async function sendTap(
-  client: ApolloClient,
-  queued: QueuedTap,
-  afterSeq: number,
-): Promise<SendResult> {
+export async function sendTap(client: ApolloClient, queued: QueuedTap, afterSeq: number): Promise<SendResult> {
   const base = { matchId: queued.matchId, key: queued.key, afterSeq };
   try {
     const { tap } = queued;
     if (tap.kind === 'delivery') {
-      const { data } = await client.mutate({ mutation: RecordDeliveryMutation, variables: { ...base, input: tap.input } });
+      const { data } = await client.mutate({
+        mutation: RecordDeliveryMutation,
+        variables: { ...base, input: tap.input },
+      });
       return { status: 'stored', seq: data!.recordDelivery.seq };
     }
     if (tap.kind === 'football') {
@@ -59,7 +58,10 @@ export async function sendTap(
       });
       return { status: 'stored', seq: data!.recordFootballEvent.seq };
     }
-    const { data } = await client.mutate({ mutation: UndoLastEventMutation, variables: { ...base, reason: tap.reason } });
+    const { data } = await client.mutate({
+      mutation: UndoLastEventMutation,
+      variables: { ...base, reason: tap.reason },
+    });
     return { status: 'stored', seq: data!.undoLastEvent.seq };
   } catch (error) {
     return classify(error);
@@ -78,12 +80,18 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
   const [waiting, setWaiting] = useState<QueuedTap[]>([]);
   const [problem, setProblem] = useState<OutboxProblem | null>(null);
   const [offline, setOffline] = useState(false);
+  // Taps the server stored that the pad's log may not hold yet: still drawn, so nothing flickers away.
+  const [landed, setLanded] = useState<{ seq: number; tap: Tap }[]>([]);
   const running = useRef(false);
   const again = useRef(false);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   const blocked = useRef(false);
   const latest = useRef({ onChange, seenSeq });
-  latest.current = { onChange, seenSeq };
+  useEffect(() => {
+    latest.current = { onChange, seenSeq };
+  });
+  // The drain calls itself again (a retry, a tap made while it ran) through this ref.
+  const self = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const reload = useCallback(async () => setWaiting(await store.list(matchId)), [store, matchId]);
 
@@ -96,12 +104,18 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
     running.current = true;
     try {
       const since = await store.baseSeq(matchId);
-      const result = await drain(store, matchId, (queued, afterSeq) => sendTap(client, queued, afterSeq));
+      const stored: { seq: number; tap: Tap }[] = [];
+      const result = await drain(store, matchId, async (queued, afterSeq) => {
+        const answer = await sendTap(client, queued, afterSeq);
+        if (answer.status === 'stored') stored.push({ seq: answer.seq, tap: queued.tap });
+        return answer;
+      });
+      if (stored.length) setLanded((held) => [...held.filter((each) => each.seq > latest.current.seenSeq), ...stored]);
       await reload();
       setOffline(result.status === 'offline');
       if (result.status === 'offline') {
         if (retry.current) clearTimeout(retry.current);
-        retry.current = setTimeout(() => void flush(), RETRY_MS);
+        retry.current = setTimeout(() => void self.current(), RETRY_MS);
       } else if (result.status === 'stale') {
         blocked.current = true;
         const left = await store.list(matchId);
@@ -121,19 +135,25 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
     }
     if (again.current) {
       again.current = false;
-      await flush();
+      await self.current();
     }
   }, [client, matchId, reload, store]);
 
   useEffect(() => {
-    void reload().then(() => flush());
-    const online = () => void flush();
+    self.current = flush;
+  }, [flush]);
+
+  useEffect(() => {
+    // The queue may hold taps from before a reload or a dead battery: show them and send them.
+    const start = setTimeout(() => void reload().then(() => self.current()), 0);
+    const online = () => void self.current();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
+      clearTimeout(start);
       if (retry.current) clearTimeout(retry.current);
     };
-  }, [flush, reload]);
+  }, [reload]);
 
   const tap = useCallback(
     async (next: Tap) => {
@@ -162,7 +182,8 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
     [flush, matchId, problem, reload, store],
   );
 
-  return { waiting, problem, offline, tap, resolve };
+  const unseen = landed.filter((each) => each.seq > seenSeq).map((each) => each.tap);
+  return { waiting, unseen, problem, offline, tap, resolve };
 }
 
 export type Outbox = ReturnType<typeof useOutbox>;

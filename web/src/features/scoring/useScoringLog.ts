@@ -26,6 +26,8 @@ export function useScoringLog(matchId: number, liveSeq: number) {
   const seen = useRef<number | null>(null);
   const running = useRef(false);
   const again = useRef(false);
+  // A refresh asked for while one runs is run after it, through this ref.
+  const self = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const refresh = useCallback(async (): Promise<void> => {
     if (running.current) {
@@ -61,9 +63,13 @@ export function useScoringLog(matchId: number, liveSeq: number) {
     }
     if (again.current) {
       again.current = false;
-      await refresh();
+      await self.current();
     }
   }, [client, matchId]);
+
+  useEffect(() => {
+    self.current = refresh;
+  }, [refresh]);
 
   useEffect(() => {
     if (seen.current === null || liveSeq > seen.current) void refresh();
