@@ -114,6 +114,7 @@ describe('cricket scores while a match is live', () => {
     };
     const pushed = {
       ...match,
+      seq: 7,
       awayTeamScore: 91,
       awayBalls: 63,
       winnerTeam: null,
