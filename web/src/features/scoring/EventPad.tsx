@@ -38,6 +38,15 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
       <QueueStatus outbox={outbox} reachable={log.reachable} />
       <Problem outbox={outbox} events={log.events} players={[...players.home, ...players.away]} />
       {match.status === 'cancelled' ? <Text color="fg.muted">This match was cancelled.</Text> : null}
+      {match.status === 'in_progress' && match.seq === 0 && (match.homeTeamScore || match.awayTeamScore) ? (
+        <Alert.Root status="warning" data-testid="totals-only">
+          <Alert.Indicator />
+          <Alert.Title>
+            This match’s score was entered as totals, before ball-by-ball scoring. The first event recorded here starts
+            its log, and the score is then counted from the events alone.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       {props && (match.status === 'in_progress' || match.status === 'scheduled') ? (
         cricket ? (
           <CricketPad {...props} />
