@@ -35,3 +35,16 @@ export enum Side {
   home = 'home',
   away = 'away',
 }
+
+/** What a points-sport tournament plays: how its sets or periods are won (the scoring pad's rules). */
+export enum PointsFormat {
+  volleyball = 'volleyball',
+  beach_volleyball = 'beach_volleyball',
+  badminton = 'badminton',
+  table_tennis = 'table_tennis',
+  squash = 'squash',
+  tennis = 'tennis',
+  basketball = 'basketball',
+  netball = 'netball',
+  points = 'points',
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Sport, TournamentType } from '../enums.js';
+import { PointsFormat, Sport, TournamentType } from '../enums.js';
 import { DATE_RANGE_MESSAGE, isDateInRange, localDate, optionalText, requiredName } from './fields.js';
 
 const money = (message: string) =>
@@ -63,6 +63,10 @@ export const tournamentSchema = z
     ballsPerOver: wholeBetween(1, 10, 'Balls per over must be between 1 and 10')
       .nullish()
       .transform((value) => value ?? 6),
+    pointsFormat: z
+      .enum(PointsFormat, { error: 'Choose a points format' })
+      .nullish()
+      .transform((value) => value ?? PointsFormat.points),
   })
   .refine((values) => values.endDate >= values.startDate, {
     message: 'End date must be on or after the start date',

@@ -183,6 +183,18 @@ export type PlayerRef = {
   name?: string | null | undefined;
 };
 
+/** Points sports: volleyball (best of 5 sets to 25, the fifth to 15), beach_volleyball (best of 3 to 21, the third to 15), badminton (best of 3 to 21, capped at 30), table_tennis and squash (best of 5 to 11), tennis (sets of games to 6, best of 3), basketball (4 periods, overtime), netball (4 periods, a draw stands), points (one total per side). */
+export type PointsFormat =
+  | 'badminton'
+  | 'basketball'
+  | 'beach_volleyball'
+  | 'netball'
+  | 'points'
+  | 'squash'
+  | 'table_tennis'
+  | 'tennis'
+  | 'volleyball';
+
 /** How a match ended. rain_revised: the chasing side had revised overs and a revised target. */
 export type ResultKind =
   | 'no_result'
@@ -268,6 +280,8 @@ export type TournamentInput = {
   name: string;
   /** Cricket: overs per innings (default 20). */
   oversPerInnings?: number | null | undefined;
+  /** Points sports: the set or period rules (default points). */
+  pointsFormat?: PointsFormat | null | undefined;
   /** Dollars, 0 or more; defaults to 0. */
   prizePool?: number | null | undefined;
   /** An ISO date-time, or YYYY-MM-DD meaning the end of that day (UTC). */

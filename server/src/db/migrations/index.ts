@@ -3,6 +3,7 @@ import { Migration20261122004500_IntegrityAndSessions } from './Migration2026112
 import { Migration20261123113000_leaks } from './Migration20261123113000_leaks.js';
 import { Migration20261123113500_mgmt } from './Migration20261123113500_mgmt.js';
 import { Migration20261123190000_events } from './Migration20261123190000_events.js';
+import { Migration20261125010000_points_format } from './Migration20261125010000_points_format.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123113000_leaks', class: Migration20261123113000_leaks },
   { name: 'Migration20261123113500_mgmt', class: Migration20261123113500_mgmt },
   { name: 'Migration20261123190000_events', class: Migration20261123190000_events },
+  { name: 'Migration20261125010000_points_format', class: Migration20261125010000_points_format },
 ];

@@ -39,7 +39,12 @@ export const KNOCKOUT_LEVEL_ADVICE: Readonly<Record<Sport, string>> = {
  * missing scores, a "normal" cricket result with level scores, a tie that is not level, and a level
  * knockout match (no tiebreak is modelled, so a knockout needs a winner on the scores).
  */
-export function deriveOutcome(match: Match, tournament: Tournament): Outcome {
+export type ResultFields = Pick<
+  Match,
+  'homeTeamScore' | 'awayTeamScore' | 'resultKind' | 'battedFirst' | 'revisedOvers' | 'revisedTarget'
+>;
+
+export function deriveOutcome(match: ResultFields, tournament: Tournament): Outcome {
   const knockout = tournament.tournamentType === TournamentType.knockout;
   const home = match.homeTeamScore;
   const away = match.awayTeamScore;

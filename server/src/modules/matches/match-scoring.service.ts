@@ -18,7 +18,8 @@ import { getTeam } from '../teams/teams.queries.js';
 
 type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
-const CRICKET_FIELDS = [
+/** The score fields only cricket has. */
+export const CRICKET_FIELDS = [
   'homeWickets',
   'awayWickets',
   'homeBalls',
@@ -148,38 +149,44 @@ export class MatchScoringService {
         [overwritten[0]]: 'This match is scored by its events: record the event (or undo one) instead',
       });
     }
-    const parsed = parseInput(scoreSchema(tournament), input);
-    if (tournament.sport !== Sport.cricket) {
-      const field = CRICKET_FIELDS.find((name) => parsed[name] != null);
-      if (field) throw new InputError({ [field]: 'Only cricket matches have wickets, balls and result kinds' });
-    }
-    // Check the result as it will stand before touching the entity.
-    const next = { ...pickScore(match), ...definedOnly(parsed) };
-    if (
-      tournament.sport === Sport.cricket &&
-      next.resultKind === ResultKind.rain_revised &&
-      next.revisedOvers != null
-    ) {
-      const revisedBalls = oversNotationBalls(next.revisedOvers, tournament.ballsPerOver) ?? 0;
-      const chasing = (next.battedFirst ?? Side.home) === Side.home ? 'awayBalls' : 'homeBalls';
-      if ((next[chasing] ?? 0) > revisedBalls) {
-        throw new InputError({
-          [chasing]: `The chasing side had only ${revisedBalls} legal balls (the revised overs)`,
-        });
-      }
-    }
-    if (next.resultKind !== ResultKind.rain_revised && (input.revisedOvers != null || input.revisedTarget != null)) {
-      throw new InputError({ resultKind: 'Revised overs and target belong to a rain-revised result' });
-    }
-    Object.assign(match, definedOnly(parsed));
-    if (next.resultKind !== ResultKind.rain_revised) {
-      match.revisedOvers = null;
-      match.revisedTarget = null;
-    }
+    Object.assign(match, checkScore(tournament, pickScore(match), input));
   }
 }
 
-type ScoreFields = {
+/**
+ * Validates a score change against the score it changes (`current`) and answers the fields to store;
+ * bad input throws, naming the field. Revised overs and target are cleared unless the result is rain-revised.
+ */
+export function checkScore(
+  tournament: Tournament,
+  current: ScoreFields,
+  input: MatchScoreInput,
+): Partial<ReturnType<ReturnType<typeof scoreSchema>['parse']>> {
+  const parsed = parseInput(scoreSchema(tournament), input);
+  if (tournament.sport !== Sport.cricket) {
+    const field = CRICKET_FIELDS.find((name) => parsed[name] != null);
+    if (field) throw new InputError({ [field]: 'Only cricket matches have wickets, balls and result kinds' });
+  }
+  // Check the result as it will stand before touching the entity.
+  const next = { ...current, ...definedOnly(parsed) };
+  if (tournament.sport === Sport.cricket && next.resultKind === ResultKind.rain_revised && next.revisedOvers != null) {
+    const revisedBalls = oversNotationBalls(next.revisedOvers, tournament.ballsPerOver) ?? 0;
+    const chasing = (next.battedFirst ?? Side.home) === Side.home ? 'awayBalls' : 'homeBalls';
+    if ((next[chasing] ?? 0) > revisedBalls) {
+      throw new InputError({
+        [chasing]: `The chasing side had only ${revisedBalls} legal balls (the revised overs)`,
+      });
+    }
+  }
+  if (next.resultKind !== ResultKind.rain_revised && (input.revisedOvers != null || input.revisedTarget != null)) {
+    throw new InputError({ resultKind: 'Revised overs and target belong to a rain-revised result' });
+  }
+  const fields = definedOnly(parsed);
+  if (next.resultKind !== ResultKind.rain_revised) return { ...fields, revisedOvers: null, revisedTarget: null };
+  return fields;
+}
+
+export type ScoreFields = {
   homeTeamScore?: number | null;
   awayTeamScore?: number | null;
   homeBalls?: number | null;

@@ -5,9 +5,18 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
-import { TournamentType } from '../../../../shared/enums.js';
+import { PointsFormat, TournamentType } from '../../../../shared/enums.js';
 
-export { TournamentType };
+export { PointsFormat, TournamentType };
+
+registerEnumType(PointsFormat, {
+  name: 'PointsFormat',
+  description:
+    'Points sports: volleyball (best of 5 sets to 25, the fifth to 15), beach_volleyball (best of 3 to 21, the ' +
+    'third to 15), badminton (best of 3 to 21, capped at 30), table_tennis and squash (best of 5 to 11), tennis ' +
+    '(sets of games to 6, best of 3), basketball (4 periods, overtime), netball (4 periods, a draw stands), points ' +
+    '(one total per side).',
+});
 
 registerEnumType(TournamentType, {
   name: 'TournamentType',
@@ -87,6 +96,10 @@ export class Tournament extends BaseEntity {
   @Field(() => Int, { description: 'Cricket: legal balls per over.' })
   @Property({ type: 'integer', default: 6 })
   ballsPerOver: Opt<number> = 6;
+
+  @Field(() => PointsFormat, { description: 'Points sports: how sets or periods are won (points: one total).' })
+  @Enum({ items: () => PointsFormat, default: PointsFormat.points })
+  pointsFormat: Opt<PointsFormat> = PointsFormat.points;
 
   @Field(() => Int, { description: 'Id of the user who created the tournament.' })
   get creatorId(): Opt<number> {

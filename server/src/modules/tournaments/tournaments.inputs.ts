@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
-import { Sport, TournamentType } from './tournament.entity.js';
+import { PointsFormat, Sport, TournamentType } from './tournament.entity.js';
 
 @ArgsType()
 export class PublicTournamentsArgs {
@@ -62,4 +62,10 @@ export class TournamentInput {
 
   @Field(() => Int, { nullable: true, description: 'Cricket: legal balls per over (default 6).' })
   ballsPerOver?: number | null;
+
+  @Field(() => PointsFormat, {
+    nullable: true,
+    description: 'Points sports: the set or period rules (default points).',
+  })
+  pointsFormat?: PointsFormat | null;
 }

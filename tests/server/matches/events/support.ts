@@ -31,6 +31,19 @@ export const UndoLastEvent = /* GraphQL */ `
   }
 `;
 
+/** The innings events, each answering the stored event as `event`. */
+const EVENT = 'id seq kind key payload';
+export const CloseInnings = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: CloseInningsInput!) {
+  event: closeInnings(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
+export const RecordAbsentHurt = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: AbsentHurtInput!) {
+  event: recordAbsentHurt(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
+export const AwardPenaltyRuns = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: PenaltyRunsInput!) {
+  event: awardPenaltyRuns(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
+export const RecordRainRevision = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: RainRevisionInput!) {
+  event: recordRainRevision(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) { ${EVENT} } }`;
+export const CompleteAsTie = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!) {
+  event: completeAsTie(matchId: $matchId, key: $key, afterSeq: $afterSeq) { ${EVENT} } }`;
+
 export type StoredEvent = { id: number; seq: number; kind: string; key: string; payload: Record<string, unknown> };
 export type RecordData = { recordDelivery: StoredEvent | null };
 

@@ -208,6 +208,8 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
     if (entry.declared && !currentInnings(state)?.closed) push({ type: 'close', innings: number, reason: 'declared' });
   });
   if (info.outcome?.result === 'no result') push({ type: 'abandon', reason: 'no result' });
+  // A tie with no (further) super over: the scorer completed it as a tie.
+  if (info.outcome?.result === 'tie' && matchResult(state).status === 'tied') push({ type: 'tie' });
   return { config, events, dates: info.dates ?? [] };
 }
 
@@ -229,7 +231,7 @@ export function exportCricsheet(
   };
   for (const event of events) {
     state = applyEvent(state, event);
-    if (event.type === 'abandon') continue;
+    if (event.type === 'abandon' || event.type === 'tie') continue;
     const entry = entryFor(event.innings);
     switch (event.type) {
       case 'delivery': {
@@ -269,7 +271,9 @@ export function exportCricsheet(
   const outcome =
     result.status === 'no result'
       ? { result: 'no result' }
-      : result.status === 'tied' || (result.winner && innings.length > 2)
+      : result.status === 'tied' ||
+          (result.status === 'complete' && !result.winner) ||
+          (result.winner && innings.length > 2)
         ? { result: 'tie', ...(result.winner ? { eliminator: result.winner } : {}) }
         : result.winner
           ? { winner: result.winner, ...(result.dls ? { method: 'D/L' } : {}) }

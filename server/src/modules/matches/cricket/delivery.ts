@@ -90,7 +90,10 @@ export type InningsEvent = (
   | { type: 'penalty runs'; when: 'pre' | 'post'; runs: number }
 ) & { innings: number; battingTeam?: TeamKey };
 
-export type MatchEvent = Delivery | InningsEvent | { type: 'abandon'; reason?: string };
+/** The match ends: abandoned (no result), or a tie the scorer completes without a super over. */
+export type MatchEnd = { type: 'abandon'; reason?: string } | { type: 'tie' };
+
+export type MatchEvent = Delivery | InningsEvent | MatchEnd;
 
 /** What a match is played as; the log holds everything else. */
 export type MatchConfig = {

@@ -76,6 +76,8 @@ export type MatchState = {
   readonly config: Readonly<MatchConfig> & { readonly ballsPerOver: number };
   readonly innings: readonly InningsState[];
   readonly abandoned: boolean;
+  /** The scorer completed a tie without a (further) super over. */
+  readonly tieCompleted: boolean;
 };
 
 export type MatchResult = {
@@ -91,7 +93,7 @@ export type MatchResult = {
 export function initialState(config: MatchConfig): MatchState {
   const ballsPerOver = config.ballsPerOver ?? DEFAULT_BALLS_PER_OVER;
   if (config.teams[0] === config.teams[1]) throw new CricketRuleError('config.teams', 'A match needs two sides');
-  return { config: { ...config, ballsPerOver }, innings: [], abandoned: false };
+  return { config: { ...config, ballsPerOver }, innings: [], abandoned: false, tieCompleted: false };
 }
 
 export function currentInnings(state: MatchState): InningsState | undefined {
@@ -117,6 +119,7 @@ function inningsFor(
   allowClosed = false,
 ): InningsState {
   if (state.abandoned) throw new CricketRuleError('input.innings', 'The match was abandoned');
+  if (state.tieCompleted) throw new CricketRuleError('input.innings', 'The match was completed as a tie');
   if (!Number.isInteger(number) || number < 1) {
     throw new CricketRuleError('input.innings', 'The innings is a number from 1');
   }
@@ -429,6 +432,11 @@ export function applyEvent(state: MatchState, event: MatchEvent | (DeliveryInput
     case 'abandon':
       if (state.abandoned) throw new CricketRuleError('input', 'The match was already abandoned');
       return { ...state, abandoned: true };
+    case 'tie':
+      if (matchResult(state).status !== 'tied') {
+        throw new CricketRuleError('matchId', 'Only a tied match is completed as a tie (the scores are not level)');
+      }
+      return { ...state, tieCompleted: true };
     default:
       return applyInningsEvent(state, event);
   }
@@ -468,12 +476,18 @@ export function matchResult(state: MatchState): MatchResult {
       dls,
     };
   }
-  if (state.innings.length === 2) return { status: 'tied', winner: null, text: `Match tied${method}`, dls };
+  const tied = (text: string): MatchResult => ({
+    status: state.tieCompleted ? 'complete' : 'tied',
+    winner: null,
+    text,
+    dls,
+  });
+  if (state.innings.length === 2) return tied(`Match tied${method}`);
   // Level: each pair of super overs either decides it or leaves it tied for another.
   for (let number = 3; ; number += 2) {
     const batFirst = state.innings[number - 1];
     const batSecond = state.innings[number];
-    if (!batFirst) return { status: 'tied', winner: null, text: 'Match tied', dls };
+    if (!batFirst) return tied('Match tied');
     if (!batSecond?.closed) return { ...inProgress, dls };
     if (batSecond.runs !== batFirst.runs) {
       const winner = batSecond.runs > batFirst.runs ? batSecond.battingTeam : batFirst.battingTeam;

@@ -13,7 +13,7 @@ import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
 import { MatchEventLogService } from './match-event-log.service.js';
-import { logEntries, projectIntoMatch, sides, teamKey } from './match-projection.js';
+import { hasLiveResult, logEntries, projectIntoMatch, sides, teamKey } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
 
 type ImportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
@@ -26,7 +26,7 @@ type Rename = {
 };
 
 function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
-  if (event.type === 'abandon') return event;
+  if (event.type === 'abandon' || event.type === 'tie') return event;
   const battingTeam = event.battingTeam === undefined ? {} : { battingTeam: rename.team(event.battingTeam) };
   switch (event.type) {
     case 'delivery': {
@@ -141,6 +141,8 @@ export class CricsheetImportService {
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return null;
     const { home, away } = sides(match);
     const log = await this.ctx.em.find(MatchEvent, { match: match.id }, { orderBy: { seq: 'asc' } });
+    // A result entered whole has no deliveries to export.
+    if (hasLiveResult(log)) return null;
     const roster = await RosterPlayers.load(this.ctx.em, [home, away]);
     const teams = await this.ctx.em.find(Team, { id: { $in: [home, away] } });
     const teamName = (key: TeamKey) => teams.find((team) => teamKey(team.id) === key)!.name;

@@ -5,7 +5,7 @@ import { Sport } from '../../tournaments/tournament.entity.js';
 import type { InningsScorecard } from '../cricket/scorecard.js';
 import type { Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
-import { cricketScorecard, markVoided } from './match-projection.js';
+import { cricketScorecard, hasLiveResult, markVoided } from './match-projection.js';
 import { Innings } from './innings.types.js';
 import { RosterPlayers } from './roster-players.js';
 
@@ -30,7 +30,7 @@ export class MatchCardService {
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return [];
     const teamIds = [match.homeTeam.id, match.awayTeam.id];
     const log = await this.ctx.em.find(MatchEvent, { match: match.id }, { orderBy: { seq: 'asc' } });
-    if (log.length === 0) return [];
+    if (log.length === 0 || hasLiveResult(log)) return [];
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
     const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
     const card = cricketScorecard(match, tournament, log, { name: roster.name });

@@ -6,8 +6,18 @@ import { CricsheetImportService } from './cricsheet-import.service.js';
 import { Innings } from './innings.types.js';
 import { MatchCardService } from './match-card.service.js';
 import { MatchEvent } from './match-event.entity.js';
-import { DeliveryInput, FootballEventInput } from './match-event.inputs.js';
+import {
+  AbsentHurtInput,
+  CloseInningsInput,
+  DeliveryInput,
+  FootballEventInput,
+  PenaltyRunsInput,
+  PointsEventInput,
+  RainRevisionInput,
+} from './match-event.inputs.js';
 import { MatchEventLogService } from './match-event-log.service.js';
+import { ResultInput } from './match-result.inputs.js';
+import { MatchResultService } from './match-result.service.js';
 
 const APPEND_RULE =
   'A request whose key is already stored for the match answers the stored event and changes nothing; ' +
@@ -37,6 +47,95 @@ export class MatchEventLogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MatchEvent> {
     return new MatchEventLogService(ctx).recordFootballEvent(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Points sports: records a point, a whole set (or period) or the end of a period, checked against the ` +
+      `tournament’s pointsFormat; the match completes at its deciding point. ${APPEND_RULE}`,
+  })
+  recordPointsEvent(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => PointsEventInput) input: PointsEventInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordPointsEvent(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Cricket: ends an innings early, declared, forfeited or closed (no further play); the next delivery ` +
+      `starts the next innings. ${APPEND_RULE}`,
+  })
+  closeInnings(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => CloseInningsInput) input: CloseInningsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).closeInnings(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Cricket: a batter of the batting side who will not bat (absent hurt), before they come in; the side is ` +
+      `all out one wicket sooner (9 instead of 10). ${APPEND_RULE}`,
+  })
+  recordAbsentHurt(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => AbsentHurtInput) input: AbsentHurtInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordAbsentHurt(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Cricket: penalty runs awarded outside a delivery to the side batting in an innings; they count in its ` +
+      `total and extras. ${APPEND_RULE}`,
+  })
+  awardPenaltyRuns(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => PenaltyRunsInput) input: PenaltyRunsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).awardPenaltyRuns(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Cricket: a rain revision (DLS) of an innings' overs and, for the chase, its target; the innings closes at ` +
+      `once if it has already reached them, and the result says "(DLS method)". ${APPEND_RULE}`,
+  })
+  recordRainRevision(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Arg('input', () => RainRevisionInput) input: RainRevisionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).recordRainRevision(matchId, key, afterSeq, input);
+  }
+
+  @Mutation(() => MatchEvent, {
+    description:
+      `Cricket: completes a tied match as a tie, with no (further) super over; refused unless the scores are ` +
+      `level with the innings closed, and in a knockout (which needs a winner). ${APPEND_RULE}`,
+  })
+  completeAsTie(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('key', () => String) key: string,
+    @Arg('afterSeq', () => Int) afterSeq: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MatchEvent> {
+    return new MatchEventLogService(ctx).completeAsTie(matchId, key, afterSeq);
   }
 
   @Mutation(() => MatchEvent, {
@@ -81,6 +180,21 @@ export class MatchEventLogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Match> {
     return new MatchEventLogService(ctx).abandonMatch(matchId, reason ?? null);
+  }
+
+  @Mutation(() => Match, {
+    description:
+      'Enters a whole result for a match nobody scored live, from any state but cancelled: one result event in ' +
+      'the log (undoLastEvent takes it back; entering it again corrects it, kept in the activity log). A level ' +
+      'knockout result needs its decider. A match scored live is refused: correct its events instead. ' +
+      'For the tournament’s creator and the match’s referee or scorer.',
+  })
+  recordResult(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('input', () => ResultInput) input: ResultInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match> {
+    return new MatchResultService(ctx).recordResult(matchId, input);
   }
 
   @FieldResolver(() => [MatchEvent], {

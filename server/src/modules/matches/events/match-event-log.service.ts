@@ -5,9 +5,9 @@ import type { RequestContext } from '../../../core/request-context.js';
 import type { User } from '../../users/user.entity.js';
 import { DomainError, InputError } from '../../../core/errors.js';
 import { recordActivity, ActivityAction } from '../../users/activity.service.js';
-import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
+import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
-import { currentInnings, replay, validateDelivery } from '../cricket/innings-state.js';
+import { applyEvent, currentInnings, replay, validateDelivery, type MatchState } from '../cricket/innings-state.js';
 import type { MatchEvent as CricketEvent } from '../cricket/delivery.js';
 import { liveEvents } from '../football/event-log.js';
 import {
@@ -19,10 +19,20 @@ import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
-import type { DeliveryInput, FootballEventInput } from './match-event.inputs.js';
+import type {
+  AbsentHurtInput,
+  CloseInningsInput,
+  DeliveryInput,
+  FootballEventInput,
+  PenaltyRunsInput,
+  PointsEventInput,
+  RainRevisionInput,
+} from './match-event.inputs.js';
 import {
   FOOTBALL,
+  POINTS,
   UNDO,
+  hasLiveResult,
   asInputError,
   cricketConfig,
   logEntries,
@@ -45,8 +55,8 @@ export class StaleSequenceError extends DomainError {
 }
 
 /** What the sport's rules make of a command, against the match as the log leaves it. */
-type Built = { kind: string; payload: Record<string, unknown> };
-type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
+export type Built = { kind: string; payload: Record<string, unknown> };
+export type Locked = { tx: EntityManager; match: Match; tournament: Tournament; log: MatchEvent[] };
 
 const MAX_KEY_LENGTH = 255;
 
@@ -147,21 +157,130 @@ export class MatchEventLogService {
     });
   }
 
+  /** Records a point, a whole set or the end of a period of a points-sport match. */
+  recordPointsEvent(matchId: number, key: string, afterSeq: number, input: PointsEventInput): Promise<MatchEvent> {
+    return this.append(matchId, key, afterSeq, ({ tournament }) => {
+      if (tournament.sport !== Sport.points) throw new InputError({ matchId: 'Points events are for points sports' });
+      const { kind, side, points, home, away } = input;
+      const payload = { kind, side: side ?? null, points: points ?? null, home: home ?? null, away: away ?? null };
+      return Promise.resolve({ kind: POINTS, payload });
+    });
+  }
+
+  /** Ends an innings early: declared, forfeited (played or not), or closed for no further play. */
+  closeInnings(matchId: number, key: string, afterSeq: number, input: CloseInningsInput): Promise<MatchEvent> {
+    return this.appendCricket(matchId, key, afterSeq, input, () =>
+      Promise.resolve({ type: 'close', innings: input.innings, reason: input.reason }),
+    );
+  }
+
+  /** A batter who will not bat: the innings is all out one wicket sooner. */
+  recordAbsentHurt(matchId: number, key: string, afterSeq: number, input: AbsentHurtInput): Promise<MatchEvent> {
+    return this.appendCricket(matchId, key, afterSeq, input, async ({ tx, batting }) => {
+      const roster = await RosterPlayers.load(tx, [batting]);
+      const player = roster.resolve(input.player, batting, 'input.player');
+      await roster.flushAdded();
+      return { type: 'absent hurt', innings: input.innings, player: String(player.id) };
+    });
+  }
+
+  /** Penalty runs outside a delivery, to the side batting in the innings named. */
+  awardPenaltyRuns(matchId: number, key: string, afterSeq: number, input: PenaltyRunsInput): Promise<MatchEvent> {
+    return this.appendCricket(matchId, key, afterSeq, input, () =>
+      Promise.resolve({ type: 'penalty runs', innings: input.innings, when: input.timing, runs: input.runs }),
+    );
+  }
+
+  /** Revised overs, and for a chase a revised target (DLS). */
+  recordRainRevision(matchId: number, key: string, afterSeq: number, input: RainRevisionInput): Promise<MatchEvent> {
+    return this.appendCricket(matchId, key, afterSeq, input, () =>
+      Promise.resolve({
+        type: 'revise',
+        innings: input.innings,
+        overs: input.overs,
+        ...(input.target == null ? {} : { targetRuns: input.target }),
+      }),
+    );
+  }
+
+  /** A tied match completed as a tie, with no (further) super over; a knockout needs a winner. */
+  completeAsTie(matchId: number, key: string, afterSeq: number): Promise<MatchEvent> {
+    return this.appendCricket(matchId, key, afterSeq, null, ({ tournament }) => {
+      if (tournament.tournamentType === TournamentType.knockout) {
+        throw new InputError({ matchId: 'A knockout match needs a winner: play a super over (innings 3)' });
+      }
+      return Promise.resolve({ type: 'tie' });
+    });
+  }
+
+  /**
+   * Appends a cricket event other than a delivery, checked by the fold against the match as its log
+   * leaves it. `innings` and `battingTeamId` name the innings the event belongs to.
+   */
+  private appendCricket(
+    matchId: number,
+    key: string,
+    afterSeq: number,
+    target: { innings: number; battingTeamId?: number | null } | null,
+    make: (at: Locked & { state: MatchState; batting: number }) => Promise<CricketEvent>,
+  ): Promise<MatchEvent> {
+    return this.append(matchId, key, afterSeq, async (locked) => {
+      const { match, tournament, log } = locked;
+      if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'This is for cricket matches' });
+      const state = replay(cricketConfig(match, tournament), liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+      const { home, away } = sides(match);
+      let batting = home;
+      let battingTeam: { battingTeam?: string } = {};
+      if (target) {
+        if (!Number.isInteger(target.innings) || target.innings < 1) {
+          throw new InputError({ 'input.innings': 'The innings is a number from 1' });
+        }
+        const given = target.battingTeamId ?? null;
+        if (given !== null && given !== home && given !== away) {
+          throw new InputError({ 'input.battingTeamId': 'That team is not playing in this match' });
+        }
+        const known = given ?? battingSide(state, target.innings, home, away);
+        if (known === null && target.innings !== 1) {
+          const last = currentInnings(state)?.number ?? 0;
+          throw new InputError({
+            'input.innings': `Innings ${target.innings} cannot be played now (the next is ${last + 1})`,
+          });
+        }
+        if (known === null) throw new InputError({ 'input.battingTeamId': 'Name the side batting in innings 1' });
+        batting = known;
+        if (given !== null) battingTeam = { battingTeam: teamKey(given) };
+      }
+      const event = { ...(await make({ ...locked, state, batting })), ...battingTeam } as CricketEvent;
+      try {
+        applyEvent(state, event);
+      } catch (error) {
+        throw renamedFields(asInputError(error));
+      }
+      return { kind: event.type, payload: event as unknown as Record<string, unknown> };
+    });
+  }
+
   /** Voids the latest event still in force; undoing a completed match's event is a correction, logged with why. */
   undoLastEvent(matchId: number, key: string, afterSeq: number, reason: string | null): Promise<MatchEvent> {
     const viewer = this.ctx.viewer;
-    return this.append(matchId, key, afterSeq, ({ tx, match, log }) => {
-      const live = markVoided(log);
-      const last = live[live.length - 1];
-      if (!last) throw new InputError({ matchId: 'There is no event to undo' });
-      const why = reason?.trim() || null;
-      if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
-      if (match.status === MatchStatus.completed && viewer) {
-        const details = `Match ${match.id}: undid event ${last.seq} (${last.kind})${why ? `: ${why}` : ''}`;
-        recordActivity(tx, ActivityAction.match_corrected, viewer, null, details.slice(0, 255));
-      }
-      return Promise.resolve({ kind: UNDO, payload: { voids: last.seq, ...(why ? { reason: why } : {}) } });
-    });
+    return this.append(
+      matchId,
+      key,
+      afterSeq,
+      ({ tx, match, log }) => {
+        const live = markVoided(log);
+        const last = live[live.length - 1];
+        if (!last) throw new InputError({ matchId: 'There is no event to undo' });
+        const why = reason?.trim() || null;
+        if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
+        if (match.status === MatchStatus.completed && viewer) {
+          const details = `Match ${match.id}: undid event ${last.seq} (${last.kind})${why ? `: ${why}` : ''}`;
+          recordActivity(tx, ActivityAction.match_corrected, viewer, null, details.slice(0, 255));
+        }
+        return Promise.resolve({ kind: UNDO, payload: { voids: last.seq, ...(why ? { reason: why } : {}) } });
+      },
+      { overResult: true },
+    );
   }
 
   /**
@@ -187,12 +306,16 @@ export class MatchEventLogService {
     return { match, tournament: match.tournament.getEntity() };
   }
 
-  /** `afterSeq` null: after whatever the log holds when the lock is taken. */
-  private async append(
+  /**
+   * Appends the event `build` makes of the locked match and its log. `afterSeq` null: after whatever the
+   * log holds when the lock is taken (a whole result or an abandonment means the match as it stands).
+   */
+  async append(
     matchId: number,
     key: string,
     afterSeq: number | null,
     build: (locked: Locked) => Promise<Built>,
+    options: { overResult?: boolean } = {},
   ): Promise<MatchEvent> {
     if (!key.trim() || key.length > MAX_KEY_LENGTH) {
       throw new InputError({ key: `The key is 1 to ${MAX_KEY_LENGTH} characters` });
@@ -206,6 +329,11 @@ export class MatchEventLogService {
         if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
         const log = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
+        if (!options.overResult && hasLiveResult(log)) {
+          throw new InputError({
+            matchId: 'The match’s result was entered whole (recordResult): undo it to score the match event by event',
+          });
+        }
         const built = await build({ tx, match, tournament, log });
         const event = tx.create(MatchEvent, {
           match,
@@ -245,4 +373,18 @@ function battingSide(state: ReturnType<typeof replay>, number: number, home: num
   else if (previous) team = number % 2 === 0 ? previous.bowlingTeam : previous.battingTeam;
   if (team === null) return null;
   return team === teamKey(home) ? home : away;
+}
+
+/** The fold's names for fields that the GraphQL inputs spell differently. */
+const INPUT_FIELDS: Record<string, string> = {
+  'input.battingTeam': 'input.battingTeamId',
+  'input.targetRuns': 'input.target',
+};
+
+function renamedFields(error: unknown): unknown {
+  if (!(error instanceof InputError)) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [INPUT_FIELDS[field] ?? field, message]),
+  );
+  return new InputError(fields);
 }

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import {
   FOOTBALL_EVENT_KINDS,
   FOOTBALL_PERIODS,
@@ -133,4 +133,137 @@ export class FootballEventInput {
 
   @Field(() => Boolean, { nullable: true })
   scored?: boolean | null;
+}
+
+/** How a scorer ends an innings before its overs, wickets or target end it. */
+export enum InningsClosureReason {
+  DECLARED = 'declared',
+  FORFEITED = 'forfeited',
+  CLOSED = 'closed',
+}
+registerEnumType(InningsClosureReason, {
+  name: 'InningsClosureReason',
+  description: 'Why the scorer ends an innings early.',
+  valuesConfig: {
+    DECLARED: { description: 'The batting captain declared.' },
+    FORFEITED: { description: 'The side forfeited the innings (it may not have started).' },
+    CLOSED: { description: 'Ended for another reason: rain with no further play, batters retired, conceded.' },
+  },
+});
+
+/** When penalty runs outside a delivery were awarded, as Cricsheet's `penalty_runs.pre` and `.post`. */
+export enum PenaltyRunsTiming {
+  BEFORE_INNINGS = 'pre',
+  AFTER_INNINGS = 'post',
+}
+registerEnumType(PenaltyRunsTiming, {
+  name: 'PenaltyRunsTiming',
+  description: 'When penalty runs outside a delivery count for an innings.',
+  valuesConfig: {
+    BEFORE_INNINGS: {
+      description:
+        'Awarded before the innings began (or while it is open): its runs, counted towards its target and closure.',
+    },
+    AFTER_INNINGS: {
+      description: 'Awarded after the innings ended (Law 41: no later innings for the side): added to its total.',
+    },
+  },
+});
+
+/** What every innings event names: its innings, and the side batting in it when nothing settles that yet. */
+@InputType({ description: 'What every innings event names (the base of the innings events’ inputs).' })
+export class InningsEventInput {
+  @Field(() => Int, { description: 'The innings: the one in play, or the next one before its first ball.' })
+  innings!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The side batting in that innings; needed only when it has not started and nothing settles it.',
+  })
+  battingTeamId?: number | null;
+}
+
+@InputType({ description: 'The scorer ends an innings early (declaration, forfeit, no further play).' })
+export class CloseInningsInput extends InningsEventInput {
+  @Field(() => InningsClosureReason, { description: 'Why it ends.' })
+  reason!: InningsClosureReason;
+}
+
+@InputType({ description: 'A batter who cannot bat in an innings: the side is all out one wicket sooner.' })
+export class AbsentHurtInput extends InningsEventInput {
+  @Field(() => PlayerRef, { description: 'The absent batter, of the batting side (a new name adds them).' })
+  player!: PlayerRef;
+}
+
+@InputType({
+  description:
+    'Penalty runs awarded outside a delivery (Law 41: a damaged ball, time wasting...) to the side batting in ' +
+    '`innings`. Penalty runs off a delivery go in that delivery’s extras.penalty instead.',
+})
+export class PenaltyRunsInput extends InningsEventInput {
+  @Field(() => Int, { description: 'The runs awarded: 5 under the Laws, a whole number from 1.' })
+  runs!: number;
+
+  @Field(() => PenaltyRunsTiming, {
+    nullable: true,
+    defaultValue: PenaltyRunsTiming.BEFORE_INNINGS,
+    description: 'BEFORE_INNINGS (default) for an innings not yet ended; AFTER_INNINGS for one already over.',
+  })
+  timing: PenaltyRunsTiming = PenaltyRunsTiming.BEFORE_INNINGS;
+}
+
+@InputType({
+  description:
+    'A rain revision (Duckworth-Lewis-Stern): the innings’ revised overs, and for a chase the revised target. ' +
+    'A chase won or lost on a revised target reads "won by 5 runs (DLS method)".',
+})
+export class RainRevisionInput extends InningsEventInput {
+  @Field(() => Float, {
+    description: 'The innings’ revised length in overs notation: 16, or 16.3 for 16 overs and 3 balls.',
+  })
+  overs!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The revised target in runs (chases only: innings 2); omitted, the target keeps its runs.',
+  })
+  target?: number | null;
+}
+
+/** What happened in a points-sport match. */
+export enum PointsEventKind {
+  POINT = 'POINT',
+  SET_RESULT = 'SET_RESULT',
+  PERIOD_END = 'PERIOD_END',
+}
+registerEnumType(PointsEventKind, {
+  name: 'PointsEventKind',
+  description: 'A points-sport event.',
+  valuesConfig: {
+    POINT: { description: 'A side scored: side, and points (1 in a set sport; 2 or 3 allowed in a period sport).' },
+    SET_RESULT: { description: 'A whole set (or period) at once: home and away, its final score.' },
+    PERIOD_END: { description: 'Ends the period being played (period sports only; a set ends by itself).' },
+  },
+});
+
+@InputType({
+  description:
+    'A points-sport event (volleyball, beach volleyball, badminton, basketball...), checked against the ' +
+    'tournament’s pointsFormat. POINT: side (points). SET_RESULT: home, away. PERIOD_END: nothing else.',
+})
+export class PointsEventInput {
+  @Field(() => PointsEventKind)
+  kind!: PointsEventKind;
+
+  @Field(() => Side, { nullable: true, description: 'POINT: the side that scored.' })
+  side?: Side | null;
+
+  @Field(() => Int, { nullable: true, description: 'POINT: the points scored at once (default 1).' })
+  points?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'SET_RESULT: the home side’s points in the set or period.' })
+  home?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'SET_RESULT: the away side’s points in the set or period.' })
+  away?: number | null;
 }

@@ -6,13 +6,35 @@ import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '..
 import { liveEvents, RuleViolation, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
 import { projectFootball, type FootballState } from '../football/football-state.js';
+import {
+  POINTS_SPORTS,
+  projectPoints,
+  type PointsEventInput,
+  type PointsRules,
+  type PointsSport,
+  type PointsState,
+} from '../football/points-state.js';
 import { InputError } from '../../../core/errors.js';
 import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
+import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import type { MatchEvent } from './match-event.entity.js';
 
 export const UNDO = 'undo';
 export const FOOTBALL = 'football';
+export const POINTS = 'points';
+
+/** The set or period rules of a points-sport tournament. */
+export function pointsRules(tournament: Tournament): PointsRules {
+  const format = tournament.pointsFormat as string;
+  const key = format.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()) as PointsSport;
+  return POINTS_SPORTS[key] ?? POINTS_SPORTS.points;
+}
+
+export function pointsState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
+  const entries = logEntries(log) as LogEntry<PointsEventInput>[];
+  return projectPoints(pointsRules(tournament), entries);
+}
 
 /** A team as the cricket rules name it. */
 export const teamKey = (teamId: number): string => String(teamId);
@@ -86,11 +108,53 @@ export function footballState(tournament: Tournament, log: readonly Pick<MatchEv
   return projectFootball(footballRules(tournament), entries);
 }
 
+/** The event kind of a result entered whole (recordResult): it stands alone in the log. */
+export const RESULT = 'result';
+
+/** A result entered whole, as its event stores it: the score fields, the winner and the decider. */
+export type ResultPayload = {
+  type: typeof RESULT;
+  score: Partial<Record<ResultScoreField, number | boolean | string | null>>;
+  winner: Side | null;
+  resultKind: ResultKind | null;
+  decider: string | null;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+  goals?: unknown[];
+};
+
+export const RESULT_SCORE_FIELDS = ['homeTeamScore', 'awayTeamScore', ...CRICKET_FIELDS] as const;
+type ResultScoreField = (typeof RESULT_SCORE_FIELDS)[number];
+
+const isResult = (payload: Record<string, unknown>) => payload.type === RESULT;
+
+/** The payloads still in force: a result entered whole, or the events scored live, never both. */
+export function livePayloads(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Record<string, unknown>[] {
+  return liveEvents(logEntries(log));
+}
+
+/** A result entered whole is in force: the log has no innings or periods to read. */
+export function hasLiveResult(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): boolean {
+  return log.some((event) => event.kind === RESULT) && livePayloads(log).some(isResult);
+}
+
 /** Writes the projection of the whole log into the match row (the caller holds the row's lock). */
 export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): void {
+  const live = livePayloads(log);
+  const results = live.filter(isResult);
+  if (results.length > 0) {
+    if (results.length !== live.length) {
+      throw new InputError({
+        matchId: 'The match’s result was entered whole (recordResult): undo it to score the match event by event',
+      });
+    }
+    projectResult(match, results[results.length - 1] as ResultPayload);
+    return;
+  }
   try {
     if (tournament.sport === Sport.cricket) projectCricket(match, cricketScorecard(match, tournament, log));
     else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+    else projectPointsRow(match, pointsState(tournament, log));
   } catch (error) {
     throw asInputError(error);
   }
@@ -130,7 +194,13 @@ function projectCricket(match: Match, card: MatchScorecard): void {
   match.revisedTarget = revised ? revised.runs : null;
   const { result } = card;
   if (result.status === 'complete') {
-    const kind = card.innings.length > 2 ? ResultKind.tie : result.dls ? ResultKind.rain_revised : ResultKind.normal;
+    // A super over, or a tie the scorer completed without one, is a tie for the standings.
+    const kind =
+      card.innings.length > 2 || (result.winner === null && !result.dls)
+        ? ResultKind.tie
+        : result.dls
+          ? ResultKind.rain_revised
+          : ResultKind.normal;
     finish(match, result.winner === null ? null : sideOf(result.winner), kind);
   } else if (result.status === 'no result') {
     finish(match, null, ResultKind.no_result);
@@ -145,4 +215,22 @@ function projectFootballRow(match: Match, state: FootballState): void {
   match.awayTeamScore = state.score.away;
   if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
   else reopen(match);
+}
+
+function projectPointsRow(match: Match, state: PointsState): void {
+  // The table counts sets won in a set sport, points in a period sport.
+  const score = state.rules.format === 'sets' ? state.setsWon : state.total;
+  match.homeTeamScore = score.home;
+  match.awayTeamScore = score.away;
+  if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
+  else reopen(match);
+}
+
+function projectResult(match: Match, result: ResultPayload): void {
+  for (const field of RESULT_SCORE_FIELDS) {
+    const value = result.score[field];
+    if (field === 'homeAllOut' || field === 'awayAllOut') match[field] = value === true;
+    else (match as unknown as Record<string, unknown>)[field] = value ?? null;
+  }
+  finish(match, result.winner, result.resultKind);
 }
