@@ -207,4 +207,61 @@ describe('the scoring pad in Chromium, at phone size', () => {
       .waitFor();
     await Promise.all([context.close(), admin.context.close()]);
   });
+
+  it('innings events from the pad: a rain revision, a declaration, a revised target for the chase', async () => {
+    const match = await demoMatch('Harbour Lights XI', 'Blue Mountain CC');
+    const { context, page, pad } = await scorer();
+    await pad.open(match.id);
+    // The demo's live match holds totals only: the pad says the log starts with the first event.
+    await page.getByTestId('totals-only').waitFor();
+    await pad.openers('Harbour Lights XI', 'Darren Joseph', 'Kimani Felix', 'Nick Pooran');
+    await pad.tap('4 runs');
+    await waitForText(pad.padRuns, '4/0');
+
+    const sheet = page.getByTestId('pad-sheet');
+    await pad.tap('Rain revision (DLS)');
+    await page.getByLabel('Revised overs').fill('10');
+    await sheet.getByRole('button', { name: 'Record the revision' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await pad.tap('Declare');
+    await sheet.getByRole('button', { name: 'Declare' }).click();
+    await page.getByText('Innings 2 · Blue Mountain CC batting').waitFor();
+
+    await pad.openers(null, 'Omar Ali', 'Paul Wint', 'Roston Alexander');
+    await pad.tap('Rain revision (DLS)');
+    await page.getByLabel('Revised overs').fill('5');
+    await page.getByLabel('Revised target').fill('30');
+    await sheet.getByRole('button', { name: 'Record the revision' }).click();
+    await page.getByText('Target 30: 30 needed').waitFor();
+
+    const events = await storedEvents(match.id);
+    expect(events.map((event) => event.kind)).toEqual(['delivery', 'revise', 'close', 'revise']);
+    const stored = await e2e.site.em().findOneOrFail(Match, { id: match.id }, { refresh: true });
+    expect([stored.homeTeamScore, stored.homeBalls, stored.revisedOvers, stored.revisedTarget]).toEqual([4, 1, 5, 30]);
+    await noRawErrors(page);
+    await context.close();
+  });
+
+  it('a points sport: one tap per point, undo takes one back', async () => {
+    const match = await demoMatch('Sunset Bay Volley', 'Essequibo Stars Volley');
+    const { context, page, pad } = await scorer('admin@pitchside.test');
+    await pad.open(match.id);
+    await pad.tap('Point for Sunset Bay Volley');
+    await waitForText(pad.homeScore, '1');
+    await pad.tap('Point for Sunset Bay Volley');
+    await pad.tap('Point for Essequibo Stars Volley');
+    await waitForText(pad.homeScore, '2');
+    await waitForText(pad.awayScore, '1');
+    await pad.tap('Undo last point');
+    await waitForText(pad.awayScore, '0');
+    const stored = await e2e.site.em().findOneOrFail(Match, { id: match.id }, { refresh: true });
+    expect([stored.status, stored.homeTeamScore, stored.awayTeamScore, stored.seq]).toEqual([
+      MatchStatus.in_progress,
+      2,
+      0,
+      4,
+    ]);
+    await noRawErrors(page);
+    await context.close();
+  });
 });

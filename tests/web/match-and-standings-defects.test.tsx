@@ -9,9 +9,7 @@ import { system } from '../../web/src/app/theme';
 import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
-import { TotalsPanel } from '../../web/src/features/scoring/TotalsPanel';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
-import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
 import { sideScore } from '../../web/src/lib/score';
 
@@ -216,46 +214,5 @@ describe('cricket standings', () => {
     expect(within(form).getByText('T').getAttribute('title')).toBe('Tie');
     expect(screen.getByTestId('form-legend').textContent).toMatch(/T tie .*NR no result/);
     expect(within(screen.getByTestId('legend')).getByText('Tied (level scores)')).toBeTruthy();
-  });
-});
-
-// Football and cricket knockouts are settled by events now (a shoot-out, a super over); the points
-// sports' pad still scores totals, so a level knockout there still gets the advice.
-describe('the points pad and a level knockout match', () => {
-  const level = {
-    __typename: 'Match',
-    id: 9,
-    status: 'in_progress',
-    homeTeamScore: 1,
-    awayTeamScore: 1,
-    homeWickets: null,
-    awayWickets: null,
-    homeBalls: null,
-    awayBalls: null,
-    homeAllOut: false,
-    awayAllOut: false,
-    battedFirst: null,
-    resultKind: null,
-    revisedOvers: null,
-    revisedTarget: null,
-    winnerTeamId: null,
-    homeTeam: { __typename: 'Team', id: 1, name: 'Essequibo Stars FC' },
-    awayTeam: { __typename: 'Team', id: 2, name: 'Coral Reef FC' },
-    winnerTeam: null,
-    tournament: { __typename: 'Tournament', id: 3, sport: 'points', ballsPerOver: 6, oversPerInnings: 20 },
-  } as LiveScore_MatchFragment;
-
-  it('says in plain words what to do instead of offering to complete it', () => {
-    page(<TotalsPanel match={level} knockout />);
-    const notice = screen.getByTestId('knockout-level');
-    expect(notice.textContent).toMatch(/The scores are level, and a knockout match needs a winner/);
-    expect(notice.textContent).toMatch(/A tie-break can’t be recorded in Pitchside yet: leave the match in progress/);
-    expect(screen.queryByRole('button', { name: 'Complete match' })).toBeNull();
-  });
-
-  it('still offers to complete a level league match (a draw)', () => {
-    page(<TotalsPanel match={level} />);
-    expect(screen.queryByTestId('knockout-level')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Complete match' })).toBeTruthy();
   });
 });

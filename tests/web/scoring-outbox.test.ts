@@ -184,7 +184,7 @@ describe('how the pad reads an answer', () => {
     });
     expect(classify(refused)).toEqual({ status: 'refused', message: 'Carl bowled the previous over' });
     expect(classify(new TypeError('Failed to fetch'))).toEqual({ status: 'offline' });
-    const busy = new ServerError('busy', { response: new Response(null, { status: 503 }), result: '', bodyText: '' });
+    const busy = new ServerError('busy', { response: new Response(null, { status: 503 }), bodyText: '' });
     expect(classify(busy)).toEqual({ status: 'offline' });
   });
 });

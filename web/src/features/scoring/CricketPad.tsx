@@ -16,6 +16,7 @@ import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { chipLabel, chipText, followInnings, pendingBall, samePlayer, storedBalls, type Ball } from './cricket-state';
 import type { PadProps } from './EventPad';
+import { InningsActions } from './InningsActions';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
@@ -129,6 +130,12 @@ export function CricketPad(props: PadProps) {
   };
 
   const score = scoreLine(props, innings, pendingBalls);
+  // Level after the last innings closed: a super over, or (the scorer's call) a tie.
+  const [first, second] = [pad.innings.at(-2), pad.innings.at(-1)];
+  const tied =
+    match.status === 'in_progress' &&
+    pad.innings.length % 2 === 0 &&
+    Boolean(first && second?.closed && first.runs === second.runs);
   const canUndo = events.some((event) => event.kind !== 'undo') || outbox.waiting.length > 0;
 
   return (
@@ -292,6 +299,13 @@ export function CricketPad(props: PadProps) {
           …
         </Button>
       </SimpleGrid>
+      <InningsActions
+        outbox={outbox}
+        innings={innings.number}
+        battingTeamId={battingTeam?.id ?? null}
+        chase={innings.number === 2}
+        tied={tied}
+      />
       <Button
         variant="outline"
         colorPalette="sunset"

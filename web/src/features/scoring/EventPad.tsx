@@ -4,9 +4,10 @@ import type { LiveScore_MatchFragment } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { CricketPad } from './CricketPad';
 import { FootballPad } from './FootballPad';
+import { PointsPad } from './PointsPad';
 import type { LogEvent } from './cricket-state';
 import type { RosterPlayer } from './PlayerPicker';
-import { CancelMatch, useScoring } from './TotalsPanel';
+import { CancelMatch, useScoring } from './match-status';
 import { useOutbox, type Outbox } from './useOutbox';
 import { useScoringLog, type PadMatch } from './useScoringLog';
 
@@ -32,7 +33,7 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
   const pad = log.pad;
   const players = { home: pad?.homeTeam?.members ?? [], away: pad?.awayTeam?.members ?? [] };
   const props = pad ? { match, pad, events: log.events, outbox, knockout, players } : null;
-  const cricket = match.tournament.sport === 'cricket';
+  const Pad = { cricket: CricketPad, football: FootballPad, points: PointsPad }[match.tournament.sport];
   return (
     <Stack gap="4">
       <QueueStatus outbox={outbox} reachable={log.reachable} />
@@ -47,13 +48,7 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      {props && (match.status === 'in_progress' || match.status === 'scheduled') ? (
-        cricket ? (
-          <CricketPad {...props} />
-        ) : (
-          <FootballPad {...props} />
-        )
-      ) : null}
+      {props && (match.status === 'in_progress' || match.status === 'scheduled') ? <Pad {...props} /> : null}
       {match.status === 'scheduled' || match.status === 'postponed' ? <BeforePlay match={match} /> : null}
       {match.status === 'completed' ? <Correction match={match} outbox={outbox} /> : null}
     </Stack>
@@ -102,6 +97,8 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
   const name = (id: unknown) => players.find((player) => String(player.id) === String(id))?.name ?? `#${String(id)}`;
   const payload = event.payload;
   if (event.kind === 'undo') return `Undo of event ${String(payload.voids)}`;
+  if (event.kind === 'points')
+    return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${String(payload.side ?? '')}`;
   if (event.kind === 'delivery') {
     const extras = (payload.extras ?? {}) as Record<string, number>;
     const wickets = (payload.wickets ?? []) as unknown[];

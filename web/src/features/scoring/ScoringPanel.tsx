@@ -1,10 +1,9 @@
 import type { LiveScore_MatchFragment } from '../../gql/graphql';
 import { EventPad } from './EventPad';
-import { TotalsPanel } from './TotalsPanel';
 
 /**
- * The scoring pad for the match's sport: cricket and football are scored as events, ball by ball and
- * goal by goal; the points sports still by totals.
+ * The scoring pad: every sport is scored as events (balls, goals and cards, points), each tap queued on
+ * the phone and sent in order; see EventPad.
  */
 export function ScoringPanel({
   match,
@@ -13,6 +12,5 @@ export function ScoringPanel({
   match: LiveScore_MatchFragment & { seq: number };
   knockout?: boolean;
 }) {
-  if (match.tournament.sport === 'points') return <TotalsPanel match={match} knockout={knockout} />;
   return <EventPad match={match} knockout={knockout} />;
 }

@@ -132,11 +132,38 @@ export const ChangeMatchStatusMutation = graphql(`
   }
 `);
 
-export const UpdateMatchScoreMutation = graphql(`
-  mutation UpdateMatchScore($matchId: Int!, $score: MatchScoreInput!) {
-    updateMatchScore(matchId: $matchId, score: $score) {
+export const CloseInningsMutation = graphql(`
+  mutation CloseInnings($matchId: Int!, $key: String!, $afterSeq: Int!, $input: CloseInningsInput!) {
+    closeInnings(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
       id
-      ...LiveScore_match
+      seq
+    }
+  }
+`);
+
+export const RecordRainRevisionMutation = graphql(`
+  mutation RecordRainRevision($matchId: Int!, $key: String!, $afterSeq: Int!, $input: RainRevisionInput!) {
+    recordRainRevision(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const CompleteAsTieMutation = graphql(`
+  mutation CompleteAsTie($matchId: Int!, $key: String!, $afterSeq: Int!) {
+    completeAsTie(matchId: $matchId, key: $key, afterSeq: $afterSeq) {
+      id
+      seq
+    }
+  }
+`);
+
+export const RecordPointsEventMutation = graphql(`
+  mutation RecordPointsEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $input: PointsEventInput!) {
+    recordPointsEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
     }
   }
 `);

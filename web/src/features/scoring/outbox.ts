@@ -1,10 +1,20 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { DeliveryInput, FootballEventInput } from '../../gql/graphql';
+import type {
+  CloseInningsInput,
+  DeliveryInput,
+  FootballEventInput,
+  PointsEventInput,
+  RainRevisionInput,
+} from '../../gql/graphql';
 
 /** What one tap asks the server to append. */
 export type Tap =
   | { kind: 'delivery'; input: DeliveryInput }
   | { kind: 'football'; input: FootballEventInput }
+  | { kind: 'points'; input: PointsEventInput }
+  | { kind: 'close'; input: CloseInningsInput }
+  | { kind: 'revise'; input: RainRevisionInput }
+  | { kind: 'tie' }
   | { kind: 'undo'; reason: string | null };
 
 /** A tap waiting on the phone, with the idempotency key it keeps through every retry. */

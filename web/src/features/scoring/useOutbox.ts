@@ -2,7 +2,15 @@ import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/c
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../lib/errors';
-import { RecordDeliveryMutation, RecordFootballEventMutation, UndoLastEventMutation } from './operations';
+import {
+  CloseInningsMutation,
+  CompleteAsTieMutation,
+  RecordDeliveryMutation,
+  RecordFootballEventMutation,
+  RecordPointsEventMutation,
+  RecordRainRevisionMutation,
+  UndoLastEventMutation,
+} from './operations';
 import {
   IndexedDbOutbox,
   drain,
@@ -40,29 +48,38 @@ export function classify(error: unknown): SendResult {
   return { status: 'offline' };
 }
 
+type AppendArgs = { matchId: number; key: string; afterSeq: number };
+
+/** Sends one tap with its mutation; answers the stored event's seq. */
+async function append(client: ApolloClient, tap: Tap, base: AppendArgs): Promise<number> {
+  switch (tap.kind) {
+    case 'delivery':
+      return (await client.mutate({ mutation: RecordDeliveryMutation, variables: { ...base, input: tap.input } })).data!
+        .recordDelivery.seq;
+    case 'football':
+      return (await client.mutate({ mutation: RecordFootballEventMutation, variables: { ...base, input: tap.input } }))
+        .data!.recordFootballEvent.seq;
+    case 'points':
+      return (await client.mutate({ mutation: RecordPointsEventMutation, variables: { ...base, input: tap.input } }))
+        .data!.recordPointsEvent.seq;
+    case 'close':
+      return (await client.mutate({ mutation: CloseInningsMutation, variables: { ...base, input: tap.input } })).data!
+        .closeInnings.seq;
+    case 'revise':
+      return (await client.mutate({ mutation: RecordRainRevisionMutation, variables: { ...base, input: tap.input } }))
+        .data!.recordRainRevision.seq;
+    case 'tie':
+      return (await client.mutate({ mutation: CompleteAsTieMutation, variables: base })).data!.completeAsTie.seq;
+    case 'undo':
+      return (await client.mutate({ mutation: UndoLastEventMutation, variables: { ...base, reason: tap.reason } }))
+        .data!.undoLastEvent.seq;
+  }
+}
+
 export async function sendTap(client: ApolloClient, queued: QueuedTap, afterSeq: number): Promise<SendResult> {
   const base = { matchId: queued.matchId, key: queued.key, afterSeq };
   try {
-    const { tap } = queued;
-    if (tap.kind === 'delivery') {
-      const { data } = await client.mutate({
-        mutation: RecordDeliveryMutation,
-        variables: { ...base, input: tap.input },
-      });
-      return { status: 'stored', seq: data!.recordDelivery.seq };
-    }
-    if (tap.kind === 'football') {
-      const { data } = await client.mutate({
-        mutation: RecordFootballEventMutation,
-        variables: { ...base, input: tap.input },
-      });
-      return { status: 'stored', seq: data!.recordFootballEvent.seq };
-    }
-    const { data } = await client.mutate({
-      mutation: UndoLastEventMutation,
-      variables: { ...base, reason: tap.reason },
-    });
-    return { status: 'stored', seq: data!.undoLastEvent.seq };
+    return { status: 'stored', seq: await append(client, queued.tap, base) };
   } catch (error) {
     return classify(error);
   }
