@@ -16,6 +16,7 @@ import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { chipLabel, chipText, followInnings, pendingBall, samePlayer, storedBalls, type Ball } from './cricket-state';
 import type { PadProps } from './EventPad';
+import { UndoButton } from './UndoButton';
 import { InningsActions } from './InningsActions';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
@@ -306,15 +307,7 @@ export function CricketPad(props: PadProps) {
         chase={innings.number === 2}
         tied={tied}
       />
-      <Button
-        variant="outline"
-        colorPalette="sunset"
-        size="lg"
-        disabled={!canUndo}
-        onClick={asyncHandler(() => outbox.tap({ kind: 'undo', reason: null }))}
-      >
-        Undo last ball
-      </Button>
+      <UndoButton outbox={outbox} label="Undo last ball" disabled={!canUndo} />
 
       <Sheet
         title={sheet === 'legByes' ? 'Leg-byes' : 'Byes'}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FootballEventInput, FootballEventKind, PlayerRef, Side } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import type { PadProps } from './EventPad';
+import { UndoButton } from './UndoButton';
 import {
   PERIOD_NAMES,
   clockState,
@@ -184,15 +185,7 @@ export function FootballPad(props: PadProps) {
         ))}
       </SimpleGrid>
 
-      <Button
-        variant="outline"
-        colorPalette="sunset"
-        size="lg"
-        disabled={log.length === 0 && outbox.waiting.length === 0}
-        onClick={asyncHandler(() => outbox.tap({ kind: 'undo', reason: null }))}
-      >
-        Undo last event
-      </Button>
+      <UndoButton outbox={outbox} label="Undo last event" disabled={log.length === 0} />
 
       <EventList events={log} players={allPlayers} teams={{ home: pad.homeTeam?.name, away: pad.awayTeam?.name }} />
 

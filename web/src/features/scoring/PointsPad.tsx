@@ -4,6 +4,7 @@ import type { PointsEventInput, Side } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { eventsInForce, type LogEvent } from './cricket-state';
 import type { PadProps } from './EventPad';
+import { UndoButton } from './UndoButton';
 import { Sheet } from './Sheet';
 
 /** The points sports' events in force, newest first, as the pad lists them. */
@@ -56,15 +57,7 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
           End the period
         </Button>
       </SimpleGrid>
-      <Button
-        variant="outline"
-        colorPalette="sunset"
-        size="lg"
-        disabled={recent.length === 0 && outbox.waiting.length === 0}
-        onClick={asyncHandler(() => outbox.tap({ kind: 'undo', reason: null }))}
-      >
-        Undo last point
-      </Button>
+      <UndoButton outbox={outbox} label="Undo last point" disabled={recent.length === 0} />
       {recent.length ? (
         <Box
           as="ol"
