@@ -42,6 +42,29 @@ const WITH_FIELDER = new Set(['caught', 'run out', 'stumped']);
 type Extras = DeliveryInput['extras'];
 type BallEntry = { runs: number; extras?: Extras; nonBoundary?: boolean | null; wickets?: DeliveryInput['wickets'] };
 
+type Picks = { striker?: PlayerRef | null; nonStriker?: PlayerRef | null; bowler?: PlayerRef | null };
+
+/** useState kept in sessionStorage under `key`. */
+function useStoredState<T>(key: string, initial: T): [T, (next: T) => void] {
+  const [value, setValue] = useState<T>(() => {
+    try {
+      const raw = sessionStorage.getItem(key);
+      return raw === null ? initial : (JSON.parse(raw) as T);
+    } catch {
+      return initial;
+    }
+  });
+  const set = (next: T) => {
+    setValue(next);
+    try {
+      sessionStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or blocked: the choice still holds until the page goes.
+    }
+  };
+  return [value, set];
+}
+
 const big = { size: 'lg', minH: '14', fontSize: 'xl', fontWeight: 'bold' } as const;
 
 /** The innings the next ball belongs to, and the side batting in it. */
@@ -86,12 +109,10 @@ export function CricketPad(props: PadProps) {
     !current.server?.closed &&
     (currentCrease.legalBalls >= current.maxBalls || currentCrease.wickets >= current.maxWickets);
   const innings = endedHere ? nextInnings(props, pendingBalls, current.number) : current;
-  const [battingFirst, setBattingFirst] = useState<number | null>(null);
-  const [picks, setPicks] = useState<{
-    striker?: PlayerRef | null;
-    nonStriker?: PlayerRef | null;
-    bowler?: PlayerRef | null;
-  }>({});
+  // Kept for the tab's life, so a reload (or a re-render from the top) does not lose the scorer's choices.
+  const [battingFirst, setBattingFirst] = useStoredState<number | null>(`pad:${match.id}:batting`, null);
+  const [picks, setPicks] = useStoredState<Picks>(`pad:${match.id}:picks`, {});
+
   const [sheet, setSheet] = useState<'wicket' | 'byes' | 'legByes' | 'other' | null>(null);
 
   const battingTeam =

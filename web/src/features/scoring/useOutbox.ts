@@ -48,6 +48,17 @@ export function classify(error: unknown): SendResult {
   return { status: 'offline' };
 }
 
+const ANSWER_MS = 10_000;
+
+/** The promise's value, or a rejection when it takes longer than `ms`. */
+export function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TypeError('Network request timed out')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 type AppendArgs = { matchId: number; key: string; afterSeq: number };
 
 /** Sends one tap with its mutation; answers the stored event's seq. */
@@ -79,7 +90,9 @@ async function append(client: ApolloClient, tap: Tap, base: AppendArgs): Promise
 export async function sendTap(client: ApolloClient, queued: QueuedTap, afterSeq: number): Promise<SendResult> {
   const base = { matchId: queued.matchId, key: queued.key, afterSeq };
   try {
-    return { status: 'stored', seq: await append(client, queued.tap, base) };
+    // A request cut off mid-flight (the phone lost its signal) may never answer: after a while the tap
+    // counts as not sent, and its retry with the same key is safe.
+    return { status: 'stored', seq: await withinTime(append(client, queued.tap, base), ANSWER_MS) };
   } catch (error) {
     return classify(error);
   }
@@ -127,15 +140,16 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
         if (answer.status === 'stored') stored.push({ seq: answer.seq, tap: queued.tap });
         return answer;
       });
+      // Both in one render: a stored tap moves from waiting to landed without being drawn twice.
+      const left = await store.list(matchId);
       if (stored.length) setLanded((held) => [...held.filter((each) => each.seq > latest.current.seenSeq), ...stored]);
-      await reload();
+      setWaiting(left);
       setOffline(result.status === 'offline');
       if (result.status === 'offline') {
         if (retry.current) clearTimeout(retry.current);
         retry.current = setTimeout(() => void self.current(), RETRY_MS);
       } else if (result.status === 'stale') {
         blocked.current = true;
-        const left = await store.list(matchId);
         setProblem({
           kind: 'stale',
           since: (await store.baseSeq(matchId)) ?? since ?? 0,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScoringPadQuery as ScoringPadData } from '../../gql/graphql';
 import type { LogEvent } from './cricket-state';
 import { ScoringPadQuery } from './operations';
+import { withinTime } from './useOutbox';
 
 export type PadMatch = NonNullable<ScoringPadData['match']>;
 
@@ -37,11 +38,10 @@ export function useScoringLog(matchId: number, liveSeq: number) {
     running.current = true;
     try {
       const after = seen.current;
-      const { data } = await client.query({
-        query: ScoringPadQuery,
-        variables: { id: matchId, after },
-        fetchPolicy: 'no-cache',
-      });
+      const { data } = await withinTime(
+        client.query({ query: ScoringPadQuery, variables: { id: matchId, after }, fetchPolicy: 'no-cache' }),
+        10_000,
+      );
       const match = data?.match;
       if (match) {
         // A log replaced under us (a Cricsheet import) starts again from the first event.
