@@ -168,7 +168,7 @@ export function useOutbox(matchId: number, seenSeq: number, onChange: () => void
       again.current = false;
       await self.current();
     }
-  }, [client, matchId, reload, store]);
+  }, [client, matchId, store]);
 
   useEffect(() => {
     self.current = flush;
