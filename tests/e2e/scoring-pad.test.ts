@@ -28,10 +28,15 @@ async function controlsAreNamed(page: Page): Promise<void> {
     expect((await control.innerText()).trim() || (await control.getAttribute('aria-label'))).toBeTruthy();
   }
   for (const field of await page.locator('select, input:not([type=hidden]), textarea').all()) {
-    const labelled = await field.evaluate(
-      (element) => ((element as HTMLInputElement).labels?.length ?? 0) > 0 || element.hasAttribute('aria-label'),
+    // A field element as the browser has it (the tests compile without the DOM library).
+    type Field = { labels: { length: number } | null; hasAttribute(name: string): boolean; outerHTML: string };
+    const labelled = await field.evaluate((element) => {
+      const input = element as unknown as Field;
+      return (input.labels?.length ?? 0) > 0 || input.hasAttribute('aria-label');
+    });
+    expect(labelled, await field.evaluate((element) => (element as unknown as Field).outerHTML.slice(0, 120))).toBe(
+      true,
     );
-    expect(labelled, await field.evaluate((element) => element.outerHTML.slice(0, 120))).toBe(true);
   }
 }
 
