@@ -124,7 +124,8 @@ describe('the scoring pad in Chromium, at phone size', () => {
     await pad.open(match.id);
     await pad.openers('Sunset Bay Cricket', 'Gus Logie', 'Hal Hooper', 'Ian Bishop');
     await pad.tap('1 run');
-    await waitForText(pad.padRuns, '1/0');
+    // Stored and read back: the card (the server's) credits the run.
+    await waitForText(page.getByTestId('non-striker'), 'Gus Logie1 (1)');
 
     await context.setOffline(true);
     await pad.tap('4 runs');
