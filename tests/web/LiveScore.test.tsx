@@ -43,6 +43,8 @@ function subscriptionMock(match: LiveScore_MatchFragment, delay = 0) {
       data: {
         matchUpdated: {
           ...match,
+          // The push carries the match's seq, so a scorer's pad fetches the events after its last one.
+          seq: 7,
           scheduledDate: null,
           venue: null,
           roundNumber: null,
@@ -93,6 +95,7 @@ describe('LiveScore', () => {
         data: {
           match: {
             ...cricket,
+            seq: 6,
             viewerCanScore: false,
             scheduledDate: null,
             venue: null,

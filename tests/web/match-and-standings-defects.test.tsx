@@ -9,9 +9,7 @@ import { system } from '../../web/src/app/theme';
 import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
-import { ScoringPanel } from '../../web/src/features/scoring/ScoringPanel';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
-import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
 import { sideScore } from '../../web/src/lib/score';
 
@@ -114,6 +112,7 @@ describe('cricket scores while a match is live', () => {
     };
     const pushed = {
       ...match,
+      seq: 7,
       awayTeamScore: 91,
       awayBalls: 63,
       winnerTeam: null,
@@ -215,44 +214,5 @@ describe('cricket standings', () => {
     expect(within(form).getByText('T').getAttribute('title')).toBe('Tie');
     expect(screen.getByTestId('form-legend').textContent).toMatch(/T tie .*NR no result/);
     expect(within(screen.getByTestId('legend')).getByText('Tied (level scores)')).toBeTruthy();
-  });
-});
-
-describe('the scoring pad and a level knockout match', () => {
-  const level = {
-    __typename: 'Match',
-    id: 9,
-    status: 'in_progress',
-    homeTeamScore: 1,
-    awayTeamScore: 1,
-    homeWickets: null,
-    awayWickets: null,
-    homeBalls: null,
-    awayBalls: null,
-    homeAllOut: false,
-    awayAllOut: false,
-    battedFirst: null,
-    resultKind: null,
-    revisedOvers: null,
-    revisedTarget: null,
-    winnerTeamId: null,
-    homeTeam: { __typename: 'Team', id: 1, name: 'Essequibo Stars FC' },
-    awayTeam: { __typename: 'Team', id: 2, name: 'Coral Reef FC' },
-    winnerTeam: null,
-    tournament: { __typename: 'Tournament', id: 3, sport: 'football', ballsPerOver: 6, oversPerInnings: 20 },
-  } as LiveScore_MatchFragment;
-
-  it('says in plain words what to do instead of offering to complete it', () => {
-    page(<ScoringPanel match={level} knockout />);
-    const notice = screen.getByTestId('knockout-level');
-    expect(notice.textContent).toMatch(/The scores are level, and a knockout match needs a winner/);
-    expect(notice.textContent).toMatch(/Penalties can’t be recorded in Pitchside yet: leave the match in progress/);
-    expect(screen.queryByRole('button', { name: 'Complete match' })).toBeNull();
-  });
-
-  it('still offers to complete a level league match (a draw)', () => {
-    page(<ScoringPanel match={level} />);
-    expect(screen.queryByTestId('knockout-level')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Complete match' })).toBeTruthy();
   });
 });

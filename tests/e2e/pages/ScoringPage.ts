@@ -6,12 +6,55 @@ export class ScoringPage {
   readonly status: Locator;
   readonly homeScore: Locator;
   readonly awayScore: Locator;
+  /** The pad's own score of the innings in play ("12/1"), its overs ("0.4"), this over's ball chips. */
+  readonly padRuns: Locator;
+  readonly padOvers: Locator;
+  readonly chips: Locator;
+  readonly striker: Locator;
+  readonly queueCount: Locator;
+  readonly staleNotice: Locator;
+  readonly minute: Locator;
 
   constructor(private readonly page: Page) {
     this.liveScore = page.getByTestId('live-score');
     this.status = page.getByTestId('match-status');
     this.homeScore = page.getByTestId('score-home-value');
     this.awayScore = page.getByTestId('score-away-value');
+    this.padRuns = page.getByTestId('pad-runs');
+    this.padOvers = page.getByTestId('pad-overs');
+    this.chips = page.getByTestId('this-over').getByTestId('ball-chip');
+    this.striker = page.getByTestId('striker');
+    this.queueCount = page.getByTestId('queue-count');
+    this.staleNotice = page.getByTestId('stale-notice');
+    this.minute = page.getByTestId('match-minute');
+  }
+
+  /** Picks a player in one of the pad's pickers: a roster name, or a new name typed in. */
+  async pick(label: string, name: string): Promise<void> {
+    const select = this.page.getByLabel(label, { exact: true });
+    const option = select.locator('option', { hasText: name });
+    if ((await option.count()) > 0) {
+      await select.selectOption({ label: (await option.first().textContent()) ?? name });
+      return;
+    }
+    await select.selectOption('new');
+    await this.page.getByLabel(`${label}: new player's name`).fill(name);
+  }
+
+  async openers(battingSide: string | null, striker: string, nonStriker: string, bowler: string): Promise<void> {
+    if (battingSide) await this.page.getByLabel('Batting side').selectOption({ label: battingSide });
+    await this.pick('Striker', striker);
+    await this.pick('Non-striker', nonStriker);
+    await this.pick('Bowler', bowler);
+  }
+
+  /** Taps one of the pad's buttons by its accessible name ("4 runs", "Dot ball", "Wide", "Undo last ball"). */
+  tap(name: string): Promise<void> {
+    return this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  async chipTexts(): Promise<string[]> {
+    return (await this.chips.allTextContents()).map((text) => text.trim());
   }
 
   async open(matchId: number): Promise<void> {

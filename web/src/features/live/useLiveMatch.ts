@@ -6,6 +6,7 @@ export const LiveMatchSubscription = graphql(`
     matchUpdated(matchId: $matchId) {
       id
       ...LiveScore_match
+      seq
       scheduledDate
       venue
       roundNumber

@@ -5,6 +5,7 @@ export const ScoringMatchQuery = graphql(`
     match(id: $id) {
       id
       ...LiveScore_match
+      seq
       viewerCanScore
       scheduledDate
       venue
@@ -23,6 +24,105 @@ export const ScoringMatchQuery = graphql(`
   }
 `);
 
+/** What the pad draws besides the live score: rosters, the innings as the server projects them, the log. */
+export const ScoringPadQuery = graphql(`
+  query ScoringPad($id: Int!, $after: Int) {
+    match(id: $id) {
+      id
+      seq
+      status
+      homeTeam {
+        id
+        name
+        members {
+          id
+          name
+          jerseyNumber
+        }
+      }
+      awayTeam {
+        id
+        name
+        members {
+          id
+          name
+          jerseyNumber
+        }
+      }
+      innings {
+        number
+        superOver
+        battingTeam {
+          id
+          name
+        }
+        runs
+        wickets
+        legalBalls
+        overs
+        target
+        closed
+        allOut
+        batting {
+          player {
+            id
+            name
+          }
+          runs
+          balls
+          dismissal {
+            text
+          }
+        }
+        bowling {
+          player {
+            id
+            name
+          }
+          overs
+          maidens
+          runs
+          wickets
+        }
+      }
+      events(after: $after) {
+        id
+        seq
+        kind
+        payload
+        createdAt
+      }
+    }
+  }
+`);
+
+export const RecordDeliveryMutation = graphql(`
+  mutation RecordDelivery($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
+    recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const RecordFootballEventMutation = graphql(`
+  mutation RecordFootballEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $input: FootballEventInput!) {
+    recordFootballEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const UndoLastEventMutation = graphql(`
+  mutation UndoLastEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $reason: String) {
+    undoLastEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, reason: $reason) {
+      id
+      seq
+    }
+  }
+`);
+
 export const ChangeMatchStatusMutation = graphql(`
   mutation ChangeMatchStatus($matchId: Int!, $status: MatchStatus!, $score: MatchScoreInput) {
     changeMatchStatus(matchId: $matchId, status: $status, score: $score) {
@@ -32,11 +132,38 @@ export const ChangeMatchStatusMutation = graphql(`
   }
 `);
 
-export const UpdateMatchScoreMutation = graphql(`
-  mutation UpdateMatchScore($matchId: Int!, $score: MatchScoreInput!) {
-    updateMatchScore(matchId: $matchId, score: $score) {
+export const CloseInningsMutation = graphql(`
+  mutation CloseInnings($matchId: Int!, $key: String!, $afterSeq: Int!, $input: CloseInningsInput!) {
+    closeInnings(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
       id
-      ...LiveScore_match
+      seq
+    }
+  }
+`);
+
+export const RecordRainRevisionMutation = graphql(`
+  mutation RecordRainRevision($matchId: Int!, $key: String!, $afterSeq: Int!, $input: RainRevisionInput!) {
+    recordRainRevision(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const CompleteAsTieMutation = graphql(`
+  mutation CompleteAsTie($matchId: Int!, $key: String!, $afterSeq: Int!) {
+    completeAsTie(matchId: $matchId, key: $key, afterSeq: $afterSeq) {
+      id
+      seq
+    }
+  }
+`);
+
+export const RecordPointsEventMutation = graphql(`
+  mutation RecordPointsEvent($matchId: Int!, $key: String!, $afterSeq: Int!, $input: PointsEventInput!) {
+    recordPointsEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
     }
   }
 `);

@@ -1,0 +1,273 @@
+import { Alert, Badge, Box, Button, Field, Flex, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { LiveScore_MatchFragment } from '../../gql/graphql';
+import { asyncHandler } from '../../lib/async-handler';
+import { CricketPad } from './CricketPad';
+import { FootballPad } from './FootballPad';
+import { PointsPad } from './PointsPad';
+import type { LogEvent } from './cricket-state';
+import type { RosterPlayer } from './PlayerPicker';
+import { CancelMatch, useScoring } from './match-status';
+import { useOutbox, type Outbox } from './useOutbox';
+import { useScoringLog, type PadMatch } from './useScoringLog';
+
+type Match = LiveScore_MatchFragment & { seq: number };
+
+/** What a sport's pad gets: the match, the log and card, the queue of taps. */
+export type PadProps = {
+  match: Match;
+  pad: PadMatch;
+  events: LogEvent[];
+  outbox: Outbox;
+  knockout: boolean;
+  players: { home: RosterPlayer[]; away: RosterPlayer[] };
+};
+
+/**
+ * Cricket and football scored as events: each tap is queued on the phone with its key and sent in order
+ * (see useOutbox); the log and card follow the server through the subscription's seq.
+ */
+export function EventPad({ match, knockout }: { match: Match; knockout: boolean }) {
+  const log = useScoringLog(match.id, match.seq);
+  const outbox = useOutbox(match.id, log.seenSeq, () => void log.refresh());
+  const pad = log.pad;
+  const players = { home: pad?.homeTeam?.members ?? [], away: pad?.awayTeam?.members ?? [] };
+  const props = pad ? { match, pad, events: log.events, outbox, knockout, players } : null;
+  const Pad = { cricket: CricketPad, football: FootballPad, points: PointsPad }[match.tournament.sport];
+  return (
+    <Stack gap="4">
+      <QueueStatus outbox={outbox} reachable={log.reachable} />
+      <Problem outbox={outbox} events={log.events} players={[...players.home, ...players.away]} />
+      {match.status === 'cancelled' ? <Text color="fg.muted">This match was cancelled.</Text> : null}
+      {match.status === 'in_progress' && match.seq === 0 && (match.homeTeamScore || match.awayTeamScore) ? (
+        <Alert.Root status="warning" data-testid="totals-only">
+          <Alert.Indicator />
+          <Alert.Title>
+            This match’s score was entered as totals, before ball-by-ball scoring. The first event recorded here starts
+            its log, and the score is then counted from the events alone.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {props && (match.status === 'in_progress' || match.status === 'scheduled') ? <Pad {...props} /> : null}
+      {match.status === 'scheduled' || match.status === 'postponed' ? <BeforePlay match={match} /> : null}
+      {match.status === 'completed' ? <Correction match={match} outbox={outbox} /> : null}
+    </Stack>
+  );
+}
+
+/** "3 waiting" while taps wait on the phone, and whether the server can be reached. */
+function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean }) {
+  const count = outbox.waiting.length;
+  const offline = outbox.offline || !reachable;
+  if (count === 0 && !offline) return null;
+  return (
+    <Flex
+      role="status"
+      data-testid="queue-status"
+      align="center"
+      gap="2"
+      bg={offline ? 'orange.50' : 'sea.50'}
+      borderWidth="1px"
+      borderColor={offline ? 'orange.200' : 'sea.200'}
+      borderRadius="lg"
+      px="3"
+      py="2"
+    >
+      {offline ? (
+        <Badge colorPalette="orange" variant="solid">
+          Offline
+        </Badge>
+      ) : null}
+      <Text fontSize="sm" data-testid="queue-count">
+        {count > 0 ? `${count} waiting` : 'No connection'}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {count > 0
+          ? offline
+            ? 'Saved on this phone; they go in order when the connection returns.'
+            : 'Sending…'
+          : 'Taps are kept on this phone until it reconnects.'}
+      </Text>
+    </Flex>
+  );
+}
+
+/** A describable event of the other scorer's, for the stale notice. */
+function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): string {
+  const name = (id: unknown) => players.find((player) => String(player.id) === String(id))?.name ?? `#${String(id)}`;
+  const payload = event.payload;
+  if (event.kind === 'undo') return `Undo of event ${String(payload.voids)}`;
+  if (event.kind === 'points')
+    return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${String(payload.side ?? '')}`;
+  if (event.kind === 'delivery') {
+    const extras = (payload.extras ?? {}) as Record<string, number>;
+    const wickets = (payload.wickets ?? []) as unknown[];
+    const extra = Object.entries(extras)
+      .filter(([, runs]) => runs > 0)
+      .map(([kind, runs]) => `${runs} ${kind}`);
+    const what = [`${String(payload.runs)} off the bat`, ...extra, ...(wickets.length ? ['wicket'] : [])].join(', ');
+    return `${name(payload.bowler)} to ${name(payload.batter)}: ${what}`;
+  }
+  if (event.kind === 'football') {
+    const input = (payload.input ?? {}) as Record<string, unknown>;
+    const player = input.player as { name?: string } | null;
+    return [
+      String(input.kind).toLowerCase().replace(/_/g, ' '),
+      player?.name,
+      input.period ? String(input.period) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  return event.kind;
+}
+
+/** The queue stopped: another scorer got there first, or the Laws refused a tap. */
+function Problem({
+  outbox,
+  events,
+  players,
+}: {
+  outbox: Outbox;
+  events: LogEvent[];
+  players: readonly RosterPlayer[];
+}) {
+  const problem = outbox.problem;
+  if (!problem) return null;
+  if (problem.kind === 'refused') {
+    return (
+      <Alert.Root status="error" data-testid="tap-refused">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>A tap was refused</Alert.Title>
+          <Alert.Description>{problem.message}</Alert.Description>
+          <Flex gap="2" mt="2">
+            <Button size="sm" colorPalette="red" onClick={asyncHandler(() => outbox.resolve('drop'))}>
+              Drop it
+            </Button>
+            <Button size="sm" variant="outline" onClick={asyncHandler(() => outbox.resolve('resend'))}>
+              Try again
+            </Button>
+          </Flex>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const theirs = events.filter((event) => event.seq > problem.since && event.seq <= problem.currentSeq);
+  const taps = problem.waiting === 1 ? 'tap' : `${problem.waiting} taps`;
+  return (
+    <Alert.Root status="warning" data-testid="stale-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Another scorer recorded this first</Alert.Title>
+        <Alert.Description>
+          <Text>Your {taps} waited; meanwhile the match moved on:</Text>
+          <Box as="ul" pl="5" my="1" listStyleType="disc" data-testid="stale-events">
+            {theirs.map((event) => (
+              <li key={event.seq}>{describeEvent(event, players)}</li>
+            ))}
+          </Box>
+          <Text>Send yours on top of these, or drop them if they are the same balls.</Text>
+        </Alert.Description>
+        <Flex gap="2" mt="2" wrap="wrap">
+          <Button size="sm" colorPalette="orange" onClick={asyncHandler(() => outbox.resolve('drop'))}>
+            Drop my {taps}
+          </Button>
+          <Button size="sm" variant="outline" onClick={asyncHandler(() => outbox.resolve('resend'))}>
+            Send anyway
+          </Button>
+        </Flex>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Before play: the first event starts the match; it can still be postponed or cancelled. */
+function BeforePlay({ match }: { match: Match }) {
+  const scoring = useScoring(match);
+  return (
+    <Stack gap="2">
+      {scoring.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{scoring.error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={2} gap="3">
+        {match.status === 'postponed' ? (
+          <Button colorPalette="sea" disabled={scoring.busy} onClick={asyncHandler(() => scoring.move('scheduled'))}>
+            Reschedule
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            colorPalette="sand"
+            disabled={scoring.busy}
+            onClick={asyncHandler(() => scoring.move('postponed'))}
+          >
+            Postpone
+          </Button>
+        )}
+        <CancelMatch scoring={scoring} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * A completed match is corrected by undoing its last event with a reason: the server keeps who and why
+ * in the activity log, and the match is live again until it is scored to its end.
+ */
+function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">This match is complete. The result counts in the standings.</Text>
+      {open ? (
+        <Stack
+          as="form"
+          gap="2"
+          bg="white"
+          p="3"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="sand.200"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void outbox.tap({ kind: 'undo', reason: reason.trim() }).then(() => setOpen(false));
+          }}
+        >
+          <Field.Root required>
+            <Field.Label>Why correct it?</Field.Label>
+            <Textarea
+              bg="white"
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="The last ball was a wide, not a dot"
+            />
+            <Field.HelperText>
+              Undoes the match’s last event; the reason goes into the activity log with your name.
+            </Field.HelperText>
+          </Field.Root>
+          <Flex gap="2">
+            <Button type="submit" colorPalette="sunset" disabled={!reason.trim()}>
+              Undo the last event
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </Flex>
+        </Stack>
+      ) : (
+        <Button variant="outline" colorPalette="sunset" alignSelf="start" onClick={() => setOpen(true)}>
+          Correct the result
+        </Button>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {match.seq} events recorded.
+      </Text>
+    </Stack>
+  );
+}

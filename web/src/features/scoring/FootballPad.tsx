@@ -1,0 +1,417 @@
+import { Box, Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { FootballEventInput, FootballEventKind, PlayerRef, Side } from '../../gql/graphql';
+import { asyncHandler } from '../../lib/async-handler';
+import type { PadProps } from './EventPad';
+import { UndoButton } from './UndoButton';
+import {
+  PERIOD_NAMES,
+  clockState,
+  footballEvents,
+  matchMinute,
+  minuteText,
+  periodActions,
+  shootout,
+  type StoredFootballEvent,
+} from './football-state';
+import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
+import { Sheet } from './Sheet';
+
+type EventKind = Extract<
+  FootballEventKind,
+  'GOAL' | 'YELLOW_CARD' | 'SECOND_YELLOW' | 'RED_CARD' | 'SUBSTITUTION' | 'MISSED_PENALTY'
+>;
+
+const KIND_LABELS: Record<FootballEventKind, string> = {
+  PERIOD_START: 'Kick-off',
+  PERIOD_END: 'End of period',
+  GOAL: 'Goal',
+  MISSED_PENALTY: 'Missed penalty',
+  YELLOW_CARD: 'Yellow card',
+  SECOND_YELLOW: 'Second yellow',
+  RED_CARD: 'Red card',
+  SUBSTITUTION: 'Substitution',
+  SHOOTOUT_KICK: 'Shoot-out kick',
+};
+
+/** Re-renders every few seconds while the clock runs, so the minute moves on by itself. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+/** Football: a clock run by the period events, one tap per goal, card or change, the shoot-out. */
+export function FootballPad(props: PadProps) {
+  const { pad, events, outbox, players, knockout } = props;
+  const log = footballEvents(events);
+  const clock = clockState(log);
+  const now = useNow(clock.phase === 'playing');
+  const minute = matchMinute(clock, now);
+  const [sheet, setSheet] = useState<{ kind: EventKind; side: Side } | null>(null);
+  const [kicker, setKicker] = useState<Side | null>(null);
+  const send = (input: FootballEventInput) => outbox.tap({ kind: 'football', input });
+  const sides = [
+    { side: 'home' as const, team: pad.homeTeam, roster: players.home },
+    { side: 'away' as const, team: pad.awayTeam, roster: players.away },
+  ];
+  const allPlayers = [...players.home, ...players.away];
+  const shootingOut = clock.phase === 'playing' && clock.period === 'PENALTIES';
+  const inPlay = clock.phase === 'playing' && !shootingOut;
+  const kicks = shootout(log);
+
+  return (
+    <Stack gap="4" data-testid="football-pad">
+      <Box bg="sea.900" color="white" borderRadius="xl" p="4" aria-live="polite">
+        <Text fontSize="sm" opacity={0.85}>
+          {clock.phase === 'not started'
+            ? 'Not started'
+            : clock.phase === 'playing'
+              ? `Playing the ${PERIOD_NAMES[clock.period]}`
+              : `End of the ${PERIOD_NAMES[clock.period]}`}
+        </Text>
+        <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="match-minute">
+          {minute ? minuteText(minute) : clock.phase === 'break' ? 'Break' : shootingOut ? 'Pens' : '–'}
+        </Text>
+        {shootingOut || kicks.home.length || kicks.away.length ? (
+          <Text mt="1" data-testid="shootout-score">
+            Shoot-out: {kicks.home.filter(Boolean).length}–{kicks.away.filter(Boolean).length}
+          </Text>
+        ) : null}
+      </Box>
+
+      <Flex gap="2" wrap="wrap">
+        {periodActions(clock, knockout).map((action) => (
+          <Button
+            key={`${action.kind}-${action.period}`}
+            size="lg"
+            flex="1"
+            colorPalette={action.kind === 'PERIOD_START' ? 'green' : 'sunset'}
+            onClick={asyncHandler(() => send({ kind: action.kind, period: action.period }))}
+          >
+            {action.kind === 'PERIOD_START'
+              ? action.period === 'FIRST_HALF'
+                ? 'Kick off'
+                : `Start the ${PERIOD_NAMES[action.period]}`
+              : `End the ${PERIOD_NAMES[action.period]}`}
+          </Button>
+        ))}
+      </Flex>
+
+      <SimpleGrid columns={2} gap="3">
+        {sides.map(({ side, team }) => (
+          <Stack key={side} gap="2" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200">
+            <Heading as="h2" size="sm" color="sea.900" lineClamp={2} minH="10">
+              {team?.name}
+            </Heading>
+            {shootingOut ? (
+              <>
+                <Text fontSize="sm" aria-label={`${team?.name} kicks`}>
+                  {kicks[side].map((scored) => (scored ? '●' : '○')).join(' ') || 'No kicks yet'}
+                </Text>
+                <Button
+                  size="lg"
+                  colorPalette="sea"
+                  onClick={() => setKicker(side)}
+                  aria-label={`Kick for ${team?.name}`}
+                >
+                  Kick
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  size="lg"
+                  minH="14"
+                  colorPalette="sea"
+                  disabled={!inPlay}
+                  onClick={() => setSheet({ kind: 'GOAL', side })}
+                  aria-label={`Goal for ${team?.name}`}
+                >
+                  Goal
+                </Button>
+                <SimpleGrid columns={2} gap="2">
+                  <Button
+                    variant="subtle"
+                    colorPalette="yellow"
+                    disabled={!inPlay}
+                    onClick={() => setSheet({ kind: 'YELLOW_CARD', side })}
+                    aria-label={`Yellow card for ${team?.name}`}
+                  >
+                    Yellow
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    colorPalette="red"
+                    disabled={!inPlay}
+                    onClick={() => setSheet({ kind: 'RED_CARD', side })}
+                    aria-label={`Red card for ${team?.name}`}
+                  >
+                    Red
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={!inPlay}
+                    onClick={() => setSheet({ kind: 'SUBSTITUTION', side })}
+                    aria-label={`Substitution for ${team?.name}`}
+                  >
+                    Sub
+                  </Button>
+                  <Button
+                    variant="outline"
+                    disabled={!inPlay}
+                    onClick={() => setSheet({ kind: 'SECOND_YELLOW', side })}
+                    aria-label={`Second yellow for ${team?.name}`}
+                  >
+                    2nd yellow
+                  </Button>
+                </SimpleGrid>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!inPlay}
+                  onClick={() => setSheet({ kind: 'MISSED_PENALTY', side })}
+                  aria-label={`Missed penalty for ${team?.name}`}
+                >
+                  Missed penalty
+                </Button>
+              </>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+
+      <UndoButton outbox={outbox} label="Undo last event" disabled={log.length === 0} />
+
+      <EventList events={log} players={allPlayers} teams={{ home: pad.homeTeam?.name, away: pad.awayTeam?.name }} />
+
+      {sheet ? (
+        <EventSheet
+          kind={sheet.kind}
+          teamName={sides.find((each) => each.side === sheet.side)?.team?.name ?? ''}
+          roster={sides.find((each) => each.side === sheet.side)!.roster}
+          opponents={sides.find((each) => each.side !== sheet.side)!.roster}
+          minute={minute}
+          onClose={() => setSheet(null)}
+          onRecord={async (input) => {
+            setSheet(null);
+            await send({ ...input, side: sheet.side });
+          }}
+        />
+      ) : null}
+      {kicker ? (
+        <KickSheet
+          teamName={sides.find((each) => each.side === kicker)?.team?.name ?? ''}
+          roster={sides.find((each) => each.side === kicker)!.roster}
+          onClose={() => setKicker(null)}
+          onRecord={async (player, scored) => {
+            setKicker(null);
+            await send({ kind: 'SHOOTOUT_KICK', side: kicker, player, scored });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function EventList({
+  events,
+  players,
+  teams,
+}: {
+  events: StoredFootballEvent[];
+  players: RosterPlayer[];
+  teams: { home?: string; away?: string };
+}) {
+  const shown = events.filter((event) => event.input.kind !== 'PERIOD_START' && event.input.kind !== 'PERIOD_END');
+  if (!shown.length) return null;
+  return (
+    <Box
+      as="ol"
+      data-testid="football-events"
+      bg="white"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor="sand.200"
+      p="3"
+    >
+      {[...shown].reverse().map((event) => {
+        const { input } = event;
+        const who =
+          input.kind === 'SUBSTITUTION'
+            ? `${playerName(players, input.playerOn)} for ${playerName(players, input.playerOff)}`
+            : playerName(players, input.player);
+        const when = input.minute != null ? minuteText({ minute: input.minute, addedTime: input.addedTime }) : '';
+        const outcome = input.kind === 'SHOOTOUT_KICK' ? (input.scored ? ' (scored)' : ' (missed)') : '';
+        return (
+          <Flex as="li" key={event.seq} listStyleType="none" gap="2" py="1" fontSize="sm">
+            <Text minW="10" color="fg.muted">
+              {when}
+            </Text>
+            <Text>
+              {KIND_LABELS[input.kind]}
+              {outcome} · {who} · {input.side ? teams[input.side] : ''}
+            </Text>
+          </Flex>
+        );
+      })}
+    </Box>
+  );
+}
+
+function EventSheet({
+  kind,
+  teamName,
+  roster,
+  opponents,
+  minute,
+  onClose,
+  onRecord,
+}: {
+  kind: EventKind;
+  teamName: string;
+  roster: RosterPlayer[];
+  opponents: RosterPlayer[];
+  minute: { minute: number; addedTime: number | null } | null;
+  onClose: () => void;
+  onRecord: (input: FootballEventInput) => Promise<void>;
+}) {
+  const [player, setPlayer] = useState<PlayerRef | null>(null);
+  const [assist, setAssist] = useState<PlayerRef | null>(null);
+  const [playerOn, setPlayerOn] = useState<PlayerRef | null>(null);
+  const [penalty, setPenalty] = useState(false);
+  const [ownGoal, setOwnGoal] = useState(false);
+  const [at, setAt] = useState(minute?.minute ?? 1);
+  const [added, setAdded] = useState(minute?.addedTime ?? 0);
+  const sub = kind === 'SUBSTITUTION';
+  const ready = Boolean(chosen(player)) && (!sub || Boolean(chosen(playerOn)));
+  return (
+    <Sheet
+      title={`${KIND_LABELS[kind]} · ${teamName}`}
+      open
+      onClose={onClose}
+      footer={
+        <Button
+          colorPalette="sea"
+          disabled={!ready}
+          onClick={asyncHandler(() =>
+            onRecord({
+              kind,
+              minute: at,
+              addedTime: added || null,
+              ...(sub ? { playerOff: chosen(player), playerOn: chosen(playerOn) } : { player: chosen(player) }),
+              ...(kind === 'GOAL' ? { assist: ownGoal ? null : chosen(assist), penalty, ownGoal } : {}),
+            }),
+          )}
+        >
+          Record {KIND_LABELS[kind].toLowerCase()}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <PlayerPicker
+          label={sub ? 'Player off' : kind === 'GOAL' && ownGoal ? 'Own goal by' : 'Player'}
+          players={kind === 'GOAL' && ownGoal ? opponents : roster}
+          value={player}
+          onChange={setPlayer}
+        />
+        {sub ? <PlayerPicker label="Player on" players={roster} value={playerOn} onChange={setPlayerOn} /> : null}
+        {kind === 'GOAL' && !ownGoal ? (
+          <PlayerPicker
+            label="Assist"
+            players={roster}
+            value={assist}
+            onChange={setAssist}
+            optional
+            exclude={[player]}
+          />
+        ) : null}
+        {kind === 'GOAL' ? (
+          <Flex gap="4">
+            <Checkbox.Root checked={penalty} onCheckedChange={(detail) => setPenalty(detail.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Penalty</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              checked={ownGoal}
+              onCheckedChange={(detail) => {
+                setOwnGoal(detail.checked === true);
+                setPlayer(null);
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Own goal</Checkbox.Label>
+            </Checkbox.Root>
+          </Flex>
+        ) : null}
+        <SimpleGrid columns={2} gap="2">
+          <Field.Root>
+            <Field.Label>Minute</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={at}
+              onChange={(e) => setAt(Number(e.target.value))}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Added time</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={added}
+              onChange={(e) => setAdded(Number(e.target.value))}
+            />
+          </Field.Root>
+        </SimpleGrid>
+      </Stack>
+    </Sheet>
+  );
+}
+
+function KickSheet({
+  teamName,
+  roster,
+  onClose,
+  onRecord,
+}: {
+  teamName: string;
+  roster: RosterPlayer[];
+  onClose: () => void;
+  onRecord: (player: PlayerRef, scored: boolean) => Promise<void>;
+}) {
+  const [player, setPlayer] = useState<PlayerRef | null>(null);
+  const taker = chosen(player);
+  return (
+    <Sheet
+      title={`Shoot-out kick · ${teamName}`}
+      open
+      onClose={onClose}
+      footer={
+        <>
+          <Button colorPalette="green" disabled={!taker} onClick={asyncHandler(() => onRecord(taker!, true))}>
+            Scored
+          </Button>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            disabled={!taker}
+            onClick={asyncHandler(() => onRecord(taker!, false))}
+          >
+            Missed
+          </Button>
+        </>
+      }
+    >
+      <PlayerPicker label="Taker" players={roster} value={player} onChange={setPlayer} />
+    </Sheet>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { asyncHandler } from '../../lib/async-handler';
+import { Sheet } from './Sheet';
+import type { Outbox } from './useOutbox';
+
+/**
+ * Between balls: declare the innings, enter a rain revision (DLS), or complete a tied match as a tie.
+ * Each is an event like a ball: queued with its key, undone by the same undo.
+ */
+export function InningsActions({
+  outbox,
+  innings,
+  battingTeamId,
+  chase,
+  tied,
+}: {
+  outbox: Outbox;
+  innings: number;
+  battingTeamId: number | null;
+  /** The second innings: a revision may set a new target. */
+  chase: boolean;
+  /** Level with both innings closed: a super over or a tie. */
+  tied: boolean;
+}) {
+  const [sheet, setSheet] = useState<'declare' | 'revise' | null>(null);
+  const [overs, setOvers] = useState('');
+  const [target, setTarget] = useState('');
+  return (
+    <Stack gap="2">
+      <SimpleGrid columns={tied ? 3 : 2} gap="2">
+        <Button variant="outline" size="sm" onClick={() => setSheet('declare')}>
+          Declare
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setSheet('revise')}>
+          Rain revision (DLS)
+        </Button>
+        {tied ? (
+          <Button variant="outline" size="sm" onClick={asyncHandler(() => outbox.tap({ kind: 'tie' }))}>
+            Complete as a tie
+          </Button>
+        ) : null}
+      </SimpleGrid>
+      <Sheet
+        title={`Declare innings ${innings}`}
+        open={sheet === 'declare'}
+        onClose={() => setSheet(null)}
+        footer={
+          <Button
+            colorPalette="sunset"
+            onClick={asyncHandler(async () => {
+              setSheet(null);
+              await outbox.tap({ kind: 'close', input: { innings, battingTeamId, reason: 'DECLARED' } });
+            })}
+          >
+            Declare
+          </Button>
+        }
+      >
+        <Text>The innings ends now; the next ball starts the next innings.</Text>
+      </Sheet>
+      <Sheet
+        title={`Rain revision, innings ${innings}`}
+        open={sheet === 'revise'}
+        onClose={() => setSheet(null)}
+        footer={
+          <Button
+            colorPalette="sea"
+            disabled={!overs}
+            onClick={asyncHandler(async () => {
+              setSheet(null);
+              await outbox.tap({
+                kind: 'revise',
+                input: {
+                  innings,
+                  battingTeamId,
+                  overs: Number(overs),
+                  target: chase && target ? Number(target) : null,
+                },
+              });
+            })}
+          >
+            Record the revision
+          </Button>
+        }
+      >
+        <SimpleGrid columns={chase ? 2 : 1} gap="2">
+          <Field.Root>
+            <Field.Label>Revised overs</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={overs}
+              onChange={(event) => setOvers(event.target.value)}
+              placeholder="16"
+            />
+          </Field.Root>
+          {chase ? (
+            <Field.Root>
+              <Field.Label>Revised target</Field.Label>
+              <Input inputMode="numeric" value={target} onChange={(event) => setTarget(event.target.value)} />
+            </Field.Root>
+          ) : null}
+        </SimpleGrid>
+      </Sheet>
+    </Stack>
+  );
+}

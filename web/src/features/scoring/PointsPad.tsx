@@ -1,0 +1,139 @@
+import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { PointsEventInput, Side } from '../../gql/graphql';
+import { asyncHandler } from '../../lib/async-handler';
+import { eventsInForce, type LogEvent } from './cricket-state';
+import type { PadProps } from './EventPad';
+import { UndoButton } from './UndoButton';
+import { Sheet } from './Sheet';
+
+/** The points sports' events in force, newest first, as the pad lists them. */
+function recentPoints(events: readonly LogEvent[]): { seq: number; input: PointsEventInput }[] {
+  return eventsInForce(events)
+    .filter((event) => event.kind === 'points')
+    .map((event) => ({ seq: event.seq, input: event.payload as unknown as PointsEventInput }))
+    .reverse();
+}
+
+/**
+ * Points sports (volleyball, badminton, basketball...): one tap per point, or a whole set at once; the
+ * server applies the tournament's format (when a set or the match is won) and completes the match.
+ */
+export function PointsPad({ pad, events, outbox }: PadProps) {
+  const [setSheet, setSetSheet] = useState(false);
+  const send = (input: PointsEventInput) => outbox.tap({ kind: 'points', input });
+  const sides = [
+    { side: 'home' as Side, name: pad.homeTeam?.name ?? 'Home' },
+    { side: 'away' as Side, name: pad.awayTeam?.name ?? 'Away' },
+  ];
+  const recent = recentPoints(events).slice(0, 8);
+  const name = (side: Side | null | undefined) => sides.find((each) => each.side === side)?.name ?? '';
+  return (
+    <Stack gap="4" data-testid="points-pad">
+      <SimpleGrid columns={2} gap="3">
+        {sides.map(({ side, name: team }) => (
+          <Stack key={side} gap="2" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200">
+            <Heading as="h2" size="sm" color="sea.900" lineClamp={2} minH="10">
+              {team}
+            </Heading>
+            <Button
+              size="lg"
+              minH="16"
+              fontSize="2xl"
+              colorPalette="sea"
+              aria-label={`Point for ${team}`}
+              onClick={asyncHandler(() => send({ kind: 'POINT', side }))}
+            >
+              +1
+            </Button>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="2">
+        <Button variant="outline" onClick={() => setSetSheet(true)}>
+          Enter a whole set
+        </Button>
+        <Button variant="outline" onClick={asyncHandler(() => send({ kind: 'PERIOD_END' }))}>
+          End the period
+        </Button>
+      </SimpleGrid>
+      <UndoButton outbox={outbox} label="Undo last point" disabled={recent.length === 0} />
+      {recent.length ? (
+        <Box
+          as="ol"
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="sand.200"
+          p="3"
+          data-testid="points-events"
+        >
+          {recent.map(({ seq, input }) => (
+            <Flex as="li" key={seq} listStyleType="none" fontSize="sm" py="0.5">
+              {input.kind === 'POINT'
+                ? `${input.points && input.points > 1 ? `${input.points} points` : 'Point'} · ${name(input.side)}`
+                : input.kind === 'SET_RESULT'
+                  ? `Set ${input.home}–${input.away}`
+                  : 'End of the period'}
+            </Flex>
+          ))}
+        </Box>
+      ) : null}
+      {setSheet ? (
+        <SetSheet
+          home={sides[0].name}
+          away={sides[1].name}
+          onClose={() => setSetSheet(false)}
+          onRecord={async (home, away) => {
+            setSetSheet(false);
+            await send({ kind: 'SET_RESULT', home, away });
+          }}
+        />
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        The match completes by itself at its deciding point.
+      </Text>
+    </Stack>
+  );
+}
+
+function SetSheet({
+  home,
+  away,
+  onClose,
+  onRecord,
+}: {
+  home: string;
+  away: string;
+  onClose: () => void;
+  onRecord: (home: number, away: number) => Promise<void>;
+}) {
+  const [score, setScore] = useState({ home: 0, away: 0 });
+  return (
+    <Sheet
+      title="A whole set"
+      open
+      onClose={onClose}
+      footer={
+        <Button colorPalette="sea" onClick={asyncHandler(() => onRecord(score.home, score.away))}>
+          Record the set
+        </Button>
+      }
+    >
+      <SimpleGrid columns={2} gap="2">
+        {(['home', 'away'] as const).map((side) => (
+          <Field.Root key={side}>
+            <Field.Label>{side === 'home' ? home : away}</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={score[side]}
+              onChange={(event) => setScore({ ...score, [side]: Number(event.target.value) })}
+            />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+    </Sheet>
+  );
+}

@@ -1,0 +1,196 @@
+import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
+
+/**
+ * What the pad needs between balls, followed from the log the server returns (and the taps still waiting
+ * on the phone): who is at each end, who is bowling, and this over's balls. The server applies the Laws
+ * and keeps the card; this only mirrors its crossing rule (strike changes on an odd number of runs run
+ * and at the end of an over) so the next tap names the right batter even offline.
+ */
+
+/** A stored event as `Match.events` answers it. */
+export type LogEvent = { seq: number; kind: string; payload: Record<string, unknown> };
+
+/** A delivery as the log stores it: players by roster id (as strings), teams by id. */
+type StoredDelivery = {
+  type: 'delivery';
+  innings: number;
+  battingTeam: string;
+  batter: string;
+  nonStriker: string;
+  bowler: string;
+  runs: number;
+  nonBoundary?: boolean;
+  extras?: Partial<Record<'wides' | 'noBalls' | 'byes' | 'legByes' | 'penalty', number>>;
+  wickets?: { kind: string; playerOut: string; fielders?: string[] }[];
+};
+
+/** A ball as the pad reasons about it, whether stored or waiting. */
+export type Ball = {
+  innings: number;
+  batter: PlayerRef;
+  nonStriker: PlayerRef;
+  bowler: PlayerRef;
+  runs: number;
+  nonBoundary: boolean;
+  extras: { wides: number; noBalls: number; byes: number; legByes: number; penalty: number };
+  wickets: { kind: string; playerOut: PlayerRef }[];
+  pending: boolean;
+};
+
+export type Crease = {
+  striker: PlayerRef | null;
+  nonStriker: PlayerRef | null;
+  /** The bowler of the over in progress; null at the start of an over. */
+  bowler: PlayerRef | null;
+  /** Who bowled the last complete over (may not bowl the next). */
+  previousBowler: PlayerRef | null;
+  legalBalls: number;
+  runs: number;
+  wickets: number;
+  /** The balls of the over in progress (the last over's, when one has just ended). */
+  thisOver: Ball[];
+  overJustEnded: boolean;
+  /** Players out (or retired) in this innings: not offered as the next batter. */
+  out: PlayerRef[];
+};
+
+/** The payloads still in force: an undo voids the latest event not yet voided. */
+export function eventsInForce(log: readonly LogEvent[]): LogEvent[] {
+  const live: LogEvent[] = [];
+  for (const event of [...log].sort((a, b) => a.seq - b.seq)) {
+    if (event.kind === 'undo') live.pop();
+    else live.push(event);
+  }
+  return live;
+}
+
+const byId = (key: string): PlayerRef => ({ id: Number(key) });
+
+function storedBall(payload: StoredDelivery): Ball {
+  return {
+    innings: payload.innings,
+    batter: byId(payload.batter),
+    nonStriker: byId(payload.nonStriker),
+    bowler: byId(payload.bowler),
+    runs: payload.runs,
+    nonBoundary: payload.nonBoundary ?? false,
+    extras: { wides: 0, noBalls: 0, byes: 0, legByes: 0, penalty: 0, ...payload.extras },
+    wickets: (payload.wickets ?? []).map((wicket) => ({ kind: wicket.kind, playerOut: byId(wicket.playerOut) })),
+    pending: false,
+  };
+}
+
+export function pendingBall(input: DeliveryInput): Ball {
+  return {
+    innings: input.innings,
+    batter: input.batter,
+    nonStriker: input.nonStriker,
+    bowler: input.bowler,
+    runs: input.runs,
+    nonBoundary: input.nonBoundary ?? false,
+    extras: { wides: 0, noBalls: 0, byes: 0, legByes: 0, penalty: 0, ...input.extras },
+    wickets: (input.wickets ?? []).map((wicket) => ({ kind: wicket.kind, playerOut: wicket.playerOut })),
+    pending: true,
+  };
+}
+
+/** The stored deliveries in force, in order. */
+export function storedBalls(log: readonly LogEvent[]): Ball[] {
+  return eventsInForce(log)
+    .filter((event) => event.kind === 'delivery')
+    .map((event) => storedBall(event.payload as unknown as StoredDelivery));
+}
+
+export function samePlayer(a: PlayerRef | null | undefined, b: PlayerRef | null | undefined): boolean {
+  if (!a || !b) return false;
+  if (a.id != null && b.id != null) return a.id === b.id;
+  return Boolean(a.name && b.name && a.name.trim().toLowerCase() === b.name.trim().toLowerCase());
+}
+
+export const isLegal = (ball: Pick<Ball, 'extras'>) => ball.extras.wides === 0 && ball.extras.noBalls === 0;
+
+/** Runs the batters ran: the wide or no-ball's own run and penalty runs are not run (as the server counts). */
+export function runsRun(ball: Pick<Ball, 'runs' | 'extras'>): number {
+  const { wides, noBalls, byes, legByes } = ball.extras;
+  return ball.runs + byes + legByes + Math.max(0, wides - 1) + Math.max(0, noBalls - 1);
+}
+
+export function ballRuns(ball: Pick<Ball, 'runs' | 'extras'>): number {
+  const { wides, noBalls, byes, legByes, penalty } = ball.extras;
+  return ball.runs + wides + noBalls + byes + legByes + penalty;
+}
+
+const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);
+
+/** Follows one innings' balls from its first: the crease, the score and this over. */
+export function followInnings(balls: readonly Ball[], ballsPerOver: number): Crease {
+  const crease: Crease = {
+    striker: null,
+    nonStriker: null,
+    bowler: null,
+    previousBowler: null,
+    legalBalls: 0,
+    runs: 0,
+    wickets: 0,
+    thisOver: [],
+    overJustEnded: false,
+    out: [],
+  };
+  for (const ball of balls) {
+    if (crease.overJustEnded) crease.thisOver = [];
+    crease.thisOver.push(ball);
+    crease.overJustEnded = false;
+    let striker: PlayerRef | null = ball.batter;
+    let nonStriker: PlayerRef | null = ball.nonStriker;
+    if (runsRun(ball) % 2 === 1) [striker, nonStriker] = [nonStriker, striker];
+    for (const wicket of ball.wickets) {
+      crease.out.push(wicket.playerOut);
+      if (!NOT_A_WICKET.has(wicket.kind)) crease.wickets += 1;
+      if (samePlayer(striker, wicket.playerOut)) striker = null;
+      if (samePlayer(nonStriker, wicket.playerOut)) nonStriker = null;
+    }
+    crease.runs += ballRuns(ball);
+    crease.bowler = ball.bowler;
+    if (isLegal(ball)) crease.legalBalls += 1;
+    if (isLegal(ball) && crease.legalBalls % ballsPerOver === 0) {
+      [striker, nonStriker] = [nonStriker, striker];
+      crease.previousBowler = ball.bowler;
+      crease.bowler = null;
+      crease.overJustEnded = true;
+    }
+    crease.striker = striker;
+    crease.nonStriker = nonStriker;
+  }
+  return crease;
+}
+
+/** How a ball reads on its chip: "•", "4", "W", "1wd", "2lb", "nb+4", "5p". */
+export function chipText(ball: Ball): string {
+  const { wides, noBalls, byes, legByes, penalty } = ball.extras;
+  const parts: string[] = [];
+  if (wides) parts.push(wides === 1 ? 'wd' : `${wides}wd`);
+  else if (noBalls) parts.push(ball.runs ? `nb+${ball.runs}` : 'nb');
+  else if (byes) parts.push(`${byes}b`);
+  else if (legByes) parts.push(`${legByes}lb`);
+  else if (ball.runs || !ball.wickets.length) parts.push(ball.runs === 0 ? '•' : String(ball.runs));
+  if (penalty) parts.push(`${penalty}p`);
+  if (ball.wickets.some((wicket) => !NOT_A_WICKET.has(wicket.kind))) parts.push('W');
+  else if (ball.wickets.length) parts.push('ret');
+  return parts.join(' ');
+}
+
+/** A chip's words for a screen reader: "4 runs", "wicket", "1 wide". */
+export function chipLabel(ball: Ball): string {
+  const { wides, noBalls, byes, legByes, penalty } = ball.extras;
+  const words: string[] = [];
+  if (wides) words.push(`${wides} ${wides === 1 ? 'wide' : 'wides'}`);
+  if (noBalls) words.push('no-ball');
+  if (byes) words.push(`${byes} ${byes === 1 ? 'bye' : 'byes'}`);
+  if (legByes) words.push(`${legByes} ${legByes === 1 ? 'leg-bye' : 'leg-byes'}`);
+  if (ball.runs || (!words.length && !ball.wickets.length)) {
+    words.push(ball.runs === 0 ? 'dot ball' : `${ball.runs} ${ball.runs === 1 ? 'run' : 'runs'}`);
+  }
+  if (penalty) words.push(`${penalty} penalty runs`);
+  for (const wicket of ball.wickets) words.push(wicket.kind === 'retired hurt' ? 'retired hurt' : 'wicket');
+  return words.join(', ') + (ball.pending ? ' (waiting to send)' : '');
+}

@@ -1,0 +1,92 @@
+import type { FootballEventInput, FootballPeriod } from '../../gql/graphql';
+import { eventsInForce, type LogEvent } from './cricket-state';
+
+/** A football event of the log, with when the server stored it. */
+export type StoredFootballEvent = { seq: number; input: FootballEventInput; at: string };
+
+export type Clock =
+  | { phase: 'not started' }
+  | { phase: 'playing'; period: FootballPeriod; startedAt: string }
+  | { phase: 'break'; period: FootballPeriod };
+
+// The periods' minutes as the server counts them (45-minute halves, 15 of extra time each).
+const WINDOWS: Record<Exclude<FootballPeriod, 'PENALTIES'>, { first: number; last: number }> = {
+  FIRST_HALF: { first: 1, last: 45 },
+  SECOND_HALF: { first: 46, last: 90 },
+  EXTRA_TIME_FIRST: { first: 91, last: 105 },
+  EXTRA_TIME_SECOND: { first: 106, last: 120 },
+};
+
+export const PERIOD_NAMES: Record<FootballPeriod, string> = {
+  FIRST_HALF: 'first half',
+  SECOND_HALF: 'second half',
+  EXTRA_TIME_FIRST: 'first half of extra time',
+  EXTRA_TIME_SECOND: 'second half of extra time',
+  PENALTIES: 'penalty shoot-out',
+};
+
+export function footballEvents(log: readonly LogEvent[]): StoredFootballEvent[] {
+  return eventsInForce(log)
+    .filter((event) => event.kind === 'football')
+    .map((event) => {
+      const payload = event.payload as { input: FootballEventInput; at: string };
+      return { seq: event.seq, input: payload.input, at: payload.at };
+    });
+}
+
+/** Where the periods stand: started by PERIOD_START, stopped by PERIOD_END. */
+export function clockState(events: readonly StoredFootballEvent[]): Clock {
+  const periods = events.filter((event) => event.input.kind === 'PERIOD_START' || event.input.kind === 'PERIOD_END');
+  const last = periods.at(-1);
+  if (!last?.input.period) return { phase: 'not started' };
+  return last.input.kind === 'PERIOD_START'
+    ? { phase: 'playing', period: last.input.period, startedAt: last.at }
+    : { phase: 'break', period: last.input.period };
+}
+
+/** The match minute now: 23 in the first half, 45 and 2 added once the half runs past 45. */
+export function matchMinute(clock: Clock, now: number): { minute: number; addedTime: number | null } | null {
+  if (clock.phase !== 'playing' || clock.period === 'PENALTIES') return null;
+  const window = WINDOWS[clock.period];
+  const elapsed = Math.max(0, Math.floor((now - Date.parse(clock.startedAt)) / 60_000));
+  const minute = window.first + elapsed;
+  return minute > window.last ? { minute: window.last, addedTime: minute - window.last } : { minute, addedTime: null };
+}
+
+export function minuteText(minute: { minute: number; addedTime?: number | null }): string {
+  return minute.addedTime ? `${minute.minute}+${minute.addedTime}'` : `${minute.minute}'`;
+}
+
+/** What the scorer may start or end next (the server refuses a period its rules do not allow). */
+export function periodActions(
+  clock: Clock,
+  knockout: boolean,
+): { kind: 'PERIOD_START' | 'PERIOD_END'; period: FootballPeriod }[] {
+  if (clock.phase === 'not started') return [{ kind: 'PERIOD_START', period: 'FIRST_HALF' }];
+  if (clock.phase === 'playing') return [{ kind: 'PERIOD_END', period: clock.period }];
+  switch (clock.period) {
+    case 'FIRST_HALF':
+      return [{ kind: 'PERIOD_START', period: 'SECOND_HALF' }];
+    case 'SECOND_HALF':
+      return knockout
+        ? [
+            { kind: 'PERIOD_START', period: 'EXTRA_TIME_FIRST' },
+            { kind: 'PERIOD_START', period: 'PENALTIES' },
+          ]
+        : [];
+    case 'EXTRA_TIME_FIRST':
+      return [{ kind: 'PERIOD_START', period: 'EXTRA_TIME_SECOND' }];
+    case 'EXTRA_TIME_SECOND':
+      return knockout ? [{ kind: 'PERIOD_START', period: 'PENALTIES' }] : [];
+    default:
+      return [];
+  }
+}
+
+/** The shoot-out so far: each side's kicks as scored or missed. */
+export function shootout(events: readonly StoredFootballEvent[]) {
+  const kicks = events.filter((event) => event.input.kind === 'SHOOTOUT_KICK');
+  const side = (which: 'home' | 'away') =>
+    kicks.filter((kick) => kick.input.side === which).map((kick) => kick.input.scored === true);
+  return { home: side('home'), away: side('away') };
+}
