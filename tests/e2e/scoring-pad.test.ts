@@ -264,7 +264,7 @@ describe('the scoring pad in Chromium, at phone size', () => {
     await context.close();
   });
 
-  it('a points sport: one tap per point, undo takes one back', async () => {
+  it('a points sport: one tap per point, undo takes one back; lightning abandons it as no result', async () => {
     const match = await demoMatch('Sunset Bay Volley', 'Essequibo Stars Volley');
     const { context, page, pad } = await scorer('admin@pitchside.test');
     await pad.open(match.id);
@@ -282,6 +282,19 @@ describe('the scoring pad in Chromium, at phone size', () => {
       2,
       0,
       4,
+    ]);
+
+    // Lightning: the match ends as no result with the score as it stands.
+    await pad.tap('Abandon: no result');
+    await page.getByLabel('Why was play abandoned?').fill('Lightning');
+    await pad.tap('Abandon the match');
+    await waitForText(page.getByTestId('completed-note'), 'Play was abandoned: the match counts as no result.');
+    const abandoned = await e2e.site.em().findOneOrFail(Match, { id: match.id }, { refresh: true });
+    expect([abandoned.status, abandoned.resultKind, abandoned.homeTeamScore, abandoned.seq]).toEqual([
+      MatchStatus.completed,
+      'no_result',
+      2,
+      5,
     ]);
     await noRawErrors(page);
     await context.close();

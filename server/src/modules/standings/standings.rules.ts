@@ -132,6 +132,8 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
   const home = tallies.get(match.homeTeamId);
   const away = tallies.get(match.awayTeamId);
   if (!home || !away) return;
+  // An abandoned football or points match is replayed or awarded later: it is not a match played.
+  if (match.resultKind === ResultKind.no_result && rules.sport !== Sport.cricket) return;
   const points = pointsFor(rules.sport);
   home.matchesPlayed += 1;
   away.matchesPlayed += 1;

@@ -6,6 +6,7 @@ import type { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
   RecordDelivery,
+  UndoLastEvent,
   ball,
   expectInputError,
   scoredMatch,
@@ -126,5 +127,48 @@ describe('scoring football by events', () => {
     ]);
     const next = await storedMatch(server.em(), final.id);
     expect([next.homeTeam?.id ?? null, next.awayTeam?.id]).toEqual([null, fixture.away.id]);
+  });
+
+  it('abandons a match as no result: the score stands, the table ignores it, undo resumes it', async () => {
+    const Abandon = `mutation ($matchId: Int!, $reason: String) {
+      abandonMatch(matchId: $matchId, reason: $reason) { status resultKind seq homeTeamScore winnerTeam { id } }
+    }`;
+    await play([
+      { kind: 'PERIOD_START', period: 'FIRST_HALF' },
+      { kind: 'GOAL', side: 'home', player: { name: 'Saka' }, minute: 12 },
+    ]);
+    const abandoned = await client.gql(Abandon, { matchId: fixture.matchId, reason: 'Waterlogged pitch' });
+    expect(abandoned.errors).toBeUndefined();
+    expect(abandoned.data).toEqual({
+      abandonMatch: { status: 'completed', resultKind: 'no_result', seq: 3, homeTeamScore: 1, winnerTeam: null },
+    });
+    seq = 3;
+    expectInputError(
+      await record({ kind: 'GOAL', side: 'home', player: { name: 'Saka' }, minute: 20 }),
+      'matchId',
+      /abandoned/,
+    );
+    expectInputError(await client.gql(Abandon, { matchId: fixture.matchId }), 'input', /already abandoned/);
+    expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(3);
+    const table = await client.gql<{ standings: { teamId: number; matchesPlayed: number; points: number }[] }>(
+      `query ($id: Int!) { standings(tournamentId: $id) { teamId matchesPlayed points } }`,
+      { id: (await storedMatch(server.em(), fixture.matchId)).tournament.id },
+    );
+    expect(table.errors).toBeUndefined();
+    expect(table.data!.standings.every((row) => row.matchesPlayed === 0 && row.points === 0)).toBe(true);
+    const undo = await client.gql(UndoLastEvent, {
+      matchId: fixture.matchId,
+      key: 'resume',
+      afterSeq: 3,
+      reason: 'Pitch dried',
+    });
+    expect(undo.errors).toBeUndefined();
+    const match = await storedMatch(server.em(), fixture.matchId);
+    expect([match.status, match.resultKind, match.homeTeamScore, match.seq]).toEqual([
+      MatchStatus.in_progress,
+      null,
+      1,
+      4,
+    ]);
   });
 });

@@ -2,7 +2,9 @@ import { Alert, Badge, Box, Button, Field, Flex, SimpleGrid, Stack, Text, Textar
 import { useState } from 'react';
 import type { LiveScore_MatchFragment } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
+import { AbandonMatch } from './AbandonMatch';
 import { CricketPad } from './CricketPad';
+import { InlineForm } from './InlineForm';
 import { FootballPad } from './FootballPad';
 import { PointsPad } from './PointsPad';
 import type { LogEvent } from './cricket-state';
@@ -49,6 +51,7 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
         </Alert.Root>
       ) : null}
       {props && (match.status === 'in_progress' || match.status === 'scheduled') ? <Pad {...props} /> : null}
+      {match.status === 'in_progress' ? <AbandonMatch matchId={match.id} onDone={() => void log.refresh()} /> : null}
       {match.status === 'scheduled' || match.status === 'postponed' ? <BeforePlay match={match} /> : null}
       {match.status === 'completed' ? <Correction match={match} outbox={outbox} /> : null}
     </Stack>
@@ -223,20 +226,15 @@ function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
   const [reason, setReason] = useState('');
   return (
     <Stack gap="3">
-      <Text color="fg.muted">This match is complete. The result counts in the standings.</Text>
+      <Text color="fg.muted" data-testid="completed-note">
+        {match.resultKind === 'no_result'
+          ? 'Play was abandoned: the match counts as no result.'
+          : 'This match is complete. The result counts in the standings.'}
+      </Text>
       {open ? (
-        <Stack
-          as="form"
-          gap="2"
-          bg="white"
-          p="3"
-          borderRadius="lg"
-          borderWidth="1px"
-          borderColor="sand.200"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void outbox.tap({ kind: 'undo', reason: reason.trim() }).then(() => setOpen(false));
-          }}
+        <InlineForm
+          tone="sand"
+          onSubmit={() => void outbox.tap({ kind: 'undo', reason: reason.trim() }).then(() => setOpen(false))}
         >
           <Field.Root required>
             <Field.Label>Why correct it?</Field.Label>
@@ -259,7 +257,7 @@ function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
               Close
             </Button>
           </Flex>
-        </Stack>
+        </InlineForm>
       ) : (
         <Button variant="outline" colorPalette="sunset" alignSelf="start" onClick={() => setOpen(true)}>
           Correct the result

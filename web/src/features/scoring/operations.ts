@@ -167,3 +167,13 @@ export const RecordPointsEventMutation = graphql(`
     }
   }
 `);
+
+export const AbandonMatchMutation = graphql(`
+  mutation AbandonMatch($matchId: Int!, $reason: String) {
+    abandonMatch(matchId: $matchId, reason: $reason) {
+      id
+      seq
+      ...LiveScore_match
+    }
+  }
+`);

@@ -171,7 +171,8 @@ export class MatchEventLogResolver {
 
   @Mutation(() => Match, {
     description:
-      'Ends a cricket match as no result from any state but cancelled (rain, bad light): an abandon event in ' +
+      'Ends a match as no result from any state but cancelled (rain, bad light, a waterlogged pitch): the ' +
+      'score stands as it was and the match counts as no result; an abandon event in ' +
       'the log, which undoLastEvent takes back. For the tournament’s creator and the match’s referee or scorer.',
   })
   abandonMatch(

@@ -36,6 +36,8 @@ import type {
   RainRevisionInput,
 } from './match-event.inputs.js';
 import {
+  ABANDON,
+  abandonment,
   FOOTBALL,
   POINTS,
   UNDO,
@@ -300,17 +302,18 @@ export class MatchEventLogService {
   }
 
   /**
-   * Ends a cricket match as no result from any state but cancelled: an `abandon` event, appended after
+   * Ends a match as no result from any state but cancelled: an `abandon` event, appended after
    * whatever the log holds (the scorer means the match as it stands); undo takes it back.
    */
   async abandonMatch(matchId: number, reason: string | null): Promise<Match> {
     const why = reason?.trim() || null;
     if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
-    await this.append(matchId, `abandon:${randomUUID()}`, null, ({ tournament }) => {
-      if (tournament.sport !== Sport.cricket) {
-        throw new InputError({ matchId: 'Only a cricket match ends as no result; cancel any other match' });
+    await this.append(matchId, `abandon:${randomUUID()}`, null, async ({ tournament, log }) => {
+      // Cricket's fold refuses a second abandonment itself; the other sports' folds ignore the event.
+      if (tournament.sport !== Sport.cricket && abandonment(await log()) !== 'none') {
+        throw new InputError({ input: 'The match was already abandoned' });
       }
-      return Promise.resolve({ kind: 'abandon', payload: { type: 'abandon', ...(why ? { reason: why } : {}) } });
+      return { kind: ABANDON, payload: { type: ABANDON, ...(why ? { reason: why } : {}) } };
     });
     return this.ctx.em.findOneOrFail(Match, { id: matchId }, { refresh: true });
   }

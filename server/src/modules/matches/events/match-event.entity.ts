@@ -27,7 +27,7 @@ export class MatchEvent {
 
   @Field(() => String, {
     description:
-      'delivery, close, revise, absent hurt, penalty runs, tie, abandon (cricket), football, points, result (a whole result, recordResult), or undo (voids the latest event in force).',
+      'delivery, close, revise, absent hurt, penalty runs, tie, abandon, football, points, result (a whole result, recordResult), or undo (voids the latest event in force).',
   })
   @Property({ type: 'string' })
   kind!: string;

@@ -33,8 +33,28 @@ export function pointsRules(tournament: Tournament): PointsRules {
 }
 
 export function pointsState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
-  const entries = logEntries(log) as LogEntry<PointsEventInput>[];
+  const entries = playedEntries(log) as LogEntry<PointsEventInput>[];
   return projectPoints(pointsRules(tournament), entries);
+}
+
+/** The event kind of a match ended as no result (abandonMatch); cricket's fold reads it itself. */
+export const ABANDON = 'abandon';
+
+const isAbandon = (payload: Record<string, unknown>) => payload.type === ABANDON;
+
+/** Whether the events in force end with an abandonment, or hold one before other events. */
+export function abandonment(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): 'none' | 'last' | 'buried' {
+  const live = liveEvents(logEntries(log));
+  const at = live.findIndex(isAbandon);
+  if (at < 0) return 'none';
+  return at === live.length - 1 ? 'last' : 'buried';
+}
+
+/** The events in force other than an abandonment, for the football and points folds. */
+function playedEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): LogEntry<Record<string, unknown>>[] {
+  return liveEvents(logEntries(log))
+    .filter((payload) => !isAbandon(payload))
+    .map((event) => ({ kind: 'event', event }));
 }
 
 /** A team as the cricket rules name it. */
@@ -101,7 +121,7 @@ export function cricketScorecard(
 }
 
 export function footballState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
-  const entries = logEntries(log).map((entry): LogEntry<FootballEvent> => {
+  const entries = playedEntries(log).map((entry): LogEntry<FootballEvent> => {
     if (entry.kind === 'undo') return entry;
     const stored = entry.event as { input: FootballEvent['input']; at: string };
     return { kind: 'event', event: { input: stored.input, at: new Date(stored.at) } };
@@ -158,8 +178,15 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
       const state = replay(cricketConfig(match, tournament), events);
       projectCricketState(match, state);
       return state;
-    } else if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+    }
+    const abandoned = abandonment(log);
+    if (abandoned === 'buried') {
+      throw new InputError({ matchId: 'The match was abandoned: undo the abandonment to score it' });
+    }
+    if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
     else projectPointsRow(match, pointsState(tournament, log));
+    // The score stands as it was when play stopped; the match counts as no result.
+    if (abandoned === 'last') finish(match, null, ResultKind.no_result);
   } catch (error) {
     throw asInputError(error);
   }

@@ -1,0 +1,64 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Field, Flex, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { describeError } from '../../lib/errors';
+import { InlineForm } from './InlineForm';
+import { AbandonMatchMutation } from './operations';
+
+/**
+ * Rain, bad light, a waterlogged pitch: the match ends as no result with the score as it stands. It is an
+ * event of the log, so "Correct the result" (undo) takes it back if play resumes. Sent at once, not
+ * queued: ending a match is a decision to confirm with the server, not a tap to replay later.
+ */
+export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [abandon, state] = useMutation(AbandonMatchMutation);
+  if (!open) {
+    return (
+      <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setOpen(true)}>
+        Abandon: no result
+      </Button>
+    );
+  }
+  const submit = async () => {
+    setError(null);
+    try {
+      await abandon({ variables: { matchId, reason: reason.trim() || null } });
+      setOpen(false);
+      onDone();
+    } catch (caught) {
+      setError(describeError(caught));
+    }
+  };
+  return (
+    <InlineForm tone="red" testId="abandon-form" onSubmit={() => void submit()}>
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Field.Root>
+        <Field.Label>Why was play abandoned?</Field.Label>
+        <Input
+          bg="white"
+          maxLength={200}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="Rain"
+        />
+        <Field.HelperText>The score stays as it is and the match counts as no result.</Field.HelperText>
+      </Field.Root>
+      <Flex gap="2">
+        <Button type="submit" colorPalette="red" loading={state.loading}>
+          Abandon the match
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          Keep playing
+        </Button>
+      </Flex>
+    </InlineForm>
+  );
+}
