@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'],
           setupFiles: ['tests/support/setup-web.ts'],
+          // jsdom renders of whole forms take seconds on a loaded two-CPU machine; 5 s timed out there.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,7 +61,17 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   );
   // A chunk that is not there (an old tab after a deploy) must fail as a script, not load a page.
   router.use('/assets', (_req: Request, res: Response) => notFound(res));
-  const rootFiles = expressStaticGzip(root, { ...PRECOMPRESSED, serveStatic: { index: false, maxAge: '1h' } });
+  const rootFiles = expressStaticGzip(root, {
+    ...PRECOMPRESSED,
+    serveStatic: {
+      index: false,
+      maxAge: '1h',
+      // The service worker names the files of one deploy: a phone must see a new one at once.
+      setHeaders: (res: ServerResponse, file: string) => {
+        if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache');
+      },
+    },
+  });
   // Only a path with an extension can be one of these files: pages skip the disk look-up. index.html is
   // only ever sent as a page (never cached for an hour: it names the chunks of one deploy).
   router.use((req: Request, res: Response, next: NextFunction) =>

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
+import { registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { system } from './app/theme';
 
@@ -19,3 +20,5 @@ createRoot(document.getElementById('root')!).render(
     </ChakraProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -31,8 +31,10 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // The service worker is tested on its own (offline.test.ts); elsewhere each test sees the network as is.
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { context, page };

@@ -3,6 +3,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
+import { offlineAwareFetch } from './offline-copy';
 
 /** The WebSocket client comes with the first subscription, in its own chunk. */
 function lazyWebSocketLink(): ApolloLink {
@@ -42,6 +43,7 @@ export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
+    fetch: offlineAwareFetch,
     headers: { 'apollo-require-preflight': 'true' },
   });
   const http = globalThis.crypto?.subtle

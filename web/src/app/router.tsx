@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageNotFound } from '../components/NotFound';
+import { RouteError } from '../components/RouteError';
 import { PublicLayout } from './PublicLayout';
 import { adminRoutes, signInRoutes } from './routes/account';
 import { competitionRoutes } from './routes/competition';
@@ -11,11 +12,13 @@ import { publicRoutes } from './routes/public';
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [...publicRoutes, ...signInRoutes, ...memberRoutes, { path: '*', element: <PageNotFound /> }],
   },
   {
     // The signed-in frame (and its account code) loads only when a signed-in route is opened.
     lazy: async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout }),
+    errorElement: <RouteError />,
     children: [...adminRoutes, ...managementRoutes, ...competitionRoutes, ...officialRoutes],
   },
 ];

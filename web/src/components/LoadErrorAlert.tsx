@@ -1,12 +1,15 @@
 import { Alert } from '@chakra-ui/react';
+import { describeError } from '../lib/errors';
 
 /** 'Error loading {noun}: {message}', shown where a page's data could not be loaded. */
-export function LoadErrorAlert({ noun, error }: { noun: string; error: { message: string } }) {
+export function LoadErrorAlert({ noun, error }: { noun: string; error: Error | { message: string } }) {
+  // A lost connection reads as one, not as the browser's "Failed to fetch".
+  const message = error instanceof Error ? describeError(error) : error.message;
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Title>
-        Error loading {noun}: {error.message}
+        Error loading {noun}: {message}
       </Alert.Title>
     </Alert.Root>
   );

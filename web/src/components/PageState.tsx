@@ -17,12 +17,12 @@ export function PageLoadError({
   maxW,
 }: {
   noun: string;
-  error: { message: string } | undefined;
+  error: Error | { message: string } | undefined;
   maxW: string;
 }) {
   return (
     <Container maxW={maxW} py="10">
-      <LoadErrorAlert noun={noun} error={{ message: error?.message ?? '' }} />
+      <LoadErrorAlert noun={noun} error={error ?? { message: '' }} />
     </Container>
   );
 }

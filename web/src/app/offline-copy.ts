@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+// The service worker answers a public read from its copy when the network fails, and marks it with the
+// time the copy was fetched; pages say how old what they show is. Any fresh answer clears the mark.
+const OFFLINE_COPY_HEADER = 'x-pitchside-offline-copy';
+
+let copiedAt: Date | null = null;
+const listeners = new Set<() => void>();
+
+function setCopiedAt(next: Date | null): void {
+  if (next?.getTime() === copiedAt?.getTime()) return;
+  copiedAt = next;
+  for (const listener of listeners) listener();
+}
+
+/** fetch for the GraphQL link: notes whether the answer is the service worker's last-seen copy. */
+export const offlineAwareFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const marked = response.headers.get(OFFLINE_COPY_HEADER);
+  if (marked === null) setCopiedAt(null);
+  else {
+    const date = new Date(marked);
+    setCopiedAt(Number.isNaN(date.getTime()) ? new Date(0) : date);
+  }
+  return response;
+};
+
+/** When the data on screen was fetched, if it is an offline copy; null when it is fresh. */
+export function useOfflineCopy(): Date | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => copiedAt,
+    () => null,
+  );
+}
+
+/** Registers the built service worker once the page has loaded, so it never competes with first paint. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without a service worker the site still works online; nothing to tell the visitor.
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
