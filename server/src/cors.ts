@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
  * Everything else (sign-in, the signed-in /api routes) answers no CORS headers, so it stays same-origin.
  */
 const PUBLIC_READS: readonly { pattern: RegExp; methods: string }[] = [
-  { pattern: /^\/graphql$/, methods: 'GET, HEAD, POST' },
+  { pattern: /^\/graphql$/, methods: 'GET, POST' },
   { pattern: /^\/api\/public(\/|$)/, methods: 'GET, HEAD' },
   { pattern: /\.ics$/, methods: 'GET, HEAD' },
 ];
