@@ -34,6 +34,8 @@ import { createCricsheetRouter } from './rest/cricsheet-route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';
+import { isCrossOriginRequest, publicCors } from './cors.js';
+import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
 
 export type AppDependencies = {
@@ -58,13 +60,22 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use(compressResponses());
   app.use(securityHeaders(config));
   if (config.secureCookies) app.set('trust proxy', 1);
+  app.use(publicCors());
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();
   const schema = await buildAppSchema(pubSub);
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
-  const buildContext = (req: Request) => createContext(contextDeps, req.session?.userId, sessionHandle(req));
+  // Another site's request is an anonymous visitor's, whatever cookie the browser sent with it.
+  const buildContext = (req: Request) =>
+    createContext(
+      contextDeps,
+      isCrossOriginRequest({ headers: req.headers, protocol: req.protocol }, config.publicUrl)
+        ? undefined
+        : req.session?.userId,
+      sessionHandle(req),
+    );
 
   const subscriptions = attachSubscriptions(httpServer, {
     schema,
@@ -92,11 +103,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     // and every shutdown ran into the 10 s force exit.
     stopOnTerminationSignals: false,
     introspection: !config.isProduction,
+    // Replaced by graphqlCsrfProtection, which lets a plain GET query through (issue 14: cacheable reads).
+    csrfPrevention: false,
     formatError: createErrorFormatter(logger),
     validationRules: queryLimits.validationRules,
     parseOptions: queryLimits.parseOptions,
     plugins: [
       ...queryLimits.plugins,
+      crossOriginReadOnly(config.publicUrl),
       ApolloServerPluginCacheControlDisabled(),
       cacheHeadersPlugin,
       responseCache.plugin,
@@ -135,6 +149,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    graphqlCsrfProtection(),
     rateLimiters.graphql,
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
   );
@@ -190,9 +205,7 @@ function readSocketIdentity(
   request: IncomingMessage,
   publicUrl: string,
 ): Promise<SocketIdentity> {
-  const origin = request.headers.origin;
-  const ownOrigins = [new URL(publicUrl).origin, `http://${request.headers.host}`, `https://${request.headers.host}`];
-  if (origin && !ownOrigins.includes(origin)) return Promise.resolve({});
+  if (isCrossOriginRequest({ headers: request.headers }, publicUrl)) return Promise.resolve({});
   return new Promise((resolve) => {
     const req = request as Request;
     const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Response;

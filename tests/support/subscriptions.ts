@@ -7,20 +7,26 @@ export type Subscription<Data> = {
   next(timeoutMs?: number): Promise<GraphQLResponse<Data>>;
   /** Resolves when nothing arrives for `ms` (to show an event was not sent). */
   quiet(ms?: number): Promise<void>;
+  /** Resolves when the server completes the operation; fails after `timeoutMs`. */
+  completed(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
 
-/** A graphql-ws client in Node against the test server, optionally with a session cookie. */
+/**
+ * A graphql-ws client in Node against the test server, optionally with a session cookie and other
+ * upgrade headers (an Origin, as a browser on another site sends).
+ */
 export async function subscribe<Data>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
   cookie = '',
+  headers: Record<string, string> = {},
 ): Promise<Subscription<Data>> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, cookie ? { headers: { cookie } } : {});
+      super(address, protocols, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
     }
   }
   let acknowledged: () => void = () => {};
@@ -37,6 +43,8 @@ export async function subscribe<Data>(
   const queue: GraphQLResponse<Data>[] = [];
   const waiting: ((value: GraphQLResponse<Data>) => void)[] = [];
   let failure: unknown = null;
+  let markCompleted: () => void = () => {};
+  const completion = new Promise<void>((resolve) => (markCompleted = resolve));
   const dispose = client.subscribe<Data>(
     { query, variables },
     {
@@ -49,7 +57,7 @@ export async function subscribe<Data>(
       error: (error) => {
         failure = error;
       },
-      complete: () => {},
+      complete: () => markCompleted(),
     },
   );
   // Let the server register the subscription before the caller triggers events.
@@ -71,6 +79,15 @@ export async function subscribe<Data>(
     async quiet(ms = 500) {
       await new Promise((resolve) => setTimeout(resolve, ms));
       if (queue.length > 0) throw new Error(`unexpected event: ${JSON.stringify(queue[0])}`);
+    },
+    completed(timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the subscription did not complete in time')), timeoutMs);
+        void completion.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     },
     async close() {
       dispose();

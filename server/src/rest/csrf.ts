@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isOwnOrigin } from '../cors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,12 +8,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cross-site form cannot send without a preflight) and, when the browser names its origin, same-origin.
  */
 export function restCsrfProtection(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if (origin && origin !== allowed && origin !== ownOrigin) {
+    if (origin && !isOwnOrigin(origin, publicUrl, { headers: req.headers, protocol: req.protocol })) {
       res.status(403).json({ error: 'Cross-origin request refused.' });
       return;
     }

@@ -72,8 +72,13 @@ describe('live updates over graphql-ws', () => {
   let organiser: TestClient;
   const open: Subscription<unknown>[] = [];
 
-  async function watch<Data>(query: string, variables: Record<string, unknown> = {}, cookie = '') {
-    const subscription = await subscribe<Data>(server.url, query, variables, cookie);
+  async function watch<Data>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    cookie = '',
+    headers: Record<string, string> = {},
+  ) {
+    const subscription = await subscribe<Data>(server.url, query, variables, cookie, headers);
     open.push(subscription as Subscription<unknown>);
     return subscription;
   }
@@ -192,10 +197,73 @@ describe('live updates over graphql-ws', () => {
     const visitor = await watch<{ matchUpdated: Pushed }>(OneMatch, { matchId: match.id });
     const visitorLive = await watch<{ liveMatchesUpdated: Pushed }>(LiveMatches);
     const own = await watch<{ matchUpdated: Pushed }>(OneMatch, { matchId: match.id }, organiser.cookieHeader);
+    const ownTournament = await watch<{ tournamentMatchesUpdated: Pushed }>(
+      TournamentMatches,
+      { tournamentId: draft.id },
+      organiser.cookieHeader,
+    );
+
+    // The visitor is told at once, as the query tells them, and not left waiting.
+    expect((await visitor.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    await visitor.completed();
 
     await organiser.gql(ChangeStatus, { matchId: match.id, status: 'in_progress' });
     expect((await own.next()).data?.matchUpdated).toMatchObject({ id: match.id, status: 'in_progress' });
-    await visitor.quiet();
+    expect((await ownTournament.next()).data?.tournamentMatchesUpdated).toMatchObject({ id: match.id });
     await visitorLive.quiet(100);
+  });
+
+  it('answers NOT_FOUND, as the queries do, for an unknown or unpublished id, and completes', async () => {
+    const draft = await createTournament(server.em(), creator, { isPublished: false });
+    const hidden = await createMatch(server.em(), draft, home, away);
+    const visitor = new TestClient(server.url);
+    const cases = [
+      { subscription: OneMatch, query: '{ match(id: $id) { id } }', variables: { matchId: 999_999 }, id: 999_999 },
+      { subscription: OneMatch, query: '{ match(id: $id) { id } }', variables: { matchId: hidden.id }, id: hidden.id },
+      {
+        subscription: TournamentMatches,
+        query: '{ publicTournament(id: $id) { id } }',
+        variables: { tournamentId: 999_999 },
+        id: 999_999,
+      },
+      {
+        subscription: TournamentMatches,
+        query: '{ publicTournament(id: $id) { id } }',
+        variables: { tournamentId: draft.id },
+        id: draft.id,
+      },
+    ];
+    for (const { subscription, query, variables, id } of cases) {
+      const read = await visitor.gql(`query ($id: Int!) ${query}`, { id });
+      const watcher = await watch(subscription, variables);
+      const pushed = await watcher.next();
+      expect(pushed.errors?.[0]).toMatchObject({
+        message: read.errors?.[0].message,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(pushed.data ?? null).toBeNull();
+      await watcher.completed();
+    }
+  });
+
+  it('serves a socket opened from another site as an anonymous visitor, even with the cookie', async () => {
+    const draft = await createTournament(server.em(), creator, { isPublished: false });
+    const hidden = await createMatch(server.em(), draft, home, away);
+    const open = await createMatch(server.em(), tournament, home, away, { status: MatchStatus.scheduled });
+    const foreign = { origin: 'https://club.example' };
+    const foreignDraft = await watch(OneMatch, { matchId: hidden.id }, organiser.cookieHeader, foreign);
+    expect((await foreignDraft.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    await foreignDraft.completed();
+    // The same cookie from the site's own pages still sees the draft.
+    const own = await watch<{ matchUpdated: Pushed }>(OneMatch, { matchId: hidden.id }, organiser.cookieHeader, {
+      origin: server.url,
+    });
+    // Public data flows to the other site.
+    const foreignPublic = await watch<{ matchUpdated: Pushed }>(OneMatch, { matchId: open.id }, '', foreign);
+    await organiser.gql(ChangeStatus, { matchId: open.id, status: 'in_progress' });
+    expect((await foreignPublic.next()).data?.matchUpdated).toMatchObject({ id: open.id, status: 'in_progress' });
+    await organiser.gql(ChangeStatus, { matchId: hidden.id, status: 'in_progress' });
+    expect((await own.next()).data?.matchUpdated).toMatchObject({ id: hidden.id, status: 'in_progress' });
   });
 });

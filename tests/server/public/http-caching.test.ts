@@ -164,6 +164,15 @@ describe('HTTP caching and the public response cache', () => {
     expect(known.headers.get('cache-control')).toBe('public, no-cache');
     const body = (await known.json()) as { data: { match: { id: number } } };
     expect(body.data.match.id).toBe(matchId);
+
+    // Another site's page (or a CDN) sends no custom header: a GET query is still answered and revalidated.
+    const url = `${server.url}/graphql?extensions=${extensions}&variables=${variables}`;
+    const plain = await fetch(url, { headers: { origin: 'https://club.example' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, no-cache');
+    expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await plain.json()) as { data: { match: { id: number } } }).data.match.id).toBe(matchId);
+    expect(await revalidate(url, plain.headers.get('etag')!)).toBe(304);
   });
 
   it('revalidates the REST public routes with ETags', async () => {

@@ -1,11 +1,23 @@
-import { Arg, Ctx, Int, Resolver, Root, Subscription, type SubscriptionHandlerData } from 'type-graphql';
+import { filter, pipe } from '@graphql-yoga/subscription';
+import {
+  Arg,
+  Ctx,
+  Int,
+  Resolver,
+  Root,
+  Subscription,
+  type SubscribeResolverData,
+  type SubscriptionHandlerData,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { MatchUpdatedPayload } from '../../core/pubsub.js';
-import { isMember } from '../common/policy.js';
+import { assertCanSeeTournament, isMember } from '../common/policy.js';
+import { findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
 import { findUser } from '../users/users.queries.js';
 import { getMatch } from './matches.queries.js';
+import { MatchesService } from './matches.service.js';
 
 type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerData<
   MatchUpdatedPayload,
@@ -18,11 +30,32 @@ type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerDa
  * payload, and the watcher is re-read by primary key for each such event: one who has since logged out,
  * been deactivated or lost the match stops receiving it at once.
  */
-async function mayWatch({ payload, context }: Filter<object>): Promise<boolean> {
+async function mayWatch({ payload, context }: Pick<Filter<object>, 'payload' | 'context'>): Promise<boolean> {
   if (payload.isPublic) return true;
   if (!context.viewer || !payload.officialIds.includes(context.viewer.id)) return false;
   const viewer = await findUser(context.em.fork(), context.viewer.id);
   return isMember(viewer) && payload.officialIds.includes(viewer.id);
+}
+
+type Subscribe<Args extends object> = SubscribeResolverData<unknown, Args, GraphQLContext>;
+
+/**
+ * The events of one match or tournament, once the watcher may see it. An unknown or hidden id answers
+ * the query's NOT_FOUND and the subscription ends, rather than waiting for events that never come.
+ */
+async function watchOne<Args extends object>(
+  data: Subscribe<Args>,
+  assertVisible: (ctx: GraphQLContext) => Promise<unknown>,
+  isTheOne: (payload: MatchUpdatedPayload, args: Args) => boolean,
+): Promise<AsyncIterable<MatchUpdatedPayload>> {
+  await assertVisible(data.context);
+  return pipe(
+    data.context.pubSub.subscribe(MATCH_UPDATED),
+    filter(
+      async (payload: MatchUpdatedPayload) =>
+        isTheOne(payload, data.args) && (await mayWatch({ payload, context: data.context })),
+    ),
+  );
 }
 
 /**
@@ -40,10 +73,15 @@ function current(ctx: GraphQLContext, payload: MatchUpdatedPayload): Promise<Mat
 @Resolver(() => Match)
 export class MatchSubscriptionsResolver {
   @Subscription(() => Match, {
-    topics: MATCH_UPDATED,
-    filter: async (data: Filter<{ matchId: number }>) =>
-      data.payload.matchId === data.args.matchId && (await mayWatch(data)),
-    description: 'One match, each time its score, status or fixture changes.',
+    subscribe: (data: Subscribe<{ matchId: number }>) =>
+      watchOne(
+        data,
+        (ctx) => new MatchesService(ctx).getVisible(data.args.matchId),
+        (payload, args) => payload.matchId === args.matchId,
+      ),
+    description:
+      'One match, each time its score, status or fixture changes. An unknown or unpublished match answers ' +
+      'NOT_FOUND, as the `match` query does, and the subscription completes.',
   })
   matchUpdated(
     @Root() payload: MatchUpdatedPayload,
@@ -54,10 +92,15 @@ export class MatchSubscriptionsResolver {
   }
 
   @Subscription(() => Match, {
-    topics: MATCH_UPDATED,
-    filter: async (data: Filter<{ tournamentId: number }>) =>
-      data.payload.tournamentId === data.args.tournamentId && (await mayWatch(data)),
-    description: 'Any match of one tournament, each time it changes.',
+    subscribe: (data: Subscribe<{ tournamentId: number }>) =>
+      watchOne(
+        data,
+        async (ctx) => assertCanSeeTournament(ctx.viewer, await findTournament(ctx.em, data.args.tournamentId)),
+        (payload, args) => payload.tournamentId === args.tournamentId,
+      ),
+    description:
+      'Any match of one tournament, each time it changes. An unknown or unpublished tournament answers ' +
+      'NOT_FOUND, as the `publicTournament` query does, and the subscription completes.',
   })
   tournamentMatchesUpdated(
     @Root() payload: MatchUpdatedPayload,
