@@ -243,6 +243,13 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       );
       expect(errors).toBeUndefined();
       expect(data!.recentResults).toHaveLength(where((row) => row.status === MatchStatus.completed).length);
+      // The README's example, a full page of 50 read on by cursor, stays within the query cost limit.
+      const example = await visitor.gql(
+        `query Results($after: String) {
+          recentResults(first: 50, after: $after) { id cursor homeTeamScore awayTeamScore resultKind winnerTeamId }
+        }`,
+      );
+      expect(example.errors).toBeUndefined();
     });
 
     it('refuses unknown arguments, sorts, bad sizes and made-up cursors, naming the argument', async () => {
