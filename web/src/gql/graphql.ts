@@ -248,7 +248,7 @@ export type RainRevisionInput = {
   target?: number | null | undefined;
 };
 
-/** How a match ended. rain_revised: the chasing side had revised overs and a revised target. */
+/** How a completed match ended, in every sport: normal (the score decided it), tie (level scores, a draw in football), no_result, or rain_revised (cricket: the chasing side had revised overs and a revised target). */
 export type ResultKind =
   | 'no_result'
   | 'normal'

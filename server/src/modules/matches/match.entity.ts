@@ -25,7 +25,9 @@ registerEnumType(MatchStatus, {
 
 registerEnumType(ResultKind, {
   name: 'ResultKind',
-  description: 'How a match ended. rain_revised: the chasing side had revised overs and a revised target.',
+  description:
+    'How a completed match ended, in every sport: normal (the score decided it), tie (level scores, a draw ' +
+    'in football), no_result, or rain_revised (cricket: the chasing side had revised overs and a revised target).',
 });
 
 registerEnumType(Side, { name: 'Side', description: 'A side of a match: home or away.' });
