@@ -48,5 +48,9 @@ describe('scores', () => {
     expect(resultSummary(match({ tournament: football, homeTeamScore: 1, awayTeamScore: 3, winnerTeamId: 2 }))).toBe(
       'Coral Reef Cricketers won 3–1.',
     );
+    // The API reports a football draw, and a level match settled on penalties, as resultKind tie.
+    const level = { tournament: football, homeTeamScore: 1, awayTeamScore: 1, resultKind: 'tie' };
+    expect(resultSummary(match({ ...level, winnerTeamId: null }))).toBe('Draw, 1–1.');
+    expect(resultSummary(match({ ...level, winnerTeamId: 2 }))).toBe('Coral Reef Cricketers won 1–1.');
   });
 });

@@ -1,5 +1,9 @@
 import type { Request } from 'express';
+import { MatchStatus } from '../modules/matches/match.entity.js';
+import { MatchSort } from '../modules/matches/match-cursor.js';
+import { Sport, TournamentType } from '../modules/tournaments/tournament.entity.js';
 import { OperationError } from './execute.js';
+import { definedOnly, pageHeaders, QueryParams } from './list-params.js';
 import { publicTournamentFields, type RestRoute } from './routes.js';
 
 /** Every column of a match row, plus the names a page shows beside the ids. */
@@ -71,8 +75,8 @@ function flattenMatches(value: unknown): unknown[] {
   return (value as MatchData[]).map(flattenMatch);
 }
 
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
+function nodesOf(value: unknown): unknown[] {
+  return flattenMatches((value as { nodes: MatchData[] }).nodes);
 }
 
 /** A positive integer path parameter; anything else cannot name a record, so it is 404. */
@@ -85,16 +89,44 @@ function idParam(req: Request, name: string, what: string): number {
   return id;
 }
 
-/** `?limit=` for the recent and upcoming lists: 1 to 50, 10 when absent. */
-function limitParam(req: Request): number {
-  const raw = optionalString(req.query.limit);
-  if (raw === undefined) return 10;
-  return /^\d+$/.test(raw) ? Number(raw) : -1;
-}
+const LIST_PARAMS = ['tournament_id', 'team_id', 'from', 'to', 'sort', 'limit', 'cursor'] as const;
+const TOURNAMENT_MATCH_PARAMS = ['team_id', 'status', 'from', 'to', 'sort', 'limit', 'cursor'] as const;
 
-function optionalIdQuery(req: Request, name: string): number | undefined {
-  const raw = optionalString(req.query[name]);
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+/** A page of the `matches` connection, and a check that a named tournament is one the viewer may see. */
+const pagedMatches = /* GraphQL */ `
+  publicTournament(id: $tournamentId) @include(if: $checkTournament) { id }
+  matches(filter: $filter, sort: $sort, first: $first, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes { ${publicMatchFields} }
+  }
+`;
+
+/** recent, upcoming and live: one state of public matches, paged like every list. */
+function stateList(path: string, name: string, status: MatchStatus, sort: MatchSort): RestRoute {
+  return {
+    method: 'get',
+    path,
+    query: /* GraphQL */ `
+      query ${name}($filter: MatchFilter!, $sort: MatchSort, $first: Int, $after: String, $tournamentId: Int!, $checkTournament: Boolean!) {
+        ${pagedMatches}
+      }
+    `,
+    variables: (req) => {
+      const params = new QueryParams(req, LIST_PARAMS);
+      const tournamentId = params.id('tournament_id');
+      return definedOnly({
+        filter: definedOnly({ tournamentId, teamId: params.id('team_id'), status: [status], ...params.dateRange() }),
+        sort: params.sort() ?? sort,
+        first: params.limit() ?? 10,
+        after: params.cursor(),
+        tournamentId: tournamentId ?? 0,
+        checkTournament: tournamentId !== undefined,
+      });
+    },
+    pick: (data) => nodesOf(data.matches),
+    headers: (data, req) => pageHeaders(data.matches as Parameters<typeof pageHeaders>[0], req),
+  };
 }
 
 /** Section 7's /api/public/* calls; each runs the public GraphQL query of the same name. */
@@ -107,11 +139,14 @@ export const publicRoutes: RestRoute[] = [
         publicTournaments(search: $search, type: $type, sport: $sport) { ${publicTournamentFields} }
       }
     `,
-    variables: (req) => ({
-      search: optionalString(req.query.search),
-      type: optionalString(req.query.type),
-      sport: optionalString(req.query.sport),
-    }),
+    variables: (req) => {
+      const params = new QueryParams(req, ['search', 'type', 'sport']);
+      return definedOnly({
+        search: params.string('search'),
+        type: params.oneOf('type', Object.values(TournamentType)),
+        sport: params.oneOf('sport', Object.values(Sport)),
+      });
+    },
     pick: (data) => data.publicTournaments,
   },
   {
@@ -122,19 +157,58 @@ export const publicRoutes: RestRoute[] = [
         publicTournament(id: $id) { ${publicTournamentFields} }
       }
     `,
-    variables: (req) => ({ id: idParam(req, 'id', 'Tournament') }),
+    variables: (req) => {
+      new QueryParams(req, []);
+      return { id: idParam(req, 'id', 'Tournament') };
+    },
     pick: (data) => data.publicTournament,
   },
   {
     method: 'get',
     path: '/api/public/tournaments/:id/matches',
+    // Every match (as before) unless a limit asks for pages; the page check runs publicTournament for its 404.
     query: /* GraphQL */ `
-      query RestTournamentMatches($id: Int!) {
-        tournamentMatches(tournamentId: $id) { ${publicMatchFields} }
+      query RestTournamentMatches(
+        $id: Int!
+        $paged: Boolean!
+        $tournamentFilter: TournamentMatchFilter
+        $filter: MatchFilter
+        $sort: MatchSort
+        $first: Int
+        $after: String
+      ) {
+        tournamentMatches(tournamentId: $id, filter: $tournamentFilter, sort: $sort, after: $after) @skip(if: $paged) {
+          ${publicMatchFields}
+        }
+        publicTournament(id: $id) @include(if: $paged) { id }
+        matches(filter: $filter, sort: $sort, first: $first, after: $after) @include(if: $paged) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          nodes { ${publicMatchFields} }
+        }
       }
     `,
-    variables: (req) => ({ id: idParam(req, 'id', 'Tournament') }),
-    pick: (data) => flattenMatches(data.tournamentMatches),
+    variables: (req) => {
+      const params = new QueryParams(req, TOURNAMENT_MATCH_PARAMS);
+      const id = idParam(req, 'id', 'Tournament');
+      const first = params.limit();
+      const tournamentFilter = definedOnly({
+        teamId: params.id('team_id'),
+        status: params.statuses(),
+        ...params.dateRange(),
+      });
+      return definedOnly({
+        id,
+        paged: first !== undefined,
+        tournamentFilter,
+        filter: { ...tournamentFilter, tournamentId: id },
+        sort: params.sort(),
+        first,
+        after: params.cursor(),
+      });
+    },
+    pick: (data) => (data.matches ? nodesOf(data.matches) : flattenMatches(data.tournamentMatches)),
+    headers: (data, req) => (data.matches ? pageHeaders(data.matches as Parameters<typeof pageHeaders>[0], req) : {}),
   },
   {
     method: 'get',
@@ -151,53 +225,28 @@ export const publicRoutes: RestRoute[] = [
           losses
           noResults
           points
+          goalsFor
+          goalsAgainst
+          goalDifference
           runsFor
           runsAgainst
           runRate
           netRunRate
-          goalDifference
           ballsFaced
           ballsBowled
           form
         }
       }
     `,
-    variables: (req) => ({ id: idParam(req, 'id', 'Tournament') }),
+    variables: (req) => {
+      new QueryParams(req, []);
+      return { id: idParam(req, 'id', 'Tournament') };
+    },
     pick: (data) => data.standings,
   },
-  {
-    method: 'get',
-    path: '/api/public/matches/recent',
-    query: /* GraphQL */ `
-      query RestRecentResults($limit: Int!, $tournamentId: Int) {
-        recentResults(limit: $limit, tournamentId: $tournamentId) { ${publicMatchFields} }
-      }
-    `,
-    variables: (req) => ({ limit: limitParam(req), tournamentId: optionalIdQuery(req, 'tournament_id') }),
-    pick: (data) => flattenMatches(data.recentResults),
-  },
-  {
-    method: 'get',
-    path: '/api/public/matches/upcoming',
-    query: /* GraphQL */ `
-      query RestUpcomingMatches($limit: Int!, $tournamentId: Int) {
-        upcomingMatches(limit: $limit, tournamentId: $tournamentId) { ${publicMatchFields} }
-      }
-    `,
-    variables: (req) => ({ limit: limitParam(req), tournamentId: optionalIdQuery(req, 'tournament_id') }),
-    pick: (data) => flattenMatches(data.upcomingMatches),
-  },
-  {
-    method: 'get',
-    path: '/api/public/matches/live',
-    query: /* GraphQL */ `
-      query RestLiveMatches($limit: Int!, $tournamentId: Int) {
-        liveMatches(limit: $limit, tournamentId: $tournamentId) { ${publicMatchFields} }
-      }
-    `,
-    variables: (req) => ({ limit: limitParam(req), tournamentId: optionalIdQuery(req, 'tournament_id') }),
-    pick: (data) => flattenMatches(data.liveMatches),
-  },
+  stateList('/api/public/matches/recent', 'RestRecentResults', MatchStatus.completed, MatchSort.DATE_DESC),
+  stateList('/api/public/matches/upcoming', 'RestUpcomingMatches', MatchStatus.scheduled, MatchSort.DATE_ASC),
+  stateList('/api/public/matches/live', 'RestLiveMatches', MatchStatus.in_progress, MatchSort.DATE_ASC),
   {
     method: 'get',
     path: '/api/public/matches/:id',
@@ -206,7 +255,10 @@ export const publicRoutes: RestRoute[] = [
         match(id: $id) { ${publicMatchFields} }
       }
     `,
-    variables: (req) => ({ id: idParam(req, 'id', 'Match') }),
+    variables: (req) => {
+      new QueryParams(req, []);
+      return { id: idParam(req, 'id', 'Match') };
+    },
     pick: (data) => flattenMatch(data.match as MatchData),
   },
 ];

@@ -27,6 +27,7 @@ export function createRestRouter(
           route.variables?.(req) ?? {},
         );
         const payload = route.pick(data);
+        if (route.headers) res.set(route.headers(data, req));
         // Revalidated on each use; Express's ETag turns an unchanged answer into a 304.
         res.set(
           'Cache-Control',

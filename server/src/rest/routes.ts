@@ -12,6 +12,8 @@ export type RestRoute = {
   /** Picks the payload out of the GraphQL data; answered in snake_case. */
   pick: (data: Record<string, unknown>) => unknown;
   status?: number;
+  /** Response headers drawn from the answer, such as a list's paging links. */
+  headers?: (data: Record<string, unknown>, req: Request) => Record<string, string>;
   /** What to answer when the payload is null (for example 401 for `me` when signed out). */
   whenEmpty?: { status: number; error: string };
 };

@@ -18,7 +18,7 @@ export async function readDemo(site: TestServer) {
   }>(`{
     publicTournaments { id name }
     siteStatistics { activeTournaments totalMatches liveMatches }
-    upcomingMatches(limit: 50) { id }
+    upcomingMatches(first: 50) { id }
   }`);
   const tournamentId = (name: string) => data!.publicTournaments.find((tournament) => tournament.name === name)!.id;
   const matchesOf = async (id: number) =>

@@ -87,7 +87,8 @@ export function resultSummary(match: SummaryFields): string {
   const home = match.homeTeam?.name ?? 'TBD';
   const away = match.awayTeam?.name ?? 'TBD';
   if (match.resultKind === 'no_result') return 'No result.';
-  if (match.resultKind === 'tie') return 'Match tied.';
+  // Outside cricket a tie is a draw (or level before penalties): the lines below name it.
+  if (match.resultKind === 'tie' && match.tournament.sport === 'cricket') return 'Match tied.';
   const homeScore = match.homeTeamScore ?? 0;
   const awayScore = match.awayTeamScore ?? 0;
   const winnerIsHome = match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id;

@@ -33,11 +33,11 @@ export const BROWSE_UPCOMING_LIMIT = 8;
 
 const BrowseMatchesQuery = graphql(`
   query BrowseMatches($upcoming: Int!) {
-    liveMatches(limit: 50) {
+    liveMatches(first: 50) {
       id
       ...MatchCard_match
     }
-    upcomingMatches(limit: $upcoming) {
+    upcomingMatches(first: $upcoming) {
       id
       ...MatchCard_match
     }

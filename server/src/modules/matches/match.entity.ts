@@ -6,6 +6,7 @@ import { BaseEntity } from '../common/base.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
+import { encodeMatchCursor } from './match-cursor.js';
 import { ResultKind, Side } from '../../../../shared/enums.js';
 
 export { ResultKind, Side };
@@ -24,10 +25,26 @@ registerEnumType(MatchStatus, {
 
 registerEnumType(ResultKind, {
   name: 'ResultKind',
-  description: 'How a match ended. rain_revised: the chasing side had revised overs and a revised target.',
+  description:
+    'How a completed match ended, in every sport: normal (the score decided it), tie (level scores, a draw ' +
+    'in football), no_result, or rain_revised (cricket: the chasing side had revised overs and a revised target).',
 });
 
 registerEnumType(Side, { name: 'Side', description: 'A side of a match: home or away.' });
+
+type ResultFacts = Pick<Match, 'status' | 'resultKind' | 'homeTeamScore' | 'awayTeamScore' | 'winnerTeam'>;
+
+/**
+ * The result kind readers see, one rule for every sport: null until completed; cricket's recorded kind;
+ * otherwise tie for level scores (a draw, or level before a decider), normal when the score decided it.
+ */
+export function reportedResultKind(match: ResultFacts): ResultKind | null {
+  if (match.status !== MatchStatus.completed) return null;
+  if (match.resultKind) return match.resultKind;
+  const { homeTeamScore: home, awayTeamScore: away } = match;
+  if (home == null || away == null) return match.winnerTeam ? ResultKind.normal : ResultKind.no_result;
+  return home === away ? ResultKind.tie : ResultKind.normal;
+}
 
 @ObjectType({ description: 'A fixture between two teams of a tournament, and its result.' })
 @Entity({ tableName: 'matches' })
@@ -133,10 +150,10 @@ export class Match extends BaseEntity {
   @Enum({ items: () => Side, nullable: true })
   battedFirst?: Side | null;
 
-  @Field(() => ResultKind, {
-    description: 'How a completed match ended: normal, tie, no result or rain-revised.',
-    nullable: true,
-  })
+  /**
+   * As scoring records it: cricket's kind, or null where the score alone tells (football and points
+   * sports). Readers get `reportedResultKind`, the same rule for every sport.
+   */
   @Enum({ items: () => ResultKind, nullable: true })
   resultKind?: ResultKind | null;
 
@@ -165,6 +182,27 @@ export class Match extends BaseEntity {
 
   @Enum({ items: () => Side, nullable: true })
   nextMatchSlot?: Side | null;
+
+  @Field(() => ResultKind, {
+    name: 'resultKind',
+    nullable: true,
+    description:
+      'How a completed match ended, the same in every sport: normal (the score decided it), tie (level ' +
+      'scores: a draw, or a tie that a decider such as penalties or a super over may still have settled; ' +
+      'see winnerTeamId), no_result or rain_revised (cricket). Null until the match is completed.',
+  })
+  get reportedResultKind(): Opt<ResultKind> | null {
+    return reportedResultKind(this);
+  }
+
+  @Field(() => String, {
+    description:
+      'Opaque cursor of this match (its date and id). Pass it as `after` to any match list to read the ' +
+      'matches after it in that list’s order.',
+  })
+  get cursor(): Opt<string> {
+    return encodeMatchCursor(this);
+  }
 
   @Field(() => Int, { description: 'Id of the tournament.' })
   get tournamentId(): Opt<number> {

@@ -2,11 +2,32 @@ import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
+import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
 /** Fixture order: dated matches soonest first, undated ones last. */
 export const FIXTURE_ORDER = [{ scheduledDate: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.ASC }] as const;
+
+/** The order of a match list: by date either way, undated last, ties by id in the same direction. */
+export function matchOrder(sort: MatchSort): NonNullable<FindOptions<Match>['orderBy']> {
+  return sort === MatchSort.DATE_DESC
+    ? [{ scheduledDate: QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.DESC }]
+    : [...FIXTURE_ORDER];
+}
+
+/** The matches that come after `key` in `matchOrder(sort)`: a keyset, so pages never repeat or skip. */
+export function afterMatch(key: MatchCursorKey, sort: MatchSort): FilterQuery<Match> {
+  const later = sort === MatchSort.DATE_DESC ? '$lt' : '$gt';
+  if (key.date === null) return { scheduledDate: null, id: { [later]: key.id } };
+  return {
+    $or: [
+      { scheduledDate: { [later]: key.date } },
+      { scheduledDate: key.date, id: { [later]: key.id } },
+      { scheduledDate: null },
+    ],
+  };
+}
 
 type MatchRelation = 'tournament' | 'homeTeam' | 'awayTeam';
 
@@ -22,7 +43,7 @@ export function findMatch(
 export function findMatches(
   em: EntityManager,
   where: FilterQuery<Match>,
-  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'>,
+  options: Pick<FindOptions<Match, 'homeTeam' | 'awayTeam'>, 'orderBy' | 'limit' | 'populate'>,
 ): Promise<Match[]> {
   return em.find(Match, where, options);
 }

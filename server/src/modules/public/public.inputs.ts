@@ -1,12 +1,15 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MatchSort } from '../matches/match-cursor.js';
 import { MatchStatus } from '../matches/match.entity.js';
 
-@InputType({ description: 'Which matches to list. Every field is optional; given fields must all match.' })
-export class MatchFilter {
-  @Field(() => Int, { nullable: true, description: 'Only matches of this tournament.' })
-  tournamentId?: number | null;
+/** The one page-size ceiling of every list (GraphQL `first`, REST `limit`). */
+export const MAX_PAGE_SIZE = 100;
 
+@InputType({
+  description: 'Which matches of one tournament to list. Every field is optional; given fields must all match.',
+})
+export class TournamentMatchFilter {
   @Field(() => Int, { nullable: true, description: 'Only matches this team plays in, home or away.' })
   teamId?: number | null;
 
@@ -29,26 +32,78 @@ export class MatchFilter {
   to?: Date | null;
 }
 
+@InputType({ description: 'Which matches to list. Every field is optional; given fields must all match.' })
+export class MatchFilter extends TournamentMatchFilter {
+  @Field(() => Int, { nullable: true, description: 'Only matches of this tournament.' })
+  tournamentId?: number | null;
+}
+
+/** The paging arguments every match list shares: an order, and a cursor to read on after. */
 @ArgsType()
-export class MatchesArgs {
-  @Field(() => MatchFilter, { nullable: true, description: 'Which matches to list; all public matches when absent.' })
-  filter?: MatchFilter | null;
-
-  @Field(() => Int, { defaultValue: 20, description: 'How many matches to return, 1 to 100.' })
-  first!: number;
-
+export class MatchPagingArgs {
   @Field(() => String, {
     nullable: true,
-    description: 'Return the matches after this cursor (an `endCursor` of an earlier page).',
+    description:
+      'Return the matches after this cursor: an `endCursor`, an edge’s `cursor` or a match’s `cursor` from an ' +
+      'earlier page.',
   })
   after?: string | null;
 }
 
 @ArgsType()
-export class MatchListArgs {
-  @Field(() => Int, { defaultValue: 10, description: 'How many matches to return, 1 to 50.' })
-  limit!: number;
+export class MatchesArgs extends MatchPagingArgs {
+  @Field(() => MatchFilter, { nullable: true, description: 'Which matches to list; all public matches when absent.' })
+  filter?: MatchFilter | null;
+
+  @Field(() => MatchSort, { defaultValue: MatchSort.DATE_ASC, description: 'The order; soonest first by default.' })
+  sort!: MatchSort;
+
+  @Field(() => Int, { defaultValue: 20, description: `How many matches to return, 1 to ${MAX_PAGE_SIZE}.` })
+  first!: number;
+}
+
+@ArgsType()
+export class TournamentMatchesArgs extends MatchPagingArgs {
+  @Field(() => Int, { description: 'The id of a published tournament.' })
+  tournamentId!: number;
+
+  @Field(() => TournamentMatchFilter, { nullable: true, description: 'Which of its matches; all when absent.' })
+  filter?: TournamentMatchFilter | null;
+
+  @Field(() => MatchSort, { defaultValue: MatchSort.DATE_ASC, description: 'The order; soonest first by default.' })
+  sort!: MatchSort;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many matches to return, 1 to ${MAX_PAGE_SIZE}; every match (after the cursor) when absent.`,
+  })
+  first?: number | null;
+}
+
+@ArgsType()
+export class MatchListArgs extends MatchPagingArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many matches to return, 1 to ${MAX_PAGE_SIZE}; 10 when absent.`,
+  })
+  first?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `The former name of \`first\` (1 to ${MAX_PAGE_SIZE}).`,
+    deprecationReason: 'Use `first`, the page size every list takes.',
+  })
+  limit?: number | null;
+
+  @Field(() => MatchSort, {
+    nullable: true,
+    description: 'The order; newest first for recentResults, soonest first for the others, when absent.',
+  })
+  sort?: MatchSort | null;
 
   @Field(() => Int, { nullable: true, description: 'Only matches of this tournament.' })
   tournamentId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only matches this team plays in, home or away.' })
+  teamId?: number | null;
 }

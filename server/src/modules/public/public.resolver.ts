@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { Match } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { MatchesArgs, MatchListArgs } from './public.inputs.js';
+import { MatchesArgs, MatchListArgs, TournamentMatchesArgs } from './public.inputs.js';
 import { PublicService } from './public.service.js';
 import { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
 
@@ -26,15 +26,18 @@ export class PublicResolver {
   @Query(() => MatchConnection, {
     description:
       'Fixtures and results of published tournaments, filtered by tournament, team, status and date range, ' +
-      'soonest first, paged with opaque cursors. Needs no sign-in.',
+      'soonest or newest first, paged with opaque cursors and a total count. Needs no sign-in.',
   })
   matches(@Args(() => MatchesArgs) args: MatchesArgs, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).matches(args.filter, args.first, args.after);
+    return new PublicService(ctx).matches(args.filter, args.first, args.after, args.sort);
   }
 
-  @Query(() => [Match], { description: 'Every match of a published tournament, soonest first.' })
-  tournamentMatches(@Arg('tournamentId', () => Int, tournamentIdArg) tournamentId: number, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).tournamentMatches(tournamentId);
+  @Query(() => [Match], {
+    description:
+      'The matches of a published tournament, soonest first: every one, or pages of `first` read on with `after`.',
+  })
+  tournamentMatches(@Args(() => TournamentMatchesArgs) args: TournamentMatchesArgs, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).tournamentMatches(args.tournamentId, args);
   }
 
   @Query(() => TournamentMatchCounts, { description: 'How many matches of a published tournament are in each state.' })
@@ -50,19 +53,26 @@ export class PublicResolver {
     return new PublicService(ctx).tournamentTeams(tournamentId);
   }
 
-  @Query(() => [Match], { description: 'Matches in progress now (LIVE), of all or one published tournament.' })
+  @Query(() => [Match], {
+    description:
+      'Matches in progress now (LIVE), of all or one published tournament, soonest first; paged with `first` and `after`.',
+  })
   liveMatches(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).liveMatches(args.limit, args.tournamentId);
+    return new PublicService(ctx).liveMatches(args);
   }
 
-  @Query(() => [Match], { description: 'Completed matches (FINAL), most recent first.' })
+  @Query(() => [Match], {
+    description: 'Completed matches (FINAL), newest first; paged with `first` and `after` (a match’s `cursor`).',
+  })
   recentResults(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).recentResults(args.limit, args.tournamentId);
+    return new PublicService(ctx).recentResults(args);
   }
 
-  @Query(() => [Match], { description: 'Scheduled matches (UPCOMING), soonest first.' })
+  @Query(() => [Match], {
+    description: 'Scheduled matches (UPCOMING), soonest first; paged with `first` and `after` (a match’s `cursor`).',
+  })
   upcomingMatches(@Args(() => MatchListArgs) args: MatchListArgs, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).upcomingMatches(args.limit, args.tournamentId);
+    return new PublicService(ctx).upcomingMatches(args);
   }
 
   @Query(() => SiteStatistics, { description: 'Counts for the landing page: tournaments, matches, live matches.' })

@@ -1,21 +1,22 @@
-import { QueryOrder, type FilterQuery, type FindOptions } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { InputError, NotFoundError } from '../../core/errors.js';
-import { assertCanSeeTournament, PUBLIC_MATCH } from '../common/policy.js';
+import { assertCanSeeTournament, canSeeTournament, PUBLIC_MATCH } from '../common/policy.js';
+import { decodeMatchCursor, MatchSort, type MatchCursorKey } from '../matches/match-cursor.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import type { MatchFilter } from './public.inputs.js';
+import { MAX_PAGE_SIZE, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
 import {
+  afterMatch,
   countMatches,
   countPublicMatches,
   countTournamentMatches,
   findMatches,
   findPublicMatchesOfTeam,
-  findTournamentFixtures,
-  FIXTURE_ORDER,
+  matchOrder,
 } from '../matches/matches.queries.js';
 import { findTeam } from '../teams/teams.queries.js';
 import {
@@ -24,47 +25,39 @@ import {
   findTournament,
 } from '../tournaments/tournaments.queries.js';
 
-export const MAX_PAGE_SIZE = 100;
-export const MAX_LIST_SIZE = 50;
+/** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
+const DEFAULT_LIST_SIZE = 10;
 
-/** Fixtures read soonest first; undated fixtures (a knockout slot not yet set) come last. */
-type CursorKey = { date: string | null; id: number };
-
-function encodeCursor(match: Match): string {
-  const key: [string | null, number] = [match.scheduledDate?.toISOString() ?? null, match.id];
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-function decodeCursor(cursor: string): CursorKey {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      (value[0] === null || (typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])))) &&
-      Number.isInteger(value[1])
-    ) {
-      return { date: value[0] as string | null, id: value[1] as number };
-    }
-  } catch {
-    // Falls through to the input error below.
+function checkPageSize(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
+    throw new InputError({ [name]: `Must be between 1 and ${MAX_PAGE_SIZE}.` });
   }
-  throw new InputError({ after: 'Not a cursor this API gave out.' });
 }
 
-/** Matches after the cursor in FIXTURE_ORDER (date ascending, nulls last, then id). */
-function afterCursor(key: CursorKey): FilterQuery<Match> {
-  if (key.date === null) return { scheduledDate: null, id: { $gt: key.id } };
-  const date = new Date(key.date);
-  return {
-    $or: [{ scheduledDate: { $gt: date } }, { scheduledDate: date, id: { $gt: key.id } }, { scheduledDate: null }],
-  };
+function cursorKey(after: string): MatchCursorKey {
+  const key = decodeMatchCursor(after);
+  if (!key) throw new InputError({ after: 'Not a cursor this API gave out.' });
+  return key;
 }
 
-function checkLimit(name: string, value: number, max: number): void {
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new InputError({ [name]: `Must be between 1 and ${max}.` });
+/** The arguments of the short lists (live, recent, upcoming): `first` or its former name `limit`. */
+export type MatchListOptions = {
+  first?: number | null;
+  limit?: number | null;
+  after?: string | null;
+  sort?: MatchSort | null;
+  tournamentId?: number | null;
+  teamId?: number | null;
+};
+
+function listSize(options: MatchListOptions): number {
+  if (options.first != null && options.limit != null) {
+    throw new InputError({ limit: 'Give first or limit (its former name), not both.' });
   }
+  const name = options.limit != null ? 'limit' : 'first';
+  const size = options.first ?? options.limit ?? DEFAULT_LIST_SIZE;
+  checkPageSize(name, size);
+  return size;
 }
 
 /** What visitors and integrators may read: published tournaments, their matches and teams. */
@@ -86,20 +79,34 @@ export class PublicService {
     return team;
   }
 
+  /**
+   * A page of public matches in the connection shape. Filtered by a tournament the viewer may see (its
+   * creator previews a draft), the page holds that tournament's matches; a hidden one's read as none.
+   */
   async matches(
     filter: MatchFilter | null | undefined,
     first: number,
     after?: string | null,
+    sort: MatchSort = MatchSort.DATE_ASC,
   ): Promise<MatchConnection> {
-    checkLimit('first', first, MAX_PAGE_SIZE);
-    const where = this.filterWhere(filter ?? {});
-    const paged: FilterQuery<Match> = after ? { $and: [where, afterCursor(decodeCursor(after))] } : where;
+    checkPageSize('first', first);
+    const key = after ? cursorKey(after) : null;
+    let scope: FilterQuery<Match> = PUBLIC_MATCH;
+    if (filter?.tournamentId) {
+      const tournament = await findTournament(this.ctx.em, filter.tournamentId);
+      const visible = tournament && canSeeTournament(this.ctx.viewer, tournament);
+      scope = visible
+        ? { tournament: filter.tournamentId }
+        : { $and: [PUBLIC_MATCH, { tournament: filter.tournamentId }] };
+    }
+    const where = { $and: [scope, ...filterParts(filter ?? {})] };
+    const paged: FilterQuery<Match> = key ? { $and: [where, afterMatch(key, sort)] } : where;
     const [rows, totalCount] = await Promise.all([
-      findMatches(this.ctx.em, paged, { orderBy: [...FIXTURE_ORDER], limit: first + 1 }),
+      findMatches(this.ctx.em, paged, { orderBy: matchOrder(sort), limit: first + 1 }),
       countMatches(this.ctx.em, where),
     ]);
     const nodes = rows.slice(0, first);
-    const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+    const edges = nodes.map((node) => ({ cursor: node.cursor, node }));
     return {
       edges,
       nodes,
@@ -113,10 +120,27 @@ export class PublicService {
     };
   }
 
-  /** Every match of a published tournament, in fixture order. */
-  async tournamentMatches(tournamentId: number): Promise<Match[]> {
+  /** The matches of a tournament the viewer may see, soonest first; every one unless `first` is given. */
+  async tournamentMatches(
+    tournamentId: number,
+    options: {
+      filter?: TournamentMatchFilter | null;
+      sort?: MatchSort | null;
+      first?: number | null;
+      after?: string | null;
+    } = {},
+  ): Promise<Match[]> {
+    const sort = options.sort ?? MatchSort.DATE_ASC;
+    if (options.first != null) checkPageSize('first', options.first);
+    const key = options.after ? cursorKey(options.after) : null;
     await this.tournament(tournamentId);
-    return findTournamentFixtures(this.ctx.em, tournamentId);
+    const parts = [{ tournament: tournamentId }, ...filterParts(options.filter ?? {})];
+    if (key) parts.push(afterMatch(key, sort));
+    return findMatches(
+      this.ctx.em,
+      { $and: parts },
+      { orderBy: matchOrder(sort), limit: options.first ?? undefined, populate: ['homeTeam', 'awayTeam'] },
+    );
   }
 
   /** Every public match a team plays in, in fixture order. */
@@ -137,21 +161,19 @@ export class PublicService {
     return registrations.map((registration) => registration.team.getEntity());
   }
 
-  liveMatches(limit: number, tournamentId?: number | null): Promise<Match[]> {
-    return this.list(MatchStatus.in_progress, limit, tournamentId, [...FIXTURE_ORDER]);
+  /** Matches in progress, soonest first. */
+  liveMatches(options: MatchListOptions): Promise<Match[]> {
+    return this.list(MatchStatus.in_progress, MatchSort.DATE_ASC, options);
   }
 
   /** Completed matches, most recent first. */
-  recentResults(limit: number, tournamentId?: number | null): Promise<Match[]> {
-    return this.list(MatchStatus.completed, limit, tournamentId, [
-      { scheduledDate: QueryOrder.DESC_NULLS_LAST },
-      { id: QueryOrder.DESC },
-    ]);
+  recentResults(options: MatchListOptions): Promise<Match[]> {
+    return this.list(MatchStatus.completed, MatchSort.DATE_DESC, options);
   }
 
   /** Scheduled matches, soonest first. */
-  upcomingMatches(limit: number, tournamentId?: number | null): Promise<Match[]> {
-    return this.list(MatchStatus.scheduled, limit, tournamentId, [...FIXTURE_ORDER]);
+  upcomingMatches(options: MatchListOptions): Promise<Match[]> {
+    return this.list(MatchStatus.scheduled, MatchSort.DATE_ASC, options);
   }
 
   async statistics(): Promise<SiteStatistics> {
@@ -163,28 +185,29 @@ export class PublicService {
     return { activeTournaments, totalMatches, liveMatches };
   }
 
-  private async list(
-    status: MatchStatus,
-    limit: number,
-    tournamentId: number | null | undefined,
-    orderBy: FindOptions<Match>['orderBy'],
-  ): Promise<Match[]> {
-    checkLimit('limit', limit, MAX_LIST_SIZE);
+  /** A short list of one state, paged like every list: a size, an order and a cursor. */
+  private async list(status: MatchStatus, defaultSort: MatchSort, options: MatchListOptions): Promise<Match[]> {
+    const limit = listSize(options);
+    const sort = options.sort ?? defaultSort;
+    const key = options.after ? cursorKey(options.after) : null;
+    const { tournamentId, teamId } = options;
     if (tournamentId) await this.tournament(tournamentId);
-    const where: FilterQuery<Match> = tournamentId ? { tournament: tournamentId, status } : { ...PUBLIC_MATCH, status };
-    return findMatches(this.ctx.em, where, { orderBy, limit });
+    const parts: FilterQuery<Match>[] = [tournamentId ? { tournament: tournamentId } : PUBLIC_MATCH, { status }];
+    parts.push(...filterParts({ teamId }));
+    if (key) parts.push(afterMatch(key, sort));
+    return findMatches(this.ctx.em, { $and: parts }, { orderBy: matchOrder(sort), limit });
   }
+}
 
-  private filterWhere(filter: MatchFilter): FilterQuery<Match> {
-    const parts: FilterQuery<Match>[] = [PUBLIC_MATCH];
-    if (filter.tournamentId) parts.push({ tournament: filter.tournamentId });
-    if (filter.teamId) parts.push({ $or: [{ homeTeam: filter.teamId }, { awayTeam: filter.teamId }] });
-    if (filter.status?.length) parts.push({ status: { $in: filter.status } });
-    if (filter.from) parts.push({ scheduledDate: { $gte: filter.from } });
-    if (filter.to) parts.push({ scheduledDate: { $lte: filter.to } });
-    if (filter.from && filter.to && filter.from > filter.to) {
-      throw new InputError({ to: 'Must not be before from.' });
-    }
-    return { $and: parts };
+/** The filter's conditions, beside the scope (public, or one tournament). */
+function filterParts(filter: MatchFilter): FilterQuery<Match>[] {
+  const parts: FilterQuery<Match>[] = [];
+  if (filter.from && filter.to && filter.from > filter.to) {
+    throw new InputError({ to: 'Must not be before from.' });
   }
+  if (filter.teamId) parts.push({ $or: [{ homeTeam: filter.teamId }, { awayTeam: filter.teamId }] });
+  if (filter.status?.length) parts.push({ status: { $in: filter.status } });
+  if (filter.from) parts.push({ scheduledDate: { $gte: filter.from } });
+  if (filter.to) parts.push({ scheduledDate: { $lte: filter.to } });
+  return parts;
 }

@@ -29,7 +29,9 @@ export class MatchEdge {
 }
 
 @ObjectType({
-  description: 'A page of matches, soonest first (matches without a date last), in the Relay connection shape.',
+  description:
+    'A page of matches in the order asked (soonest or newest first; matches without a date last), in the Relay ' +
+    'connection shape.',
 })
 export class MatchConnection {
   @Field(() => [MatchEdge], { description: 'The matches of this page with their cursors.' })

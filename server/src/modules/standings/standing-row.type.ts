@@ -42,12 +42,31 @@ export class StandingRow {
   points!: number;
 
   @Field(() => Int, {
-    description: 'Goals, runs or points scored. Cricket: runs as counted for net run rate (rain-revised credit).',
+    description:
+      'Scored: runs in cricket (as counted for net run rate, with rain-revised credit), else goals or points.',
+    deprecationReason:
+      'Named for cricket. Football and points sports: use goalsFor. Cricket: the runs counted for net run rate.',
   })
   runsFor!: number;
 
-  @Field(() => Int, { description: 'Goals, runs or points conceded, counted the same way.' })
+  @Field(() => Int, {
+    description: 'Conceded, counted the same way as runsFor.',
+    deprecationReason:
+      'Named for cricket. Football and points sports: use goalsAgainst. Cricket: the runs counted for net run rate.',
+  })
   runsAgainst!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Football: goals scored (points sports: points, or sets won in a set sport). Empty for cricket.',
+  })
+  goalsFor?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Football: goals conceded (points sports: points or sets conceded). Empty for cricket.',
+  })
+  goalsAgainst?: number | null;
 
   @Field(() => Int, {
     nullable: true,
@@ -58,7 +77,10 @@ export class StandingRow {
   @Field(() => Int, { nullable: true, description: 'Cricket: legal balls bowled for net run rate.' })
   ballsBowled?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Football and points sports: scored minus conceded.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Football and points sports: goalsFor minus goalsAgainst. Empty for cricket.',
+  })
   goalDifference?: number | null;
 
   @Field(() => Float, {
@@ -69,7 +91,8 @@ export class StandingRow {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'The spec’s run_rate: the net run rate for cricket, empty for other sports.',
+    description: 'The spec’s run_rate: the same value as netRunRate (cricket), empty for other sports.',
+    deprecationReason: 'Use netRunRate: this field repeats it.',
   })
   runRate?: number | null;
 

@@ -71,6 +71,8 @@ export class StandingsService {
         ...row,
         ballsFaced: cricket ? row.ballsFaced : null,
         ballsBowled: cricket ? row.ballsBowled : null,
+        goalsFor: cricket ? null : row.runsFor,
+        goalsAgainst: cricket ? null : row.runsAgainst,
         goalDifference: cricket ? null : row.runsFor - row.runsAgainst,
         netRunRate: nrr,
         runRate: nrr,

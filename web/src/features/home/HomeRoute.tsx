@@ -32,15 +32,15 @@ export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4
 
 const LandingQuery = graphql(`
   query Landing($live: Int!, $results: Int!, $upcoming: Int!) {
-    liveMatches(limit: $live) {
+    liveMatches(first: $live) {
       id
       ...MatchCard_match
     }
-    recentResults(limit: $results) {
+    recentResults(first: $results) {
       id
       ...MatchCard_match
     }
-    upcomingMatches(limit: $upcoming) {
+    upcomingMatches(first: $upcoming) {
       id
       ...MatchCard_match
     }

@@ -106,7 +106,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
               ? `${match.winnerTeam.name} won`
               : match.resultKind === 'no_result'
                 ? 'No result'
-                : match.resultKind === 'tie' || match.tournament.sport === 'cricket'
+                : match.tournament.sport === 'cricket'
                   ? 'Tie'
                   : 'Draw'}
           </Text>

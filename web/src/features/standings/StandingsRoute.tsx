@@ -34,8 +34,8 @@ export const StandingsPageDocument = graphql(`
       losses
       noResults
       points
-      runsFor
-      runsAgainst
+      goalsFor
+      goalsAgainst
       goalDifference
       netRunRate
       form
