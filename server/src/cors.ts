@@ -54,7 +54,7 @@ export function publicCors(): RequestHandler {
     const route = PUBLIC_READS.find(({ pattern }) => pattern.test(req.path));
     if (!route) return next();
     res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Expose-Headers', 'ETag');
+    res.set('Access-Control-Expose-Headers', 'ETag, Link, X-Next-Cursor, X-Total-Count');
     // helmet's same-origin resource policy would block a no-cors read (a <script>-less widget's <img>, a feed).
     res.set('Cross-Origin-Resource-Policy', 'cross-origin');
     if (req.method !== 'OPTIONS') return next();

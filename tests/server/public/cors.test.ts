@@ -62,13 +62,13 @@ describe('CORS and cross-origin requests', () => {
     });
 
   describe('REST', () => {
-    it('opens /api/public to any origin, with the ETag readable, and answers its preflight', async () => {
+    it('opens /api/public to any origin, with the ETag and the paging headers readable, and answers its preflight', async () => {
       const response = await fetch(`${server.url}/api/public/tournaments/${publishedId}`, {
         headers: { origin: OTHER_SITE },
       });
       expect(response.status).toBe(200);
       expectOpenToAnyOrigin(response);
-      expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
+      expect(response.headers.get('access-control-expose-headers')).toBe('ETag, Link, X-Next-Cursor, X-Total-Count');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(response.headers.get('cache-control')).toBe('public, no-cache');
 
