@@ -13,6 +13,7 @@ export type AccountStatus =
 export type ActivityAction =
   | 'account_deleted'
   | 'match_corrected'
+  | 'points_deducted'
   | 'role_changed'
   | 'user_activated'
   | 'user_created'
@@ -318,6 +319,20 @@ export type TeamRelation =
   | 'manager'
   | 'player';
 
+/** One ranking rule; a tournament lists them in order. HEAD_TO_HEAD_* build a mini-table of the matches among exactly the teams still level, reapplied to those still level when the tie splits. FAIR_PLAY: fewest card points (yellow 1, second yellow 3 in all, red 4, yellow then red 5). DRAWING_OF_LOTS: the order the organiser recorded (recordDrawingOfLots). */
+export type TieBreaker =
+  | 'AWAY_GOALS_FOR'
+  | 'DRAWING_OF_LOTS'
+  | 'FAIR_PLAY'
+  | 'GOALS_FOR'
+  | 'GOAL_DIFFERENCE'
+  | 'HEAD_TO_HEAD_GOALS_FOR'
+  | 'HEAD_TO_HEAD_GOAL_DIFFERENCE'
+  | 'HEAD_TO_HEAD_POINTS'
+  | 'NET_RUN_RATE'
+  | 'POINTS'
+  | 'WINS';
+
 /** A tournament as its organiser fills it in. Empty optional fields are stored as null. */
 export type TournamentInput = {
   /** Cricket: legal balls per over (default 6). */
@@ -333,6 +348,14 @@ export type TournamentInput = {
   name: string;
   /** Cricket: overs per innings (default 20). */
   oversPerInnings?: number | null | undefined;
+  /** Points for a draw or tie, 0 to 10 (empty: 1). */
+  pointsForDraw?: number | null | undefined;
+  /** Points for a loss, 0 to 10 (empty: 0). */
+  pointsForLoss?: number | null | undefined;
+  /** Cricket: points for a no result, 0 to 10 (empty: 1). */
+  pointsForNoResult?: number | null | undefined;
+  /** Points for a win, 0 to 10 (empty: 3 in football, 2 elsewhere). */
+  pointsForWin?: number | null | undefined;
   /** Points sports: the set or period rules (default points). */
   pointsFormat?: PointsFormat | null | undefined;
   /** Dollars, 0 or more; defaults to 0. */
@@ -344,6 +367,8 @@ export type TournamentInput = {
   sport?: Sport | null | undefined;
   /** Required, YYYY-MM-DD. */
   startDate?: string | null | undefined;
+  /** The ranking rules in order, most important first; each once. Empty: the sport’s default. NET_RUN_RATE is for cricket only. See tieBreakerPresets. */
+  tieBreakers?: Array<TieBreaker> | null | undefined;
   /** Required. */
   tournamentType?: TournamentType | null | undefined;
   venueInfo?: string | null | undefined;
