@@ -85,7 +85,7 @@ type Documents = {
     "\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ManagedTournamentDocument,
     "\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n": typeof types.SetTournamentPublishedDocument,
     "\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": typeof types.OrganiserRegisterTeamDocument,
-    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": typeof types.OrganiserRemoveTeamDocument,
+    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!, $expungeResults: Boolean) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId, expungeResults: $expungeResults)\n  }\n": typeof types.OrganiserRemoveTeamDocument,
     "\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n": typeof types.ManagementTournamentsDocument,
 };
 const documents: Documents = {
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  query ManagedTournament($id: Int!) {\n    managedTournament(id: $id) {\n      id\n      ...TournamentDetails_tournament\n      registrations {\n        id\n        teamId\n        createdAt\n        team {\n          id\n          name\n          club {\n            id\n            name\n          }\n        }\n      }\n    }\n    registrableTeams(tournamentId: $id) {\n      id\n      name\n      club {\n        id\n        name\n      }\n    }\n  }\n": types.ManagedTournamentDocument,
     "\n  mutation SetTournamentPublished($id: Int!, $published: Boolean!) {\n    setTournamentPublished(id: $id, published: $published) {\n      id\n      isPublished\n    }\n  }\n": types.SetTournamentPublishedDocument,
     "\n  mutation OrganiserRegisterTeam($tournamentId: Int!, $teamId: Int!) {\n    registerTeam(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n    }\n  }\n": types.OrganiserRegisterTeamDocument,
-    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n": types.OrganiserRemoveTeamDocument,
+    "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!, $expungeResults: Boolean) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId, expungeResults: $expungeResults)\n  }\n": types.OrganiserRemoveTeamDocument,
     "\n  query ManagementTournaments {\n    myTournaments {\n      id\n      ...ManagedTournamentCard_tournament\n    }\n  }\n": types.ManagementTournamentsDocument,
 };
 
@@ -465,7 +465,7 @@ export function graphql(source: "\n  mutation OrganiserRegisterTeam($tournamentI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"): (typeof documents)["\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)\n  }\n"];
+export function graphql(source: "\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!, $expungeResults: Boolean) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId, expungeResults: $expungeResults)\n  }\n"): (typeof documents)["\n  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!, $expungeResults: Boolean) {\n    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId, expungeResults: $expungeResults)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
