@@ -25,6 +25,7 @@ import {
 } from '../../features/management/ManagementDetailPage';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
+import { PointsDeductionsPanel } from '../../features/management/PointsDeductionsPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
 const ManagedTournamentQuery = graphql(`
@@ -32,6 +33,15 @@ const ManagedTournamentQuery = graphql(`
     managedTournament(id: $id) {
       id
       ...TournamentDetails_tournament
+      pointsDeductions {
+        id
+        points
+        reason
+        team {
+          id
+          name
+        }
+      }
       registrations {
         id
         teamId
@@ -325,6 +335,13 @@ export function TournamentManageRoute() {
           />
         </Box>
       </SimpleGrid>
+
+      <PointsDeductionsPanel
+        tournamentId={tournament.id}
+        teams={registrations.map((registration) => registration.team)}
+        deductions={tournament.pointsDeductions}
+        onChanged={() => void refetch()}
+      />
 
       {editing ? (
         <TournamentFormDialog
