@@ -248,6 +248,19 @@ describe('tie-breakers, points per result and deductions through the API', () =>
     expect(lots.errors?.[0].extensions?.fields).toEqual({
       teamIds: `Team ${stranger.id} is not registered in this tournament`,
     });
+    const Lots = `mutation ($id: Int!, $teamIds: [Int!]!) {
+      recordDrawingOfLots(tournamentId: $id, teamIds: $teamIds) { drawingOfLots }
+    }`;
+    const twice = await organiser.gql(Lots, { id: tournamentId, teamIds: [teams.P.id, teams.P.id] });
+    expect(twice.errors?.[0].extensions?.fields).toEqual({ teamIds: 'Each team can be drawn once' });
+    const drawn = await organiser.gql<{ recordDrawingOfLots: { drawingOfLots: number[] } }>(Lots, {
+      id: tournamentId,
+      teamIds: [teams.Q.id, teams.P.id],
+    });
+    expect(drawn.data?.recordDrawingOfLots.drawingOfLots).toEqual([teams.Q.id, teams.P.id]);
+    const rival = new TestClient(server.url);
+    await rival.signIn('rival@example.test');
+    expect((await rival.gql(Lots, { id: tournamentId, teamIds: [] })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('only the organiser deducts points', async () => {
