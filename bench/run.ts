@@ -2,6 +2,7 @@
 import { runCricketScorecard } from './cricket-scorecard.js';
 import { runEventScoring } from './event-scoring.js';
 import { runLoad } from './load.js';
+import { runStandings } from './standings.js';
 
 const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
   load: {
@@ -18,6 +19,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'event-scoring [--database-url URL]: record every ball of a real T20 through the event log (embedded PGlite by default) and read its card',
     run: runEventScoring,
+  },
+  standings: {
+    describe:
+      'standings [--runs 50] [--database-url URL]: standings of a 380-match league under each tie-breaker preset and head-to-head alone (embedded PGlite by default)',
+    run: runStandings,
   },
 };
 

@@ -48,3 +48,18 @@ export enum PointsFormat {
   netball = 'netball',
   points = 'points',
 }
+
+/** A rule that orders a table; a tournament's list of them, in order, is its ranking. */
+export enum TieBreaker {
+  POINTS = 'POINTS',
+  WINS = 'WINS',
+  GOAL_DIFFERENCE = 'GOAL_DIFFERENCE',
+  GOALS_FOR = 'GOALS_FOR',
+  AWAY_GOALS_FOR = 'AWAY_GOALS_FOR',
+  HEAD_TO_HEAD_POINTS = 'HEAD_TO_HEAD_POINTS',
+  HEAD_TO_HEAD_GOAL_DIFFERENCE = 'HEAD_TO_HEAD_GOAL_DIFFERENCE',
+  HEAD_TO_HEAD_GOALS_FOR = 'HEAD_TO_HEAD_GOALS_FOR',
+  NET_RUN_RATE = 'NET_RUN_RATE',
+  FAIR_PLAY = 'FAIR_PLAY',
+  DRAWING_OF_LOTS = 'DRAWING_OF_LOTS',
+}

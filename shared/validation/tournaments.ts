@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PointsFormat, Sport, TournamentType } from '../enums.js';
+import { PointsFormat, Sport, TieBreaker, TournamentType } from '../enums.js';
 import { DATE_RANGE_MESSAGE, isDateInRange, localDate, optionalText, requiredName } from './fields.js';
 
 const money = (message: string) =>
@@ -32,6 +32,22 @@ const deadline = z
 // GraphQL lets only whole numbers through; the browser may hand over what a person typed (NaN, 2.5).
 const wholeBetween = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Points for one kind of result; empty means the sport's default. */
+const resultPoints = (what: string) =>
+  wholeBetween(0, 10, `Points for ${what} must be a whole number from 0 to 10`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The ranking rules in order; empty means the sport's default. */
+const tieBreakers = z
+  .array(z.enum(TieBreaker, { error: 'Choose tie-breakers from the list' }), {
+    error: 'Choose tie-breakers from the list',
+  })
+  .max(Object.keys(TieBreaker).length, 'Each tie-breaker can be used once')
+  .nullish()
+  .transform((value) => (value && value.length > 0 ? value : null))
+  .refine((value) => !value || new Set(value).size === value.length, 'Each tie-breaker can be used once');
 
 /** TournamentInput: Create Tournament and a tournament's edit. */
 export const tournamentSchema = z
@@ -67,6 +83,15 @@ export const tournamentSchema = z
       .enum(PointsFormat, { error: 'Choose a points format' })
       .nullish()
       .transform((value) => value ?? PointsFormat.points),
+    tieBreakers,
+    pointsForWin: resultPoints('a win'),
+    pointsForDraw: resultPoints('a draw or tie'),
+    pointsForLoss: resultPoints('a loss'),
+    pointsForNoResult: resultPoints('a no result'),
+  })
+  .refine((values) => values.sport === Sport.cricket || !values.tieBreakers?.includes(TieBreaker.NET_RUN_RATE), {
+    message: 'Net run rate ranks cricket tables only',
+    path: ['tieBreakers'],
   })
   .refine((values) => values.endDate >= values.startDate, {
     message: 'End date must be on or after the start date',

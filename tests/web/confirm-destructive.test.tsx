@@ -62,6 +62,12 @@ function tournamentData(isPublished = true) {
       oversPerInnings: 20,
       ballsPerOver: 6,
       registrationCount: 1,
+      tieBreakers: ['POINTS', 'WINS', 'NET_RUN_RATE'],
+      pointsForWin: 2,
+      pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsForNoResult: 1,
+      pointsDeductions: [],
       registrations: [
         {
           __typename: 'Registration',

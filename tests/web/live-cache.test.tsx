@@ -116,7 +116,7 @@ describe('live pushes merged into the cache', () => {
     async () => {
       const { client, count, push } = recordingClient({
         StandingsPage: () => ({
-          publicTournament: tournament,
+          publicTournament: { ...tournament, tieBreakers: ['POINTS'], pointsDeductions: [] },
           tournamentTeams: [
             { __typename: 'Team', id: 1 },
             { __typename: 'Team', id: 2 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseMoney,
+  tieBreakersOfForm,
   validatePlayer,
   validateTeam,
   validateTournament,
@@ -22,6 +23,11 @@ const tournament: TournamentForm = {
   description: '',
   oversPerInnings: '20',
   ballsPerOver: '6',
+  tieBreakers: '',
+  pointsForWin: '',
+  pointsForDraw: '',
+  pointsForLoss: '',
+  pointsForNoResult: '',
 };
 
 describe('management form checks', () => {
@@ -39,6 +45,32 @@ describe('management form checks', () => {
       endDate: 'End date must be on or after the start date',
     });
     expect(validateTournament({ ...tournament, entryFee: '-1' })).toEqual({ entryFee: 'Entry fee must be 0 or more' });
+  });
+
+  it('checks the ranking rules and points per result the organiser picked', () => {
+    const laLiga = 'POINTS,HEAD_TO_HEAD_POINTS,HEAD_TO_HEAD_GOAL_DIFFERENCE,GOAL_DIFFERENCE,GOALS_FOR';
+    expect(validateTournament({ ...tournament, tieBreakers: laLiga, pointsForWin: '2' })).toEqual({});
+    expect(validateTournament({ ...tournament, tieBreakers: 'POINTS,NET_RUN_RATE' })).toEqual({
+      tieBreakers: 'Net run rate ranks cricket tables only',
+    });
+    expect(validateTournament({ ...tournament, pointsForLoss: '-1' })).toEqual({
+      pointsForLoss: 'Points for a loss must be a whole number from 0 to 10',
+    });
+    // The sport's own order is kept as "default", so changing sport later changes the ranking with it.
+    expect(
+      tieBreakersOfForm(
+        [
+          'POINTS',
+          'GOAL_DIFFERENCE',
+          'GOALS_FOR',
+          'HEAD_TO_HEAD_POINTS',
+          'HEAD_TO_HEAD_GOAL_DIFFERENCE',
+          'HEAD_TO_HEAD_GOALS_FOR',
+        ],
+        'football',
+      ),
+    ).toBe('');
+    expect(tieBreakersOfForm(laLiga.split(','), 'football')).toBe(laLiga);
   });
 
   it('needs a team name and a club', () => {

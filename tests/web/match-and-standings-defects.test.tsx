@@ -168,6 +168,7 @@ describe('cricket standings', () => {
       goalDifference: null,
       netRunRate: 0,
       form,
+      pointsDeducted: 0,
     });
     page(
       <MemoryRouter initialEntries={['/standings/5']}>
@@ -188,6 +189,8 @@ describe('cricket standings', () => {
                 tournamentType: 'round_robin',
                 maxTeams: 4,
                 prizePool: null,
+                tieBreakers: ['POINTS', 'WINS', 'NET_RUN_RATE'],
+                pointsDeductions: [],
               },
               tournamentTeams: [
                 { __typename: 'Team', id: 1 },

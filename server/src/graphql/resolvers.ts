@@ -14,7 +14,11 @@ import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptio
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
 import { MyMatchesResolver } from '../modules/matches/my-matches.resolver.js';
-import { StandingsResolver } from '../modules/standings/standings.resolver.js';
+import {
+  PointsDeductionResolver,
+  StandingsResolver,
+  TournamentDeductionsResolver,
+} from '../modules/standings/standings.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -36,6 +40,8 @@ export const resolvers: NonEmptyArray<Function> = [
   FixturesResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
+  PointsDeductionResolver,
+  TournamentDeductionsResolver,
   PublicResolver,
   MyMatchesResolver,
   AdminDashboardResolver,

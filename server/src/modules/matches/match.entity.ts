@@ -95,6 +95,16 @@ export class Match extends BaseEntity {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   scorer?: Ref<User> | null;
 
+  @Field(() => Int, {
+    description: 'Bonus table points the home side earned in this match (cricket batting and bowling bonus).',
+  })
+  @Property({ type: 'integer', default: 0 })
+  homeBonusPoints: Opt<number> = 0;
+
+  @Field(() => Int, { description: 'Bonus table points the away side earned in this match.' })
+  @Property({ type: 'integer', default: 0 })
+  awayBonusPoints: Opt<number> = 0;
+
   @Field(() => Int, { nullable: true, description: 'Goals, runs or points of the home side.' })
   @Property({ type: 'integer', nullable: true })
   homeTeamScore?: number | null;

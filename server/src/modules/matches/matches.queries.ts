@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
+import { MatchEvent } from './events/match-event.entity.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -108,4 +109,19 @@ export function findCompletedMatches(em: EntityManager, tournamentId: number): P
 /** A match that must exist, with its tournament. */
 export function getMatch(em: EntityManager, id: number): Promise<Match> {
   return em.findOneOrFail(Match, { id }, { populate: ['tournament'] });
+}
+
+/**
+ * The football and undo events of a tournament's completed matches, in log order per match: what FAIR_PLAY
+ * folds (undo voids the latest event in force, so every football event is read, not only the cards).
+ */
+export async function findFootballLogs(
+  em: EntityManager,
+  tournamentId: number,
+): Promise<Pick<MatchEvent, 'match' | 'kind' | 'payload'>[]> {
+  return em.find(
+    MatchEvent,
+    { match: { tournament: tournamentId, status: MatchStatus.completed }, kind: { $in: ['football', 'undo'] } },
+    { orderBy: [{ match: { id: QueryOrder.ASC } }, { seq: QueryOrder.ASC }], fields: ['match', 'kind', 'payload'] },
+  );
 }

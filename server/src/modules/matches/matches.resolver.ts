@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { Match } from './match.entity.js';
 import { MatchesService } from './matches.service.js';
+import { MatchBonusService } from './match-bonus.service.js';
 import { Official } from './official.type.js';
 
 /** Reads of one match and its relations; relations load through the per-request dataloader. */
@@ -12,6 +13,20 @@ export class MatchesResolver {
   @Query(() => Match, { description: 'One match of a published tournament. Needs no sign-in.' })
   match(@Arg('id', () => Int, { description: 'The match id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     return new MatchesService(ctx).getVisible(id);
+  }
+
+  @Mutation(() => Match, {
+    description:
+      'Sets the bonus table points each side earned in a match (cricket batting and bowling bonus), 0 to 10; ' +
+      'the organiser only. They add to the standings points.',
+  })
+  setBonusPoints(
+    @Arg('matchId', () => Int) matchId: number,
+    @Arg('homeBonusPoints', () => Int) homeBonusPoints: number,
+    @Arg('awayBonusPoints', () => Int) awayBonusPoints: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new MatchBonusService(ctx).set(matchId, homeBonusPoints, awayBonusPoints);
   }
 
   @FieldResolver(() => Tournament, { description: 'The tournament the match belongs to.' })

@@ -38,8 +38,14 @@ export class StandingRow {
   @Field(() => Int, { description: 'Cricket: matches with no result (left out of net run rate).' })
   noResults!: number;
 
-  @Field(() => Int, { description: 'Table points.' })
+  @Field(() => Int, { description: 'Table points: results and bonus points, less any deduction.' })
   points!: number;
+
+  @Field(() => Int, { description: 'Bonus points earned (included in points).' })
+  bonusPoints!: number;
+
+  @Field(() => Int, { description: 'Points the organiser deducted (already taken off points); see pointsDeductions.' })
+  pointsDeducted!: number;
 
   @Field(() => Int, {
     description:

@@ -1,6 +1,12 @@
 import { ResultKind, Side } from '../matches/match.entity.js';
 import { oversNotationBalls } from '../../../../shared/overs.js';
-import { Sport } from '../tournaments/tournament.entity.js';
+import { Sport, TieBreaker } from '../tournaments/tournament.entity.js';
+import {
+  defaultPointsPerResult,
+  defaultTieBreakers,
+  HEAD_TO_HEAD,
+  type PointsPerResult,
+} from '../../../../shared/tie-breakers.js';
 
 /** What the table needs to know about one completed match; plain data, no ORM. */
 export type CompletedMatch = {
@@ -21,12 +27,26 @@ export type CompletedMatch = {
   /** Orders the form guide: date, then match number, then id. */
   scheduledDate: Date | null;
   matchNumber: number | null;
+  /** Bonus table points of the match (cricket batting and bowling bonus). */
+  homeBonusPoints?: number;
+  awayBonusPoints?: number;
+  /** Football: card points for FAIR_PLAY (yellow 1, second yellow 2 more, red 4). */
+  homeCardPoints?: number;
+  awayCardPoints?: number;
 };
 
 export type TableRules = {
   sport: Sport;
   oversPerInnings: number;
   ballsPerOver: number;
+  /** The ranking rules in order; the sport's default when absent. */
+  tieBreakers?: readonly TieBreaker[];
+  /** Points per result; the sport's default when absent. */
+  points?: PointsPerResult;
+  /** Team ids in the order a drawing of lots placed them (DRAWING_OF_LOTS). */
+  drawingOfLots?: readonly number[];
+  /** Points taken off per team id. */
+  deductions?: ReadonlyMap<number, number>;
 };
 
 /** W win, D draw, T tie (cricket: level scores, no winner), L loss, NR no result. */
@@ -51,11 +71,19 @@ export type ComputedRow = {
   /** Unrounded: ordering uses the exact value. */
   netRunRate: number;
   form: FormResult[];
+  /** Goals scored away from home (AWAY_GOALS_FOR). */
+  awayGoalsFor: number;
+  /** Card points (FAIR_PLAY: fewer ranks higher). */
+  fairPlayPoints: number;
+  /** Bonus points earned, included in `points`. */
+  bonusPoints: number;
+  /** Points taken off by the organiser, already subtracted from `points`. */
+  pointsDeducted: number;
 };
 
-/** Points for a win, a draw (or tie) and a no result. */
-export function pointsFor(sport: Sport): { win: number; draw: number; noResult: number } {
-  return sport === Sport.football ? { win: 3, draw: 1, noResult: 1 } : { win: 2, draw: 1, noResult: 1 };
+/** Points for each result: the tournament's own, or the sport's default. */
+export function pointsFor(rules: Pick<TableRules, 'sport' | 'points'>): PointsPerResult {
+  return rules.points ?? defaultPointsPerResult(rules.sport);
 }
 
 type Innings = { runs: number; balls: number };
@@ -108,6 +136,10 @@ function emptyTally(teamId: number, teamName: string): Tally {
     ballsBowled: 0,
     form: [],
     results: [],
+    awayGoalsFor: 0,
+    fairPlayPoints: 0,
+    bonusPoints: 0,
+    pointsDeducted: 0,
   };
 }
 
@@ -134,7 +166,7 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
   if (!home || !away) return;
   // An abandoned football or points match is replayed or awarded later: it is not a match played.
   if (match.resultKind === ResultKind.no_result && rules.sport !== Sport.cricket) return;
-  const points = pointsFor(rules.sport);
+  const points = pointsFor(rules);
   home.matchesPlayed += 1;
   away.matchesPlayed += 1;
 
@@ -163,6 +195,7 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
     home.runsAgainst += match.awayScore ?? 0;
     away.runsFor += match.awayScore ?? 0;
     away.runsAgainst += match.homeScore ?? 0;
+    away.awayGoalsFor += match.awayScore ?? 0;
   }
 
   // Goals and points decide by the score alone; cricket by the winner derived when the match was completed
@@ -189,30 +222,83 @@ function record(tallies: Map<number, Tally>, match: CompletedMatch, rules: Table
   won.points += points.win;
   won.results.push({ at: sequence, result: 'W' });
   lost.losses += 1;
+  lost.points += points.loss;
   lost.results.push({ at: sequence, result: 'L' });
 }
 
-/** Football head-to-head among teams level on points, goal difference and goals for. */
-function headToHead(
-  group: Tally[],
+/** What the table adds beside the result: bonus points and card points. */
+function recordExtras(tallies: Map<number, Tally>, match: CompletedMatch) {
+  const home = tallies.get(match.homeTeamId);
+  const away = tallies.get(match.awayTeamId);
+  if (!home || !away) return;
+  home.bonusPoints += match.homeBonusPoints ?? 0;
+  home.points += match.homeBonusPoints ?? 0;
+  away.bonusPoints += match.awayBonusPoints ?? 0;
+  away.points += match.awayBonusPoints ?? 0;
+  home.fairPlayPoints += match.homeCardPoints ?? 0;
+  away.fairPlayPoints += match.awayCardPoints ?? 0;
+}
+
+type Row = { tally: Tally; nrr: number };
+
+/**
+ * The mini-table of the matches among exactly `group`: its points (results only, no bonus or deduction),
+ * goal difference and goals for, in the order `run` lists them.
+ */
+function headToHeadKeys(
+  group: Row[],
   matches: CompletedMatch[],
   rules: TableRules,
-): Map<number, [number, number, number]> {
-  const ids = new Set(group.map((tally) => tally.teamId));
-  const mini = new Map<number, Tally>(group.map((tally) => [tally.teamId, emptyTally(tally.teamId, tally.teamName)]));
+  run: readonly TieBreaker[],
+): Map<number, number[]> {
+  const ids = new Set(group.map((row) => row.tally.teamId));
+  const mini = new Map<number, Tally>(
+    group.map((row) => [row.tally.teamId, emptyTally(row.tally.teamId, row.tally.teamName)]),
+  );
   matches
     .filter((match) => ids.has(match.homeTeamId) && ids.has(match.awayTeamId))
     .forEach((match, index) => record(mini, match, rules, index));
   return new Map(
-    [...mini.values()].map((tally) => [tally.teamId, [tally.points, tally.runsFor - tally.runsAgainst, tally.runsFor]]),
+    [...mini.values()].map((tally) => [
+      tally.teamId,
+      run.map((rule) =>
+        rule === TieBreaker.HEAD_TO_HEAD_POINTS
+          ? tally.points
+          : rule === TieBreaker.HEAD_TO_HEAD_GOAL_DIFFERENCE
+            ? tally.runsFor - tally.runsAgainst
+            : tally.runsFor,
+      ),
+    ]),
   );
 }
 
-/** The keys a row is ordered by, most important first; equal keys share a position. */
-function sortKeys(rules: TableRules, tally: Tally, nrr: number): number[] {
-  if (rules.sport === Sport.cricket) return [tally.points, tally.wins, nrr];
-  if (rules.sport === Sport.football) return [tally.points, tally.runsFor - tally.runsAgainst, tally.runsFor];
-  return [tally.points, tally.wins, tally.runsFor - tally.runsAgainst, tally.runsFor];
+/** A row's value for one rule that reads the whole table; higher ranks first. */
+function tableValue(row: Row, rule: TieBreaker, rules: TableRules): number {
+  const { tally } = row;
+  switch (rule) {
+    case TieBreaker.POINTS:
+      return tally.points;
+    case TieBreaker.WINS:
+      return tally.wins;
+    case TieBreaker.GOAL_DIFFERENCE:
+      return tally.runsFor - tally.runsAgainst;
+    case TieBreaker.GOALS_FOR:
+      return tally.runsFor;
+    case TieBreaker.AWAY_GOALS_FOR:
+      return tally.awayGoalsFor;
+    case TieBreaker.NET_RUN_RATE:
+      return row.nrr;
+    case TieBreaker.FAIR_PLAY:
+      return -tally.fairPlayPoints;
+    case TieBreaker.DRAWING_OF_LOTS: {
+      // Drawn teams in the recorded order; teams never drawn stay level with each other, after them.
+      const order = rules.drawingOfLots ?? [];
+      const index = order.indexOf(tally.teamId);
+      return index < 0 ? 0 : order.length - index;
+    }
+    default:
+      return 0;
+  }
 }
 
 function compareKeys(a: number[], b: number[]): number {
@@ -222,11 +308,50 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
+/** Splits rows into runs of equal keys, best first. */
+function partition(rows: Row[], keyOf: (row: Row) => number[]): Row[][] {
+  const keyed = rows.map((row) => ({ row, key: keyOf(row) })).sort((a, b) => compareKeys(a.key, b.key));
+  const parts: Row[][] = [];
+  keyed.forEach((entry, index) => {
+    if (index > 0 && compareKeys(keyed[index - 1].key, entry.key) === 0) parts[parts.length - 1].push(entry.row);
+    else parts.push([entry.row]);
+  });
+  return parts;
+}
+
 /**
- * The standings of one tournament from its completed matches.
- * Football: 3/1/0, then goal difference, goals for, head-to-head. Cricket: 2/1 (tie or no result),
- * then wins and net run rate; no-result matches stay out of net run rate. Other sports: 2/1/0, then
- * wins, score difference, scored. Teams level on every key share a position.
+ * Orders `group` (teams level on every rule before `from`) into groups still level, best first.
+ * A run of head-to-head rules is a mini-table among exactly the teams level; when it splits them, each
+ * part still level gets the run again among just its own teams (the classic recursive rule); when it
+ * splits nobody, the rules after the run decide.
+ */
+function rank(
+  group: Row[],
+  from: number,
+  order: readonly TieBreaker[],
+  matches: CompletedMatch[],
+  rules: TableRules,
+): Row[][] {
+  if (group.length <= 1 || from >= order.length) return [group];
+  if (HEAD_TO_HEAD.has(order[from])) {
+    let end = from;
+    while (end < order.length && HEAD_TO_HEAD.has(order[end])) end += 1;
+    const keys = headToHeadKeys(group, matches, rules, order.slice(from, end));
+    const parts = partition(group, (row) => keys.get(row.tally.teamId) ?? []);
+    if (parts.length === 1) return rank(group, end, order, matches, rules);
+    return parts.flatMap((part) => rank(part, from, order, matches, rules));
+  }
+  return partition(group, (row) => [tableValue(row, order[from], rules)]).flatMap((part) =>
+    rank(part, from + 1, order, matches, rules),
+  );
+}
+
+/**
+ * The standings of one tournament from its completed matches, ranked by the tournament's tie-breakers in
+ * order (default per sport: football points, goal difference, goals for, head-to-head; cricket points,
+ * wins, net run rate; other sports points, wins, score difference, scored). Cricket no-result matches stay
+ * out of net run rate. Points include bonus points less deductions. Teams level on every rule share a
+ * position.
  */
 export function computeStandings(
   teams: { id: number; name: string }[],
@@ -235,42 +360,33 @@ export function computeStandings(
 ): ComputedRow[] {
   const tallies = new Map<number, Tally>(teams.map((team) => [team.id, emptyTally(team.id, team.name)]));
   const ordered = [...completed].sort(matchOrder);
-  ordered.forEach((match, index) => record(tallies, match, rules, index));
-
-  const rows = [...tallies.values()].map((tally) => {
-    const nrr = rules.sport === Sport.cricket ? netRunRate(tally, rules.ballsPerOver) : 0;
-    return { tally, nrr, keys: sortKeys(rules, tally, nrr) };
+  ordered.forEach((match, index) => {
+    record(tallies, match, rules, index);
+    recordExtras(tallies, match);
   });
-
-  // Football: break remaining ties head-to-head, within each group level on the main keys.
-  if (rules.sport === Sport.football) {
-    const groups = new Map<string, typeof rows>();
-    for (const row of rows) {
-      const key = row.keys.join('|');
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    for (const group of groups.values()) {
-      if (group.length < 2) continue;
-      const h2h = headToHead(
-        group.map((row) => row.tally),
-        ordered,
-        rules,
-      );
-      for (const row of group) row.keys = [...row.keys, ...(h2h.get(row.tally.teamId) ?? [0, 0, 0])];
-    }
+  for (const [teamId, points] of rules.deductions ?? []) {
+    const tally = tallies.get(teamId);
+    if (!tally) continue;
+    tally.pointsDeducted += points;
+    tally.points -= points;
   }
 
-  rows.sort((a, b) => compareKeys(a.keys, b.keys) || a.tally.teamName.localeCompare(b.tally.teamName));
+  const rows: Row[] = [...tallies.values()].map((tally) => ({
+    tally,
+    nrr: rules.sport === Sport.cricket ? netRunRate(tally, rules.ballsPerOver) : 0,
+  }));
+  const order = rules.tieBreakers ?? defaultTieBreakers(rules.sport);
+  const groups = rank(rows, 0, order, ordered, rules).map((group) =>
+    [...group].sort((a, b) => a.tally.teamName.localeCompare(b.tally.teamName)),
+  );
 
-  let position = 0;
-  return rows.map((row, index) => {
-    if (index === 0 || compareKeys(rows[index - 1].keys, row.keys) !== 0) position = index + 1;
-    const { results, ...tally } = row.tally;
-    return {
-      ...tally,
-      position,
-      netRunRate: row.nrr,
-      form: results.slice(-5).map((entry) => entry.result),
-    };
-  });
+  const table: ComputedRow[] = [];
+  for (const group of groups) {
+    const position = table.length + 1;
+    for (const row of group) {
+      const { results, ...tally } = row.tally;
+      table.push({ ...tally, position, netRunRate: row.nrr, form: results.slice(-5).map((entry) => entry.result) });
+    }
+  }
+  return table;
 }

@@ -1,10 +1,12 @@
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
-import { Sport } from '../tournaments/tournament.entity.js';
+import { Sport, TieBreaker } from '../tournaments/tournament.entity.js';
 import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
-import { findCompletedMatches } from '../matches/matches.queries.js';
+import { findCompletedMatches, findFootballLogs } from '../matches/matches.queries.js';
+import { matchCardPoints } from './fair-play.js';
+import { findDeductions } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
 
@@ -19,19 +21,36 @@ export class StandingsService {
 
   /**
    * The table of a tournament the viewer may see. A fixed number of queries however long the season:
-   * the tournament, its registered teams, its completed matches (and, only when a match involves an
-   * unregistered team, those teams).
+   * the tournament, its registered teams, its completed matches, its points deductions (and, only when a
+   * match involves an unregistered team, those teams; only when FAIR_PLAY ranks, the football logs).
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
     const { em } = this.ctx;
     const tournament = assertCanSeeTournament(this.ctx.viewer, await findTournament(em, tournamentId));
 
     const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
-    const matches = await findCompletedMatches(em, tournamentId);
+    // A withdrawn team whose results were expunged leaves with every match it played.
+    const expunged = new Set(tournament.expungedTeamIds);
+    const matches = (await findCompletedMatches(em, tournamentId)).filter(
+      (match) => !expunged.has(match.homeTeam!.id) && !expunged.has(match.awayTeam!.id),
+    );
+    const deductions = new Map<number, number>();
+    for (const deduction of await findDeductions(em, tournamentId)) {
+      deductions.set(deduction.team.id, (deductions.get(deduction.team.id) ?? 0) + deduction.points);
+    }
+    const tieBreakers = tournament.tieBreakers;
+    const cards = new Map<number, { home: number; away: number }>();
+    if (tieBreakers.includes(TieBreaker.FAIR_PLAY) && tournament.sport === Sport.football) {
+      const logs = new Map<number, { kind: string; payload: Record<string, unknown> }[]>();
+      for (const event of await findFootballLogs(em, tournamentId)) {
+        logs.set(event.match.id, [...(logs.get(event.match.id) ?? []), event]);
+      }
+      for (const [matchId, log] of logs) cards.set(matchId, matchCardPoints(log));
+    }
 
     const teams = new Map<number, string>();
     for (const registration of registrations) {
-      teams.set(registration.team.id, registration.team.getEntity().name);
+      if (!expunged.has(registration.team.id)) teams.set(registration.team.id, registration.team.getEntity().name);
     }
     const missing = [...new Set(matches.flatMap((match) => [match.homeTeam!.id, match.awayTeam!.id]))].filter(
       (id) => !teams.has(id),
@@ -57,13 +76,25 @@ export class StandingsService {
       winnerTeamId: match.winnerTeam?.id ?? null,
       scheduledDate: match.scheduledDate ?? null,
       matchNumber: match.matchNumber ?? null,
+      homeBonusPoints: match.homeBonusPoints,
+      awayBonusPoints: match.awayBonusPoints,
+      homeCardPoints: cards.get(match.id)?.home ?? 0,
+      awayCardPoints: cards.get(match.id)?.away ?? 0,
     }));
 
     const cricket = tournament.sport === Sport.cricket;
     const rows = computeStandings(
       [...teams].map(([id, name]) => ({ id, name })),
       completed,
-      { sport: tournament.sport, oversPerInnings: tournament.oversPerInnings, ballsPerOver: tournament.ballsPerOver },
+      {
+        sport: tournament.sport,
+        oversPerInnings: tournament.oversPerInnings,
+        ballsPerOver: tournament.ballsPerOver,
+        tieBreakers,
+        points: tournament.points,
+        drawingOfLots: tournament.drawingOfLots,
+        deductions,
+      },
     );
     return rows.map((row) => {
       const nrr = cricket ? roundNetRunRate(row.netRunRate) : null;

@@ -64,13 +64,35 @@ export class TournamentManagementResolver {
     return new TournamentManagementService(ctx).register(tournamentId, teamId);
   }
 
-  @Mutation(() => Boolean, { description: 'Removes a registration: the organiser, or the team before the deadline.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Removes a registration (withdraws a team): the organiser, or the team before the deadline. Its results stay ' +
+      'in the table unless the organiser passes expungeResults.',
+  })
   unregisterTeam(
     @Arg('tournamentId', () => Int) tournamentId: number,
     @Arg('teamId', () => Int) teamId: number,
+    @Arg('expungeResults', () => Boolean, {
+      nullable: true,
+      description: 'Organiser only: leave the team and every match it played out of the standings.',
+    })
+    expungeResults: boolean | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return new TournamentManagementService(ctx).unregister(tournamentId, teamId);
+    return new TournamentManagementService(ctx).unregister(tournamentId, teamId, expungeResults ?? false);
+  }
+
+  @Mutation(() => Tournament, {
+    description:
+      'Records the order a drawing of lots gave (first drawn ranks highest), used by the DRAWING_OF_LOTS ' +
+      'tie-breaker; organiser only.',
+  })
+  recordDrawingOfLots(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('teamIds', () => [Int], { description: 'Registered teams, each once, in the order drawn.' }) teamIds: number[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).recordDrawingOfLots(tournamentId, teamIds);
   }
 
   @FieldResolver(() => Int, { description: 'How many teams are registered.' })

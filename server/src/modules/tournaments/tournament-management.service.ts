@@ -24,6 +24,21 @@ function sportName(sport: Sport): string {
   return sport === Sport.points ? 'a points sport' : sport;
 }
 
+/** The form's values as the entity stores them: unset ranking and points mean the sport's defaults. */
+function storedValues(values: ReturnType<typeof tournamentSchema.parse>) {
+  const { tieBreakers, pointsForWin, pointsForDraw, pointsForLoss, pointsForNoResult, ...rest } = values;
+  const points = Object.fromEntries(
+    Object.entries({ win: pointsForWin, draw: pointsForDraw, loss: pointsForLoss, noResult: pointsForNoResult }).filter(
+      ([, value]) => value !== null,
+    ),
+  );
+  return {
+    ...rest,
+    tieBreakerOrder: tieBreakers,
+    pointsPerResult: Object.keys(points).length > 0 ? points : null,
+  };
+}
+
 /** Organisers run their tournaments; teams register into published ones. */
 export class TournamentManagementService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
@@ -54,7 +69,7 @@ export class TournamentManagementService {
 
   async create(input: TournamentInput): Promise<Tournament> {
     const viewer = requireStaff(this.ctx);
-    const values = parseInput(tournamentSchema, input);
+    const values = storedValues(parseInput(tournamentSchema, input));
     const tournament = this.ctx.em.create(Tournament, { ...values, creator: viewer });
     await this.ctx.em.persist(tournament).flush();
     return tournament;
@@ -62,7 +77,7 @@ export class TournamentManagementService {
 
   async update(id: number, input: TournamentInput): Promise<Tournament> {
     const viewer = requireStaff(this.ctx);
-    const values = parseInput(tournamentSchema, input);
+    const values = storedValues(parseInput(tournamentSchema, input));
     return this.ctx.em.transactional(async (tx) => {
       const tournament = await this.organised(tx, viewer, id, true);
       if (values.maxTeams !== null) {
@@ -134,6 +149,10 @@ export class TournamentManagementService {
           if (registered >= tournament.maxTeams) throw new ConflictError('This tournament is full');
         }
         const registration = tx.create(Registration, { tournament, team, registeredBy: viewer });
+        // Back in the tournament: its results count again.
+        if (tournament.expungedTeamIds.includes(team.id)) {
+          tournament.expungedTeams = tournament.expungedTeamIds.filter((id) => id !== team.id);
+        }
         await tx.flush();
         return registration;
       });
@@ -145,27 +164,57 @@ export class TournamentManagementService {
     }
   }
 
-  /** The organiser removes a team at any time; the team's side may withdraw until the deadline. */
-  async unregister(tournamentId: number, teamId: number): Promise<boolean> {
+  /**
+   * The organiser removes a team at any time; the team's side may withdraw until the deadline. A team that
+   * has played keeps its results in the table unless the organiser expunges them (`expungeResults`).
+   */
+  async unregister(tournamentId: number, teamId: number, expungeResults = false): Promise<boolean> {
     const viewer = requireStaff(this.ctx);
-    const em = this.ctx.em;
-    const tournament = await em.findOne(Tournament, { id: tournamentId });
-    const isOrganiser = !!tournament && canManageTournament(viewer, tournament);
-    if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
-      throw new NotFoundError('Tournament not found');
-    }
-    const team = await findTeam(em, teamId);
-    if (!team) throw new NotFoundError('Team not found');
-    if (!isOrganiser) {
-      if (!(await canManageTeam(team, viewer))) {
-        throw new ForbiddenError('Only the organiser, or the team itself, can withdraw this team.');
+    return this.ctx.em.transactional(async (em) => {
+      // Locked: the expunged list is read, changed and written back.
+      const tournament = await em.findOne(Tournament, { id: tournamentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const isOrganiser = !!tournament && canManageTournament(viewer, tournament);
+      if (!tournament || (!isOrganiser && !canSeeTournament(viewer, tournament))) {
+        throw new NotFoundError('Tournament not found');
       }
-      if (this.closed(tournament)) throw new ConflictError('Registration has closed; ask the organiser');
-    }
-    const registration = await em.findOne(Registration, { tournament, team });
-    if (!registration) throw new NotFoundError('This team is not registered in this tournament');
-    await em.remove(registration).flush();
-    return true;
+      const team = await findTeam(em, teamId);
+      if (!team) throw new NotFoundError('Team not found');
+      if (!isOrganiser) {
+        if (!(await canManageTeam(team, viewer))) {
+          throw new ForbiddenError('Only the organiser, or the team itself, can withdraw this team.');
+        }
+        if (expungeResults) throw new ForbiddenError('Only the organiser can expunge a team’s results.');
+        if (this.closed(tournament)) throw new ConflictError('Registration has closed; ask the organiser');
+      }
+      const registration = await em.findOne(Registration, { tournament, team });
+      if (!registration) throw new NotFoundError('This team is not registered in this tournament');
+      em.remove(registration);
+      if (expungeResults) tournament.expungedTeams = [...new Set([...tournament.expungedTeamIds, team.id])];
+      await em.flush();
+      return true;
+    });
+  }
+
+  /**
+   * The order a drawing of lots gave, for DRAWING_OF_LOTS: registered teams, each once; teams left out stay
+   * level with each other after them.
+   */
+  async recordDrawingOfLots(tournamentId: number, teamIds: number[]): Promise<Tournament> {
+    const viewer = requireStaff(this.ctx);
+    if (new Set(teamIds).size !== teamIds.length) throw new InputError({ teamIds: 'Each team can be drawn once' });
+    return this.ctx.em.transactional(async (tx) => {
+      const tournament = await this.organised(tx, viewer, tournamentId, true);
+      const registered = new Set(
+        (await tx.find(Registration, { tournament }, { fields: ['team'] })).map((registration) => registration.team.id),
+      );
+      const stranger = teamIds.find((id) => !registered.has(id));
+      if (stranger !== undefined) {
+        throw new InputError({ teamIds: `Team ${stranger} is not registered in this tournament` });
+      }
+      tournament.drawingOfLotsOrder = teamIds;
+      await tx.flush();
+      return tournament;
+    });
   }
 
   private closed(tournament: Tournament): boolean {

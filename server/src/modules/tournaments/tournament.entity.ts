@@ -5,9 +5,19 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
-import { PointsFormat, TournamentType } from '../../../../shared/enums.js';
+import { PointsFormat, TieBreaker, TournamentType } from '../../../../shared/enums.js';
+import { defaultPointsPerResult, defaultTieBreakers, type PointsPerResult } from '../../../../shared/tie-breakers.js';
 
-export { PointsFormat, TournamentType };
+export { PointsFormat, TieBreaker, TournamentType };
+
+registerEnumType(TieBreaker, {
+  name: 'TieBreaker',
+  description:
+    'One ranking rule; a tournament lists them in order. HEAD_TO_HEAD_* build a mini-table of the matches among ' +
+    'exactly the teams still level, reapplied to those still level when the tie splits. FAIR_PLAY: fewest card ' +
+    'points (yellow 1, second yellow 3 in all, red 4, yellow then red 5). DRAWING_OF_LOTS: the order the ' +
+    'organiser recorded (recordDrawingOfLots).',
+});
 
 registerEnumType(PointsFormat, {
   name: 'PointsFormat',
@@ -100,6 +110,64 @@ export class Tournament extends BaseEntity {
   @Field(() => PointsFormat, { description: 'Points sports: how sets or periods are won (points: one total).' })
   @Enum({ items: () => PointsFormat, default: PointsFormat.points })
   pointsFormat: Opt<PointsFormat> = PointsFormat.points;
+
+  /** The ranking rules in order; null: the sport's default (see `tieBreakers`). */
+  @Property({ type: 'json', nullable: true })
+  tieBreakerOrder?: TieBreaker[] | null;
+
+  /** Points per result the organiser set; a missing one is the sport's default. */
+  @Property({ type: 'json', nullable: true })
+  pointsPerResult?: Partial<PointsPerResult> | null;
+
+  /** Team ids in the order a drawing of lots placed them. */
+  @Property({ type: 'json', nullable: true })
+  drawingOfLotsOrder?: number[] | null;
+
+  /** Teams withdrawn whose results the organiser chose to expunge. */
+  @Property({ type: 'json', nullable: true })
+  expungedTeams?: number[] | null;
+
+  @Field(() => [TieBreaker], { description: 'The ranking rules, most important first (the sport’s default if unset).' })
+  get tieBreakers(): Opt<TieBreaker[]> {
+    return this.tieBreakerOrder ?? defaultTieBreakers(this.sport);
+  }
+
+  /** Points per result, the sport's defaults filling what the organiser left empty. */
+  get points(): Opt<PointsPerResult> {
+    return { ...defaultPointsPerResult(this.sport), ...this.pointsPerResult };
+  }
+
+  @Field(() => Int, { description: 'Table points for a win (default 3 in football, 2 elsewhere).' })
+  get pointsForWin(): Opt<number> {
+    return this.points.win;
+  }
+
+  @Field(() => Int, { description: 'Table points for a draw, or a tie in cricket (default 1).' })
+  get pointsForDraw(): Opt<number> {
+    return this.points.draw;
+  }
+
+  @Field(() => Int, { description: 'Table points for a loss (default 0).' })
+  get pointsForLoss(): Opt<number> {
+    return this.points.loss;
+  }
+
+  @Field(() => Int, { description: 'Cricket: table points for a no result (default 1).' })
+  get pointsForNoResult(): Opt<number> {
+    return this.points.noResult;
+  }
+
+  @Field(() => [Int], {
+    description: 'The team ids in the order the organiser’s drawing of lots placed them (DRAWING_OF_LOTS).',
+  })
+  get drawingOfLots(): Opt<number[]> {
+    return this.drawingOfLotsOrder ?? [];
+  }
+
+  @Field(() => [Int], { description: 'Teams withdrawn with their results expunged: left out of the table.' })
+  get expungedTeamIds(): Opt<number[]> {
+    return this.expungedTeams ?? [];
+  }
 
   @Field(() => Int, { description: 'Id of the user who created the tournament.' })
   get creatorId(): Opt<number> {

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
-import { PointsFormat, Sport, TournamentType } from './tournament.entity.js';
+import { PointsFormat, Sport, TieBreaker, TournamentType } from './tournament.entity.js';
 
 @ArgsType()
 export class PublicTournamentsArgs {
@@ -68,4 +68,24 @@ export class TournamentInput {
     description: 'Points sports: the set or period rules (default points).',
   })
   pointsFormat?: PointsFormat | null;
+
+  @Field(() => [TieBreaker], {
+    nullable: true,
+    description:
+      'The ranking rules in order, most important first; each once. Empty: the sport’s default. NET_RUN_RATE is ' +
+      'for cricket only. See tieBreakerPresets.',
+  })
+  tieBreakers?: TieBreaker[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Points for a win, 0 to 10 (empty: 3 in football, 2 elsewhere).' })
+  pointsForWin?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Points for a draw or tie, 0 to 10 (empty: 1).' })
+  pointsForDraw?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Points for a loss, 0 to 10 (empty: 0).' })
+  pointsForLoss?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Cricket: points for a no result, 0 to 10 (empty: 1).' })
+  pointsForNoResult?: number | null;
 }

@@ -13,6 +13,8 @@ export enum ActivityAction {
   account_deleted = 'account_deleted',
   /** A scorer undid an event of a match, with why. */
   match_corrected = 'match_corrected',
+  /** An organiser took points off a team, with why. */
+  points_deducted = 'points_deducted',
 }
 registerEnumType(ActivityAction, { name: 'ActivityAction' });
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { format, parseISO } from 'date-fns';
 import { graphql } from '../../gql';
 import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { tournamentInput, validateTournament, type TournamentForm } from './validation';
+import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
+import type { Sport } from '../../../../shared/enums';
+import { tieBreakersOfForm, tournamentInput, validateTournament, type TournamentForm } from './validation';
 
 export const TournamentDetailsFragment = graphql(`
   fragment TournamentDetails_tournament on Tournament {
@@ -27,6 +29,11 @@ export const TournamentDetailsFragment = graphql(`
     oversPerInnings
     ballsPerOver
     registrationCount
+    tieBreakers
+    pointsForWin
+    pointsForDraw
+    pointsForLoss
+    pointsForNoResult
   }
 `);
 
@@ -77,7 +84,47 @@ function formOf(tournament: TournamentDetails_TournamentFragment | null): Tourna
     description: tournament?.description ?? '',
     oversPerInnings: String(tournament?.oversPerInnings ?? 20),
     ballsPerOver: String(tournament?.ballsPerOver ?? 6),
+    tieBreakers: tournament ? tieBreakersOfForm(tournament.tieBreakers, tournament.sport) : '',
+    pointsForWin: tournament ? String(tournament.pointsForWin) : '',
+    pointsForDraw: tournament ? String(tournament.pointsForDraw) : '',
+    pointsForLoss: tournament ? String(tournament.pointsForLoss) : '',
+    pointsForNoResult: tournament ? String(tournament.pointsForNoResult) : '',
   };
+}
+
+const defaultOrder = (sport: string) => defaultTieBreakers(sport as Sport).join(',');
+
+/** A rule as the organiser reads it. */
+const RULE_LABELS: Record<string, string> = {
+  POINTS: 'Points',
+  WINS: 'Wins',
+  GOAL_DIFFERENCE: 'Goal difference',
+  GOALS_FOR: 'Goals for',
+  AWAY_GOALS_FOR: 'Away goals',
+  HEAD_TO_HEAD_POINTS: 'Head-to-head points',
+  HEAD_TO_HEAD_GOAL_DIFFERENCE: 'Head-to-head goal difference',
+  HEAD_TO_HEAD_GOALS_FOR: 'Head-to-head goals',
+  NET_RUN_RATE: 'Net run rate',
+  FAIR_PLAY: 'Fair play (cards)',
+  DRAWING_OF_LOTS: 'Drawing of lots',
+};
+
+const ruleList = (joined: string) =>
+  joined
+    .split(',')
+    .map((rule) => RULE_LABELS[rule] ?? rule)
+    .join(' → ');
+
+/** The ranking choices: the sport's default, the named presets that fit the sport, and the current list. */
+function tieBreakerOptions(sport: string, current: string) {
+  const presets = TIE_BREAKER_PRESETS.filter(
+    (preset) => sport === 'cricket' || !preset.tieBreakers.includes('NET_RUN_RATE' as never),
+  ).map((preset) => ({ value: preset.tieBreakers.join(','), label: preset.name }));
+  const options = [{ value: '', label: 'The sport’s usual ranking' }, ...presets];
+  if (current && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: `Custom: ${ruleList(current)}` });
+  }
+  return options;
 }
 
 /** Create Tournament (tournament null) or edit one. */
@@ -100,6 +147,8 @@ export function TournamentFormDialog({
       : 'Failed to create tournament. Please try again.',
     onSaved,
   });
+
+  const defaults = defaultPointsPerResult(form.sport as Sport);
 
   const save = () =>
     submit(tournamentInput, (input) =>
@@ -206,6 +255,60 @@ export function TournamentFormDialog({
               error={errors.ballsPerOver}
             />
           </>
+        ) : null}
+      </SimpleGrid>
+      <SelectField
+        label="Tie-breakers"
+        value={form.tieBreakers}
+        onChange={set('tieBreakers')}
+        options={tieBreakerOptions(form.sport, form.tieBreakers)}
+        error={errors.tieBreakers}
+      />
+      <Text fontSize="sm" color="fg.muted" data-testid="tie-breaker-order">
+        Teams level on points are ranked by: {ruleList(form.tieBreakers || defaultOrder(form.sport))}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: form.sport === 'cricket' ? 4 : 3 }} gap="4">
+        <TextField
+          label="Points for a win"
+          type="number"
+          min={0}
+          max={10}
+          placeholder={String(defaults.win)}
+          value={form.pointsForWin}
+          onChange={set('pointsForWin')}
+          error={errors.pointsForWin}
+        />
+        <TextField
+          label={form.sport === 'cricket' ? 'Points for a tie' : 'Points for a draw'}
+          type="number"
+          min={0}
+          max={10}
+          placeholder={String(defaults.draw)}
+          value={form.pointsForDraw}
+          onChange={set('pointsForDraw')}
+          error={errors.pointsForDraw}
+        />
+        <TextField
+          label="Points for a loss"
+          type="number"
+          min={0}
+          max={10}
+          placeholder={String(defaults.loss)}
+          value={form.pointsForLoss}
+          onChange={set('pointsForLoss')}
+          error={errors.pointsForLoss}
+        />
+        {form.sport === 'cricket' ? (
+          <TextField
+            label="Points for a no result"
+            type="number"
+            min={0}
+            max={10}
+            placeholder={String(defaults.noResult)}
+            value={form.pointsForNoResult}
+            onChange={set('pointsForNoResult')}
+            error={errors.pointsForNoResult}
+          />
         ) : null}
       </SimpleGrid>
       <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />

@@ -8,12 +8,15 @@ import { clubSchema } from '../../../../shared/validation/clubs';
 import { fieldErrors, type FieldErrors } from '../../../../shared/validation/field-errors';
 import { memberSchema, teamSchema } from '../../../../shared/validation/teams';
 import { tournamentSchema } from '../../../../shared/validation/tournaments';
+import { defaultTieBreakers } from '../../../../shared/tie-breakers';
+import type { Sport as SportName } from '../../../../shared/enums';
 import type {
   ClubInput,
   PlayerPosition,
   Sport,
   TeamInput,
   TeamMemberInput,
+  TieBreaker,
   TournamentInput,
   TournamentType,
 } from '../../gql/graphql';
@@ -100,7 +103,22 @@ export type TournamentForm = {
   description: string;
   oversPerInnings: string;
   ballsPerOver: string;
+  /** The ranking rules joined with commas; empty for the sport's default. */
+  tieBreakers: string;
+  pointsForWin: string;
+  pointsForDraw: string;
+  pointsForLoss: string;
+  pointsForNoResult: string;
 };
+
+/** A whole number as typed, or undefined when left empty (the sport's default). */
+const pointsOrDefault = (value: string) => (value.trim() ? Number(value) : undefined);
+
+/** The ranking rules as the form keeps them: empty when they are the sport's default. */
+export function tieBreakersOfForm(tieBreakers: readonly string[], sport: string): string {
+  const joined = tieBreakers.join(',');
+  return joined === defaultTieBreakers(sport as SportName).join(',') ? '' : joined;
+}
 
 /** The deadline typed in the organiser's time zone, sent as an instant; an unreadable one as typed. */
 function deadlineOf(value: string): string | undefined {
@@ -127,6 +145,11 @@ export function tournamentInput(form: TournamentForm): TournamentInput {
     description: optional(form.description),
     oversPerInnings: cricket ? Number(form.oversPerInnings) : undefined,
     ballsPerOver: cricket ? Number(form.ballsPerOver) : undefined,
+    tieBreakers: form.tieBreakers ? (form.tieBreakers.split(',') as TieBreaker[]) : undefined,
+    pointsForWin: pointsOrDefault(form.pointsForWin),
+    pointsForDraw: pointsOrDefault(form.pointsForDraw),
+    pointsForLoss: pointsOrDefault(form.pointsForLoss),
+    pointsForNoResult: cricket ? pointsOrDefault(form.pointsForNoResult) : undefined,
   };
 }
 

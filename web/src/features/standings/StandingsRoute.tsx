@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
-import type { FormResult, StandingsPageQuery } from '../../gql/graphql';
+import type { FormResult, StandingsPageQuery, TieBreaker } from '../../gql/graphql';
 import { formatMoney, humanize } from '../../lib/format';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
@@ -20,6 +20,13 @@ export const StandingsPageDocument = graphql(`
       tournamentType
       maxTeams
       prizePool
+      tieBreakers
+      pointsDeductions {
+        id
+        teamId
+        points
+        reason
+      }
     }
     tournamentTeams(tournamentId: $id) {
       id
@@ -39,9 +46,44 @@ export const StandingsPageDocument = graphql(`
       goalDifference
       netRunRate
       form
+      pointsDeducted
     }
   }
 `);
+
+/** A ranking rule as a fan reads it. */
+const RULE_NAMES: Record<TieBreaker, string> = {
+  POINTS: 'points',
+  WINS: 'wins',
+  GOAL_DIFFERENCE: 'goal difference',
+  GOALS_FOR: 'goals scored',
+  AWAY_GOALS_FOR: 'away goals',
+  HEAD_TO_HEAD_POINTS: 'head-to-head points',
+  HEAD_TO_HEAD_GOAL_DIFFERENCE: 'head-to-head goal difference',
+  HEAD_TO_HEAD_GOALS_FOR: 'head-to-head goals',
+  NET_RUN_RATE: 'net run rate',
+  FAIR_PLAY: 'fair play (fewest cards)',
+  DRAWING_OF_LOTS: 'drawing of lots',
+};
+
+type Deduction = StandingsPageQuery['publicTournament']['pointsDeductions'][number];
+
+/** The table's footnotes: each deduction with its reason, under the team's name as the table shows it. */
+function DeductionNotes({ deductions, rows }: { deductions: Deduction[]; rows: Row[] }) {
+  const names = new Map(rows.map((row) => [row.teamId, row.teamName]));
+  const shown = deductions.filter((deduction) => names.has(deduction.teamId));
+  if (shown.length === 0) return null;
+  return (
+    <Stack as="ol" gap="1" mt="2" fontSize="sm" color="fg.muted" listStyleType="none" data-testid="deductions">
+      {shown.map((deduction) => (
+        <Text as="li" key={deduction.id}>
+          * {names.get(deduction.teamId)}: {deduction.points} point{deduction.points === 1 ? '' : 's'} deducted —{' '}
+          {deduction.reason}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 type Row = StandingsPageQuery['standings'][number];
 
@@ -244,6 +286,15 @@ export function StandingsRoute() {
                           <Table.Cell textAlign="end">{row.losses}</Table.Cell>
                           <Table.Cell textAlign="end" fontWeight="bold">
                             {row.points}
+                            {row.pointsDeducted > 0 ? (
+                              <Box
+                                as="sup"
+                                title={`${row.pointsDeducted} points deducted`}
+                                aria-label="points deducted, see note"
+                              >
+                                *
+                              </Box>
+                            ) : null}
                           </Table.Cell>
                           <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                             {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
@@ -255,6 +306,7 @@ export function StandingsRoute() {
                 </Table.Root>
               </Box>
             )}
+            <DeductionNotes deductions={tournament.pointsDeductions} rows={rows} />
           </Box>
 
           <Panel id="recent-form" title="Recent Form">
@@ -349,6 +401,9 @@ export function StandingsRoute() {
                   <Text as="dd">{meaning}</Text>
                 </HStack>
               ))}
+              <Text as="dd" pt="1" data-testid="ranking-rules">
+                Ranked by {tournament.tieBreakers.map((rule) => RULE_NAMES[rule]).join(', then ')}.
+              </Text>
               {Object.entries(MEDALS).map(([position, medal]) => (
                 <HStack key={position} gap="2">
                   <Box as="dt" minW="8">

@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   role_changed: 'Role Changed',
   account_deleted: 'Account Deleted',
   match_corrected: 'Match Corrected',
+  points_deducted: 'Points Deducted',
 };
 
 export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: string }> = {

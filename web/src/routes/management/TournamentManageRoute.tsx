@@ -25,6 +25,7 @@ import {
 } from '../../features/management/ManagementDetailPage';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
+import { PointsDeductionsPanel } from '../../features/management/PointsDeductionsPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
 const ManagedTournamentQuery = graphql(`
@@ -32,6 +33,15 @@ const ManagedTournamentQuery = graphql(`
     managedTournament(id: $id) {
       id
       ...TournamentDetails_tournament
+      pointsDeductions {
+        id
+        points
+        reason
+        team {
+          id
+          name
+        }
+      }
       registrations {
         id
         teamId
@@ -75,8 +85,8 @@ const OrganiserRegisterTeamMutation = graphql(`
 `);
 
 const OrganiserRemoveTeamMutation = graphql(`
-  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!) {
-    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)
+  mutation OrganiserRemoveTeam($tournamentId: Int!, $teamId: Int!, $expungeResults: Boolean) {
+    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId, expungeResults: $expungeResults)
   }
 `);
 
@@ -127,14 +137,31 @@ export function TournamentManageRoute() {
   };
 
   const removeRegistration = async (teamId: number, name: string) => {
+    // A team withdrawn mid-season: its results stand unless the organiser expunges them.
+    let expungeResults = false;
     const sure = await confirm({
       title: 'Remove team',
-      message: `Remove ${name} from ${tournament.name}?`,
+      message: (
+        <>
+          Remove {name} from {tournament.name}? Its results stay in the table.
+          <br />
+          <label>
+            <input
+              type="checkbox"
+              data-testid="expunge-results"
+              onChange={(event) => {
+                expungeResults = event.target.checked;
+              }}
+            />{' '}
+            Expunge its results instead (every match it played leaves the table)
+          </label>
+        </>
+      ),
       confirmLabel: 'Remove',
     });
     if (!sure) return;
     const removed = await act(
-      () => removeTeam({ variables: { tournamentId: tournament.id, teamId } }),
+      () => removeTeam({ variables: { tournamentId: tournament.id, teamId, expungeResults } }),
       'Failed to remove the team.',
     );
     if (!removed) return;
@@ -308,6 +335,13 @@ export function TournamentManageRoute() {
           />
         </Box>
       </SimpleGrid>
+
+      <PointsDeductionsPanel
+        tournamentId={tournament.id}
+        teams={registrations.map((registration) => registration.team)}
+        deductions={tournament.pointsDeductions}
+        onChanged={() => void refetch()}
+      />
 
       {editing ? (
         <TournamentFormDialog

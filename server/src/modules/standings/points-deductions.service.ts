@@ -1,0 +1,55 @@
+import { LockMode } from '@mikro-orm/core';
+import type { RequestContext } from '../../core/request-context.js';
+import { InputError, NotFoundError } from '../../core/errors.js';
+import { requireStaff } from '../../core/guards.js';
+import { assertCanManageTournament } from '../common/policy.js';
+import { findCompletedMatches } from '../matches/matches.queries.js';
+import { findTeam } from '../teams/teams.queries.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { findRegistrationsWithTeams } from '../tournaments/tournaments.queries.js';
+import { ActivityAction, recordActivity } from '../users/activity.service.js';
+import type { User } from '../users/user.entity.js';
+import { PointsDeduction } from './points-deduction.entity.js';
+
+/** Points an organiser takes off a team: a breach, an unpaid fee, fielding an ineligible player. */
+export class PointsDeductionsService {
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
+
+  async deduct(tournamentId: number, teamId: number, points: number, reason: string): Promise<PointsDeduction> {
+    const viewer = requireStaff(this.ctx);
+    const why = reason.trim();
+    if (!Number.isInteger(points) || points < 1 || points > 100) {
+      throw new InputError({ points: 'Points to deduct must be a whole number from 1 to 100' });
+    }
+    if (!why) throw new InputError({ reason: 'Give the reason for the deduction' });
+    if (why.length > 300) throw new InputError({ reason: 'The reason can be at most 300 characters' });
+    return this.ctx.em.transactional(async (tx) => {
+      const tournament = assertCanManageTournament(
+        viewer,
+        await tx.findOne(Tournament, { id: tournamentId }, { lockMode: LockMode.PESSIMISTIC_READ }),
+      );
+      const team = await findTeam(tx, teamId);
+      if (!team) throw new NotFoundError('Team not found');
+      // A team in the table: registered, or withdrawn with its results kept.
+      const registered = (await findRegistrationsWithTeams(tx, tournamentId, 'joined')).some(
+        (registration) => registration.team.id === teamId,
+      );
+      const played =
+        registered ||
+        (await findCompletedMatches(tx, tournamentId)).some(
+          (match) => match.homeTeam?.id === teamId || match.awayTeam?.id === teamId,
+        );
+      if (!played) throw new InputError({ teamId: `${team.name} is not in this tournament’s table` });
+      const deduction = tx.create(PointsDeduction, { tournament, team, points, reason: why, deductedBy: viewer });
+      recordActivity(
+        tx,
+        ActivityAction.points_deducted,
+        viewer,
+        null,
+        `Tournament ${tournament.id}: ${points} point${points === 1 ? '' : 's'} deducted from ${team.name} (${why})`,
+      );
+      await tx.flush();
+      return deduction;
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { describeError } from '../../lib/errors';
+import { SelectField, TextField } from './fields';
+import { serverFieldErrors, type FieldErrors } from './validation';
+
+export const DeductPointsMutation = graphql(`
+  mutation DeductPoints($tournamentId: Int!, $teamId: Int!, $points: Int!, $reason: String!) {
+    deductPoints(tournamentId: $tournamentId, teamId: $teamId, points: $points, reason: $reason) {
+      id
+    }
+  }
+`);
+
+type Deduction = { id: number; points: number; reason: string; team: { name: string } };
+
+/** The organiser takes points off a team, with the reason the public table shows as a footnote. */
+export function PointsDeductionsPanel({
+  tournamentId,
+  teams,
+  deductions,
+  onChanged,
+}: {
+  tournamentId: number;
+  teams: { id: number; name: string }[];
+  deductions: Deduction[];
+  onChanged: () => void;
+}) {
+  const [deduct, deducting] = useMutation(DeductPointsMutation);
+  const [form, setForm] = useState({ teamId: '', points: '', reason: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = async () => {
+    const local: FieldErrors = {};
+    if (!form.teamId) local.teamId = 'Choose the team';
+    if (!form.reason.trim()) local.reason = 'Give the reason for the deduction';
+    if (Object.keys(local).length > 0) return setErrors(local);
+    try {
+      await deduct({
+        variables: { tournamentId, teamId: Number(form.teamId), points: Number(form.points), reason: form.reason },
+      });
+      setErrors({});
+      setForm({ teamId: '', points: '', reason: '' });
+      onChanged();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(Object.keys(fields).length > 0 ? fields : { reason: describeError(error) });
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      mt="6"
+      bg="white"
+      p="5"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="sand.200"
+      aria-labelledby="deductions-heading"
+    >
+      <Heading as="h2" size="md" color="sea.900" id="deductions-heading">
+        Points Deductions
+      </Heading>
+      <Stack as="ul" mt="3" gap="1" listStyleType="none" data-testid="points-deductions">
+        {deductions.length === 0 ? (
+          <Text as="li" color="fg.muted">
+            No points deducted.
+          </Text>
+        ) : (
+          deductions.map((deduction) => (
+            <Text as="li" key={deduction.id}>
+              {deduction.team.name}: −{deduction.points} ({deduction.reason})
+            </Text>
+          ))
+        )}
+      </Stack>
+      <SimpleGrid mt="4" columns={{ base: 1, md: 3 }} gap="3">
+        <SelectField
+          label="Team"
+          value={form.teamId}
+          onChange={set('teamId')}
+          placeholder="Choose a team"
+          options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+          error={errors.teamId}
+        />
+        <TextField
+          label="Points to deduct"
+          type="number"
+          min={1}
+          max={100}
+          value={form.points}
+          onChange={set('points')}
+          error={errors.points}
+        />
+        <TextField label="Reason" value={form.reason} onChange={set('reason')} error={errors.reason} />
+      </SimpleGrid>
+      <Button mt="3" colorPalette="sunset" loading={deducting.loading} onClick={() => void submit()}>
+        Deduct Points
+      </Button>
+    </Box>
+  );
+}
