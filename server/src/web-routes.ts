@@ -25,6 +25,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true },
   { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true },
   { path: '/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
+  { path: '/developers' },
   // Signing in.
   { path: '/auth/callback' },
   { path: '/select-role' },
