@@ -67,17 +67,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The integrators' page: endpoints, limits, paging, errors, examples and a widget to paste. */
 export function ApiDocsRoute() {
-  const [origin, setOrigin] = useState('https://pitchside.example');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     const previous = document.title;
     document.title = 'API · Pitchside';
-    setOrigin(window.location.origin);
     return () => {
       document.title = previous;
     };
   }, []);
-  const snippet = widgetSnippet(origin);
+  // The page is only rendered in a browser: the snippet names the site it was copied from.
+  const snippet = widgetSnippet(window.location.origin);
 
   const copy = async () => {
     try {
