@@ -30,6 +30,7 @@ import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
+import { createShareImageRouter } from './modules/public/share-images.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
@@ -154,6 +155,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Calendar feeds are served by the API itself, before (and without) the web build.
   app.use(/.*\.ics$/, rateLimiters.anonymousReads);
   app.use(createFeedsRouter(orm.em, config.publicUrl));
+  // Link-preview pictures (og:image), drawn on the server: before the web build's file serving.
+  app.use('/og', rateLimiters.anonymousReads);
+  app.use(createShareImageRouter(orm.em));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
