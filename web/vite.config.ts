@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,16 @@ import { compression } from 'vite-plugin-compression2';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
+
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+/**
+ * The pages the build makes: the app, and the offline GraphQL explorer (its own entry, so GraphiQL and
+ * its editor never enter the app's chunks) once GraphiQL is installed.
+ */
+const pages: Record<string, string> = existsSync(page('../node_modules/graphiql/package.json'))
+  ? { main: page('./index.html'), explorer: page('./explorer.html') }
+  : { main: page('./index.html') };
 
 export default defineConfig({
   root: 'web',
@@ -20,6 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Built for the bundle analysis and error decoding, but not linked from the scripts.
     sourcemap: 'hidden',
+    rollupOptions: { input: pages },
   },
   server: {
     port: 5173,

@@ -20,6 +20,7 @@ import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
 import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
+import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { announceLogout } from './graphql/session-events.js';
@@ -102,9 +103,11 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       cacheHeadersPlugin,
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      config.isProduction
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      withOfflineExplorerLink(
+        config.isProduction
+          ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+          : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      ),
       {
         async serverWillStart() {
           return {
