@@ -74,6 +74,13 @@ function sportName(sport: Sport): string {
   return sport === Sport.cricket ? 'Cricket' : sport === Sport.football ? 'Football' : 'Points';
 }
 
+/** "173/5 (20.0 ov)" as the big figure and the small print beside it. */
+function splitScore(score: string | null): { figure: string; detail: string | null } {
+  if (score === null) return { figure: '-', detail: null };
+  const found = /^(.*?) \((.*)\)$/.exec(score);
+  return found ? { figure: found[1], detail: found[2] } : { figure: score, detail: null };
+}
+
 /** A match: both sides and, once scored, the score; LIVE in red while in play. Relations must be loaded. */
 export function matchCardSvg(match: Match, tournament: Tournament): string {
   const { home, away } = sideNames(match);
@@ -81,20 +88,22 @@ export function matchCardSvg(match: Match, tournament: Tournament): string {
   const awayScore = sideScoreText(match, tournament, 'away');
   const scored = homeScore !== null || awayScore !== null;
   const live = match.status === MatchStatus.in_progress;
-  const nameWidth = scored ? 640 : CARD_WIDTH - 144;
-  const body = [
-    text(tournament.name, { x: 72, y: 190, size: 32, color: COLORS.muted }),
-    text(home, { x: 72, y: 300, size: 64, bold: true, width: nameWidth }),
-    text(away, { x: 72, y: 420, size: 64, bold: true, width: nameWidth }),
+  const nameWidth = scored ? CARD_WIDTH - 144 - 340 : CARD_WIDTH - 144;
+  const body = [text(tournament.name, { x: 72, y: 190, size: 32, color: COLORS.muted })];
+  const sides: [string, string | null, number][] = [
+    [home, homeScore, 300],
+    [away, awayScore, 430],
   ];
-  if (scored) {
-    body.push(
-      text(homeScore ?? '-', { x: CARD_WIDTH - 72, y: 300, size: 64, bold: true, anchor: 'end', width: 420 }),
-      text(awayScore ?? '-', { x: CARD_WIDTH - 72, y: 420, size: 64, bold: true, anchor: 'end', width: 420 }),
-    );
-  } else {
-    body.push(text('vs', { x: 72, y: 360, size: 32, color: COLORS.muted }));
+  for (const [name, score, y] of sides) {
+    body.push(text(name, { x: 72, y, size: 56, bold: true, width: nameWidth }));
+    if (!scored) continue;
+    const { figure, detail } = splitScore(score);
+    const right = CARD_WIDTH - 72;
+    body.push(text(figure, { x: right, y, size: 72, bold: true, anchor: 'end', width: 320 }));
+    if (detail)
+      body.push(text(detail, { x: right, y: y + 40, size: 26, color: COLORS.muted, anchor: 'end', width: 320 }));
   }
+  if (!scored) body.push(text('vs', { x: 72, y: 365, size: 32, color: COLORS.muted }));
   const footer = `${previewDate(match.scheduledDate)} · ${match.venue ?? 'Venue TBD'}`;
   return frame(statusLabel(match), body, footer, live ? COLORS.live : COLORS.accent);
 }
@@ -107,7 +116,7 @@ export function tournamentCardSvg(tournament: Tournament, counts: TournamentMatc
     `${counts.upcoming} to come`,
   ].filter((part): part is string => part !== null);
   const body = [
-    text(tournament.name, { x: 72, y: 260, size: 68, bold: true }),
+    text(tournament.name, { x: 72, y: 260, size: 60, bold: true }),
     text(`${sportName(tournament.sport)} · ${tournament.startDate} to ${tournament.endDate}`, {
       x: 72,
       y: 340,
@@ -124,10 +133,10 @@ export const STANDINGS_CARD_ROWS = 5;
 
 /** A tournament's table, its first rows: position, team, played, points. */
 export function standingsCardSvg(tournament: Tournament, rows: StandingRow[]): string {
-  const top = 180;
-  const line = 62;
+  const top = 150;
+  const line = 60;
   const body = [
-    text(tournament.name, { x: 72, y: 170, size: 36, bold: true, width: 760 }),
+    text(tournament.name, { x: 72, y: 165, size: 36, bold: true, width: 760 }),
     text('P', { x: 900, y: top + 40, size: 28, anchor: 'end', color: COLORS.muted, width: 80 }),
     text('Pts', { x: CARD_WIDTH - 72, y: top + 40, size: 28, anchor: 'end', color: COLORS.muted, width: 120 }),
   ];
