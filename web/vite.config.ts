@@ -14,8 +14,8 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
  * its editor never enter the app's chunks) once GraphiQL is installed.
  */
 const pages: Record<string, string> = existsSync(page('../node_modules/graphiql/package.json'))
-  ? { main: page('./index.html'), explorer: page('./explorer.html') }
-  : { main: page('./index.html') };
+  ? { index: page('./index.html'), explorer: page('./explorer.html') }
+  : { index: page('./index.html') };
 
 export default defineConfig({
   root: 'web',

@@ -130,6 +130,7 @@ describe('share images (og:image)', () => {
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type'), pathname).toBe('image/png');
       expect(response.headers.get('etag'), pathname).toMatch(/^"[\w-]+"$/);
+      expect(response.headers.get('cross-origin-resource-policy'), pathname).toBe('cross-origin');
       expect(pngSize(bytes), pathname).toEqual({ width: 1200, height: 630 });
       seen.add(bytes.toString('base64'));
     }

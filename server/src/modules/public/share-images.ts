@@ -134,6 +134,8 @@ export function createShareImageRouter(em: EntityManager, cache = new ShareImage
         ETag: `"${image.version}"`,
         // Short: a live score moves on; the ETag makes re-asking cheap.
         'Cache-Control': 'public, max-age=60',
+        // Other sites may show the picture (helmet's default would allow this site only).
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       });
       if (req.fresh) return res.status(304).end();
       res.type('image/png').send(await image.png);
