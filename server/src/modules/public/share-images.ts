@@ -114,6 +114,19 @@ export async function shareCardSvg(em: EntityManager, kind: ShareImageKind, id: 
 const IMAGE_FILE = /^(\d{1,9})\.png$/;
 
 /**
+ * If-None-Match as an origin server evaluates it (RFC 9110 13.1.2): weak comparison, `*` matches. Not
+ * req.fresh, which also answers "not fresh" to `Cache-Control: no-cache`, as fetch() sends with any
+ * conditional header: a revalidation must still get its 304.
+ */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === etag;
+  });
+}
+
+/**
  * The share images: GET /og/{tournament|match|standings}/{id}.png, a 1200x630 PNG drawn on the server.
  * Public data only (read as a visitor, without the session); an unknown or unpublished id is 404. The
  * ETag is the image's version, so a crawler's revalidation of an unchanged image is a 304.
@@ -137,7 +150,7 @@ export function createShareImageRouter(em: EntityManager, cache = new ShareImage
         // Other sites may show the picture (helmet's default would allow this site only).
         'Cross-Origin-Resource-Policy': 'cross-origin',
       });
-      if (req.fresh) return res.status(304).end();
+      if (matchesEtag(req.get('If-None-Match'), `"${image.version}"`)) return res.status(304).end();
       res.type('image/png').send(await image.png);
     } catch (error) {
       if (error instanceof NotFoundError) return res.status(404).type('text/plain').send(error.message);
