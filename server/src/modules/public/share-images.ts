@@ -7,7 +7,7 @@ import { canSeeMatch } from '../common/policy.js';
 import { findMatch } from '../matches/matches.queries.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { PublicService } from './public.service.js';
-import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, matchCardSvg, standingsCardSvg, tournamentCardSvg } from './share-card.js';
+import { CARD_FONT, matchCardSvg, standingsCardSvg, tournamentCardSvg } from './share-card.js';
 
 /** What a share image shows: the link previews of /tournament/{id}, /match/{id} and /standings/{id}. */
 export type ShareImageKind = 'tournament' | 'match' | 'standings';
@@ -159,5 +159,3 @@ export function createShareImageRouter(em: EntityManager, cache = new ShareImage
   });
   return router;
 }
-
-export { CARD_WIDTH, CARD_HEIGHT };
