@@ -13,7 +13,8 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
  * The pages the build makes: the app, and the offline GraphQL explorer (its own entry, so GraphiQL and
  * its editor never enter the app's chunks) once GraphiQL is installed.
  */
-const pages: Record<string, string> = existsSync(page('../node_modules/graphiql/package.json'))
+const withExplorer = existsSync(page('../node_modules/graphiql/package.json'));
+const pages: Record<string, string> = withExplorer
   ? { index: page('./index.html'), explorer: page('./explorer.html') }
   : { index: page('./index.html') };
 
@@ -33,6 +34,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     rollupOptions: { input: pages },
   },
+  // The dev server's dependency scan must leave GraphiQL's worker set-up (its `?worker` imports) to Vite.
+  optimizeDeps: withExplorer
+    ? { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] }
+    : undefined,
   server: {
     port: 5173,
     proxy: {
