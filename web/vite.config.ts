@@ -18,6 +18,22 @@ const pages: Record<string, string> = withExplorer
   ? { index: page('./index.html'), explorer: page('./explorer.html') }
   : { index: page('./index.html') };
 
+/** Code only the explorer loads: GraphiQL and its editor. */
+const EXPLORER_MODULE = /node_modules\/(graphiql|@graphiql|monaco-editor|monaco-graphql)\//;
+
+/**
+ * The explorer's own chunks go under assets/explorer/, so whatever keeps the app's files (a service
+ * worker's precache list) can leave them out: a visitor's phone never needs the editor.
+ */
+const explorerOutput = {
+  entryFileNames: (chunk: { name: string }) =>
+    chunk.name === 'explorer' ? 'assets/explorer/[name]-[hash].js' : 'assets/[name]-[hash].js',
+  chunkFileNames: (chunk: { moduleIds: string[] }) =>
+    chunk.moduleIds.some((id) => EXPLORER_MODULE.test(id))
+      ? 'assets/explorer/[name]-[hash].js'
+      : 'assets/[name]-[hash].js',
+};
+
 export default defineConfig({
   root: 'web',
   plugins: [
@@ -32,7 +48,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Built for the bundle analysis and error decoding, but not linked from the scripts.
     sourcemap: 'hidden',
-    rollupOptions: { input: pages },
+    rollupOptions: { input: pages, output: withExplorer ? explorerOutput : undefined },
   },
   // The dev server's dependency scan must leave GraphiQL's worker set-up (its `?worker` imports) to Vite.
   optimizeDeps: withExplorer
