@@ -24,7 +24,8 @@ describe('the offline GraphQL explorer in Chromium', () => {
     const response = await page.goto('/explorer');
     expect(response?.status()).toBe(200);
     await page.getByRole('button', { name: /execute query/i }).click();
-    const result = page.locator('.graphiql-response');
+    // GraphiQL's result pane (its class, or its label in versions that name it).
+    const result = page.locator('.graphiql-response, [aria-label="Result Window"]').first();
     await expect
       .poll(async () => (await result.innerText()).replace(/\u00a0/g, ' '), { timeout: 15_000 })
       .toContain('Island Cup T20');
