@@ -20,6 +20,7 @@ import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
 import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
+import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { announceLogout } from './graphql/session-events.js';
@@ -30,6 +31,7 @@ import { restCsrfProtection } from './rest/csrf.js';
 import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
+import { createShareImageRouter } from './modules/public/share-images.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
@@ -115,9 +117,11 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       cacheHeadersPlugin,
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      config.isProduction
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      withOfflineExplorerLink(
+        config.isProduction
+          ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+          : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      ),
       {
         async serverWillStart() {
           return {
@@ -169,6 +173,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Calendar feeds are served by the API itself, before (and without) the web build.
   app.use(/.*\.ics$/, rateLimiters.anonymousReads);
   app.use(createFeedsRouter(orm.em, config.publicUrl));
+  // Link-preview pictures (og:image), drawn on the server: before the web build's file serving.
+  app.use('/og', rateLimiters.anonymousReads);
+  app.use(createShareImageRouter(orm.em));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),

@@ -3,11 +3,14 @@ import { matchPath } from 'react-router-dom';
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
 export type PageRecordKind = 'tournament' | 'match' | 'team';
 
+/** A page that shows one part of its record (its preview differs from the record's own page). */
+export type RecordView = 'standings';
+
 export type SpaRoute = {
   /** The pattern exactly as the client's route table writes it (web/src/app/routes/*.tsx). */
   path: string;
-  /** The parameter naming the record the page shows. */
-  record?: { kind: PageRecordKind; param: string };
+  /** The parameter naming the record the page shows; `view` when the page shows one part of it. */
+  record?: { kind: PageRecordKind; param: string; view?: RecordView };
   /** The page carries its record's share preview (Open Graph and Twitter tags). */
   preview?: boolean;
 };
@@ -24,7 +27,12 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/browse' },
   { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true },
   { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true },
-  { path: '/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
+  {
+    path: '/standings/:tournamentId',
+    record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
+    preview: true,
+  },
+  { path: '/developers' },
   // Signing in.
   { path: '/auth/callback' },
   { path: '/select-role' },
@@ -44,7 +52,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/my-matches' },
 ];
 
-export type RecordRef = { kind: PageRecordKind; id: number };
+export type RecordRef = { kind: PageRecordKind; id: number; view?: RecordView };
 
 export type PageMatch = { route: SpaRoute; record: RecordRef | null };
 
@@ -73,5 +81,6 @@ export function matchSpaRoute(pathname: string): PageMatch | null {
   if (!route.record) return { route, record: null };
   const raw = params[route.record.param] ?? '';
   if (!RECORD_ID.test(raw)) return null;
-  return { route, record: { kind: route.record.kind, id: Number(raw) } };
+  const { kind, view } = route.record;
+  return { route, record: view ? { kind, id: Number(raw), view } : { kind, id: Number(raw) } };
 }

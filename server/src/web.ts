@@ -6,6 +6,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import expressStaticGzip from 'express-static-gzip';
 import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js';
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
+import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -77,6 +78,14 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   router.use((req: Request, res: Response, next: NextFunction) =>
     FILE_PATH.test(req.path) && req.path !== '/index.html' ? rootFiles(req, res, next) : next(),
   );
+
+  // The offline GraphQL explorer, a page of its own (built only when GraphiQL is installed).
+  const explorerPath = path.join(root, 'explorer.html');
+  if (existsSync(explorerPath)) {
+    router.get(OFFLINE_EXPLORER_PATH, (_req: Request, res: Response, next: NextFunction) => {
+      res.set('Cache-Control', 'no-cache').sendFile(explorerPath, (error) => error && next(error));
+    });
+  }
 
   let html: Promise<{ page: string; missing: string }> | null = null;
   router.get(SERVER_PATHS, (req: Request, res: Response, next: NextFunction) => {

@@ -24,6 +24,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/tournament/${e2e.demo.tournaments.islandCup}`,
       `/match/${e2e.demo.matches.cupLive}`,
       `/standings/${e2e.demo.tournaments.cpl}`,
+      '/developers',
     ];
     for (const path of pages) {
       await page.goto(path);

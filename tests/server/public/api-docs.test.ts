@@ -13,6 +13,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../../server/src/core/pubsub.js';
 import { buildAppSchema } from '../../../server/src/graphql/schema.js';
+import { DEFAULT_QUERY_LIMITS } from '../../../server/src/query-limits.js';
+import { API_EXAMPLES, WIDGET_QUERY } from '../../../web/src/features/developers/api-examples.js';
+import { DEFAULT_QUERY_LIMITS as SHOWN_LIMITS } from '../../../shared/query-limits.js';
 
 /** The sign-in-free queries integrators build on. */
 export const PUBLIC_QUERIES = [
@@ -86,6 +89,17 @@ describe('integrator API documentation', () => {
     for (const example of examples) {
       expect(validate(schema, parse(example)).map((error) => error.message)).toEqual([]);
     }
+  });
+
+  it('the API page’s examples and widget query are valid against the schema', () => {
+    const operations = [...Object.values(API_EXAMPLES), WIDGET_QUERY];
+    for (const operation of operations) {
+      expect(validate(schema, parse(operation)).map((error) => error.message)).toEqual([]);
+    }
+  });
+
+  it('the API page shows the limits the server applies by default', () => {
+    expect(SHOWN_LIMITS).toBe(DEFAULT_QUERY_LIMITS);
   });
 
   it('describes every type, field and argument a public query reaches, so Apollo Sandbox documents itself', () => {

@@ -108,7 +108,10 @@ describe('share previews and calendar feeds', () => {
     const title = 'Harbour &quot;Lights&quot; &lt;XI&gt; vs Blue Mountain CC';
     expect(metaContent(html, 'property', 'og:title')).toBe(title);
     expect(metaContent(html, 'name', 'twitter:title')).toBe(title);
-    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      new RegExp(`^https://pitchside\\.example/og/match/${ids.live}\\.png\\?v=`),
+    );
     expect(metaContent(html, 'property', 'og:url')).toBe(`https://pitchside.example/match/${ids.live}`);
     const description = metaContent(html, 'property', 'og:description');
     expect(description).toBe(

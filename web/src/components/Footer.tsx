@@ -1,4 +1,5 @@
-import { Box, Container, Text } from '@chakra-ui/react';
+import { Box, Container, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 
 export function Footer() {
   return (
@@ -7,6 +8,11 @@ export function Footer() {
         <Text fontWeight="bold">Pitchside</Text>
         <Text fontSize="sm" mt="1" color="sand.200">
           Caribbean tournaments, live scores, results and standings. Prices in dollars ($).
+        </Text>
+        <Text fontSize="sm" mt="3">
+          <ChakraLink asChild color="sand.100" textDecoration="underline">
+            <RouterLink to="/developers">API for developers</RouterLink>
+          </ChakraLink>
         </Text>
         <Text fontSize="xs" mt="3" color="sand.300">
           CPL 2023 results: Data: cricsheet.org (ODC-By 1.0).

@@ -6,8 +6,13 @@ import type { RecordRef } from '../../web-routes.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
 import { findMatch } from '../matches/matches.queries.js';
+import { CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
+import { shareImagePath, type ShareImageKind } from './share-images.js';
 
-export type ShareMeta = { title: string; description: string; url: string };
+/** A preview's picture: an absolute URL of a CARD_WIDTH x CARD_HEIGHT PNG, and what it shows. */
+export type ShareImage = { url: string; alt: string };
+
+export type ShareMeta = { title: string; description: string; url: string; image?: ShareImage };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -27,13 +32,25 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(truncate(meta.description));
   const url = escapeHtml(meta.url);
+  const image = meta.image
+    ? [
+        `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+        `<meta property="og:image:type" content="image/png" />`,
+        `<meta property="og:image:width" content="${CARD_WIDTH}" />`,
+        `<meta property="og:image:height" content="${CARD_HEIGHT}" />`,
+        `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
+        `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
+      ]
+    : [];
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Pitchside" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...image,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
@@ -64,7 +81,14 @@ export async function readPageRecord(
   // A signed-in creator opening their own draft gets the page, not a 404 (one more read, only then).
   const viewer = viewerId ? await fork.findOne(User, { id: viewerId }) : null;
   const ctx = { em: fork, viewer };
-  const url = new URL(`/${ref.kind}/${ref.id}`, publicUrl).toString();
+  const page = ref.view === 'standings' ? `/standings/${ref.id}` : `/${ref.kind}/${ref.id}`;
+  const url = new URL(page, publicUrl).toString();
+  const image = (kind: ShareImageKind, alt: string, version?: string): ShareImage => {
+    const address = new URL(shareImagePath(kind, ref.id), publicUrl);
+    // A new address when the data moves on: previews cache an image by its URL.
+    if (version) address.searchParams.set('v', version);
+    return { url: address.toString(), alt };
+  };
   try {
     if (ref.kind === 'team') {
       await new PublicService(ctx).team(ref.id);
@@ -77,7 +101,25 @@ export async function readPageRecord(
         `${tournament.startDate} to ${tournament.endDate}`,
         tournament.venueInfo,
       ].filter((part): part is string => Boolean(part));
-      return { meta: { title: tournament.name, description: parts.join(' · '), url } };
+      const version = tournament.updatedAt.getTime().toString(36);
+      if (ref.view === 'standings') {
+        return {
+          meta: {
+            title: `${tournament.name} standings`,
+            description: `The table of ${tournament.name}, from every completed match.`,
+            url,
+            image: image('standings', `${tournament.name} standings: the top of the table`),
+          },
+        };
+      }
+      return {
+        meta: {
+          title: tournament.name,
+          description: parts.join(' · '),
+          url,
+          image: image('tournament', `${tournament.name}: dates and matches played`, version),
+        },
+      };
     }
     // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
     const match = await findMatch(ctx.em, ref.id, ['tournament', 'homeTeam', 'awayTeam']);
@@ -90,7 +132,11 @@ export async function readPageRecord(
       previewDate(match.scheduledDate),
       match.venue ?? 'Venue TBD',
     ].join(' · ');
-    return { meta: { title: `${home} vs ${away}`, description, url } };
+    const version = `${match.seq}-${match.updatedAt.getTime().toString(36)}`;
+    const title = `${home} vs ${away}`;
+    return {
+      meta: { title, description, url, image: image('match', `${title}: ${scoreLine(match, tournament)}`, version) },
+    };
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

@@ -27,4 +27,8 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/standings/StandingsRoute').then((module) => ({ Component: module.StandingsRoute })),
   },
+  {
+    path: '/developers',
+    lazy: () => import('../../features/developers/ApiDocsRoute').then((module) => ({ Component: module.ApiDocsRoute })),
+  },
 ];

@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+
+/** Where the site serves its own GraphQL explorer (GraphiQL, built with the web app: web/explorer.html). */
+export const OFFLINE_EXPLORER_PATH = '/explorer';
+
+/** The sentence Apollo's landing pages show when their scripts cannot load from Apollo's servers. */
+const OFFLINE_NOTICE = /(cannot be loaded; it appears that you might be offline\.<\/p>)/;
+
+/** Adds a link to the site's offline explorer under Apollo's "you might be offline" notice. */
+export function addOfflineExplorerLink(html: string): string {
+  return html.replace(
+    OFFLINE_NOTICE,
+    (notice) =>
+      `${notice}\n  <p>This site serves its own GraphQL explorer, which needs no internet connection: ` +
+      `<a href="${OFFLINE_EXPLORER_PATH}">open the explorer</a>.</p>`,
+  );
+}
+
+/**
+ * Apollo's landing page (Sandbox outside production) as it is, with the offline explorer named in its
+ * fallback text: at a ground with no connection Sandbox cannot load, and the page then says where to go.
+ */
+export function withOfflineExplorerLink<TContext extends BaseContext>(
+  plugin: ApolloServerPlugin<TContext>,
+): ApolloServerPlugin<TContext> {
+  return {
+    ...plugin,
+    async serverWillStart(service) {
+      const listener = await plugin.serverWillStart?.(service);
+      if (!listener?.renderLandingPage) return listener;
+      const render = listener.renderLandingPage.bind(listener);
+      return {
+        ...listener,
+        async renderLandingPage() {
+          const page = await render();
+          const { html } = page;
+          return {
+            ...page,
+            html: async () => addOfflineExplorerLink(typeof html === 'string' ? html : await html()),
+          };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The example operations the API page shows. Plain strings, not graphql() documents: the page prints
+ * them and never runs them. tests/server/public/api-docs.test.ts validates each against the schema.
+ */
+export const API_EXAMPLES = {
+  fixtures: `query Fixtures($tournamentId: Int!, $after: String) {
+  matches(
+    filter: { tournamentId: $tournamentId, status: [scheduled] }
+    first: 20
+    after: $after
+  ) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      scheduledDate
+      venue
+      homeTeam { id name }
+      awayTeam { id name }
+    }
+  }
+}`,
+  results: `query Results($tournamentId: Int!) {
+  matches(filter: { tournamentId: $tournamentId, status: [completed] }, first: 10) {
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      scheduledDate
+      homeTeam { name }
+      awayTeam { name }
+      homeTeamScore
+      awayTeamScore
+      homeWickets
+      awayWickets
+      winnerTeamId
+    }
+  }
+}`,
+  standings: `query Table($tournamentId: Int!) {
+  standings(tournamentId: $tournamentId) {
+    position
+    teamId
+    teamName
+    matchesPlayed
+    wins
+    draws
+    losses
+    points
+    form
+  }
+}`,
+  liveScores: `query LiveScores {
+  liveMatches(limit: 10) {
+    id
+    status
+    homeTeam { name }
+    awayTeam { name }
+    homeTeamScore
+    awayTeamScore
+    updatedAt
+  }
+}`,
+  liveSubscription: `subscription FollowMatch($matchId: Int!) {
+  matchUpdated(matchId: $matchId) {
+    id
+    status
+    homeTeamScore
+    awayTeamScore
+    homeWickets
+    awayWickets
+    homeBalls
+    awayBalls
+    updatedAt
+  }
+}`,
+} as const;
+
+/** The query the widget snippet sends (a GET, so answers can be cached). */
+export const WIDGET_QUERY =
+  'query Widget($tournamentId: Int!) { standings(tournamentId: $tournamentId) { position teamName matchesPlayed points } }';
+
+/** A copy-paste widget for another site: the tournament's table, read from this site's /graphql. */
+export function widgetSnippet(origin: string): string {
+  return `<div id="pitchside-table">Loading the table…</div>
+<script>
+  (async () => {
+    const url = new URL('/graphql', '${origin}');
+    url.searchParams.set('query', '${WIDGET_QUERY}');
+    url.searchParams.set('variables', JSON.stringify({ tournamentId: 1 }));
+    const box = document.getElementById('pitchside-table');
+    try {
+      // The header marks the request as not a simple cross-site form post (Apollo's CSRF rule).
+      const response = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+      const { data, errors } = await response.json();
+      if (errors) throw new Error(errors[0].message);
+      const table = document.createElement('table');
+      for (const row of data.standings) {
+        const line = table.insertRow();
+        for (const value of [row.position, row.teamName, row.matchesPlayed, row.points]) {
+          line.insertCell().textContent = String(value);
+        }
+      }
+      box.replaceChildren(table);
+    } catch (error) {
+      box.textContent = 'The table could not be loaded.';
+    }
+  })();
+</script>`;
+}
