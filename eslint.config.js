@@ -22,9 +22,6 @@ function sharedImportsOnly(files, outside) {
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'web/src/gql/**', '.data/**', 'coverage/**', '.ci/node/**'] },
-  // The offline explorer needs graphiql and @graphiql/toolkit: drop this line (and web/tsconfig.json's
-  // exclude) once they are installed.
-  { ignores: ['web/src/explorer/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,33 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
-
-const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-
-/**
- * The pages the build makes: the app, and the offline GraphQL explorer (its own entry, so GraphiQL and
- * its editor never enter the app's chunks) once GraphiQL is installed.
- */
-const withExplorer = existsSync(page('../node_modules/graphiql/package.json'));
-const pages: Record<string, string> = withExplorer
-  ? { index: page('./index.html'), explorer: page('./explorer.html') }
-  : { index: page('./index.html') };
-
-/** Code only the explorer loads: GraphiQL and its editor. */
-const EXPLORER_MODULE = /node_modules\/(graphiql|@graphiql|monaco-editor|monaco-graphql)\//;
-
-/**
- * The explorer's own chunks go under assets/explorer/, so whatever keeps the app's files (a service
- * worker's precache list) can leave them out: a visitor's phone never needs the editor.
- */
-const explorerOutput = {
-  entryFileNames: (chunk: { name: string }) =>
-    chunk.name === 'explorer' ? 'assets/explorer/[name]-[hash].js' : 'assets/[name]-[hash].js',
-  chunkFileNames: (chunk: { moduleIds: string[] }) =>
-    chunk.moduleIds.some((id) => EXPLORER_MODULE.test(id))
-      ? 'assets/explorer/[name]-[hash].js'
-      : 'assets/[name]-[hash].js',
-};
 
 export default defineConfig({
   root: 'web',
@@ -44,13 +16,16 @@ export default defineConfig({
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
     // The service worker: the app's files kept on the phone, so a fan with no signal still opens the site
-    // and a scorer's pad still loads; public answers kept as last seen (see web/src/app/service-worker.ts).
+    // and a scorer's pad still loads; public answers kept as last seen (see web/src/app/offline-copy.ts).
     VitePWA({
       injectRegister: null,
       manifest: false,
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // The explorer (its own build, explorer.vite.config.ts) is for integrators at a desk: its editor
+        // never goes onto a fan's phone.
+        globIgnores: ['explorer/**'],
         // The shell is the page the server sends for `/` (it answers /index.html as a missing page).
         manifestTransforms: [
           (entries) => ({
@@ -103,12 +78,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Built for the bundle analysis and error decoding, but not linked from the scripts.
     sourcemap: 'hidden',
-    rollupOptions: { input: pages, output: withExplorer ? explorerOutput : undefined },
   },
-  // The dev server's dependency scan must leave GraphiQL's worker set-up (its `?worker` imports) to Vite.
-  optimizeDeps: withExplorer
-    ? { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] }
-    : undefined,
   server: {
     port: 5173,
     proxy: {

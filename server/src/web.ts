@@ -79,8 +79,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     FILE_PATH.test(req.path) && req.path !== '/index.html' ? rootFiles(req, res, next) : next(),
   );
 
-  // The offline GraphQL explorer, a page of its own (built only when GraphiQL is installed).
-  const explorerPath = path.join(root, 'explorer.html');
+  // The offline GraphQL explorer, a build of its own (web/explorer.vite.config.ts) in dist/web/explorer.
+  const explorerPath = path.join(root, 'explorer', 'explorer.html');
   if (existsSync(explorerPath)) {
     router.get(OFFLINE_EXPLORER_PATH, (_req: Request, res: Response, next: NextFunction) => {
       res.set('Cache-Control', 'no-cache').sendFile(explorerPath, (error) => error && next(error));

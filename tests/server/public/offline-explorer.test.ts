@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,11 @@ describe('the offline explorer', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Pitchside</title></head></html>',
     );
-    await writeFile(path.join(webDist, 'explorer.html'), '<!doctype html><title>GraphQL explorer · Pitchside</title>');
+    await mkdir(path.join(webDist, 'explorer'), { recursive: true });
+    await writeFile(
+      path.join(webDist, 'explorer', 'explorer.html'),
+      '<!doctype html><title>GraphQL explorer · Pitchside</title>',
+    );
     server = await startTestServer({ webDist });
   });
   afterAll(async () => {
