@@ -15,6 +15,7 @@ import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.
 import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
 import { MyMatchesResolver } from '../modules/matches/my-matches.resolver.js';
 import { StandingsResolver } from '../modules/standings/standings.resolver.js';
+import { LeadersResolver, PlayerStatsResolver } from '../modules/stats/stats.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -36,6 +37,8 @@ export const resolvers: NonEmptyArray<Function> = [
   FixturesResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
+  LeadersResolver,
+  PlayerStatsResolver,
   PublicResolver,
   MyMatchesResolver,
   AdminDashboardResolver,

@@ -1,0 +1,403 @@
+// A tournament built from five real matches (Data: cricsheet.org): its leaderboards must equal figures
+// computed here straight from the Cricsheet deliveries, without the code under test. Then a football
+// tournament's scorers, an own goal crediting nobody, and the statements a request costs.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Sport, type Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
+import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
+import { signedInClient, useTestServer } from '../management/support.js';
+import { expectedMatches, readMatch } from '../matches/cricket/fixtures.js';
+
+const Leaders = /* GraphQL */ `
+  query Leaders($id: Int!, $limit: Int) {
+    publicTournament(id: $id) {
+      battingLeaders(limit: $limit) {
+        player {
+          id
+          name
+        }
+        team {
+          name
+        }
+        innings
+        notOuts
+        runs
+        balls
+        highScore
+        average
+        strikeRate
+        fours
+        sixes
+      }
+      bowlingLeaders(limit: $limit) {
+        player {
+          name
+        }
+        team {
+          name
+        }
+        legalBalls
+        runs
+        wickets
+        economy
+        bestFigures
+      }
+    }
+  }
+`;
+
+const Scorers = /* GraphQL */ `
+  query Scorers($id: Int!, $limit: Int) {
+    publicTournament(id: $id) {
+      topScorers(limit: $limit) {
+        player {
+          name
+        }
+        team {
+          name
+        }
+        goals
+        penalties
+        assists
+      }
+    }
+  }
+`;
+
+type Batting = {
+  player: { id?: number; name: string };
+  team: { name: string };
+  innings: number;
+  notOuts: number;
+  runs: number;
+  balls: number;
+  highScore: number;
+  average: number | null;
+  strikeRate: number | null;
+  fours: number;
+  sixes: number;
+};
+type Bowling = {
+  player: { name: string };
+  team: { name: string };
+  legalBalls: number;
+  runs: number;
+  wickets: number;
+  economy: number | null;
+  bestFigures: string | null;
+};
+type LeadersData = { publicTournament: { battingLeaders: Batting[]; bowlingLeaders: Bowling[] } };
+type Scorer = { player: { name: string }; team: { name: string }; goals: number; penalties: number; assists: number };
+type ScorersData = { publicTournament: { topScorers: Scorer[] } };
+
+// --- The figures, from the Cricsheet JSON alone ------------------------------------------------------
+
+type CricsheetDelivery = {
+  batter: string;
+  non_striker: string;
+  bowler: string;
+  runs: { batter: number; extras: number; total: number; non_boundary?: boolean };
+  extras?: { wides?: number; noballs?: number; byes?: number; legbyes?: number; penalty?: number };
+  wickets?: { player_out: string; kind: string }[];
+};
+type CricsheetMatch = {
+  info: { teams: [string, string] };
+  innings: { team: string; super_over?: boolean; overs: { over: number; deliveries: CricsheetDelivery[] }[] }[];
+};
+
+const BOWLERS_WICKETS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
+const NOT_OUT = new Set(['retired hurt', 'retired not out']);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+type BatInnings = { runs: number; balls: number; fours: number; sixes: number; out: boolean };
+type BowlInnings = { legalBalls: number; runs: number; wickets: number };
+
+function fromDeliveries(files: string[]) {
+  const batting = new Map<string, BatInnings[]>();
+  const bowling = new Map<string, BowlInnings[]>();
+  for (const file of files) {
+    const match = JSON.parse(readMatch(file)) as CricsheetMatch;
+    for (const innings of match.innings) {
+      if (innings.super_over) continue;
+      const fielding = match.info.teams.find((team) => team !== innings.team)!;
+      const bat = new Map<string, BatInnings>();
+      const bowl = new Map<string, BowlInnings>();
+      const batter = (name: string) => {
+        if (!bat.has(name)) bat.set(name, { runs: 0, balls: 0, fours: 0, sixes: 0, out: false });
+        return bat.get(name)!;
+      };
+      for (const delivery of innings.overs.flatMap((over) => over.deliveries)) {
+        const striker = batter(delivery.batter);
+        batter(delivery.non_striker);
+        const wides = delivery.extras?.wides ?? 0;
+        const noBalls = delivery.extras?.noballs ?? 0;
+        striker.runs += delivery.runs.batter;
+        if (wides === 0) striker.balls += 1;
+        if (!delivery.runs.non_boundary && delivery.runs.batter === 4) striker.fours += 1;
+        if (!delivery.runs.non_boundary && delivery.runs.batter === 6) striker.sixes += 1;
+        const bowler = bowl.get(delivery.bowler) ?? { legalBalls: 0, runs: 0, wickets: 0 };
+        bowl.set(delivery.bowler, bowler);
+        if (wides === 0 && noBalls === 0) bowler.legalBalls += 1;
+        bowler.runs += delivery.runs.batter + wides + noBalls;
+        for (const wicket of delivery.wickets ?? []) {
+          // The last word on a batter decides: retired hurt who came back and was out is out.
+          batter(wicket.player_out).out = !NOT_OUT.has(wicket.kind);
+          if (BOWLERS_WICKETS.has(wicket.kind)) bowler.wickets += 1;
+        }
+      }
+      for (const [name, line] of bat) {
+        const key = `${innings.team}|${name}`;
+        batting.set(key, [...(batting.get(key) ?? []), line]);
+      }
+      for (const [name, line] of bowl) {
+        const key = `${fielding}|${name}`;
+        bowling.set(key, [...(bowling.get(key) ?? []), line]);
+      }
+    }
+  }
+  const battingRows = [...batting].map(([key, lines]) => {
+    const [team, name] = key.split('|');
+    const runs = lines.reduce((sum, line) => sum + line.runs, 0);
+    const balls = lines.reduce((sum, line) => sum + line.balls, 0);
+    const outs = lines.filter((line) => line.out).length;
+    return {
+      player: { name },
+      team: { name: team },
+      innings: lines.length,
+      notOuts: lines.length - outs,
+      runs,
+      balls,
+      highScore: Math.max(...lines.map((line) => line.runs)),
+      average: outs === 0 ? null : round2(runs / outs),
+      strikeRate: balls === 0 ? null : round2((runs * 100) / balls),
+      fours: lines.reduce((sum, line) => sum + line.fours, 0),
+      sixes: lines.reduce((sum, line) => sum + line.sixes, 0),
+    };
+  });
+  const bowlingRows = [...bowling].map(([key, lines]) => {
+    const [team, name] = key.split('|');
+    const legalBalls = lines.reduce((sum, line) => sum + line.legalBalls, 0);
+    const runs = lines.reduce((sum, line) => sum + line.runs, 0);
+    const best = [...lines].sort((a, b) => b.wickets - a.wickets || a.runs - b.runs)[0];
+    return {
+      player: { name },
+      team: { name: team },
+      legalBalls,
+      runs,
+      wickets: lines.reduce((sum, line) => sum + line.wickets, 0),
+      economy: legalBalls === 0 ? null : round2((runs * 6) / legalBalls),
+      bestFigures: `${best.wickets}/${best.runs}`,
+    };
+  });
+  return { battingRows, bowlingRows };
+}
+
+const byKey = <Row extends { team: { name: string }; player: { name: string } }>(rows: Row[]) =>
+  [...rows].sort((a, b) => `${a.team.name}|${a.player.name}`.localeCompare(`${b.team.name}|${b.player.name}`));
+const withoutId = (rows: Batting[]) => rows.map(({ player, ...row }) => ({ ...row, player: { name: player.name } }));
+
+// --- The tournaments ---------------------------------------------------------------------------------
+
+async function cricketTournament(em: EntityManager, files: string[], isPublished = true) {
+  const creator = await createUser(em, { role: Role.tournament_creator });
+  const scorer = await createUser(em, { email: `leaders-scorer${creator.id}@example.test`, role: Role.referee });
+  const club = await createClub(em, creator);
+  const tournament = await createTournament(em, creator, { sport: Sport.cricket, oversPerInnings: 20, isPublished });
+  const teams = new Map<string, Awaited<ReturnType<typeof createTeam>>>();
+  const team = async (name: string) => {
+    if (!teams.has(name)) teams.set(name, await createTeam(em, club, { name }));
+    return teams.get(name)!;
+  };
+  const matchIds: number[] = [];
+  for (const file of files) {
+    const expected = expectedMatches.find((each) => each.file === file)!;
+    const match = await createMatch(em, tournament, await team(expected.teams[0]), await team(expected.teams[1]), {
+      scorer,
+    });
+    matchIds.push(match.id);
+  }
+  return { creator, scorer, tournament, matchIds };
+}
+
+async function importAll(client: TestClient, files: string[], matchIds: number[]) {
+  for (const [index, file] of files.entries()) {
+    const response = await client.gql(
+      /* GraphQL */ `
+        mutation Import($matchId: Int!, $json: String!) {
+          importCricsheet(matchId: $matchId, json: $json) {
+            id
+          }
+        }
+      `,
+      { matchId: matchIds[index], json: readMatch(file) },
+    );
+    expect(response.errors, file).toBeUndefined();
+  }
+}
+
+const FILES = expectedMatches.map((each) => each.file);
+
+describe('tournament leaderboards from real matches', () => {
+  const server = useTestServer();
+  let tournament: Tournament;
+  let draft: Tournament;
+  let scorer: User;
+  const visitor = () => new TestClient(server.url);
+
+  beforeAll(async () => {
+    const built = await cricketTournament(server.em(), FILES);
+    tournament = built.tournament;
+    scorer = built.scorer;
+    await importAll(await signedInClient(server, scorer.email), FILES, built.matchIds);
+    const hidden = await cricketTournament(server.em(), ['392202.json'], false);
+    draft = hidden.tournament;
+    await importAll(await signedInClient(server, hidden.scorer.email), ['392202.json'], hidden.matchIds);
+  });
+
+  it('gives every batter and bowler the figures the deliveries give, super overs left out', async () => {
+    const response = await visitor().gql<LeadersData>(Leaders, { id: tournament.id, limit: 100 });
+    expect(response.errors).toBeUndefined();
+    const { battingLeaders, bowlingLeaders } = response.data!.publicTournament;
+    const expected = fromDeliveries(FILES);
+    // 70 batters and 59 bowlers over five matches; Dhoni, Raina and Rohit Sharma bat in two of them.
+    expect([battingLeaders.length, bowlingLeaders.length]).toEqual([70, 59]);
+    expect(byKey(withoutId(battingLeaders))).toEqual(byKey(expected.battingRows));
+    expect(byKey(bowlingLeaders)).toEqual(byKey(expected.bowlingRows));
+  });
+
+  it('orders batters by runs (then fewer balls) and bowlers by wickets (then economy), and honours the limit', async () => {
+    const all = (await visitor().gql<LeadersData>(Leaders, { id: tournament.id, limit: 100 })).data!.publicTournament;
+    for (let index = 1; index < all.battingLeaders.length; index += 1) {
+      const [before, after] = [all.battingLeaders[index - 1], all.battingLeaders[index]];
+      expect(before.runs > after.runs || (before.runs === after.runs && before.balls <= after.balls)).toBe(true);
+    }
+    for (let index = 1; index < all.bowlingLeaders.length; index += 1) {
+      const [before, after] = [all.bowlingLeaders[index - 1], all.bowlingLeaders[index]];
+      const rate = (row: Bowling) => (row.legalBalls ? row.runs / row.legalBalls : Infinity);
+      expect(before.wickets > after.wickets || (before.wickets === after.wickets && rate(before) <= rate(after))).toBe(
+        true,
+      );
+    }
+    const expected = fromDeliveries(FILES);
+    const mostRuns = Math.max(...expected.battingRows.map((row) => row.runs));
+    const mostWickets = Math.max(...expected.bowlingRows.map((row) => row.wickets));
+    const top = (await visitor().gql<LeadersData>(Leaders, { id: tournament.id, limit: 3 })).data!.publicTournament;
+    expect(top.battingLeaders.map((row) => row.player.name)).toEqual(
+      all.battingLeaders.slice(0, 3).map((row) => row.player.name),
+    );
+    expect(top.battingLeaders[0].runs).toBe(mostRuns);
+    expect(top.bowlingLeaders[0].wickets).toBe(mostWickets);
+    expect(top.bowlingLeaders).toHaveLength(3);
+  });
+
+  it('hides a draft’s boards from visitors and refuses a limit out of range', async () => {
+    const hidden = await visitor().gql<LeadersData>(Leaders, { id: draft.id, limit: 5 });
+    expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const tooMany = await visitor().gql<LeadersData>(Leaders, { id: tournament.id, limit: 101 });
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('costs a fixed number of statements, however many matches and balls', async () => {
+    const statements: string[] = [];
+    const connection = server.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    connection.execute = ((...args: Parameters<typeof execute>) => {
+      statements.push(String(args[0]));
+      return execute(...args);
+    }) as typeof connection.execute;
+    try {
+      const count = async (id: number) => {
+        statements.length = 0;
+        const response = await visitor().gql<LeadersData>(Leaders, { id, limit: 100 });
+        expect(response.errors).toBeUndefined();
+        return statements.filter((sql) => !/"session"|from "users"/.test(sql)).length;
+      };
+      const small = await cricketTournament(server.em(), ['392202.json']);
+      await importAll(await signedInClient(server, small.scorer.email), ['392202.json'], small.matchIds);
+      const forOne = await count(small.tournament.id);
+      const forFive = await count(tournament.id);
+      // The tournament; its played matches; every log at once; the players; the teams.
+      expect(forOne).toBe(5);
+      expect(forFive).toBe(forOne);
+    } finally {
+      connection.execute = execute;
+    }
+  });
+});
+
+describe('top scorers of a football tournament', () => {
+  const server = useTestServer();
+
+  it('counts goals, penalties and assists from live events and whole results; an own goal credits no one', async () => {
+    const em = server.em();
+    const creator = await createUser(em, { role: Role.tournament_creator });
+    const scorer = await createUser(em, { email: `goals${creator.id}@example.test`, role: Role.referee });
+    const club = await createClub(em, creator);
+    const tournament = await createTournament(em, creator, { sport: Sport.football });
+    const reds = await createTeam(em, club, { name: 'Reds' });
+    const blues = await createTeam(em, club, { name: 'Blues' });
+    const live = await createMatch(em, tournament, reds, blues, { scorer });
+    const whole = await createMatch(em, tournament, blues, reds, { scorer });
+    const client = await signedInClient(server, scorer.email);
+
+    let seq = 0;
+    for (const input of [
+      { kind: 'PERIOD_START', period: 'FIRST_HALF' },
+      { kind: 'GOAL', side: 'home', player: { name: 'Ada' }, assist: { name: 'Bo' }, minute: 10 },
+      { kind: 'GOAL', side: 'home', player: { name: 'Ada' }, minute: 30, penalty: true },
+      // Cy plays for the Blues: the goal is the Reds', and nobody's on the board.
+      { kind: 'GOAL', side: 'home', player: { name: 'Cy' }, minute: 40, ownGoal: true },
+      { kind: 'YELLOW_CARD', side: 'away', player: { name: 'Cy' }, minute: 41 },
+      { kind: 'PERIOD_END', period: 'FIRST_HALF' },
+      { kind: 'PERIOD_START', period: 'SECOND_HALF' },
+      { kind: 'GOAL', side: 'away', player: { name: 'Dee' }, assist: { name: 'Cy' }, minute: 60 },
+    ]) {
+      const response = await client.gql<{ recordFootballEvent: { seq: number } }>(
+        /* GraphQL */ `
+          mutation Record($matchId: Int!, $key: String!, $afterSeq: Int!, $input: FootballEventInput!) {
+            recordFootballEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+              seq
+            }
+          }
+        `,
+        { matchId: live.id, key: `g${seq + 1}`, afterSeq: seq, input },
+      );
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      seq = response.data!.recordFootballEvent.seq;
+    }
+    const result = await client.gql(
+      /* GraphQL */ `
+        mutation Result($matchId: Int!, $input: ResultInput!) {
+          recordResult(matchId: $matchId, input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        matchId: whole.id,
+        input: {
+          goals: [
+            { side: 'home', player: { name: 'Dee' }, minute: 5 },
+            { side: 'home', player: { name: 'Dee' }, minute: 50, penalty: true },
+            // Ada (Reds) turns it into her own net: the Blues' goal, and no one's on the board.
+            { side: 'home', player: { name: 'Ada' }, minute: 70, ownGoal: true },
+            { side: 'away', player: { name: 'Ada' }, minute: 80 },
+          ],
+        },
+      },
+    );
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+
+    const response = await new TestClient(server.url).gql<ScorersData>(Scorers, { id: tournament.id });
+    expect(response.errors).toBeUndefined();
+    // Level players keep roster order: Ada was named before Dee.
+    expect(response.data!.publicTournament.topScorers).toEqual([
+      { player: { name: 'Ada' }, team: { name: 'Reds' }, goals: 3, penalties: 1, assists: 0 },
+      { player: { name: 'Dee' }, team: { name: 'Blues' }, goals: 3, penalties: 1, assists: 0 },
+      { player: { name: 'Bo' }, team: { name: 'Reds' }, goals: 0, penalties: 0, assists: 1 },
+      { player: { name: 'Cy' }, team: { name: 'Blues' }, goals: 0, penalties: 0, assists: 1 },
+    ]);
+  });
+});
