@@ -37,12 +37,12 @@ function summary(lines: MatchLines, player: number): string {
   return parts.join(', ');
 }
 
-function figures<T extends PlayerFigures>(Type: new () => T, played: PlayedMatch[], player: number): T {
+function figures(played: PlayedMatch[], player: number): PlayerFigures {
   const batting = played.flatMap((each) => each.lines.batting.filter((line) => line.player === player));
   const bowling = played.flatMap((each) => each.lines.bowling.filter((line) => line.player === player));
   const football = played.filter((each) => each.match.tournament.getEntity().sport === Sport.football);
   const ballsPerOver = played[0]?.lines.ballsPerOver;
-  return Object.assign(new Type(), {
+  return Object.assign(new PlayerFigures(), {
     batting: batting.length ? battingTotals(batting) : null,
     bowling: bowling.length ? bowlingTotals(bowling, ballsPerOver) : null,
     football: football.length
@@ -67,9 +67,12 @@ function profile(played: PlayedMatch[], player: number): PlayerProfile {
     matches: mine.map((each) =>
       Object.assign(new PlayerMatch(), { match: each.match, summary: summary(each.lines, player) }),
     ),
-    career: figures(PlayerFigures, mine, player),
+    career: figures(mine, player),
     tournaments: [...tournaments.values()].map((entry) =>
-      Object.assign(figures(PlayerTournamentFigures, entry.played, player), { tournament: entry.tournament }),
+      Object.assign(new PlayerTournamentFigures(), {
+        tournament: entry.tournament,
+        figures: figures(entry.played, player),
+      }),
     ),
   };
 }

@@ -76,8 +76,9 @@ export class PlayerFigures {
 }
 
 @ObjectType({ description: 'A player’s figures in one tournament.' })
-export class PlayerTournamentFigures extends PlayerFigures {
+export class PlayerTournamentFigures {
   @Field(() => Tournament) tournament!: Tournament;
+  @Field(() => PlayerFigures) figures!: PlayerFigures;
 }
 
 @ObjectType({ description: 'A match a player played in, with what they did.' })

@@ -19,6 +19,14 @@ export const publicRoutes: RouteObject[] = [
       import('../../features/tournaments/TournamentRoute').then((module) => ({ Component: module.TournamentRoute })),
   },
   {
+    path: '/tournament/:id/leaders',
+    lazy: () => import('../../features/stats/LeadersRoute').then((module) => ({ Component: module.LeadersRoute })),
+  },
+  {
+    path: '/player/:id',
+    lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
+  },
+  {
     path: '/match/:id',
     lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
   },
