@@ -50,10 +50,8 @@ const PlayerPage = /* GraphQL */ `
         tournament {
           id
         }
-        figures {
-          batting {
-            runs
-          }
+        batting {
+          runs
         }
       }
     }
@@ -71,7 +69,7 @@ type Page = {
       bowling: Record<string, number | string | null> | null;
       football: unknown;
     };
-    tournaments: { tournament: { id: number }; figures: { batting: { runs: number } | null } }[];
+    tournaments: { tournament: { id: number }; batting: { runs: number } | null }[];
   };
 };
 
@@ -166,7 +164,7 @@ describe('a player’s page', () => {
         new RegExp(`^${line.runs}${line.out ? '' : '\\*'} \\(${line.balls}\\)`),
       );
     }
-    expect(page.tournaments).toEqual([{ tournament: { id: season.id }, figures: { batting: { runs } } }]);
+    expect(page.tournaments).toEqual([{ tournament: { id: season.id }, batting: { runs } }]);
   });
 
   it('gives a bowler’s career wickets, best figures, average and economy', async () => {

@@ -69,10 +69,7 @@ function profile(played: PlayedMatch[], player: number): PlayerProfile {
     ),
     career: figures(mine, player),
     tournaments: [...tournaments.values()].map((entry) =>
-      Object.assign(new PlayerTournamentFigures(), {
-        tournament: entry.tournament,
-        figures: figures(entry.played, player),
-      }),
+      Object.assign(new PlayerTournamentFigures(), figures(entry.played, player), { tournament: entry.tournament }),
     ),
   };
 }

@@ -76,9 +76,8 @@ export class PlayerFigures {
 }
 
 @ObjectType({ description: 'A player’s figures in one tournament.' })
-export class PlayerTournamentFigures {
+export class PlayerTournamentFigures extends PlayerFigures {
   @Field(() => Tournament) tournament!: Tournament;
-  @Field(() => PlayerFigures) figures!: PlayerFigures;
 }
 
 @ObjectType({ description: 'A match a player played in, with what they did.' })

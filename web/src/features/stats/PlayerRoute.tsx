@@ -12,36 +12,40 @@ import { formatDate, humanize } from '../../lib/format';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 
 graphql(`
-  fragment PlayerFigures_figures on PlayerFigures {
-    batting {
-      innings
-      notOuts
-      runs
-      balls
-      highScore
-      highScoreNotOut
-      average
-      strikeRate
-      fifties
-      hundreds
-    }
-    bowling {
-      innings
-      overs
-      runs
-      wickets
-      bestFigures
-      average
-      economy
-    }
-    football {
-      appearances
-      goals
-      penalties
-      assists
-      yellowCards
-      redCards
-    }
+  fragment PlayerBatting_figures on BattingFigures {
+    innings
+    notOuts
+    runs
+    balls
+    highScore
+    highScoreNotOut
+    average
+    strikeRate
+    fifties
+    hundreds
+  }
+`);
+
+graphql(`
+  fragment PlayerBowling_figures on BowlingFigures {
+    innings
+    overs
+    runs
+    wickets
+    bestFigures
+    average
+    economy
+  }
+`);
+
+graphql(`
+  fragment PlayerFootball_figures on FootballFigures {
+    appearances
+    goals
+    penalties
+    assists
+    yellowCards
+    redCards
   }
 `);
 
@@ -57,15 +61,29 @@ export const PlayerPageDocument = graphql(`
         name
       }
       career {
-        ...PlayerFigures_figures
+        batting {
+          ...PlayerBatting_figures
+        }
+        bowling {
+          ...PlayerBowling_figures
+        }
+        football {
+          ...PlayerFootball_figures
+        }
       }
       tournaments {
         tournament {
           id
           name
         }
-        figures {
-          ...PlayerFigures_figures
+        batting {
+          ...PlayerBatting_figures
+        }
+        bowling {
+          ...PlayerBowling_figures
+        }
+        football {
+          ...PlayerFootball_figures
         }
       }
       matches {
@@ -75,11 +93,9 @@ export const PlayerPageDocument = graphql(`
           status
           scheduledDate
           homeTeam {
-            id
             name
           }
           awayTeam {
-            id
             name
           }
           tournament {
@@ -174,8 +190,8 @@ export function PlayerRoute() {
   const player = data.player;
   const rows = (pick: (figures: Figures) => unknown): FiguresRow[] => [
     ...player.tournaments
-      .filter((entry) => pick(entry.figures))
-      .map((entry) => ({ key: String(entry.tournament.id), label: entry.tournament.name, figures: entry.figures })),
+      .filter((entry) => pick(entry))
+      .map((entry) => ({ key: String(entry.tournament.id), label: entry.tournament.name, figures: entry })),
     ...(pick(player.career) ? [{ key: 'career', label: 'Career', figures: player.career }] : []),
   ];
   const batting = rows((figures) => figures.batting);
