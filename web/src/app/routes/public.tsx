@@ -27,6 +27,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
   },
   {
+    path: '/team/:id',
+    lazy: () => import('../../features/team/TeamRoute').then((module) => ({ Component: module.TeamRoute })),
+  },
+  {
     path: '/match/:id',
     lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
   },
