@@ -18,15 +18,18 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   const e2e = useDemoInBrowser();
   let leaders: number;
   let player: number;
+  let team: number;
 
   beforeAll(async () => {
     // The leaderboards and a player's page need ball-by-ball logs: a tournament of real matches.
     leaders = await realMatchTournament(e2e.site);
-    const { data } = await e2e.demo.client.gql<{ publicTournament: { battingLeaders: { player: { id: number } }[] } }>(
-      `query($id: Int!) { publicTournament(id: $id) { battingLeaders(limit: 1) { player { id } } } }`,
-      { id: leaders },
-    );
+    const { data } = await e2e.demo.client.gql<{
+      publicTournament: { battingLeaders: { player: { id: number }; team: { id: number } }[] };
+    }>(`query($id: Int!) { publicTournament(id: $id) { battingLeaders(limit: 1) { player { id } team { id } } } }`, {
+      id: leaders,
+    });
     player = data!.publicTournament.battingLeaders[0].player.id;
+    team = data!.publicTournament.battingLeaders[0].team.id;
   });
 
   it('has one h1 and no skipped heading level, and every button and link has a name, on each page', async () => {
@@ -39,6 +42,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/standings/${e2e.demo.tournaments.cpl}`,
       `/tournament/${leaders}/leaders`,
       `/player/${player}`,
+      `/team/${team}`,
     ];
     for (const path of pages) {
       await page.goto(path);

@@ -71,4 +71,25 @@ describe('/tournament/{id}/leaders and /player/{id} in Chromium', () => {
     await page.waitForURL(/\/match\/\d+$/);
     await context.close();
   });
+
+  it('opens the team page from a player: squad, results, form, tournaments and the iCal feed', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    await page.goto(`/tournament/${tournamentId}/leaders`);
+    await page.getByTestId('batting-leaders').getByRole('link', { name: 'MS Dhoni' }).click();
+    await page.getByRole('link', { name: 'Chennai Super Kings' }).click();
+    await page.waitForURL(/\/team\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Chennai Super Kings' }).waitFor();
+    await page.getByTestId('team-squad').getByRole('link', { name: 'MS Dhoni' }).waitFor();
+    // Both real matches are results: 2009 a win over Rajasthan, 2012 a loss to Mumbai.
+    expect(await page.getByTestId('section-results').getByTestId('match-card').count()).toBe(2);
+    const form = await page.getByTestId('team-form').locator('.chakra-badge').allInnerTexts();
+    expect(form).toHaveLength(2);
+    await page.getByTestId('team-tournaments').getByRole('link').first().waitFor();
+    const feed = await page.getByRole('link', { name: 'Add fixtures to calendar' }).getAttribute('href');
+    expect(feed).toMatch(/^\/team\/\d+\/fixtures\.ics$/);
+    const ics = await page.request.get(feed!);
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+    await context.close();
+  });
 });

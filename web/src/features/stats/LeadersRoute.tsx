@@ -72,7 +72,7 @@ export const LeadersPageDocument = graphql(`
 `);
 
 type Tournament = LeadersPageQuery['publicTournament'];
-type Named = { player: { id: number; name: string }; team: { name: string } };
+type Named = { player: { id: number; name: string }; team: { id: number; name: string } };
 
 function playerColumns<Row extends Named>(): StatColumn<Row>[] {
   return [
@@ -85,7 +85,14 @@ function playerColumns<Row extends Named>(): StatColumn<Row>[] {
         </Link>
       ),
     },
-    { label: 'Team', cell: (row) => row.team.name },
+    {
+      label: 'Team',
+      cell: (row) => (
+        <Link asChild color="sea.700">
+          <RouterLink to={`/team/${row.team.id}`}>{row.team.name}</RouterLink>
+        </Link>
+      ),
+    },
   ];
 }
 

@@ -205,7 +205,13 @@ export function PlayerRoute() {
           {player.shirtNumber != null ? `${player.name} #${player.shirtNumber}` : player.name}
         </Heading>
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
-          {player.team ? <DetailRow label="Team">{player.team.name}</DetailRow> : null}
+          {player.team ? (
+            <DetailRow label="Team">
+              <Link asChild color="sea.700">
+                <RouterLink to={`/team/${player.team.id}`}>{player.team.name}</RouterLink>
+              </Link>
+            </DetailRow>
+          ) : null}
           {player.position ? <DetailRow label="Position">{humanize(player.position)}</DetailRow> : null}
           <DetailRow label="Matches">{player.matches.length}</DetailRow>
         </HStack>
