@@ -76,6 +76,7 @@ describe('/tournament/{id}/leaders and /player/{id} in Chromium', () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await page.goto(`/tournament/${tournamentId}/leaders`);
     await page.getByTestId('batting-leaders').getByRole('link', { name: 'MS Dhoni' }).click();
+    await page.getByRole('heading', { level: 1, name: /MS Dhoni/ }).waitFor();
     await page.getByRole('link', { name: 'Chennai Super Kings' }).click();
     await page.waitForURL(/\/team\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Chennai Super Kings' }).waitFor();

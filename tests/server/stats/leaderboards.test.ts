@@ -148,6 +148,36 @@ describe('tournament leaderboards from real matches', () => {
     expect(top.bowlingLeaders).toHaveLength(3);
   });
 
+  it('ranks strike rates and economy only among those past the minimum, as the deliveries give them', async () => {
+    const response = await visitor().gql<{
+      publicTournament: {
+        strikeRateLeaders: { player: { name: string }; runs: number; balls: number }[];
+        economyLeaders: { player: { name: string }; runs: number; legalBalls: number }[];
+      };
+    }>(
+      `query ($id: Int!) { publicTournament(id: $id) {
+        strikeRateLeaders(limit: 100, minBalls: 30) { player { name } runs balls }
+        economyLeaders(limit: 100, minBalls: 24) { player { name } runs legalBalls } } }`,
+      { id: tournament.id },
+    );
+    expect(response.errors).toBeUndefined();
+    const { strikeRateLeaders, economyLeaders } = response.data!.publicTournament;
+    const expected = fromDeliveries(FILES);
+    // Level rates may come in either order: compare the rates in order, and who is on the board.
+    const quick = expected.battingRows.filter((row) => row.balls >= 30);
+    expect(strikeRateLeaders.map((row) => row.runs / row.balls)).toEqual(
+      quick.map((row) => row.runs / row.balls).sort((a, b) => b - a),
+    );
+    expect(strikeRateLeaders.map((row) => row.player.name).sort()).toEqual(quick.map((row) => row.player.name).sort());
+    expect(strikeRateLeaders.length).toBeGreaterThan(5);
+    const tight = expected.bowlingRows.filter((row) => row.legalBalls >= 24);
+    expect(economyLeaders.map((row) => row.runs / row.legalBalls)).toEqual(
+      tight.map((row) => row.runs / row.legalBalls).sort((a, b) => a - b),
+    );
+    expect(economyLeaders.map((row) => row.player.name).sort()).toEqual(tight.map((row) => row.player.name).sort());
+    expect(economyLeaders.length).toBeGreaterThan(5);
+  });
+
   it('hides a draft’s boards from visitors and refuses a limit out of range', async () => {
     const hidden = await visitor().gql<LeadersData>(Leaders, { id: draft.id, limit: 5 });
     expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -269,6 +299,13 @@ describe('top scorers of a football tournament', () => {
       batting: null,
       football: { appearances: 1, goals: 0, penalties: 0, assists: 1, yellowCards: 1, redCards: 0 },
     });
+    const booked = await new TestClient(server.url).gql<{ publicTournament: { cardLeaders: unknown[] } }>(
+      `query ($id: Int!) { publicTournament(id: $id) { cardLeaders { player { name } yellowCards redCards } } }`,
+      { id: tournament.id },
+    );
+    expect(booked.data!.publicTournament.cardLeaders).toEqual([
+      { player: { name: 'Cy' }, yellowCards: 1, redCards: 0 },
+    ]);
     // Level players keep roster order: Ada was named before Dee.
     expect(response.data!.publicTournament.topScorers).toEqual([
       { player: { name: 'Ada' }, team: { name: 'Reds' }, goals: 3, penalties: 1, assists: 0 },

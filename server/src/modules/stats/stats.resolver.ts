@@ -41,6 +41,45 @@ export class LeadersResolver {
     return new LeadersService(ctx).bowling(tournament, limit);
   }
 
+  @FieldResolver(() => [BattingLeader], {
+    description: `Cricket: the highest strike rates among batters who faced at least minBalls. ${FROM_LOGS}`,
+  })
+  strikeRateLeaders(
+    @Root() tournament: Tournament,
+    @Arg('limit', () => Int, limitArg) limit: number,
+    @Arg('minBalls', () => Int, { defaultValue: 30, description: 'Balls faced to qualify.' }) minBalls: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BattingLeader[]> {
+    return new LeadersService(ctx).strikeRates(tournament, limit, minBalls);
+  }
+
+  @FieldResolver(() => [BowlingLeader], {
+    description: `Cricket: the lowest economy among bowlers of at least minBalls legal balls. ${FROM_LOGS}`,
+  })
+  economyLeaders(
+    @Root() tournament: Tournament,
+    @Arg('limit', () => Int, limitArg) limit: number,
+    @Arg('minBalls', () => Int, {
+      defaultValue: 24,
+      description: 'Legal balls bowled to qualify (four six-ball overs).',
+    })
+    minBalls: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BowlingLeader[]> {
+    return new LeadersService(ctx).economy(tournament, limit, minBalls);
+  }
+
+  @FieldResolver(() => [ScorerLeader], {
+    description: `Football: the most booked, sendings off first, then yellow cards. ${FROM_LOGS}`,
+  })
+  cardLeaders(
+    @Root() tournament: Tournament,
+    @Arg('limit', () => Int, limitArg) limit: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ScorerLeader[]> {
+    return new LeadersService(ctx).cards(tournament, limit);
+  }
+
   @FieldResolver(() => [ScorerLeader], {
     description: `Football: most goals first, then most assists; own goals credit no player. ${FROM_LOGS}`,
   })
