@@ -54,6 +54,44 @@ export const LeadersPageDocument = graphql(`
         economy
         bestFigures
       }
+      strikeRateLeaders(limit: 10) {
+        player {
+          id
+          name
+        }
+        team {
+          id
+          name
+        }
+        runs
+        balls
+        strikeRate
+      }
+      economyLeaders(limit: 10) {
+        player {
+          id
+          name
+        }
+        team {
+          id
+          name
+        }
+        overs
+        runs
+        economy
+      }
+      cardLeaders(limit: 10) {
+        player {
+          id
+          name
+        }
+        team {
+          id
+          name
+        }
+        yellowCards
+        redCards
+      }
       topScorers(limit: $limit) {
         player {
           id
@@ -129,6 +167,26 @@ const BOWLING: StatColumn<Tournament['bowlingLeaders'][number]>[] = [
   { label: 'Best figures', short: 'Best', numeric: true, cell: (row) => row.bestFigures ?? '–' },
 ];
 
+const STRIKE_RATES: StatColumn<Tournament['strikeRateLeaders'][number]>[] = [
+  ...playerColumns(),
+  { label: 'Runs', numeric: true, cell: (row) => row.runs },
+  { label: 'Balls faced', short: 'BF', numeric: true, cell: (row) => row.balls },
+  { label: 'Strike rate', short: 'SR', numeric: true, cell: (row) => <strong>{decimal(row.strikeRate)}</strong> },
+];
+
+const ECONOMY: StatColumn<Tournament['economyLeaders'][number]>[] = [
+  ...playerColumns(),
+  { label: 'Overs', short: 'O', numeric: true, cell: (row) => row.overs },
+  { label: 'Runs conceded', short: 'R', numeric: true, cell: (row) => row.runs },
+  { label: 'Economy', short: 'Econ', numeric: true, cell: (row) => <strong>{decimal(row.economy)}</strong> },
+];
+
+const CARDS: StatColumn<Tournament['cardLeaders'][number]>[] = [
+  ...playerColumns(),
+  { label: 'Red cards', short: 'RC', numeric: true, cell: (row) => <strong>{row.redCards}</strong> },
+  { label: 'Yellow cards', short: 'YC', numeric: true, cell: (row) => row.yellowCards },
+];
+
 const SCORERS: StatColumn<Tournament['topScorers'][number]>[] = [
   ...playerColumns(),
   { label: 'Goals', numeric: true, cell: (row) => <strong>{row.goals}</strong> },
@@ -142,18 +200,25 @@ function Board<Row extends Named>({
   caption,
   columns,
   rows,
+  note,
 }: {
   id: string;
   title: string;
   caption: string;
   columns: StatColumn<Row>[];
   rows: Row[];
+  note?: string;
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
-      <Heading as="h2" size="lg" id={`${id}-heading`} color="sea.900" mb="3">
+      <Heading as="h2" size="lg" id={`${id}-heading`} color="sea.900" mb={note ? '1' : '3'}>
         {title}
       </Heading>
+      {note ? (
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          {note}
+        </Text>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState
           title="Nothing to show yet"
@@ -217,6 +282,22 @@ export function LeadersRoute() {
               columns={BOWLING}
               rows={tournament.bowlingLeaders}
             />
+            <Board
+              id="strike-rate-leaders"
+              title="Best Strike Rate"
+              caption={`${tournament.name}: batters by strike rate, at least 30 balls faced`}
+              columns={STRIKE_RATES}
+              rows={tournament.strikeRateLeaders}
+              note="At least 30 balls faced."
+            />
+            <Board
+              id="economy-leaders"
+              title="Best Economy"
+              caption={`${tournament.name}: bowlers by economy, at least 4 overs bowled`}
+              columns={ECONOMY}
+              rows={tournament.economyLeaders}
+              note="At least 24 legal balls bowled."
+            />
           </>
         ) : tournament.sport === 'football' ? (
           <Board
@@ -226,9 +307,19 @@ export function LeadersRoute() {
             columns={SCORERS}
             rows={tournament.topScorers}
           />
-        ) : (
+        ) : null}
+        {tournament.sport === 'football' ? (
+          <Board
+            id="card-leaders"
+            title="Cards"
+            caption={`${tournament.name}: players by red cards, then yellow cards`}
+            columns={CARDS}
+            rows={tournament.cardLeaders}
+          />
+        ) : null}
+        {tournament.sport !== 'cricket' && tournament.sport !== 'football' ? (
           <EmptyState title="No leaderboards for this sport" />
-        )}
+        ) : null}
         <Text color="fg.muted" fontSize="sm">
           From the completed and live matches scored ball by ball or event by event; super overs do not count, and an
           own goal credits no one.
