@@ -77,7 +77,7 @@ describe('/tournament/{id}/leaders and /player/{id} in Chromium', () => {
     await page.goto(`/tournament/${tournamentId}/leaders`);
     await page.getByTestId('batting-leaders').getByRole('link', { name: 'MS Dhoni' }).click();
     await page.getByRole('heading', { level: 1, name: /MS Dhoni/ }).waitFor();
-    await page.getByRole('link', { name: 'Chennai Super Kings' }).click();
+    await page.getByRole('link', { name: 'Chennai Super Kings', exact: true }).click();
     await page.waitForURL(/\/team\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Chennai Super Kings' }).waitFor();
     await page.getByTestId('team-squad').getByRole('link', { name: 'MS Dhoni' }).waitFor();
