@@ -70,19 +70,22 @@ export class ScorerLeader extends FootballFigures {
 
 @ObjectType({ description: 'A player’s figures, by sport; null where they have none.' })
 export class PlayerFigures {
-  @Field(() => BattingFigures, { nullable: true }) batting!: BattingFigures | null;
-  @Field(() => BowlingFigures, { nullable: true }) bowling!: BowlingFigures | null;
-  @Field(() => FootballFigures, { nullable: true }) football!: FootballFigures | null;
+  @Field(() => BattingFigures, { nullable: true, description: 'Cricket batting; null when the player never batted.' })
+  batting!: BattingFigures | null;
+  @Field(() => BowlingFigures, { nullable: true, description: 'Cricket bowling; null when the player never bowled.' })
+  bowling!: BowlingFigures | null;
+  @Field(() => FootballFigures, { nullable: true, description: 'Football; null outside football matches.' })
+  football!: FootballFigures | null;
 }
 
 @ObjectType({ description: 'A player’s figures in one tournament.' })
 export class PlayerTournamentFigures extends PlayerFigures {
-  @Field(() => Tournament) tournament!: Tournament;
+  @Field(() => Tournament, { description: 'The tournament.' }) tournament!: Tournament;
 }
 
 @ObjectType({ description: 'A match a player played in, with what they did.' })
 export class PlayerMatch {
-  @Field(() => Match) match!: Match;
+  @Field(() => Match, { description: 'The match.' }) match!: Match;
   @Field(() => String, { description: 'As "45* (30), 2/24" or "2 goals, 1 assist"; empty when nothing counted.' })
   summary!: string;
 }
