@@ -10,7 +10,18 @@
  */
 
 /** Lowest first: a domain may import the ones before it, never one after it. */
-const DOMAIN_ORDER = ['common', 'users', 'clubs', 'teams', 'tournaments', 'matches', 'standings', 'public', 'admin'];
+const DOMAIN_ORDER = [
+  'common',
+  'users',
+  'clubs',
+  'teams',
+  'tournaments',
+  'matches',
+  'standings',
+  'stats',
+  'public',
+  'admin',
+];
 
 const INFRASTRUCTURE =
   '^server/src/(core/|config\\.ts$|logger\\.ts$|rate-limits\\.ts$|query-limits\\.ts$|db/(orm|embedded|loaders)\\.ts$|db/migrations/)';

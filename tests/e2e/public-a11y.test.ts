@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from './support/browser.js';
+import { realMatchTournament } from './support/real-matches.js';
 import { useDemoInBrowser } from './support/suite.js';
 
 /** Heading levels in document order, read from the accessibility tree's roles. */
@@ -15,6 +16,21 @@ async function headingLevels(page: Page): Promise<number[]> {
 
 describe('public pages are accessible (structure, names, keyboard)', () => {
   const e2e = useDemoInBrowser();
+  let leaders: number;
+  let player: number;
+  let team: number;
+
+  beforeAll(async () => {
+    // The leaderboards and a player's page need ball-by-ball logs: a tournament of real matches.
+    leaders = await realMatchTournament(e2e.site);
+    const { data } = await e2e.demo.client.gql<{
+      publicTournament: { battingLeaders: { player: { id: number }; team: { id: number } }[] };
+    }>(`query($id: Int!) { publicTournament(id: $id) { battingLeaders(limit: 1) { player { id } team { id } } } }`, {
+      id: leaders,
+    });
+    player = data!.publicTournament.battingLeaders[0].player.id;
+    team = data!.publicTournament.battingLeaders[0].team.id;
+  });
 
   it('has one h1 and no skipped heading level, and every button and link has a name, on each page', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
@@ -25,6 +41,9 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/match/${e2e.demo.matches.cupLive}`,
       `/standings/${e2e.demo.tournaments.cpl}`,
       '/developers',
+      `/tournament/${leaders}/leaders`,
+      `/player/${player}`,
+      `/team/${team}`,
     ];
     for (const path of pages) {
       await page.goto(path);

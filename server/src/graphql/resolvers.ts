@@ -19,6 +19,7 @@ import {
   StandingsResolver,
   TournamentDeductionsResolver,
 } from '../modules/standings/standings.resolver.js';
+import { LeadersResolver, PlayerStatsResolver } from '../modules/stats/stats.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -42,6 +43,8 @@ export const resolvers: NonEmptyArray<Function> = [
   StandingsResolver,
   PointsDeductionResolver,
   TournamentDeductionsResolver,
+  LeadersResolver,
+  PlayerStatsResolver,
   PublicResolver,
   MyMatchesResolver,
   AdminDashboardResolver,

@@ -125,3 +125,31 @@ export async function findFootballLogs(
     { orderBy: [{ match: { id: QueryOrder.ASC } }, { seq: QueryOrder.ASC }], fields: ['match', 'kind', 'payload'] },
   );
 }
+/** Played matches (completed or live, both teams known) that fit `where`, with their tournaments, in fixture order. */
+export function findPlayedMatches(em: EntityManager, where: FilterQuery<Match>): Promise<Match[]> {
+  return em.find(
+    Match,
+    {
+      $and: [
+        where,
+        { status: { $in: [MatchStatus.completed, MatchStatus.in_progress] } },
+        { homeTeam: { $ne: null }, awayTeam: { $ne: null } },
+      ],
+    },
+    { orderBy: [...FIXTURE_ORDER], populate: ['tournament'] },
+  );
+}
+
+export type LoggedEvent = { kind: string; payload: Record<string, unknown> };
+
+/** The logs of many matches in one statement, each in seq order (plain rows, not managed entities). */
+export async function findMatchLogs(em: EntityManager, matchIds: number[]): Promise<Map<number, LoggedEvent[]>> {
+  const logs = new Map<number, LoggedEvent[]>(matchIds.map((id) => [id, []]));
+  if (matchIds.length === 0) return logs;
+  const rows = await em.execute<(LoggedEvent & { match_id: number })[]>(
+    `select match_id, kind, payload from match_events where match_id in (${matchIds.map(() => '?').join(', ')}) order by match_id, seq`,
+    matchIds,
+  );
+  for (const row of rows) logs.get(Number(row.match_id))?.push({ kind: row.kind, payload: row.payload });
+  return logs;
+}

@@ -53,6 +53,18 @@ export class PublicResolver {
     return new PublicService(ctx).tournamentTeams(tournamentId);
   }
 
+  @Query(() => Team, { description: 'One team, for its public page: NOT_FOUND for an unknown id. Needs no sign-in.' })
+  publicTeam(@Arg('id', () => Int, { description: 'The team id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).team(id);
+  }
+
+  @Query(() => [Match], {
+    description: 'Every match of a team in published tournaments, soonest first (undated last). Needs no sign-in.',
+  })
+  teamMatches(@Arg('teamId', () => Int, { description: 'The team id.' }) teamId: number, @Ctx() ctx: GraphQLContext) {
+    return new PublicService(ctx).teamMatches(teamId);
+  }
+
   @Query(() => [Match], {
     description:
       'Matches in progress now (LIVE), of all or one published tournament, soonest first; paged with `first` and `after`.',

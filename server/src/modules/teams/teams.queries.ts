@@ -88,3 +88,9 @@ export function findNewestActiveTeams(em: EntityManager, limit: number): Promise
 export function getTeam(em: EntityManager, id: number): Promise<Team> {
   return em.findOneOrFail(Team, { id });
 }
+
+/** Roster places by id. */
+export function findMembersByIds(em: EntityManager, ids: number[]): Promise<TeamMember[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return em.find(TeamMember, { id: { $in: ids } });
+}

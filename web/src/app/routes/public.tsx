@@ -19,6 +19,18 @@ export const publicRoutes: RouteObject[] = [
       import('../../features/tournaments/TournamentRoute').then((module) => ({ Component: module.TournamentRoute })),
   },
   {
+    path: '/tournament/:id/leaders',
+    lazy: () => import('../../features/stats/LeadersRoute').then((module) => ({ Component: module.LeadersRoute })),
+  },
+  {
+    path: '/player/:id',
+    lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
+  },
+  {
+    path: '/team/:id',
+    lazy: () => import('../../features/team/TeamRoute').then((module) => ({ Component: module.TeamRoute })),
+  },
+  {
     path: '/match/:id',
     lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
   },

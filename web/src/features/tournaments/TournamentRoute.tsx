@@ -162,6 +162,9 @@ export function TournamentRoute() {
             <Button asChild mt="4" colorPalette="sea" w="full">
               <RouterLink to={`/standings/${tournament.id}`}>View Standings</RouterLink>
             </Button>
+            <Button asChild mt="2" colorPalette="sea" variant="outline" w="full">
+              <RouterLink to={`/tournament/${tournament.id}/leaders`}>View Leaders</RouterLink>
+            </Button>
           </Box>
           {tournament.rules ? (
             <Box

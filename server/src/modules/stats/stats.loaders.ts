@@ -1,0 +1,26 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { perRequest } from '../../db/loaders.js';
+import type { TeamMember } from '../teams/team-member.entity.js';
+import type { Team } from '../teams/team.entity.js';
+import { findMembersByIds, findTeamsByIds } from '../teams/teams.queries.js';
+import { loadPlayedMatches, type PlayedMatch } from './played-matches.js';
+
+/**
+ * One request's reads for leaderboards: the played matches of a tournament folded once, however many
+ * boards ask, and the players and teams they name in one query each.
+ */
+export const statsLoaders = perRequest((em: EntityManager) => ({
+  tournamentMatches: new DataLoader<number, PlayedMatch[]>(async (ids) => {
+    const played = await loadPlayedMatches(em, { tournament: { $in: [...ids] } });
+    return ids.map((id) => played.filter((each) => each.lines.tournamentId === id));
+  }),
+  members: new DataLoader<number, TeamMember | null>(async (ids) => {
+    const members = await findMembersByIds(em, [...ids]);
+    return ids.map((id) => members.find((member) => member.id === id) ?? null);
+  }),
+  teams: new DataLoader<number, Team | null>(async (ids) => {
+    const teams = await findTeamsByIds(em, [...ids]);
+    return ids.map((id) => teams.find((team) => team.id === id) ?? null);
+  }),
+}));

@@ -1,0 +1,167 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DetailRow } from '../../components/DetailRow';
+import { EmptyState } from '../../components/EmptyState';
+import { isNotFound, NotFound } from '../../components/NotFound';
+import { PageLoadError, PageSpinner } from '../../components/PageState';
+import { Panel } from '../../components/Panel';
+import { graphql } from '../../gql';
+import type { TeamPageQuery } from '../../gql/graphql';
+import { humanize } from '../../lib/format';
+import { MatchSection } from '../matches/MatchList';
+
+export const TeamPageDocument = graphql(`
+  query TeamPage($id: Int!) {
+    publicTeam(id: $id) {
+      id
+      name
+      homeGround
+      club {
+        name
+      }
+      members {
+        id
+        name
+        jerseyNumber
+        position
+        isCaptain
+        isActive
+      }
+    }
+    teamMatches(teamId: $id) {
+      id
+      status
+      winnerTeamId
+      ...MatchCard_match
+    }
+  }
+`);
+
+type TeamMatch = TeamPageQuery['teamMatches'][number];
+type Form = 'W' | 'D' | 'L';
+
+const FORM: Record<Form, { palette: string; label: string }> = {
+  W: { palette: 'green', label: 'Win' },
+  D: { palette: 'gray', label: 'Draw or tie' },
+  L: { palette: 'red', label: 'Loss' },
+};
+
+/** The last five results, oldest first, as the team saw them. */
+export function teamForm(teamId: number, matches: TeamMatch[]): Form[] {
+  return matches
+    .filter((match) => match.status === 'completed')
+    .slice(-5)
+    .map((match) => (match.winnerTeamId == null ? 'D' : match.winnerTeamId === teamId ? 'W' : 'L'));
+}
+
+export function TeamRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, error, loading } = useQuery(TeamPageDocument, { variables: { id }, skip: !valid });
+
+  if (!valid || isNotFound(error)) {
+    return <NotFound title="Team Not Found" message="The team you're looking for doesn't exist." />;
+  }
+  if (loading && !data) return <PageSpinner label="Loading team" />;
+  if (error || !data) return <PageLoadError noun="team" error={error} maxW="6xl" />;
+
+  const team = data.publicTeam;
+  const matches = data.teamMatches;
+  const fixtures = matches.filter((match) => match.status === 'scheduled' || match.status === 'in_progress');
+  const results = matches.filter((match) => match.status === 'completed').reverse();
+  const form = teamForm(team.id, matches);
+  const tournaments = [...new Map(matches.map((match) => [match.tournament.id, match.tournament])).values()];
+  const squad = team.members.filter((member) => member.isActive);
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="3" as="header">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="sea.900">
+          {team.name}
+        </Heading>
+        <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
+          {team.club ? <DetailRow label="Club">{team.club.name}</DetailRow> : null}
+          {team.homeGround ? <DetailRow label="Home ground">{team.homeGround}</DetailRow> : null}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="outline" colorPalette="sea">
+            <a href={`/team/${team.id}/fixtures.ics`}>Add fixtures to calendar</a>
+          </Button>
+        </HStack>
+      </Stack>
+
+      <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
+        <Stack gap="10" minW="0">
+          <MatchSection id="fixtures" title="Fixtures" matches={fixtures} empty="No fixtures scheduled" />
+          <MatchSection id="results" title="Results" matches={results} empty="No results yet" />
+        </Stack>
+        <Stack as="aside" gap="6" aria-label="Team details">
+          <Panel id="team-form" title="Form">
+            {form.length === 0 ? (
+              <Text color="fg.muted">No results yet</Text>
+            ) : (
+              <HStack
+                gap="1"
+                aria-label={`Last ${form.length}, oldest first: ${form.map((f) => FORM[f].label).join(', ')}`}
+              >
+                {form.map((result, index) => (
+                  <Badge
+                    key={index}
+                    colorPalette={FORM[result].palette}
+                    variant="solid"
+                    minW="7"
+                    justifyContent="center"
+                    title={FORM[result].label}
+                    aria-hidden
+                  >
+                    {result}
+                  </Badge>
+                ))}
+              </HStack>
+            )}
+          </Panel>
+          <Panel id="team-tournaments" title="Tournaments">
+            {tournaments.length === 0 ? (
+              <Text color="fg.muted">Not playing in a published tournament</Text>
+            ) : (
+              <Stack as="ul" gap="1" listStyleType="none">
+                {tournaments.map((tournament) => (
+                  <li key={tournament.id}>
+                    <Link asChild color="sea.700">
+                      <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <Panel id="team-squad" title="Squad">
+            {squad.length === 0 ? (
+              <EmptyState title="No players listed" />
+            ) : (
+              <Box as="ul" listStyleType="none">
+                {squad.map((member) => (
+                  <HStack as="li" key={member.id} justify="space-between" py="1" gap="2">
+                    <Link asChild color="sea.700">
+                      <RouterLink to={`/player/${member.id}`}>
+                        {member.jerseyNumber != null ? `${member.jerseyNumber}. ` : ''}
+                        {member.name}
+                        {member.isCaptain ? ' (c)' : ''}
+                      </RouterLink>
+                    </Link>
+                    {member.position ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        {humanize(member.position)}
+                      </Text>
+                    ) : null}
+                  </HStack>
+                ))}
+              </Box>
+            )}
+          </Panel>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
