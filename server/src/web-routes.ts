@@ -32,6 +32,10 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
     preview: true,
   },
+  { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' } },
+  { path: '/team/:id', record: { kind: 'team', param: 'id' } },
+  // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
+  { path: '/player/:id' },
   { path: '/developers' },
   // Signing in.
   { path: '/auth/callback' },

@@ -30,10 +30,12 @@ import { asyncHandler } from '../lib/async-handler';
 
 /** The spec's limit for the sidebar's upcoming matches. */
 export const BROWSE_UPCOMING_LIMIT = 8;
+/** Every match live now, up to a final day's worth. */
+const BROWSE_LIVE_LIMIT = 50;
 
 const BrowseMatchesQuery = graphql(`
-  query BrowseMatches($upcoming: Int!) {
-    liveMatches(first: 50) {
+  query BrowseMatches($live: Int!, $upcoming: Int!) {
+    liveMatches(first: $live) {
       id
       ...MatchCard_match
     }
@@ -74,7 +76,7 @@ export function BrowseRoute() {
   });
   const tournaments = data?.publicTournaments ?? [];
   const matches = useQuery(BrowseMatchesQuery, {
-    variables: { upcoming: BROWSE_UPCOMING_LIMIT },
+    variables: { live: BROWSE_LIVE_LIMIT, upcoming: BROWSE_UPCOMING_LIMIT },
     pollInterval: 60_000,
   });
   // A score redraws from the cache; a kick-off or a finish changes the lists.
