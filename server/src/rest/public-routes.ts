@@ -1,9 +1,10 @@
 import type { Request } from 'express';
 import { MatchStatus } from '../modules/matches/match.entity.js';
 import { MatchSort } from '../modules/matches/match-cursor.js';
+import { decodeTournamentCursor } from '../modules/tournaments/tournament-cursor.js';
 import { Sport, TournamentType } from '../modules/tournaments/tournament.entity.js';
 import { OperationError } from './execute.js';
-import { definedOnly, pageHeaders, QueryParams } from './list-params.js';
+import { badParameter, definedOnly, pageHeaders, QueryParams } from './list-params.js';
 import { publicTournamentFields, type RestRoute } from './routes.js';
 
 /** Every column of a match row, plus the names a page shows beside the ids. */
@@ -134,20 +135,41 @@ export const publicRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/api/public/tournaments',
+    // Every tournament (as before) unless a limit asks for pages; a page asks for one more to know if more follow.
     query: /* GraphQL */ `
-      query RestPublicTournaments($search: String, $type: TournamentType, $sport: Sport) {
-        publicTournaments(search: $search, type: $type, sport: $sport) { ${publicTournamentFields} }
+      query RestPublicTournaments(
+        $search: String
+        $type: TournamentType
+        $sport: Sport
+        $first: Int
+        $after: String
+        $paged: Boolean!
+      ) {
+        publicTournaments(search: $search, type: $type, sport: $sport, first: $first, after: $after) {
+          cursor
+          ${publicTournamentFields}
+        }
+        all: publicTournaments(search: $search, type: $type, sport: $sport) @include(if: $paged) { id }
       }
     `,
     variables: (req) => {
-      const params = new QueryParams(req, ['search', 'type', 'sport']);
+      const params = new QueryParams(req, ['search', 'type', 'sport', 'limit', 'cursor']);
+      const limit = params.limit();
       return definedOnly({
         search: params.string('search'),
         type: params.oneOf('type', Object.values(TournamentType)),
         sport: params.oneOf('sport', Object.values(Sport)),
+        first: limit === undefined ? undefined : limit + 1,
+        after: tournamentCursor(params),
+        paged: limit !== undefined,
       });
     },
-    pick: (data) => data.publicTournaments,
+    pick: (data, req) => tournamentPage(data, req).nodes.map(({ cursor: _cursor, ...tournament }) => tournament),
+    headers: (data, req) => {
+      const page = tournamentPage(data, req);
+      if (!page.paged) return {};
+      return pageHeaders({ totalCount: page.total, pageInfo: { hasNextPage: page.more, endCursor: page.end } }, req);
+    },
   },
   {
     method: 'get',
@@ -262,3 +284,24 @@ export const publicRoutes: RestRoute[] = [
     pick: (data) => flattenMatch(data.match as MatchData),
   },
 ];
+
+type TournamentRow = { cursor: string } & Record<string, unknown>;
+
+/** A page of the tournament list as the REST answer gives it: the extra row fetched says whether more follow. */
+function tournamentPage(data: Record<string, unknown>, req: Request) {
+  const rows = data.publicTournaments as TournamentRow[];
+  const all = data.all as unknown[] | undefined;
+  const limit = typeof req.query.limit === 'string' && req.query.limit !== '' ? Number(req.query.limit) : null;
+  if (limit === null || !all) return { paged: false, nodes: rows, more: false, end: null, total: rows.length };
+  const nodes = rows.slice(0, limit);
+  return { paged: true, nodes, more: rows.length > limit, end: nodes.at(-1)?.cursor ?? null, total: all.length };
+}
+
+/** `cursor` on the tournament list: one of its own (a tournament's cursor). */
+function tournamentCursor(params: QueryParams): string | undefined {
+  const raw = params.string('cursor');
+  if (raw !== undefined && !decodeTournamentCursor(raw)) {
+    throw badParameter('cursor', '"cursor" is not a cursor this API gave out: use the X-Next-Cursor header.');
+  }
+  return raw;
+}

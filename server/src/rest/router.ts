@@ -26,7 +26,7 @@ export function createRestRouter(
           route.query,
           route.variables?.(req) ?? {},
         );
-        const payload = route.pick(data);
+        const payload = route.pick(data, req);
         if (route.headers) res.set(route.headers(data, req));
         // Revalidated on each use; Express's ETag turns an unchanged answer into a 304.
         res.set(

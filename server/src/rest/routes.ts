@@ -10,7 +10,7 @@ export type RestRoute = {
   query: string;
   variables?: (req: Request) => Record<string, unknown>;
   /** Picks the payload out of the GraphQL data; answered in snake_case. */
-  pick: (data: Record<string, unknown>) => unknown;
+  pick: (data: Record<string, unknown>, req: Request) => unknown;
   status?: number;
   /** Response headers drawn from the answer, such as a list's paging links. */
   headers?: (data: Record<string, unknown>, req: Request) => Record<string, string>;

@@ -3,8 +3,8 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MatchSort } from '../matches/match-cursor.js';
 import { MatchStatus } from '../matches/match.entity.js';
 
-/** The one page-size ceiling of every list (GraphQL `first`, REST `limit`). */
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from '../common/paging.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 
 @InputType({
   description: 'Which matches of one tournament to list. Every field is optional; given fields must all match.',

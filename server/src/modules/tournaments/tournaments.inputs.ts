@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { PointsFormat, Sport, TieBreaker, TournamentType } from './tournament.entity.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 
 @ArgsType()
 export class PublicTournamentsArgs {
@@ -14,6 +15,15 @@ export class PublicTournamentsArgs {
 
   @Field(() => Sport, { nullable: true, description: 'Only tournaments of this sport.' })
   sport?: Sport | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many tournaments to return, 1 to ${MAX_PAGE_SIZE}; every one (after the cursor) when absent.`,
+  })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Only tournaments after this one: a tournament’s `cursor`.' })
+  after?: string | null;
 }
 
 @InputType({ description: 'A tournament as its organiser fills it in. Empty optional fields are stored as null.' })

@@ -1,5 +1,6 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { encodeTournamentCursor } from './tournament-cursor.js';
 import { Tournament } from './tournament.entity.js';
 import { PublicTournamentsArgs } from './tournaments.inputs.js';
 import { TournamentsService } from './tournaments.service.js';
@@ -7,9 +8,17 @@ import { TournamentsService } from './tournaments.service.js';
 @Resolver(() => Tournament)
 export class TournamentsResolver {
   @Query(() => [Tournament], {
-    description: 'Published tournaments, soonest first. Needs no sign-in.',
+    description:
+      'Published tournaments, soonest first (by start date, then id); paged with `first` and `after` (a tournament’s `cursor`). Needs no sign-in.',
   })
   publicTournaments(@Args(() => PublicTournamentsArgs) args: PublicTournamentsArgs, @Ctx() ctx: GraphQLContext) {
     return new TournamentsService(ctx).listPublished(args);
+  }
+
+  @FieldResolver(() => String, {
+    description: 'Where the tournament sits in publicTournaments: pass it as `after` for the ones that follow.',
+  })
+  cursor(@Root() tournament: Tournament): string {
+    return encodeTournamentCursor(tournament);
   }
 }

@@ -1,13 +1,20 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
+import { InputError } from '../../core/errors.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
+import { decodeTournamentCursor } from './tournament-cursor.js';
 import { Tournament, type Sport, type TournamentType } from './tournament.entity.js';
 
 export type PublicTournamentFilter = {
   search?: string | null;
   type?: TournamentType | null;
   sport?: Sport | null;
+  /** A page of this many (1 to MAX_PAGE_SIZE); every tournament when absent. */
+  first?: number | null;
+  /** Only tournaments after this cursor (a tournament's `cursor`). */
+  after?: string | null;
 };
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
@@ -28,6 +35,29 @@ export class TournamentsService {
     }
     if (filter.type) where.tournamentType = filter.type;
     if (filter.sport) where.sport = filter.sport;
-    return this.ctx.em.find(Tournament, where, { orderBy: { startDate: 'asc', id: 'asc' } });
+    if (
+      filter.first != null &&
+      !(Number.isInteger(filter.first) && filter.first >= 1 && filter.first <= MAX_PAGE_SIZE)
+    ) {
+      throw new InputError({ first: `first must be a whole number from 1 to ${MAX_PAGE_SIZE}` });
+    }
+    if (filter.after != null) {
+      const key = decodeTournamentCursor(filter.after);
+      if (!key) throw new InputError({ after: 'after must be a cursor this API gave out (a tournament’s cursor)' });
+      // Keyset paging in the list's own order: later start dates, or the same date and a later id.
+      const later: FilterQuery<Tournament> = {
+        $or: [{ startDate: { $gt: key.startDate } }, { startDate: key.startDate, id: { $gt: key.id } }],
+      };
+      const { $or: search, ...rest } = where;
+      return this.find(search ? { ...rest, $and: [{ $or: search }, later] } : { ...rest, ...later }, filter.first);
+    }
+    return this.find(where, filter.first);
+  }
+
+  private find(where: FilterQuery<Tournament>, first: number | null | undefined): Promise<Tournament[]> {
+    return this.ctx.em.find(Tournament, where, {
+      orderBy: { startDate: 'asc', id: 'asc' },
+      ...(first != null ? { limit: first } : {}),
+    });
   }
 }
