@@ -39,7 +39,11 @@ describe('/standings/{tournamentId} in Chromium', () => {
       expect(info).toMatch(/Format\s*Round Robin/i);
       expect(info).toMatch(/Teams playing\s*6/);
       expect(info).toContain('$1,000,000.00');
-      await page.getByTestId('legend').getByText('Net run rate').waitFor();
+      await page.getByTestId('legend').getByText('Net run rate', { exact: true }).waitFor();
+      // The legend also says how the table is ranked: cricket's default rules.
+      expect(await page.getByTestId('ranking-rules').innerText()).toBe(
+        'Ranked by points, then wins, then net run rate.',
+      );
 
       // Recent Form: the real last five of the top three, not random chips.
       const formRows = page.getByTestId('form-row');
@@ -60,7 +64,8 @@ describe('/standings/{tournamentId} in Chromium', () => {
     const standings = new StandingsPage(page);
     await standings.open(e2e.demo.tournaments.shield);
     expect((await standings.teamNames())[0]).toBe('Harbour Lights FC');
-    await page.getByTestId('legend').getByText('Goal difference').waitFor();
+    await page.getByTestId('legend').getByText('Goal difference', { exact: true }).waitFor();
+    expect(await page.getByTestId('ranking-rules').innerText()).toMatch(/^Ranked by points, then goal difference/);
 
     const { data } = await e2e.demo.client.gql<{ publicTournaments: { id: number; name: string }[] }>(
       '{ publicTournaments { id name } }',
