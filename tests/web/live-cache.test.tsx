@@ -82,7 +82,9 @@ describe('live pushes merged into the cache', () => {
       const { client, count, push } = recordingClient({
         TournamentPage: () => ({
           publicTournament: tournament,
-          tournamentMatches: [completed ? final(95, 70) : match()],
+          live: completed ? [] : [match()],
+          upcoming: [],
+          recent: completed ? [final(95, 70)] : [],
           tournamentMatchCounts: {
             __typename: 'TournamentMatchCounts',
             total: 1,

@@ -10,6 +10,7 @@ import { SPA_ROUTES } from '../../../server/src/web-routes.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { recordStatements } from '../../support/statements.js';
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -317,12 +318,7 @@ describe('static serving and page status', () => {
 
     it('reads a page’s record in one SQL statement', async () => {
       const statements: string[] = [];
-      const connection = server.orm.em.getConnection();
-      const execute = connection.execute.bind(connection);
-      connection.execute = ((...args: Parameters<typeof execute>) => {
-        statements.push(String(args[0]));
-        return execute(...args);
-      }) as typeof connection.execute;
+      const recording = recordStatements(server.orm, statements);
       try {
         for (const pathname of [`/match/${ids.match}`, `/tournament/${ids.cup}`, `/teams/${ids.team}`]) {
           statements.length = 0;
@@ -331,7 +327,7 @@ describe('static serving and page status', () => {
           expect(statements, pathname).toHaveLength(1);
         }
       } finally {
-        connection.execute = execute;
+        recording.stop();
       }
     });
 

@@ -4,6 +4,7 @@ import { Role } from '../../../server/src/modules/users/user.entity.js';
 import type { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
 import { signedInClient, useTestServer } from './support.js';
+import { recordStatements } from '../../support/statements.js';
 
 /** Management lists load counts and names in a fixed number of queries, however many rows they show. */
 describe('management lists without N+1 queries', () => {
@@ -27,12 +28,7 @@ describe('management lists without N+1 queries', () => {
     }
     await em.flush();
     // Counts every SQL statement the app sends from here on.
-    const connection = server.orm.em.getConnection();
-    const execute = connection.execute.bind(connection);
-    connection.execute = ((...args: Parameters<typeof execute>) => {
-      statements.push(String(args[0]));
-      return execute(...args);
-    }) as typeof connection.execute;
+    recordStatements(server.orm, statements);
   });
 
   const countQueries = async (query: string) => {

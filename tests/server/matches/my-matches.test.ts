@@ -7,6 +7,7 @@ import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { signedInClient, useTestServer } from '../management/support.js';
+import { recordStatements } from '../../support/statements.js';
 
 const MyTeams = /* GraphQL */ `
   {
@@ -197,12 +198,7 @@ describe('my teams, my matches and the organiser’s next matches', () => {
 
   it('reads each list with a fixed number of statements, however many teams and matches', async () => {
     const statements: string[] = [];
-    const connection = server.orm.em.getConnection();
-    const execute = connection.execute.bind(connection);
-    connection.execute = ((...args: Parameters<typeof execute>) => {
-      statements.push(String(args[0]));
-      return execute(...args);
-    }) as typeof connection.execute;
+    const recording = recordStatements(server.orm, statements);
     const count = async (client: TestClient, query: string) => {
       statements.length = 0;
       const { errors } = await client.gql(query);
@@ -226,7 +222,7 @@ describe('my teams, my matches and the organiser’s next matches', () => {
       const refereeClient = await signedInClient(server, 'referee@example.test');
       expect(await count(refereeClient, MyMatches)).toBeLessThanOrEqual(2);
     } finally {
-      connection.execute = execute;
+      recording.stop();
     }
   });
 });

@@ -13,6 +13,7 @@ import {
   registerTeams,
 } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { recordStatements } from '../../support/statements.js';
 
 /**
  * A revalidation as a browser's HTTP cache sends it. fetch() cannot show a 304: a request given its own
@@ -52,12 +53,7 @@ describe('HTTP caching and the public response cache', () => {
     matchId = match.id;
     organiser = new TestClient(server.url);
     await organiser.signIn('organiser@example.test');
-    const connection = server.orm.em.getConnection();
-    const execute = connection.execute.bind(connection);
-    connection.execute = ((...args: Parameters<typeof execute>) => {
-      statements.push(String(args[0]));
-      return execute(...args);
-    }) as typeof connection.execute;
+    recordStatements(server.orm, statements);
   });
 
   afterAll(() => server.stop());

@@ -9,6 +9,7 @@ import { createClub, createMatch, createTeam, createTournament, createUser } fro
 import { signedInClient, useTestServer } from '../management/support.js';
 import { expectedMatches } from '../matches/cricket/fixtures.js';
 import { byKey, cricketTournament, fromDeliveries, importAll } from './support.js';
+import { recordStatements } from '../../support/statements.js';
 
 const Leaders = /* GraphQL */ `
   query Leaders($id: Int!, $limit: Int) {
@@ -187,12 +188,7 @@ describe('tournament leaderboards from real matches', () => {
 
   it('costs a fixed number of statements, however many matches and balls', async () => {
     const statements: string[] = [];
-    const connection = server.orm.em.getConnection();
-    const execute = connection.execute.bind(connection);
-    connection.execute = ((...args: Parameters<typeof execute>) => {
-      statements.push(String(args[0]));
-      return execute(...args);
-    }) as typeof connection.execute;
+    const recording = recordStatements(server.orm, statements);
     try {
       const count = async (id: number) => {
         statements.length = 0;
@@ -208,7 +204,7 @@ describe('tournament leaderboards from real matches', () => {
       expect(forOne).toBe(5);
       expect(forFive).toBe(forOne);
     } finally {
-      connection.execute = execute;
+      recording.stop();
     }
   });
 });

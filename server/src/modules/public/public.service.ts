@@ -14,6 +14,7 @@ import {
   countMatches,
   countPublicMatches,
   countTournamentMatches,
+  findMatchCards,
   findMatches,
   findPublicMatchesOfTeam,
   matchOrder,
@@ -23,6 +24,7 @@ import {
   countPublicTournaments,
   findRegistrationsWithTeams,
   findTournament,
+  loadTournament,
 } from '../tournaments/tournaments.queries.js';
 
 /** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
@@ -69,7 +71,7 @@ export class PublicService {
    * Anything else is "not found", so drafts do not leak.
    */
   async tournament(id: number): Promise<Tournament> {
-    return assertCanSeeTournament(this.ctx.viewer, await findTournament(this.ctx.em, id));
+    return assertCanSeeTournament(this.ctx.viewer, await loadTournament(this.ctx.em, id));
   }
 
   /** A team, for its fixtures feed. */
@@ -177,12 +179,11 @@ export class PublicService {
   }
 
   async statistics(): Promise<SiteStatistics> {
-    const [activeTournaments, totalMatches, liveMatches] = await Promise.all([
+    const [activeTournaments, matches] = await Promise.all([
       countPublicTournaments(this.ctx.em),
       countPublicMatches(this.ctx.em),
-      countPublicMatches(this.ctx.em, MatchStatus.in_progress),
     ]);
-    return { activeTournaments, totalMatches, liveMatches };
+    return { activeTournaments, totalMatches: matches.total, liveMatches: matches.live };
   }
 
   /** A short list of one state, paged like every list: a size, an order and a cursor. */
@@ -195,7 +196,7 @@ export class PublicService {
     const parts: FilterQuery<Match>[] = [tournamentId ? { tournament: tournamentId } : PUBLIC_MATCH, { status }];
     parts.push(...filterParts({ teamId }));
     if (key) parts.push(afterMatch(key, sort));
-    return findMatches(this.ctx.em, { $and: parts }, { orderBy: matchOrder(sort), limit });
+    return findMatchCards(this.ctx.em, { $and: parts }, { orderBy: matchOrder(sort), limit });
   }
 }
 

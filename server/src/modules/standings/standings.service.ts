@@ -8,7 +8,7 @@ import { findCompletedMatches, findFootballLogs } from '../matches/matches.queri
 import { matchCardPoints } from './fair-play.js';
 import { findDeductions } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
-import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
+import { findRegistrationsWithTeams, loadTournament } from '../tournaments/tournaments.queries.js';
 
 /** Rounds half away from zero at three decimals, as points tables publish net run rate. */
 export function roundNetRunRate(value: number): number {
@@ -26,7 +26,7 @@ export class StandingsService {
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
     const { em } = this.ctx;
-    const tournament = assertCanSeeTournament(this.ctx.viewer, await findTournament(em, tournamentId));
+    const tournament = assertCanSeeTournament(this.ctx.viewer, await loadTournament(em, tournamentId));
 
     const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
     // A withdrawn team whose results were expunged leaves with every match it played.

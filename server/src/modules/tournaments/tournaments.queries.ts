@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
@@ -26,6 +27,23 @@ export const registrationLoaders = perRequest((em: EntityManager) => {
     registrationsByTeam: registrationsBy('team'),
   };
 });
+
+/**
+ * Tournaments by id for one request: a page's fields each check the tournament they read, at once, and
+ * that is one statement, not one per field.
+ */
+const tournamentLoaders = perRequest(
+  (em: EntityManager) =>
+    new DataLoader<number, Tournament | null>(async (ids) => {
+      const tournaments = await em.find(Tournament, { id: { $in: [...ids] } });
+      return ids.map((id) => tournaments.find((tournament) => tournament.id === id) ?? null);
+    }),
+);
+
+/** A tournament a read-only request shows (a public page): shared by the request's fields. */
+export function loadTournament(em: EntityManager, id: number): Promise<Tournament | null> {
+  return tournamentLoaders(em).load(id);
+}
 
 export function findTournament(em: EntityManager, id: number): Promise<Tournament | null> {
   return em.findOne(Tournament, { id });

@@ -3,6 +3,7 @@ import { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import { readMatch } from '../cricket/fixtures.js';
 import { bowl, ball, scoredMatch } from './support.js';
+import { recordStatements } from '../../../support/statements.js';
 
 const FullCard = /* GraphQL */ `
   query FullCard($id: Int!) {
@@ -84,12 +85,7 @@ describe('reading a card without N+1 queries', () => {
     );
     expect(imported.errors).toBeUndefined();
     full = big.matchId;
-    const connection = server.orm.em.getConnection();
-    const execute = connection.execute.bind(connection);
-    connection.execute = ((...args: Parameters<typeof execute>) => {
-      statements.push(String(args[0]));
-      return execute(...args);
-    }) as typeof connection.execute;
+    recordStatements(server.orm, statements);
   });
 
   const countQueries = async (id: number) => {

@@ -12,10 +12,12 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 
 /** The spec's limits for the tournament page. */
-export const TOURNAMENT_LIMITS = { upcoming: 5, recent: 5 } as const;
+
+/** How many matches of each kind the page shows; the full list is on the fixtures page. */
+export const TOURNAMENT_LIMITS = { live: 20, upcoming: 5, recent: 5 } as const;
 
 const TournamentPageQuery = graphql(`
-  query TournamentPage($id: Int!) {
+  query TournamentPage($id: Int!, $live: Int!, $upcoming: Int!, $recent: Int!) {
     publicTournament(id: $id) {
       id
       name
@@ -32,10 +34,13 @@ const TournamentPageQuery = graphql(`
       venueInfo
       isPublished
     }
-    tournamentMatches(tournamentId: $id) {
-      id
-      status
-      scheduledDate
+    live: tournamentMatches(tournamentId: $id, filter: { status: [in_progress] }, first: $live) {
+      ...MatchCard_match
+    }
+    upcoming: tournamentMatches(tournamentId: $id, filter: { status: [scheduled] }, first: $upcoming) {
+      ...MatchCard_match
+    }
+    recent: tournamentMatches(tournamentId: $id, filter: { status: [completed] }, sort: DATE_DESC, first: $recent) {
       ...MatchCard_match
     }
     tournamentMatchCounts(tournamentId: $id) {
@@ -51,7 +56,7 @@ export function TournamentRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(TournamentPageQuery, {
-    variables: { id },
+    variables: { id, ...TOURNAMENT_LIMITS },
     skip: !valid,
     pollInterval: 60_000,
   });
@@ -68,13 +73,9 @@ export function TournamentRoute() {
   if (error || !data) return <PageLoadError noun="tournament" error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
-  const matches = data.tournamentMatches;
-  const live = matches.filter((match) => match.status === 'in_progress');
-  const upcoming = matches.filter((match) => match.status === 'scheduled').slice(0, TOURNAMENT_LIMITS.upcoming);
-  const recent = matches
-    .filter((match) => match.status === 'completed')
-    .reverse()
-    .slice(0, TOURNAMENT_LIMITS.recent);
+  // Each list is asked for on its own, so the page reads a few rows whatever the tournament's size. A
+  // push that changes a match's state re-reads the page (above), which moves the match between lists.
+  const { live, upcoming, recent } = data;
   const counts = data.tournamentMatchCounts;
 
   return (

@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DocumentNode } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import {
+  LandingDocument,
+  LeadersPageDocument,
+  MatchPageDocument,
+  StandingsPageDocument,
+  TeamPageDocument,
+  TournamentPageDocument,
+} from '../../../web/src/gql/graphql.js';
+import { TestClient } from '../../support/client.js';
+import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
+import { useTestServer } from '../management/support.js';
+import { recordStatements } from '../../support/statements.js';
+
+/**
+ * Each public page's own documents, as the browser sends them, cost the same number of SQL statements for a
+ * tournament of 12 matches and one of 240: a page reads what it shows, never every match.
+ */
+describe('public pages read a fixed number of statements whatever the data size', () => {
+  const server = useTestServer();
+  const statements: string[] = [];
+  const sizes = { small: 12, large: 240 } as const;
+  const ids: Record<keyof typeof sizes, { tournament: number; team: number; match: number }> = {
+    small: { tournament: 0, team: 0, match: 0 },
+    large: { tournament: 0, team: 0, match: 0 },
+  };
+
+  /** A round robin of `count` matches among eight teams: a third completed, two live, the rest to come. */
+  async function arrange(em: EntityManager, count: number) {
+    const creator = await createUser(em, { role: Role.tournament_creator });
+    const club = await createClub(em, creator);
+    const teams = [];
+    for (let index = 0; index < 8; index += 1) teams.push(await createTeam(em, club));
+    const tournament = await createTournament(em, creator);
+    await registerTeams(em, tournament, teams);
+    const matches: Match[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const home = teams[index % 8];
+      const away = teams[(index + 1 + (Math.floor(index / 8) % 7)) % 8];
+      const completed = index < count / 3;
+      const live = !completed && index < count / 3 + 2;
+      matches.push(
+        em.create(Match, {
+          tournament,
+          homeTeam: home,
+          awayTeam: away,
+          roundNumber: Math.floor(index / 4) + 1,
+          matchNumber: index + 1,
+          scheduledDate: new Date(Date.UTC(2026, 11, 1) + index * 3_600_000),
+          status: completed ? MatchStatus.completed : live ? MatchStatus.in_progress : MatchStatus.scheduled,
+          homeTeamScore: completed || live ? index % 4 : null,
+          awayTeamScore: completed || live ? (index + 1) % 3 : null,
+        }),
+      );
+    }
+    await em.flush();
+    return { tournament: tournament.id, team: teams[0].id, match: matches[0].id };
+  }
+
+  beforeAll(async () => {
+    ids.small = await arrange(server.em(), sizes.small);
+    ids.large = await arrange(server.em(), sizes.large);
+    recordStatements(server.orm, statements);
+  });
+
+  async function count(document: DocumentNode, variables: Record<string, unknown>): Promise<number> {
+    statements.length = 0;
+    const { errors } = await new TestClient(server.url).gql(document, variables);
+    expect(errors).toBeUndefined();
+    const counted = statements.filter((sql) => !/"session"/.test(sql));
+    expect(counted.length).toBeGreaterThan(0);
+    return counted.length;
+  }
+
+  const pages: {
+    name: string;
+    document: DocumentNode;
+    variables: (size: keyof typeof sizes) => object;
+    most: number;
+  }[] = [
+    {
+      name: 'tournament',
+      document: TournamentPageDocument,
+      variables: (size) => ({ id: ids[size].tournament, live: 20, upcoming: 5, recent: 5 }),
+      most: 5,
+    },
+    {
+      name: 'standings',
+      document: StandingsPageDocument,
+      variables: (size) => ({ id: ids[size].tournament }),
+      most: 6,
+    },
+    { name: 'match', document: MatchPageDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
+    { name: 'team', document: TeamPageDocument, variables: (size) => ({ id: ids[size].team }), most: 5 },
+    {
+      name: 'leaders',
+      document: LeadersPageDocument,
+      variables: (size) => ({ id: ids[size].tournament, limit: 10 }),
+      most: 3,
+    },
+  ];
+
+  for (const page of pages) {
+    it(`the ${page.name} page`, async () => {
+      const small = await count(page.document, page.variables('small') as Record<string, unknown>);
+      const large = await count(page.document, page.variables('large') as Record<string, unknown>);
+      expect(large).toBe(small);
+      expect(large).toBeLessThanOrEqual(page.most);
+    });
+  }
+
+  it('the landing page', async () => {
+    const landing = await count(LandingDocument, { live: 6, results: 6, upcoming: 6 });
+    expect(landing).toBeLessThanOrEqual(6);
+  });
+});
