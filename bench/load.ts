@@ -86,7 +86,8 @@ function pageRequests({ tournamentId, matchId }: Ids) {
   return [
     // The landing page's limits (web/src/features/home/HomeRoute.tsx, LANDING_LIMITS).
     graphql('landing', LandingDocument, { live: 2, results: 3, upcoming: 4 }),
-    graphql('tournament', TournamentPageDocument, { id: tournamentId }),
+    // The tournament page's limits (web/src/features/tournaments/TournamentRoute.tsx, TOURNAMENT_LIMITS).
+    graphql('tournament', TournamentPageDocument, { id: tournamentId, live: 20, upcoming: 5, recent: 5 }),
     graphql('match', MatchPageDocument, { id: matchId }),
     graphql('standings', StandingsPageDocument, { id: tournamentId }),
     {
@@ -109,7 +110,12 @@ async function pickIds(baseUrl: string): Promise<Ids> {
   return { tournamentId: match.tournament.id, matchId: match.id };
 }
 
-function startServer(options: { port: number; dataDir: string; databaseUrl: string | undefined }): ChildProcess {
+export function startServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env?: NodeJS.ProcessEnv;
+}): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -124,6 +130,7 @@ function startServer(options: { port: number; dataDir: string; databaseUrl: stri
     GOOGLE_CLIENT_ID: 'bench',
     GOOGLE_CLIENT_SECRET: 'bench',
     RATE_LIMIT_ANONYMOUS_READS: BENCH_ANONYMOUS_READS,
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
@@ -135,7 +142,7 @@ function startServer(options: { port: number; dataDir: string; databaseUrl: stri
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
@@ -150,14 +157,14 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error('The server did not become healthy within 3 minutes.');
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -170,7 +177,7 @@ function freePort(): Promise<number> {
 }
 
 /** Creates the bench database when it does not exist (the server migrates and seeds it). */
-async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';

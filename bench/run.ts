@@ -1,6 +1,7 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
 import { runCricketScorecard } from './cricket-scorecard.js';
 import { runEventScoring } from './event-scoring.js';
+import { runLarge } from './large.js';
 import { runLoad } from './load.js';
 import { runStandings } from './standings.js';
 
@@ -9,6 +10,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'load [--connections 200] [--duration 60] [--database embedded|postgres] [--database-url URL]: public pages under load',
     run: runLoad,
+  },
+  large: {
+    describe:
+      'large [--tournaments 100] [--matches 12000] [--connections 1,10,50] [--duration 10] [--database-url URL] [--response-cache-ms 0]: every public page over 12,000 matches on PostgreSQL: SQL per request, req/s, p50/p99, RSS',
+    run: runLarge,
   },
   'cricket-scorecard': {
     describe:

@@ -1,0 +1,265 @@
+// The public pages over a large data set on PostgreSQL (by default 100 tournaments, 12,000 matches, 1,600
+// teams): for each page the SQL statements one request sends, then throughput and latency at 1, 10 and 50
+// connections against the production server in its own process, and that process's RSS. Run it on a
+// quiet machine: the figures are only as steady as the CPU under them.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { print, type DocumentNode } from 'graphql';
+import pg from 'pg';
+import { createApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { migrate, openDatabase, type Database } from '../server/src/db/orm.js';
+import { createLogger } from '../server/src/logger.js';
+import { Club } from '../server/src/modules/clubs/club.entity.js';
+import { Match, MatchStatus } from '../server/src/modules/matches/match.entity.js';
+import { Team } from '../server/src/modules/teams/team.entity.js';
+import { Registration } from '../server/src/modules/tournaments/registration.entity.js';
+import { Sport, Tournament, TournamentType } from '../server/src/modules/tournaments/tournament.entity.js';
+import { Role, User } from '../server/src/modules/users/user.entity.js';
+import {
+  LandingDocument,
+  LeadersPageDocument,
+  MatchPageDocument,
+  StandingsPageDocument,
+  TeamPageDocument,
+  TournamentPageDocument,
+} from '../web/src/gql/graphql.js';
+import { freePort, startServer, stopServer, waitForHealth } from './load.js';
+
+const TEAMS_PER_TOURNAMENT = 16;
+
+type Page = { label: string; document: DocumentNode; variables: Record<string, unknown> };
+type Ids = { tournament: number; match: number; team: number };
+
+export async function runLarge(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tournaments: { type: 'string', default: '100' },
+      matches: { type: 'string', default: '12000' },
+      connections: { type: 'string', default: '1,10,50' },
+      duration: { type: 'string', default: '10' },
+      'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/pitchside_large' },
+      'response-cache-ms': { type: 'string', default: '0' },
+    },
+  });
+  const tournaments = Number(values.tournaments);
+  const perTournament = Math.ceil(Number(values.matches) / tournaments);
+  const connections = values.connections.split(',').map(Number);
+  const duration = Number(values.duration);
+  const databaseUrl = values['database-url'];
+
+  await recreateDatabase(databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir: undefined, poolSize: 4 });
+  let ids: Ids;
+  try {
+    await migrate(database.orm);
+    const seeded = performance.now();
+    ids = await seed(database, tournaments, perTournament);
+    console.log(
+      `Seeded ${tournaments} tournaments of ${perTournament} matches (${tournaments * perTournament} matches, ` +
+        `${tournaments * TEAMS_PER_TOURNAMENT} teams) in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`,
+    );
+    const pages = publicPages(ids);
+    console.log('\nSQL statements per request (one anonymous request each, in-process):');
+    for (const [label, count] of await countStatements(database, pages)) console.log(`  ${label.padEnd(12)} ${count}`);
+  } finally {
+    await database.close();
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-large-'));
+  const port = await freePort();
+  const server = startServer({
+    port,
+    dataDir,
+    databaseUrl,
+    env: { DEMO_DATA: 'false', RESPONSE_CACHE_TTL_MS: values['response-cache-ms'] },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, server);
+    console.log(
+      `\nProduction server (NODE_ENV=production, RESPONSE_CACHE_TTL_MS=${values['response-cache-ms']}), ` +
+        `${duration} s per page and connection count:`,
+    );
+    console.log('  page          conns   req/s     p50 ms   p99 ms   errors   RSS MiB');
+    for (const page of publicPages(ids)) {
+      for (const count of connections) {
+        const result = await autocannon({
+          url: baseUrl,
+          connections: count,
+          duration,
+          timeout: 30,
+          requests: [
+            {
+              method: 'POST',
+              path: '/graphql',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: print(page.document), variables: page.variables }),
+            },
+          ],
+        });
+        const failures = result.errors + result.non2xx;
+        console.log(
+          `  ${page.label.padEnd(12)}  ${String(count).padStart(5)}  ${result.requests.average.toFixed(0).padStart(6)}` +
+            `  ${String(result.latency.p50).padStart(8)}  ${String(result.latency.p99).padStart(7)}` +
+            `  ${String(failures).padStart(7)}  ${rssMiB(server.pid).padStart(8)}`,
+        );
+        if (failures > 0) process.exitCode = 1;
+      }
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function publicPages(ids: Ids): Page[] {
+  return [
+    // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, LeadersRoute's).
+    { label: 'landing', document: LandingDocument, variables: { live: 2, results: 3, upcoming: 4 } },
+    {
+      label: 'tournament',
+      document: TournamentPageDocument,
+      variables: { id: ids.tournament, live: 20, upcoming: 5, recent: 5 },
+    },
+    { label: 'standings', document: StandingsPageDocument, variables: { id: ids.tournament } },
+    { label: 'match', document: MatchPageDocument, variables: { id: ids.match } },
+    { label: 'team', document: TeamPageDocument, variables: { id: ids.team } },
+    { label: 'leaders', document: LeadersPageDocument, variables: { id: ids.tournament, limit: 10 } },
+  ];
+}
+
+/** Round robins of 16 teams (120 matches each): two thirds played, two live, the rest to come. */
+async function seed(database: Database, tournaments: number, perTournament: number): Promise<Ids> {
+  const em = database.orm.em.fork();
+  const creator = em.create(User, {
+    googleSub: 'local:large-bench@example.test',
+    email: 'large-bench@example.test',
+    name: 'Bench organiser',
+    role: Role.tournament_creator,
+    hasChosenRole: true,
+    isActive: true,
+    isAccountActivated: true,
+    activatedAt: new Date(),
+  });
+  const club = em.create(Club, { name: 'Bench club', owner: creator, isActive: true });
+  await em.flush();
+  let ids: Ids | undefined;
+  const pairs: [number, number][] = [];
+  for (let home = 0; home < TEAMS_PER_TOURNAMENT; home += 1)
+    for (let away = home + 1; away < TEAMS_PER_TOURNAMENT; away += 1) pairs.push([home, away]);
+  for (let index = 0; index < tournaments; index += 1) {
+    const sport = index % 2 === 0 ? Sport.football : Sport.cricket;
+    const tournament = em.create(Tournament, {
+      name: `Bench ${sport} league ${index + 1}`,
+      creator,
+      sport,
+      tournamentType: TournamentType.league,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      isPublished: true,
+    });
+    const teams = Array.from({ length: TEAMS_PER_TOURNAMENT }, (_, number) =>
+      em.create(Team, { name: `League ${index + 1} team ${number + 1}`, club }),
+    );
+    for (const team of teams) em.create(Registration, { tournament, team });
+    const played = Math.floor((perTournament * 2) / 3);
+    const matches = Array.from({ length: perTournament }, (_, number) => {
+      const [home, away] = pairs[number % pairs.length];
+      const status =
+        number < played ? MatchStatus.completed : number < played + 2 ? MatchStatus.in_progress : MatchStatus.scheduled;
+      const scored = status !== MatchStatus.scheduled;
+      const cricket = sport === Sport.cricket;
+      return em.create(Match, {
+        tournament,
+        homeTeam: teams[home],
+        awayTeam: teams[away],
+        status,
+        matchNumber: number + 1,
+        roundNumber: Math.floor(number / 8) + 1,
+        scheduledDate: new Date(Date.UTC(2026, 0, 1) + number * 86_400_000),
+        homeTeamScore: scored ? (cricket ? 140 + ((number * 7) % 60) : number % 4) : null,
+        awayTeamScore: scored ? (cricket ? 130 + ((number * 11) % 70) : (number * 3) % 3) : null,
+        ...(cricket && scored
+          ? { homeWickets: number % 10, awayWickets: (number + 3) % 10, homeBalls: 120, awayBalls: 114 }
+          : {}),
+      });
+    });
+    await em.flush();
+    ids ??= { tournament: tournament.id, match: matches[played - 1].id, team: teams[0].id };
+    em.clear();
+  }
+  if (!ids) throw new Error('--tournaments must be at least 1');
+  return ids;
+}
+
+/** One request per page through the real app over the same database, counting what reaches PostgreSQL. */
+async function countStatements(database: Database, pages: Page[]): Promise<[string, number][]> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1',
+    WEB_DIST: 'no-web-build',
+    RESPONSE_CACHE_TTL_MS: '0',
+  });
+  const app = await createApp({ config, logger: createLogger('silent'), orm: database.orm });
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  const ormConfig = database.orm.config;
+  const previous = ormConfig.get('onQuery');
+  let counted = 0;
+  ormConfig.set('onQuery', (sql: string, params: readonly unknown[]) => {
+    counted += 1;
+    return previous(sql, params);
+  });
+  try {
+    const counts: [string, number][] = [];
+    for (const page of pages) {
+      counted = 0;
+      const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(page.document), variables: page.variables }),
+      });
+      const body = (await response.json()) as { errors?: unknown[] };
+      if (body.errors) throw new Error(`${page.label}: ${JSON.stringify(body.errors)}`);
+      counts.push([page.label, counted]);
+    }
+    return counts;
+  } finally {
+    ormConfig.set('onQuery', previous);
+    await app.stop();
+  }
+}
+
+function rssMiB(pid: number | undefined): string {
+  if (!pid) return '?';
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((each) => each.startsWith('VmRSS:'));
+    return line ? (Number(line.split(/\s+/)[1]) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** A fresh bench database every run, so the figures always describe the same data. */
+async function recreateDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1).replace(/"/g, '""');
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
