@@ -82,9 +82,9 @@ export function EmbedFrame({
 }
 
 /** The widget's heading: one h1, small, since the frame is small. */
-export function EmbedHeading({ children }: { children: ReactNode }) {
+export function EmbedHeading({ children, srOnly = false }: { children: ReactNode; srOnly?: boolean }) {
   return (
-    <Heading as="h1" fontSize="md" lineHeight="short" mb="2" lineClamp={2}>
+    <Heading as="h1" fontSize="md" lineHeight="short" mb="2" lineClamp={2} srOnly={srOnly || undefined}>
       {children}
     </Heading>
   );

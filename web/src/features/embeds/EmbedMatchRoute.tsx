@@ -80,13 +80,14 @@ export function EmbedMatchRoute() {
   ];
   return (
     <EmbedFrame title={`${home} vs ${away}`} fullPath={`/match/${id}`}>
-      <Flex justify="space-between" align="center" gap="2" mb="1">
+      <Flex justify="space-between" align="center" gap="2" mb="1.5">
         <Text fontSize="xs" color="fg.muted" truncate>
           {match.tournament.name}
         </Text>
         <EmbedStatusBadge status={match.status} />
       </Flex>
-      <EmbedHeading>
+      {/* The sides are named again just below, large: the heading is for screen readers and the tab. */}
+      <EmbedHeading srOnly>
         {home} vs {away}
       </EmbedHeading>
       <Grid gap="1.5" aria-live="polite" data-testid="embed-score">
