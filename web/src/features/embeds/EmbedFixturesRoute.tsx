@@ -108,9 +108,19 @@ function Fixture({ match }: { match: EmbedFixtureFragment }) {
   );
 }
 
-function Section({ title, matches, empty }: { title: string; matches: EmbedFixtureFragment[]; empty: string }) {
+function Section({
+  title,
+  matches,
+  empty,
+  testId,
+}: {
+  title: string;
+  matches: EmbedFixtureFragment[];
+  empty: string;
+  testId: string;
+}) {
   return (
-    <Box as="section" mt="2">
+    <Box as="section" mt="2" data-testid={testId}>
       <Heading as="h2" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="0.5">
         {title}
       </Heading>
@@ -156,8 +166,13 @@ export function EmbedFixturesRoute() {
   return (
     <EmbedFrame title={`${tournament.name} fixtures`} fullPath={`/tournament/${id}`}>
       <EmbedHeading>{tournament.name} fixtures</EmbedHeading>
-      <Section title="Upcoming" matches={data.upcoming} empty="No upcoming matches scheduled." />
-      <Section title="Recent results" matches={data.recent} empty="No results yet." />
+      <Section
+        title="Upcoming"
+        matches={data.upcoming}
+        empty="No upcoming matches scheduled."
+        testId="embed-upcoming"
+      />
+      <Section title="Recent results" matches={data.recent} empty="No results yet." testId="embed-recent" />
     </EmbedFrame>
   );
 }
