@@ -165,10 +165,21 @@ describe('embeds on a club’s own site in Chromium', () => {
       expect(await frame.getByTestId('embed-standings-row').count()).toBe(2);
       expect(await frame.getByRole('heading', { level: 1 }).innerText()).toBe('Island Cup standings');
       const embed = frame.getByTestId('embed');
-      backgrounds[title] = luminance(await embed.evaluate((element) => getComputedStyle(element).backgroundColor));
-      texts[title] = luminance(await embed.evaluate((element) => getComputedStyle(element).color));
+      const style = await embed.evaluate((element) => {
+        const { getComputedStyle } = globalThis as unknown as {
+          getComputedStyle(target: unknown): { backgroundColor: string; color: string };
+        };
+        const { backgroundColor, color } = getComputedStyle(element);
+        return { backgroundColor, color };
+      });
+      backgrounds[title] = luminance(style.backgroundColor);
+      texts[title] = luminance(style.color);
       // The document behind it too, so no light edge shows in a dark frame.
-      const rootClass = await frame.evaluate(() => document.documentElement.className);
+      const rootClass = await frame.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { className: string } } }).document.documentElement
+            .className,
+      );
       expect(rootClass).toContain(title === 'Dark table' ? 'dark' : 'light');
     }
     expect(backgrounds['Dark table']).toBeLessThan(0.05);

@@ -6,6 +6,8 @@ import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { embedSnippet } from '../../../web/src/features/developers/api-examples.js';
+import { EMBED_SIZES } from '../../../shared/embeds.js';
 
 const SITE = 'https://pitchside.example';
 
@@ -108,6 +110,15 @@ describe('GET /oembed', () => {
     expect(iframeAttributes(dark.html).src).toBe(`${SITE}/embed/fixtures/${ids.cup}?theme=dark`);
     const embedMatch = await ask({ url: `${SITE}/embed/match/${ids.match}`, format: 'json' });
     expect(embedMatch.status).toBe(200);
+  });
+
+  it('the API page’s embed snippet is the iframe oEmbed answers, at the same size', async () => {
+    const body = (await (await ask({ url: `${SITE}/standings/${ids.cup}` })).json()) as OEmbed;
+    const snippet = iframeAttributes(embedSnippet(SITE, 'standings', ids.cup, EMBED_SIZES.standings));
+    const answered = iframeAttributes(body.html);
+    for (const name of ['src', 'width', 'height', 'style', 'loading']) expect(snippet[name], name).toBe(answered[name]);
+    const dark = iframeAttributes(embedSnippet(SITE, 'match', 7, EMBED_SIZES.match, 'dark'));
+    expect(dark).toMatchObject({ src: `${SITE}/embed/match/7?theme=dark`, width: '360', height: '200' });
   });
 
   it('fits the widget within maxwidth and maxheight', async () => {

@@ -6,18 +6,9 @@ import { findMatch } from '../matches/matches.queries.js';
 import { PublicService } from './public.service.js';
 import { sideNames } from './match-text.js';
 import { escapeHtml } from './share-meta.js';
-
-/** The widgets a club can put in an <iframe> (web/src/features/embeds/). */
-export type EmbedKind = 'standings' | 'match' | 'fixtures';
+import { EMBED_SIZES, type EmbedKind } from '../../../../shared/embeds.js';
 
 export type EmbedRef = { kind: EmbedKind; id: number; theme?: 'dark' | 'light' };
-
-/** Each widget's size when the consumer asks for none: what its content needs at a phone's width. */
-export const EMBED_SIZES: Record<EmbedKind, { width: number; height: number }> = {
-  standings: { width: 480, height: 420 },
-  match: { width: 360, height: 200 },
-  fixtures: { width: 420, height: 480 },
-};
 
 /** A page of the site, or a widget itself, and the widget that shows it. */
 const EMBEDDABLE_PAGES: readonly { pattern: RegExp; kind: EmbedKind }[] = [
