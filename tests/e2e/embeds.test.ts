@@ -209,6 +209,28 @@ describe('embeds on a club’s own site in Chromium', () => {
     await context.close();
   });
 
+  it('fits a 280px frame in both themes: nothing wider than the frame', async () => {
+    const { context, page } = await newPage(browser, site.url, { width: 280, height: 240 });
+    for (const path of [
+      `/embed/match/${ids.played}`,
+      `/embed/standings/${ids.cup}?theme=dark`,
+      `/embed/fixtures/${ids.cup}`,
+      `/embed/match/${ids.live}?theme=dark`,
+    ]) {
+      await page.goto(path);
+      await page.getByTestId('embed-pitchside-link').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+            .scrollWidth,
+      );
+      expect(width, path).toBeLessThanOrEqual(280);
+    }
+    await context.close();
+  });
+
   it('an embed loads only its own small code', async () => {
     const { context, page } = await newPage(browser, site.url, { width: 360, height: 200 });
     const scripts: { url: string; bytes: number }[] = [];

@@ -123,7 +123,11 @@ export function embedSnippet(
 ): string {
   const src = new URL(`/embed/${kind}/${id}`, origin);
   if (theme === 'dark') src.searchParams.set('theme', 'dark');
-  return `<iframe src="${src.toString()}" width="${width}" height="${height}" title="${EMBED_TITLES[kind]} on Pitchside" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return [
+    `<iframe src="${src.toString()}"`,
+    `  width="${width}" height="${height}" title="${EMBED_TITLES[kind]} on Pitchside"`,
+    `  style="border:0;max-width:100%" loading="lazy"></iframe>`,
+  ].join('\n');
 }
 
 const EMBED_TITLES: Record<EmbedKind, string> = { standings: 'Standings', match: 'Live score', fixtures: 'Fixtures' };

@@ -86,14 +86,18 @@ function Fixture({ match }: { match: EmbedFixtureFragment }) {
         {played ? (
           <Stack gap="0" width="full">
             <Flex justify="space-between" gap="2">
-              <Text truncate>{home}</Text>
-              <Text fontWeight="bold" whiteSpace="nowrap">
+              <Text truncate minW="0">
+                {home}
+              </Text>
+              <Text fontWeight="bold" whiteSpace="nowrap" flexShrink={0}>
                 {sideScore(match, 'home') ?? '–'}
               </Text>
             </Flex>
             <Flex justify="space-between" gap="2">
-              <Text truncate>{away}</Text>
-              <Text fontWeight="bold" whiteSpace="nowrap">
+              <Text truncate minW="0">
+                {away}
+              </Text>
+              <Text fontWeight="bold" whiteSpace="nowrap" flexShrink={0}>
                 {sideScore(match, 'away') ?? '–'}
               </Text>
             </Flex>

@@ -90,7 +90,7 @@ export function EmbedMatchRoute() {
       <EmbedHeading srOnly>
         {home} vs {away}
       </EmbedHeading>
-      <Grid gap="1.5" aria-live="polite" data-testid="embed-score">
+      <Grid gap="1.5" templateColumns="minmax(0, 1fr)" aria-live="polite" data-testid="embed-score">
         {sides.map((side) => {
           const score = sideScoreParts(match, side.key);
           const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
@@ -102,10 +102,10 @@ export function EmbedMatchRoute() {
               gap="3"
               data-testid={`embed-score-${side.key}`}
             >
-              <Text fontWeight={winner ? 'bold' : 'medium'} truncate>
+              <Text fontWeight={winner ? 'bold' : 'medium'} truncate minW="0" title={side.name}>
                 {side.name}
               </Text>
-              <Text as="span" whiteSpace="nowrap">
+              <Text as="span" whiteSpace="nowrap" flexShrink={0}>
                 <Text as="span" fontSize="lg" fontWeight="bold" data-testid={`embed-score-${side.key}-value`}>
                   {score?.main ?? '–'}
                 </Text>
