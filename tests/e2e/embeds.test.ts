@@ -232,7 +232,14 @@ describe('embeds on a club’s own site in Chromium', () => {
   });
 
   it('an embed loads only its own small code', async () => {
-    const { context, page } = await newPage(browser, site.url, { width: 360, height: 200 });
+    const { context, page } = await newPage(
+      browser,
+      site.url,
+      { width: 360, height: 200 },
+      { serviceWorkers: 'allow' },
+    );
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const scripts: { url: string; bytes: number }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -251,6 +258,17 @@ describe('embeds on a club’s own site in Chromium', () => {
     expect(own.length).toBeGreaterThanOrEqual(2);
     expect(own.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(20 * 1024);
     expect(total).toBeLessThan(800 * 1024);
+    // Nor does it install the service worker, which would copy the whole app onto a club visitor's device.
+    await page.waitForTimeout(1000);
+    expect(requested).not.toContain('/sw.js');
+    expect(
+      await page.evaluate(async () => {
+        const { navigator } = globalThis as unknown as {
+          navigator: { serviceWorker: { getRegistrations(): Promise<unknown[]> } };
+        };
+        return (await navigator.serviceWorker.getRegistrations()).length;
+      }),
+    ).toBe(0);
     await context.close();
   });
 });
