@@ -34,7 +34,7 @@ export default defineConfig({
           }),
         ],
         navigateFallback: '/',
-        navigateFallbackDenylist: [/^\/(api|graphql|auth|healthz|explorer|feeds)(\/|$)/, /\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: [/^\/(api|graphql|auth|healthz|explorer|feeds|oembed)(\/|$)/, /\.[a-z0-9]+$/i],
         inlineWorkboxRuntime: true,
         // Not public in production, like the app's own source maps.
         sourcemap: false,

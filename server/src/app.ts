@@ -32,6 +32,7 @@ import { restRoutes } from './rest/index.js';
 import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
 import { createShareImageRouter } from './modules/public/share-images.js';
+import { createOEmbedRouter } from './modules/public/oembed.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
@@ -176,6 +177,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Link-preview pictures (og:image), drawn on the server: before the web build's file serving.
   app.use('/og', rateLimiters.anonymousReads);
   app.use(createShareImageRouter(orm.em));
+  // oEmbed for the widgets clubs put on their own sites: also before the web build.
+  app.use('/oembed', rateLimiters.anonymousReads);
+  app.use(createOEmbedRouter(orm.em, config.publicUrl));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),

@@ -2,13 +2,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
- * The reads any site may make (issue 14): GraphQL, the public REST routes and the calendar feeds.
+ * The reads any site may make (issue 14): GraphQL, the public REST routes, the calendar feeds and oEmbed.
  * Everything else (sign-in, the signed-in /api routes) answers no CORS headers, so it stays same-origin.
  */
 const PUBLIC_READS: readonly { pattern: RegExp; methods: string }[] = [
   { pattern: /^\/graphql$/, methods: 'GET, POST' },
   { pattern: /^\/api\/public(\/|$)/, methods: 'GET, HEAD' },
   { pattern: /\.ics$/, methods: 'GET, HEAD' },
+  // oEmbed (issue 18): a club's CMS, or its page's own script, asks for a widget's iframe.
+  { pattern: /^\/oembed$/, methods: 'GET, HEAD' },
 ];
 
 /** The headers a browser sends that say where a request comes from. */

@@ -3,10 +3,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 
 /**
- * Pages other sites may show in a frame (the embeddable widgets of issue 14). Everything else answers
- * frame-ancestors 'none'. Add a widget's path here.
+ * Pages other sites may show in a frame: the embeddable widgets (issue 18; their routes are in
+ * web-routes.ts). Everything else answers frame-ancestors 'none'. Add a widget's path here.
  */
-export const EMBEDDABLE_PATHS: readonly RegExp[] = [/^\/embed(\/|$)/];
+export const EMBEDDABLE_PATHS: readonly RegExp[] = [/^\/embed\/(standings|match|fixtures)\/[^/]+\/?$/];
 
 /** Google profile pictures (lh3 … lh6.googleusercontent.com). */
 const PROFILE_PICTURES = 'https://*.googleusercontent.com';

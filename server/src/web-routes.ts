@@ -37,6 +37,10 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
   { path: '/player/:id' },
   { path: '/developers' },
+  // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).
+  { path: '/embed/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
+  { path: '/embed/match/:matchId', record: { kind: 'match', param: 'matchId' } },
+  { path: '/embed/fixtures/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
   // Signing in.
   { path: '/auth/callback' },
   { path: '/select-role' },

@@ -44,6 +44,11 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/tournament/${leaders}/leaders`,
       `/player/${player}`,
       `/team/${team}`,
+      // The widgets other sites frame, in both themes.
+      `/embed/standings/${e2e.demo.tournaments.cpl}`,
+      `/embed/match/${e2e.demo.matches.cupLive}?theme=dark`,
+      `/embed/fixtures/${e2e.demo.tournaments.islandCup}`,
+      `/embed/standings/${e2e.demo.tournaments.shield}?theme=dark`,
     ];
     for (const path of pages) {
       await page.goto(path);

@@ -82,13 +82,17 @@ describe('security headers', () => {
     ).toBe(true);
   });
 
-  it('embeddable widget pages (/embed/…) may be framed by any site; nothing else may', async () => {
-    const response = await fetch(`${server.url}/embed/tournament/1`);
+  it('embeddable widget pages (/embed/standings|match|fixtures/…) may be framed by any site; nothing else may', async () => {
+    const response = await fetch(`${server.url}/embed/standings/1`);
     expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(['*']);
     expect(response.headers.get('x-frame-options')).toBeNull();
     expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
-    const elsewhere = await fetch(`${server.url}/embedded`);
-    expect(directives(elsewhere.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    for (const pathname of ['/embedded', '/embed/tournament/1', '/standings/1']) {
+      const elsewhere = await fetch(`${server.url}${pathname}`);
+      expect(directives(elsewhere.headers.get('content-security-policy')).get('frame-ancestors'), pathname).toEqual([
+        "'none'",
+      ]);
+    }
   });
 
   it('Apollo Sandbox at /graphql keeps its own CSP outside production; production gets the strict one', async () => {

@@ -21,4 +21,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// An embed, framed on a club's site, must stay small: no service worker precaching the whole app for its
+// visitors (who have not opened Pitchside itself).
+if (!window.location.pathname.startsWith('/embed/')) registerServiceWorker();

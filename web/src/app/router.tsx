@@ -3,6 +3,7 @@ import { PageNotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import { PublicLayout } from './PublicLayout';
 import { adminRoutes, signInRoutes } from './routes/account';
+import { embedRoutes } from './routes/embed';
 import { competitionRoutes } from './routes/competition';
 import { managementRoutes } from './routes/management';
 import { memberRoutes, officialRoutes } from './routes/personal';
@@ -15,6 +16,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [...publicRoutes, ...signInRoutes, ...memberRoutes, { path: '*', element: <PageNotFound /> }],
   },
+  // Widgets framed by other sites: no layout of the site's own.
+  { errorElement: <RouteError />, children: embedRoutes },
   {
     // The signed-in frame (and its account code) loads only when a signed-in route is opened.
     lazy: async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout }),

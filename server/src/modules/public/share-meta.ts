@@ -12,7 +12,22 @@ import { shareImagePath, type ShareImageKind } from './share-images.js';
 /** A preview's picture: an absolute URL of a CARD_WIDTH x CARD_HEIGHT PNG, and what it shows. */
 export type ShareImage = { url: string; alt: string };
 
-export type ShareMeta = { title: string; description: string; url: string; image?: ShareImage };
+export type ShareMeta = {
+  title: string;
+  description: string;
+  url: string;
+  image?: ShareImage;
+  /** The page's oEmbed answer (/oembed?url=…), announced so that a CMS pasting the link finds the widget. */
+  oembed?: string;
+};
+
+/** The oEmbed endpoint's address for a page, for the discovery <link> in its head. */
+export function oembedDiscoveryUrl(publicUrl: string, pageUrl: string): string {
+  const url = new URL('/oembed', publicUrl);
+  url.searchParams.set('url', pageUrl);
+  url.searchParams.set('format', 'json');
+  return url.toString();
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -54,6 +69,9 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    ...(meta.oembed
+      ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembed)}" title="${title}" />`]
+      : []),
   ].join('\n    ');
   // Replacer functions: a `$` in a name must not be read as a replacement pattern ($&, $', $`).
   return html
@@ -83,6 +101,8 @@ export async function readPageRecord(
   const ctx = { em: fork, viewer };
   const page = ref.view === 'standings' ? `/standings/${ref.id}` : `/${ref.kind}/${ref.id}`;
   const url = new URL(page, publicUrl).toString();
+  // Standings, match and tournament (fixtures) pages each have a widget (see oembed.ts).
+  const oembed = oembedDiscoveryUrl(publicUrl, url);
   const image = (kind: ShareImageKind, alt: string, version?: string): ShareImage => {
     const address = new URL(shareImagePath(kind, ref.id), publicUrl);
     // A new address when the data moves on: previews cache an image by its URL.
@@ -109,6 +129,7 @@ export async function readPageRecord(
             description: `The table of ${tournament.name}, from every completed match.`,
             url,
             image: image('standings', `${tournament.name} standings: the top of the table`),
+            oembed,
           },
         };
       }
@@ -118,6 +139,7 @@ export async function readPageRecord(
           description: parts.join(' · '),
           url,
           image: image('tournament', `${tournament.name}: dates and matches played`, version),
+          oembed,
         },
       };
     }
@@ -135,7 +157,13 @@ export async function readPageRecord(
     const version = `${match.seq}-${match.updatedAt.getTime().toString(36)}`;
     const title = `${home} vs ${away}`;
     return {
-      meta: { title, description, url, image: image('match', `${title}: ${scoreLine(match, tournament)}`, version) },
+      meta: {
+        title,
+        description,
+        url,
+        image: image('match', `${title}: ${scoreLine(match, tournament)}`, version),
+        oembed,
+      },
     };
   } catch (error) {
     if (error instanceof NotFoundError) return null;

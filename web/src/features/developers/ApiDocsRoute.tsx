@@ -2,7 +2,8 @@ import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Table, Text
 import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_QUERY_LIMITS } from '../../../../shared/query-limits';
 import { asyncHandler } from '../../lib/async-handler';
-import { API_EXAMPLES, widgetSnippet } from './api-examples';
+import { API_EXAMPLES, embedSnippet, widgetSnippet } from './api-examples';
+import { EMBED_SIZES } from '../../../../shared/embeds';
 
 const LIMITS: { name: string; value: number; what: string }[] = [
   { name: 'Depth', value: DEFAULT_QUERY_LIMITS.maxDepth, what: 'levels of nested selections' },
@@ -54,6 +55,44 @@ function CodeBlock({ label, children }: { label: string; children: string }) {
   );
 }
 
+/** Copies a snippet; where there is no clipboard the snippet stays selectable in its block. */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Box>
+      <Button size="sm" colorPalette="sea" onClick={asyncHandler(copy)}>
+        {copied ? 'Copied' : label}
+      </Button>
+    </Box>
+  );
+}
+
+const EMBEDS: { path: string; what: string; size: { width: number; height: number } }[] = [
+  {
+    path: '/embed/standings/{tournamentId}',
+    what: 'The league table: played, won, drawn, lost, goal difference or net run rate, points.',
+    size: EMBED_SIZES.standings,
+  },
+  {
+    path: '/embed/match/{matchId}',
+    what: 'One match’s score, moving live while it is played (and the chase, in cricket).',
+    size: EMBED_SIZES.match,
+  },
+  {
+    path: '/embed/fixtures/{tournamentId}',
+    what: 'The next matches (live ones first) and the latest results.',
+    size: EMBED_SIZES.fixtures,
+  },
+];
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="3">
@@ -77,6 +116,10 @@ export function ApiDocsRoute() {
   }, []);
   // The page is only rendered in a browser: the snippet names the site it was copied from.
   const snippet = widgetSnippet(window.location.origin);
+  const embedCode = embedSnippet(window.location.origin, 'standings', 1, EMBED_SIZES.standings);
+  const oembedRequest = `GET ${window.location.origin}/oembed?url=${encodeURIComponent(
+    `${window.location.origin}/standings/1`,
+  )}&format=json&maxwidth=400`;
 
   const copy = async () => {
     try {
@@ -229,6 +272,56 @@ export function ApiDocsRoute() {
           <Text>Matches in play now, then every change to one match as it happens (over WebSocket):</Text>
           <CodeBlock label="Live scores query">{API_EXAMPLES.liveScores}</CodeBlock>
           <CodeBlock label="Live score subscription">{API_EXAMPLES.liveSubscription}</CodeBlock>
+        </Section>
+
+        <Section title="Embeds">
+          <Text>
+            Small pages made for an <code>&lt;iframe&gt;</code> on your club&apos;s site: no header or footer, a link
+            back to the full page, and they may be framed by any site. Add <code>?theme=dark</code> for a dark page
+            (light is the default). An unknown or unpublished id shows &ldquo;not found&rdquo;.
+          </Text>
+          <Box overflowX="auto">
+            <Table.Root size="sm" variant="outline">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Address</Table.ColumnHeader>
+                  <Table.ColumnHeader>Shows</Table.ColumnHeader>
+                  <Table.ColumnHeader>Size</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {EMBEDS.map((embed) => (
+                  <Table.Row key={embed.path}>
+                    <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                      {embed.path}
+                    </Table.Cell>
+                    <Table.Cell>{embed.what}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {embed.size.width} × {embed.size.height}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          <Text>
+            Paste this where the table should go (change the tournament id, or the address for another embed):
+          </Text>
+          <CodeBlock label="Embed snippet">{embedCode}</CodeBlock>
+          <CopyButton text={embedCode} label="Copy embed code" />
+          <Heading as="h3" size="md">
+            oEmbed
+          </Heading>
+          <Text>
+            Content systems that speak oEmbed need only the page&apos;s address: a standings, match or tournament page
+            (or an embed address) given to <code>GET /oembed?url=…&amp;format=json</code>, with <code>maxwidth</code>{' '}
+            and <code>maxheight</code> if the space is limited, answers a &ldquo;rich&rdquo; oEmbed 1.0 object whose{' '}
+            <code>html</code> is the iframe above. Those pages also announce it with a{' '}
+            <code>&lt;link rel=&quot;alternate&quot; type=&quot;application/json+oembed&quot;&gt;</code> in their head.
+            Only JSON is offered: <code>format=xml</code> answers 501; an address that is no such page, 404; a bad
+            parameter, 400 naming it.
+          </Text>
+          <CodeBlock label="oEmbed request">{oembedRequest}</CodeBlock>
         </Section>
 
         <Section title="A widget for your site">

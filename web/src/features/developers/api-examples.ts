@@ -107,3 +107,27 @@ export function widgetSnippet(origin: string): string {
   })();
 </script>`;
 }
+
+type EmbedKind = 'standings' | 'match' | 'fixtures';
+
+/**
+ * The iframe a club pastes to show one widget, at its size (shared/embeds.ts); the same markup the
+ * oEmbed endpoint answers with.
+ */
+export function embedSnippet(
+  origin: string,
+  kind: EmbedKind,
+  id: number,
+  { width, height }: { width: number; height: number },
+  theme: 'light' | 'dark' = 'light',
+): string {
+  const src = new URL(`/embed/${kind}/${id}`, origin);
+  if (theme === 'dark') src.searchParams.set('theme', 'dark');
+  return [
+    `<iframe src="${src.toString()}"`,
+    `  width="${width}" height="${height}" title="${EMBED_TITLES[kind]} on Pitchside"`,
+    `  style="border:0;max-width:100%" loading="lazy"></iframe>`,
+  ].join('\n');
+}
+
+const EMBED_TITLES: Record<EmbedKind, string> = { standings: 'Standings', match: 'Live score', fixtures: 'Fixtures' };

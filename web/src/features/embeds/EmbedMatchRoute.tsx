@@ -1,0 +1,136 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { isNotFound } from '../../components/NotFound';
+import { graphql } from '../../gql';
+import { chaseLine } from '../../lib/chase';
+import { formatDateTime } from '../../lib/format';
+import { resultSummary, sideScoreParts } from '../../lib/score';
+import { useLiveMatch } from '../live/useLiveMatch';
+import { EmbedStatusBadge } from './EmbedStatusBadge';
+import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner, parseId } from './EmbedFrame';
+
+// Every field here is in the live subscription's push (LiveScore_match and its own): a push redraws it.
+const EmbedMatchQuery = graphql(`
+  query EmbedMatch($id: Int!) {
+    match(id: $id) {
+      id
+      status
+      scheduledDate
+      venue
+      homeTeamScore
+      awayTeamScore
+      homeWickets
+      awayWickets
+      homeBalls
+      awayBalls
+      homeAllOut
+      awayAllOut
+      battedFirst
+      resultKind
+      revisedOvers
+      revisedTarget
+      winnerTeamId
+      homeTeam {
+        id
+        name
+      }
+      awayTeam {
+        id
+        name
+      }
+      tournament {
+        id
+        name
+        sport
+        ballsPerOver
+        oversPerInnings
+      }
+    }
+  }
+`);
+
+/** /embed/match/:matchId: both sides and the score, moving live over the matchUpdated subscription. */
+export function EmbedMatchRoute() {
+  const id = parseId(useParams().matchId);
+  const { data, error, loading } = useQuery(EmbedMatchQuery, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+  });
+  // Each push lands in Apollo's cache under Match:id, which this query reads: the score moves by itself.
+  useLiveMatch(data ? id : null);
+
+  if (id === null || isNotFound(error)) return <EmbedNotFound what="Match" />;
+  if (loading && !data) {
+    return (
+      <EmbedFrame title="Live score" fullPath={`/match/${id}`}>
+        <EmbedSpinner label="Loading the score" />
+      </EmbedFrame>
+    );
+  }
+  if (!data) return <EmbedLoadError what="score" />;
+
+  const match = data.match;
+  const home = match.homeTeam?.name ?? 'To be decided';
+  const away = match.awayTeam?.name ?? 'To be decided';
+  const chase = chaseLine(match);
+  const sides = [
+    { key: 'home' as const, name: home, teamId: match.homeTeam?.id },
+    { key: 'away' as const, name: away, teamId: match.awayTeam?.id },
+  ];
+  return (
+    <EmbedFrame title={`${home} vs ${away}`} fullPath={`/match/${id}`}>
+      <Flex justify="space-between" align="center" gap="2" mb="1.5">
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {match.tournament.name}
+        </Text>
+        <EmbedStatusBadge status={match.status} />
+      </Flex>
+      {/* The sides are named again just below, large: the heading is for screen readers and the tab. */}
+      <EmbedHeading srOnly>
+        {home} vs {away}
+      </EmbedHeading>
+      <Grid gap="1.5" templateColumns="minmax(0, 1fr)" aria-live="polite" data-testid="embed-score">
+        {sides.map((side) => {
+          const score = sideScoreParts(match, side.key);
+          const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
+          return (
+            <Flex
+              key={side.key}
+              justify="space-between"
+              align="baseline"
+              gap="3"
+              data-testid={`embed-score-${side.key}`}
+            >
+              <Text fontWeight={winner ? 'bold' : 'medium'} truncate minW="0" title={side.name}>
+                {side.name}
+              </Text>
+              <Text as="span" whiteSpace="nowrap" flexShrink={0}>
+                <Text as="span" fontSize="lg" fontWeight="bold" data-testid={`embed-score-${side.key}-value`}>
+                  {score?.main ?? '–'}
+                </Text>
+                {score?.overs ? (
+                  <Text as="span" ml="1" fontSize="xs" color="fg.muted">
+                    ({score.overs})
+                  </Text>
+                ) : null}
+              </Text>
+            </Flex>
+          );
+        })}
+      </Grid>
+      <Stack gap="0.5" mt="2" fontSize="xs" color="fg.muted">
+        {chase ? (
+          <Text fontWeight="semibold" color="fg" data-testid="embed-chase">
+            {chase}
+          </Text>
+        ) : null}
+        {match.status === 'completed' ? <Text data-testid="embed-result">{resultSummary(match)}</Text> : null}
+        {match.status === 'scheduled' || match.status === 'postponed' ? (
+          <Text>{formatDateTime(match.scheduledDate)}</Text>
+        ) : null}
+        {match.venue ? <Text truncate>{match.venue}</Text> : null}
+      </Stack>
+    </EmbedFrame>
+  );
+}
