@@ -19,7 +19,7 @@ import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
-import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
+import { createSharedPubSub, type AppPubSub } from './core/pubsub.js';
 import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -52,6 +52,9 @@ export type PitchsideApp = {
   app: express.Express;
   httpServer: Server;
   pubSub: AppPubSub;
+  /** From now on /readyz answers 503 (the instance is leaving rotation); requests are still served. */
+  beginShutdown(): void;
+  /** Stops accepting, drains HTTP requests, closes WebSockets with 1001 (going away), then Redis. */
   stop(): Promise<void>;
 };
 
@@ -64,7 +67,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   if (config.secureCookies) app.set('trust proxy', 1);
   app.use(publicCors());
   const httpServer = createServer(app);
-  const pubSub = createAppPubSub();
+  // With REDIS_URL, live updates cross instances through Redis; otherwise they stay in this process.
+  const sharedPubSub = await createSharedPubSub({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.pubSubChannelPrefix,
+    logger,
+  });
+  const pubSub = sharedPubSub.pubSub;
+  let shuttingDown = false;
   const schema = await buildAppSchema(pubSub);
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
@@ -136,14 +146,37 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   await apollo.start();
 
+  const checkDependencies = async () => {
+    const database = await orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          logger.error({ err: error }, 'health check: database unreachable');
+          return 'unreachable' as const;
+        },
+      );
+    // Without REDIS_URL there is no Redis to report (and /healthz keeps its original answer).
+    const redis = config.redisUrl ? ((await sharedPubSub.ping()) ? ('ok' as const) : ('unreachable' as const)) : undefined;
+    return { database, redis };
+  };
+  // Liveness (the Docker health check): the process answers and reaches its database. Redis is reported;
+  // without it the instance still serves pages and scoring (rate limits let requests through).
   app.get('/healthz', async (_req: Request, res: Response) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', database: 'unreachable' });
-    }
+    const { database, redis } = await checkDependencies();
+    if (database === 'ok') res.json({ status: 'ok', database, redis });
+    else res.status(503).json({ status: 'error', database, redis });
+  });
+  // Readiness (the proxy's health check): take traffic only with the database, Redis when configured,
+  // and not while shutting down.
+  app.get('/readyz', async (_req: Request, res: Response) => {
+    const { database, redis } = await checkDependencies();
+    const ready = !shuttingDown && database === 'ok' && redis !== 'unreachable';
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : shuttingDown ? 'shutting down' : 'unavailable', database, redis });
   });
 
   app.use(sessionMiddleware);
@@ -196,8 +229,16 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     app,
     httpServer,
     pubSub,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async stop() {
+      shuttingDown = true;
+      // Apollo's drain plugin closes the listener and waits for requests in flight; our drainServer hook
+      // closes the sockets (graphql-ws: 1001 Going away, so clients reconnect, through the proxy, to another
+      // instance). Redis closes last: a request finishing during the drain still publishes its event.
       await apollo.stop();
+      await sharedPubSub.close();
     },
   };
 }
