@@ -1,0 +1,113 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/src/db/orm.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { TestClient } from '../../support/client.js';
+import { subscribe } from '../../support/subscriptions.js';
+import { scoredMatch, type Fixture } from '../matches/events/support.js';
+import { BASE_DATABASE_URL, freshDatabase, sharedEnvironment, startInstance, type Instance } from './support.js';
+
+const RecordFootballEvent = /* GraphQL */ `
+  mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: FootballEventInput!) {
+    recordFootballEvent(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      seq
+    }
+  }
+`;
+const WatchMatch = `subscription ($matchId: Int!) {
+  matchUpdated(matchId: $matchId) { id seq status homeTeamScore awayTeamScore homeTeam { name } }
+}`;
+type Pushed = { matchUpdated: { id: number; seq: number; status: string; homeTeamScore: number | null } };
+
+/** Anonymous reads both instances may answer together in the window (each alone would allow this many). */
+const ANONYMOUS_READS = 6;
+
+describe.skipIf(!BASE_DATABASE_URL)('two instances on one PostgreSQL and one Redis', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let a: Instance;
+  let b: Instance;
+  let orm: MikroORM;
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    database = await freshDatabase(BASE_DATABASE_URL!);
+    const env = { ...sharedEnvironment(database.url), RATE_LIMIT_ANONYMOUS_READS: String(ANONYMOUS_READS) };
+    // Started together on a fresh database: both run their migrations at the same moment.
+    [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+    await Promise.all([a.ready(), b.ready()]);
+    orm = (await openDatabase({ databaseUrl: database.url, dataDir: undefined, poolSize: 2 })).orm;
+    fixture = await scoredMatch(orm.em.fork(), { sport: Sport.football });
+  }, 240_000);
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  }, 60_000);
+
+  it('both come up when started at once on a fresh database, and the migrations ran once', async () => {
+    const applied = [a, b].filter((instance) => instance.output().includes('"msg":"migrations applied"'));
+    expect(applied, a.output() + b.output()).toHaveLength(1);
+    for (const instance of [a, b]) {
+      expect(instance.output()).not.toContain('duplicate key');
+      const ready = await fetch(`${instance.url}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
+      const health = await fetch(`${instance.url}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    }
+  });
+
+  it('a session made on A is valid on B', async () => {
+    const onA = new TestClient(a.url);
+    expect((await onA.signIn(fixture.scorer.email)).status).toBe(200);
+    const me = await fetch(`${b.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: onA.cookieHeader },
+      body: JSON.stringify({ query: '{ me { id email } }' }),
+    });
+    expect(await me.json()).toEqual({ data: { me: { id: fixture.scorer.id, email: fixture.scorer.email } } });
+  });
+
+  it('a subscription on A receives a goal scored on B', async () => {
+    const watcher = await subscribe<Pushed>(a.url, WatchMatch, { matchId: fixture.matchId });
+    const scorer = new TestClient(b.url);
+    await scorer.signIn(fixture.scorer.email);
+    try {
+      const kickOff = await scorer.gql(RecordFootballEvent, {
+        matchId: fixture.matchId,
+        key: 'k1',
+        afterSeq: 0,
+        input: { kind: 'PERIOD_START', period: 'FIRST_HALF' },
+      });
+      expect(kickOff.errors).toBeUndefined();
+      expect((await watcher.next(10_000)).data?.matchUpdated).toMatchObject({ seq: 1, status: 'in_progress' });
+
+      const goal = await scorer.gql(RecordFootballEvent, {
+        matchId: fixture.matchId,
+        key: 'k2',
+        afterSeq: 1,
+        input: { kind: 'GOAL', side: 'home', player: { name: 'Saka' }, minute: 12 },
+      });
+      expect(goal.errors).toBeUndefined();
+      expect((await watcher.next(10_000)).data?.matchUpdated).toMatchObject({ seq: 2, homeTeamScore: 1 });
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('a rate limit counts the requests made to both', async () => {
+    const read = (instance: Instance) =>
+      fetch(`${instance.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ ping }' }),
+      }).then((response) => response.status);
+    // Half the budget on each: every one is answered, as each instance alone would.
+    const statuses: number[] = [];
+    for (let i = 0; i < ANONYMOUS_READS; i += 1) statuses.push(await read(i % 2 === 0 ? a : b));
+    expect(statuses).toEqual(Array(ANONYMOUS_READS).fill(200));
+    // The budget is spent across both: the next request is refused by either.
+    expect(await read(a)).toBe(429);
+    expect(await read(b)).toBe(429);
+  });
+});
