@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
@@ -43,7 +44,14 @@ export type PubSubTopics = {
 
 /** In one process: what a single instance (and every script and unit test) uses. */
 export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>) {
-  return createPubSub<PubSubTopics>(eventTarget ? { eventTarget } : undefined);
+  return createPubSub<PubSubTopics>({ eventTarget: eventTarget ?? inProcessTarget() });
+}
+
+/** Node's EventTarget, without its warning past 10 listeners: each live subscriber is one (thousands on a final day). */
+function inProcessTarget(): PubSubEventTarget<PubSubTopics> {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target as PubSubEventTarget<PubSubTopics>;
 }
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
