@@ -158,7 +158,11 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
         },
       );
     // Without REDIS_URL there is no Redis to report (and /healthz keeps its original answer).
-    const redis = config.redisUrl ? ((await sharedPubSub.ping()) ? ('ok' as const) : ('unreachable' as const)) : undefined;
+    const redis = config.redisUrl
+      ? (await sharedPubSub.ping())
+        ? ('ok' as const)
+        : ('unreachable' as const)
+      : undefined;
     return { database, redis };
   };
   // Liveness (the Docker health check): the process answers and reaches its database. Redis is reported;

@@ -81,8 +81,7 @@ function prefixed(
 ): PubSubEventTarget<PubSubTopics> {
   return {
     addEventListener: (type, listener, options) => target.addEventListener(`${prefix}${type}`, listener, options),
-    removeEventListener: (type, listener, options) =>
-      target.removeEventListener(`${prefix}${type}`, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(`${prefix}${type}`, listener, options),
     dispatchEvent: (event: TopicEvent) => {
       const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
       publishClient

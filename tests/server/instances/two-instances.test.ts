@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/src/db/orm.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
@@ -21,6 +23,8 @@ type Pushed = { matchUpdated: { id: number; seq: number; status: string; homeTea
 
 /** Anonymous reads both instances may answer together in the window (each alone would allow this many). */
 const ANONYMOUS_READS = 6;
+/** How long a stopping instance stays out of rotation (readiness 503) while still serving. */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 describe.skipIf(!BASE_DATABASE_URL)('two instances on one PostgreSQL and one Redis', () => {
   let database: { url: string; drop(): Promise<void> };
@@ -31,7 +35,11 @@ describe.skipIf(!BASE_DATABASE_URL)('two instances on one PostgreSQL and one Red
 
   beforeAll(async () => {
     database = await freshDatabase(BASE_DATABASE_URL!);
-    const env = { ...sharedEnvironment(database.url), RATE_LIMIT_ANONYMOUS_READS: String(ANONYMOUS_READS) };
+    const env = {
+      ...sharedEnvironment(database.url),
+      RATE_LIMIT_ANONYMOUS_READS: String(ANONYMOUS_READS),
+      SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
+    };
     // Started together on a fresh database: both run their migrations at the same moment.
     [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
     await Promise.all([a.ready(), b.ready()]);
@@ -110,4 +118,44 @@ describe.skipIf(!BASE_DATABASE_URL)('two instances on one PostgreSQL and one Red
     expect(await read(a)).toBe(429);
     expect(await read(b)).toBe(429);
   });
+
+  it('stopping A: readiness 503 while it still serves, then its sockets close with 1001 and it exits cleanly', async () => {
+    let closedWith: number | undefined;
+    const client = createClient({
+      url: `${a.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      // The 1001 close is expected here, not an error to print.
+      onNonLazyError: () => {},
+      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
+    });
+    const pushes: unknown[] = [];
+    client.subscribe(
+      { query: WatchMatch, variables: { matchId: fixture.matchId } },
+      {
+        next: (value) => pushes.push(value),
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    a.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ready = await fetch(`${a.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'shutting down' });
+    // Out of rotation, yet a request that still arrives is answered.
+    const served = await fetch(`${a.url}/healthz`);
+    expect(served.status).toBe(200);
+    expect(closedWith).toBeUndefined();
+
+    expect(await a.exited, a.output()).toBe(0);
+    expect(closedWith).toBe(1001);
+    expect(a.output()).toContain('"msg":"stopped"');
+    await client.dispose();
+    // B carries on.
+    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+  }, 30_000);
 });
