@@ -64,7 +64,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.disable('x-powered-by');
   app.use(compressResponses());
   app.use(securityHeaders(config));
-  if (config.secureCookies) app.set('trust proxy', 1);
+  if (config.trustProxy) app.set('trust proxy', 1);
   app.use(publicCors());
   const httpServer = createServer(app);
   // With REDIS_URL, live updates cross instances through Redis; otherwise they stay in this process.
@@ -96,7 +96,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     identify: (request) => readSocketIdentity(sessionMiddleware, request, config.publicUrl),
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId),
-    clientAddress: (request) => socketClientAddress(request, config.secureCookies),
+    clientAddress: (request) => socketClientAddress(request, config.trustProxy),
     checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction).errors,
   });
 
