@@ -83,4 +83,22 @@ describe('one event, many subscribers (issue 11)', () => {
     expect(one.length - none.length, one.join('\n')).toBe(1);
     expect(many.length, many.join('\n')).toBe(one.length);
   }, 90_000);
+
+  it('answers each viewer as themselves: anonymous watchers share one answer, the scorer gets their own', async () => {
+    const query = `subscription ($matchId: Int!) { matchUpdated(matchId: $matchId) { seq viewerCanScore } }`;
+    type Own = { matchUpdated: { seq: number; viewerCanScore: boolean } };
+    const anonymous = await Promise.all(
+      [1, 2, 3].map(() => subscribe<Own>(server.url, query, { matchId: fixture.matchId })),
+    );
+    const own = await subscribe<Own>(server.url, query, { matchId: fixture.matchId }, scorer.cookieHeader);
+    try {
+      await goal('g-own', { kind: 'GOAL', side: 'away', player: { name: 'Jones' }, minute: 40 });
+      for (const watcher of anonymous) {
+        expect((await watcher.next()).data?.matchUpdated).toEqual({ seq, viewerCanScore: false });
+      }
+      expect((await own.next()).data?.matchUpdated).toEqual({ seq, viewerCanScore: true });
+    } finally {
+      await Promise.all([...anonymous, own].map((watcher) => watcher.close()));
+    }
+  }, 60_000);
 });
