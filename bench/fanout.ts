@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
 import pg from 'pg';
@@ -93,6 +94,7 @@ export async function runFanout(argv: string[]): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
     const latencies: number[] = [];
+    const answered: number[] = [];
     let missing = 0;
     const beforeRun = totalQueries(instances);
     for (let i = 0; i < balls; i += 1) {
@@ -101,6 +103,7 @@ export async function runFanout(argv: string[]): Promise<void> {
       arrivals.set(expected, received);
       const started = performance.now();
       await bowlOne();
+      answered.push(performance.now() - started);
       const deadline = started + 10_000;
       while (received.length < subscribers && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 2));
@@ -116,7 +119,16 @@ export async function runFanout(argv: string[]): Promise<void> {
     const perBall = (totalQueries(instances) - beforeRun) / balls;
 
     latencies.sort((x, y) => x - y);
+    answered.sort((x, y) => x - y);
     console.log('');
+    console.log(
+      `machine     ${cpus().length} CPUs, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} (the bench's own client and both instances share them)`,
+    );
+    console.log(
+      `scoring     the scoring request answered: p50 ${percentile(answered, 0.5).toFixed(1)} ms, p99 ${percentile(answered, 0.99).toFixed(1)} ms`,
+    );
     console.log(`pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing)`);
     console.log(
       `latency     scoring request sent -> subscriber has the ball: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
