@@ -19,7 +19,8 @@ import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
-import { createSharedPubSub, type AppPubSub } from './core/pubsub.js';
+import { randomUUID } from 'node:crypto';
+import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
 import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -108,7 +109,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
-  const responseCache = createPublicResponseCache(config.responseCache);
+  // Several instances: a write on one drops the shared answers of all (through the pub/sub), not only
+  // after RESPONSE_CACHE_TTL_MS.
+  const instanceId = randomUUID();
+  const responseCache = createPublicResponseCache({
+    ...config.responseCache,
+    onWrite: () => pubSub.publish(PUBLIC_DATA_CHANGED, { origin: instanceId }),
+  });
+  const writesElsewhere = pubSub.subscribe(PUBLIC_DATA_CHANGED);
+  void (async () => {
+    for await (const { origin } of writesElsewhere) if (origin !== instanceId) responseCache.invalidate();
+  })();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other
@@ -242,6 +253,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       // closes the sockets (graphql-ws: 1001 Going away, so clients reconnect, through the proxy, to another
       // instance). Redis closes last: a request finishing during the drain still publishes its event.
       await apollo.stop();
+      await writesElsewhere.return?.();
       await sharedPubSub.close();
     },
   };

@@ -40,7 +40,13 @@ export type SessionEndedPayload = {
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
   SESSION_ENDED: [payload: SessionEndedPayload];
+  PUBLIC_DATA_CHANGED: [payload: PublicDataChangedPayload];
 };
+
+/** A write committed on instance `origin`: the others drop their shared answers (graphql/response-cache.ts). */
+export type PublicDataChangedPayload = { origin: string };
+
+export const PUBLIC_DATA_CHANGED = 'PUBLIC_DATA_CHANGED';
 
 /** In one process: what a single instance (and every script and unit test) uses. */
 export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>) {
