@@ -111,8 +111,13 @@ export async function createSharedPubSub(options: {
   if (!options.redisUrl) {
     return { pubSub: createAppPubSub(), ping: () => Promise.resolve(true), close: () => Promise.resolve() };
   }
-  const connect = (role: string) => {
-    const client = new Redis(options.redisUrl!, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const connect = (role: 'publish' | 'subscribe') => {
+    const client = new Redis(options.redisUrl!, {
+      lazyConnect: true,
+      // The adapter's SUBSCRIBE/UNSUBSCRIBE promises are not awaited by anyone: they wait for Redis to come
+      // back rather than reject unhandled. Publishes and pings fail fast (caught, and reported by /readyz).
+      maxRetriesPerRequest: role === 'subscribe' ? null : 2,
+    });
     // ioredis reconnects by itself (and resubscribes); an outage is logged, readiness reports it.
     client.on('error', (error: unknown) => options.logger.warn({ err: error, role }, 'pub/sub (Redis) error'));
     return client;
