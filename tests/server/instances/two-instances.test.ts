@@ -153,6 +153,30 @@ describe.skipIf(!BASE_DATABASE_URL)('two instances on one PostgreSQL and one Red
     expect((await anonymousRead(b, '{ ping }')).status).toBe(429);
   });
 
+  it('logging out on A closes that session’s sockets on B', async () => {
+    const person = new TestClient(a.url);
+    await person.signIn(fixture.creator.email);
+    let closedWith: number | undefined;
+    const socket = new WebSocket(`${b.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: person.cookieHeader },
+    });
+    const closed = new Promise<void>((resolve) =>
+      socket.on('close', (code) => {
+        closedWith = code;
+        resolve();
+      }),
+    );
+    await new Promise<void>((resolve) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+      socket.on('message', (raw: Buffer) => {
+        if ((JSON.parse(raw.toString()) as { type: string }).type === 'connection_ack') resolve();
+      });
+    });
+    expect((await person.signOut()).ok).toBe(true);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    expect(closedWith).toBe(4001);
+  });
+
   it('stopping A: readiness 503 while it still serves, then its sockets close with 1001 and it exits cleanly', async () => {
     let closedWith: number | undefined;
     const client = createClient({
