@@ -41,6 +41,9 @@ import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
 
+/** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
 export type AppDependencies = {
   config: Config;
   logger: Logger;
@@ -157,23 +160,36 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   await apollo.start();
 
+  // A check answers within HEALTH_CHECK_TIMEOUT_MS: a database that hangs (pool waits up to its timeout)
+  // counts as unreachable, so a proxy's check never waits on it. Both are checked at once.
+  const withinCheckTime = <T>(check: Promise<T>, late: T) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), HEALTH_CHECK_TIMEOUT_MS)));
+    return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+  };
   const checkDependencies = async () => {
-    const database = await orm.em
-      .getConnection()
-      .execute('select 1')
-      .then(
-        () => 'ok' as const,
-        (error: unknown) => {
-          logger.error({ err: error }, 'health check: database unreachable');
-          return 'unreachable' as const;
-        },
-      );
-    // Without REDIS_URL there is no Redis to report (and /healthz keeps its original answer).
-    const redis = config.redisUrl
-      ? (await sharedPubSub.ping())
-        ? ('ok' as const)
-        : ('unreachable' as const)
-      : undefined;
+    const [database, redis] = await Promise.all([
+      withinCheckTime(
+        orm.em
+          .getConnection()
+          .execute('select 1')
+          .then(
+            () => 'ok' as const,
+            (error: unknown) => {
+              logger.error({ err: error }, 'health check: database unreachable');
+              return 'unreachable' as const;
+            },
+          ),
+        'unreachable' as const,
+      ),
+      // Without REDIS_URL there is no Redis to report (and /healthz keeps its original answer).
+      config.redisUrl
+        ? withinCheckTime(
+            sharedPubSub.ping().then((ok) => (ok ? ('ok' as const) : ('unreachable' as const))),
+            'unreachable' as const,
+          )
+        : undefined,
+    ]);
     return { database, redis };
   };
   // Liveness (the Docker health check): the process answers and reaches its database. Redis is reported;
