@@ -1,6 +1,7 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
 import { runCricketScorecard } from './cricket-scorecard.js';
 import { runEventScoring } from './event-scoring.js';
+import { runFanout } from './fanout.js';
 import { runLarge } from './large.js';
 import { runLoad } from './load.js';
 import { runStandings } from './standings.js';
@@ -25,6 +26,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'event-scoring [--database-url URL]: record every ball of a real T20 through the event log (embedded PGlite by default) and read its card',
     run: runEventScoring,
+  },
+  fanout: {
+    describe:
+      'fanout [--subscribers 1000] [--balls 30] [--database-url URL] [--redis-url URL]: a scored ball to every WebSocket subscriber of one match, spread over two instances on PostgreSQL + Redis (p50/p99, SQL per ball)',
+    run: runFanout,
   },
   standings: {
     describe:

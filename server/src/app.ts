@@ -19,7 +19,8 @@ import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
-import { createAppPubSub, type AppPubSub } from './core/pubsub.js';
+import { randomUUID } from 'node:crypto';
+import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
 import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -41,6 +42,9 @@ import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
 
+/** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
+const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
 export type AppDependencies = {
   config: Config;
   logger: Logger;
@@ -53,6 +57,9 @@ export type PitchsideApp = {
   app: express.Express;
   httpServer: Server;
   pubSub: AppPubSub;
+  /** From now on /readyz answers 503 (the instance is leaving rotation); requests are still served. */
+  beginShutdown(): void;
+  /** Stops accepting, drains HTTP requests, closes WebSockets with 1001 (going away), then Redis. */
   stop(): Promise<void>;
 };
 
@@ -62,10 +69,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.disable('x-powered-by');
   app.use(compressResponses());
   app.use(securityHeaders(config));
-  if (config.secureCookies) app.set('trust proxy', 1);
+  if (config.trustProxy) app.set('trust proxy', 1);
   app.use(publicCors());
   const httpServer = createServer(app);
-  const pubSub = createAppPubSub();
+  // With REDIS_URL, live updates cross instances through Redis; otherwise they stay in this process.
+  const sharedPubSub = await createSharedPubSub({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.pubSubChannelPrefix,
+    logger,
+  });
+  const pubSub = sharedPubSub.pubSub;
+  let shuttingDown = false;
   const schema = await buildAppSchema(pubSub);
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
@@ -87,7 +101,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     identify: (request) => readSocketIdentity(sessionMiddleware, request, config.publicUrl),
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId),
-    clientAddress: (request) => socketClientAddress(request, config.secureCookies),
+    clientAddress: (request) => socketClientAddress(request, config.trustProxy),
     checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction).errors,
   });
 
@@ -99,7 +113,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
-  const responseCache = createPublicResponseCache(config.responseCache);
+  // Several instances: a write on one drops the shared answers of all (through the pub/sub), not only
+  // after RESPONSE_CACHE_TTL_MS.
+  const instanceId = randomUUID();
+  const responseCache = createPublicResponseCache({
+    ...config.responseCache,
+    onWrite: () => pubSub.publish(PUBLIC_DATA_CHANGED, { origin: instanceId }),
+  });
+  const writesElsewhere = pubSub.subscribe(PUBLIC_DATA_CHANGED);
+  void (async () => {
+    for await (const { origin } of writesElsewhere) if (origin !== instanceId) responseCache.invalidate();
+  })();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other
@@ -137,14 +161,54 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   });
   await apollo.start();
 
+  // A check answers within HEALTH_CHECK_TIMEOUT_MS: a database that hangs (pool waits up to its timeout)
+  // counts as unreachable, so a proxy's check never waits on it. Both are checked at once.
+  const withinCheckTime = <T>(check: Promise<T>, late: T) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), HEALTH_CHECK_TIMEOUT_MS)));
+    return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+  };
+  const checkDependencies = async () => {
+    const [database, redis] = await Promise.all([
+      withinCheckTime(
+        orm.em
+          .getConnection()
+          .execute('select 1')
+          .then(
+            () => 'ok' as const,
+            (error: unknown) => {
+              logger.error({ err: error }, 'health check: database unreachable');
+              return 'unreachable' as const;
+            },
+          ),
+        'unreachable' as const,
+      ),
+      // Without REDIS_URL there is no Redis to report (and /healthz keeps its original answer).
+      config.redisUrl
+        ? withinCheckTime(
+            sharedPubSub.ping().then((ok) => (ok ? ('ok' as const) : ('unreachable' as const))),
+            'unreachable' as const,
+          )
+        : undefined,
+    ]);
+    return { database, redis };
+  };
+  // Liveness (the Docker health check): the process answers and reaches its database. Redis is reported;
+  // without it the instance still serves pages and scoring (rate limits let requests through).
   app.get('/healthz', async (_req: Request, res: Response) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', database: 'unreachable' });
-    }
+    const { database, redis } = await checkDependencies();
+    if (database === 'ok') res.json({ status: 'ok', database, redis });
+    else res.status(503).json({ status: 'error', database, redis });
+  });
+  // Readiness (the proxy's health check): take traffic only with the database, Redis when configured,
+  // and not while shutting down.
+  app.get('/readyz', async (_req: Request, res: Response) => {
+    const { database, redis } = await checkDependencies();
+    const ready = !shuttingDown && database === 'ok' && redis !== 'unreachable';
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : shuttingDown ? 'shutting down' : 'unavailable', database, redis });
   });
 
   app.use(sessionMiddleware);
@@ -200,8 +264,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     app,
     httpServer,
     pubSub,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async stop() {
+      shuttingDown = true;
+      // Apollo's drain plugin closes the listener and waits for requests in flight; our drainServer hook
+      // closes the sockets (graphql-ws: 1001 Going away, so clients reconnect, through the proxy, to another
+      // instance). Redis closes last: a request finishing during the drain still publishes its event.
       await apollo.stop();
+      await writesElsewhere.return?.();
+      await sharedPubSub.close();
     },
   };
 }

@@ -55,6 +55,18 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_COST: positiveInt(DEFAULT_QUERY_LIMITS.maxCost),
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_REDIS_PREFIX: z.string().default('pitchside:rate:'),
+  /** Redis pub/sub channels of live updates are named PREFIX + topic (one prefix per site sharing a Redis). */
+  PUBSUB_CHANNEL_PREFIX: z.string().default('pitchside:events:'),
+  /**
+   * On SIGTERM, how long the instance keeps serving while /readyz answers 503, so a proxy's health check
+   * takes it out of rotation before it stops accepting. 0 behind no proxy.
+   */
+  /**
+   * Behind one reverse proxy: take the client address from its X-Forwarded-For (rate limits, socket caps).
+   * Unset: on when PUBLIC_URL is https (a TLS-terminating proxy), off otherwise.
+   */
+  TRUST_PROXY: booleanFlag(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(DEFAULT_RATE_LIMITS.windowSeconds),
   RATE_LIMIT_SIGN_IN: positiveInt(DEFAULT_RATE_LIMITS.signIn),
   RATE_LIMIT_SESSIONS: positiveInt(DEFAULT_RATE_LIMITS.sessions),
@@ -75,6 +87,8 @@ export type Config = {
   sessionSecret: string;
   publicUrl: string;
   secureCookies: boolean;
+  /** One proxy in front: req.ip and socket addresses are the client's, as it forwards them. */
+  trustProxy: boolean;
   google: {
     clientId: string;
     clientSecret: string;
@@ -93,6 +107,8 @@ export type Config = {
   responseCache: { ttlMs: number; maxEntries: number };
   queryLimits: QueryLimits;
   redisUrl: string | undefined;
+  pubSubChannelPrefix: string;
+  shutdownGraceMs: number;
   rateLimits: RateLimits & { redisPrefix: string };
   websocket: { maxSubscriptionsPerSocket: number; maxSocketsPerClient: number };
 };
@@ -133,6 +149,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionSecret: env.SESSION_SECRET ?? 'pitchside-development-session-secret',
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY ?? publicUrl.startsWith('https://'),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -159,6 +176,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxCost: env.GRAPHQL_MAX_COST,
     },
     redisUrl: env.REDIS_URL,
+    pubSubChannelPrefix: env.PUBSUB_CHANNEL_PREFIX,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     rateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       signIn: env.RATE_LIMIT_SIGN_IN,

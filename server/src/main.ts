@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfEmpty } from './db/demo/seed.js';
-import { migrate, openDatabase } from './db/orm.js';
+import { migrate, openDatabase, withMigrationLock } from './db/orm.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
@@ -21,12 +21,17 @@ async function main(): Promise<void> {
     'database open',
   );
 
-  const applied = await migrate(database.orm);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (config.demoData) {
-    const summary = await seedDemoIfEmpty(database.orm.em.fork());
-    if (summary) logger.info(summary);
-  }
+  // Several instances may start at once on one database: one migrates (and seeds), the others wait.
+  const prepare = async () => {
+    const applied = await migrate(database.orm);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (config.demoData) {
+      const summary = await seedDemoIfEmpty(database.orm.em.fork());
+      if (summary) logger.info(summary);
+    }
+  };
+  if (database.embedded) await prepare();
+  else await withMigrationLock(database.orm, prepare, logger);
 
   const pitchside = await createApp({ config, logger, orm: database.orm });
   await new Promise<void>((resolve) => pitchside.httpServer.listen(config.port, config.host, resolve));
@@ -40,10 +45,12 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 10_000 + config.shutdownGraceMs);
     force.unref();
     try {
-      // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
+      // Out of rotation first (/readyz 503) while still serving, then stop accepting and drain.
+      pitchside.beginShutdown();
+      if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await pitchside.stop();
       await database.close();
       logger.info('stopped');

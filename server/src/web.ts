@@ -26,7 +26,7 @@ const NOT_FOUND_TITLE = 'Page not found · Pitchside';
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
 /** Paths the server answers itself, never with the app's page. */
-const SERVER_PATHS = /^(?!\/(api|graphql|auth\/local|healthz)(\/|$)).*/;
+const SERVER_PATHS = /^(?!\/(api|graphql|auth\/local|healthz|readyz)(\/|$)).*/;
 
 function notFound(res: Response): void {
   res.status(404).type('text').set('Cache-Control', 'no-cache').send('Not found');

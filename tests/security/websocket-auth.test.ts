@@ -186,6 +186,7 @@ describe('WebSocket authorisation', () => {
       previousStatus: null,
       isPublic: false,
       officialIds: [creatorUser.id],
+      eventId: 'published-by-hand',
     });
     await sleep(400);
     expect(draft.events).toHaveLength(1);

@@ -1,4 +1,9 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
 
 /** What watchers learn about a changed match; subscriptions re-read the match from the database. */
 export type MatchUpdatedPayload = {
@@ -13,6 +18,11 @@ export type MatchUpdatedPayload = {
   officialIds: number[];
   /** The match log's last event after this change, when an event caused it (watchers refetch `after`). */
   seq?: number;
+  /**
+   * One id per published change: every subscriber of this instance shares the match read for it
+   * (issue 11), so 1,000 watchers cost one read, not 1,000.
+   */
+  eventId: string;
 };
 
 /**
@@ -30,13 +40,106 @@ export type SessionEndedPayload = {
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
   SESSION_ENDED: [payload: SessionEndedPayload];
+  PUBLIC_DATA_CHANGED: [payload: PublicDataChangedPayload];
 };
 
-export function createAppPubSub() {
-  return createPubSub<PubSubTopics>();
+/** A write committed on instance `origin`: the others drop their shared answers (graphql/response-cache.ts). */
+export type PublicDataChangedPayload = { origin: string };
+
+export const PUBLIC_DATA_CHANGED = 'PUBLIC_DATA_CHANGED';
+
+/** In one process: what a single instance (and every script and unit test) uses. */
+export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>) {
+  return createPubSub<PubSubTopics>({ eventTarget: eventTarget ?? inProcessTarget() });
+}
+
+/** Node's EventTarget, without its warning past 10 listeners: each live subscriber is one (thousands on a final day). */
+function inProcessTarget(): PubSubEventTarget<PubSubTopics> {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target as PubSubEventTarget<PubSubTopics>;
 }
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
+
+export const newEventId = (): string => randomUUID();
+
+export type SharedPubSub = {
+  pubSub: AppPubSub;
+  /** Whether the pub/sub's backing store answers (always true in one process). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+type TopicEvent = PubSubEvent<PubSubTopics, keyof PubSubTopics>;
+
+/**
+ * Channels under a prefix, so that several sites (or test runs) can share one Redis without hearing
+ * each other's events. Listening goes through the adapter; publishing is done here so that a failed
+ * PUBLISH (Redis down or closing) is logged instead of becoming an unhandled rejection that would end
+ * the process: a write is already committed when its event is published.
+ */
+function prefixed(
+  target: PubSubEventTarget<PubSubTopics>,
+  publishClient: Redis,
+  prefix: string,
+  logger: Logger,
+): PubSubEventTarget<PubSubTopics> {
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(`${prefix}${type}`, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(`${prefix}${type}`, listener, options),
+    dispatchEvent: (event: TopicEvent) => {
+      const message = event.detail === undefined ? '' : JSON.stringify(event.detail);
+      publishClient
+        .publish(`${prefix}${event.type}`, message)
+        .catch((error: unknown) => logger.error({ err: error, topic: event.type }, 'event not published (Redis)'));
+      return true;
+    },
+  };
+}
+
+/**
+ * With `redisUrl`, events go through Redis pub/sub (@graphql-yoga/redis-event-target on ioredis), so a
+ * watcher on one instance sees a change committed on another; without it they stay in this process.
+ * Every publish then travels through Redis, this instance's own subscribers included.
+ */
+export async function createSharedPubSub(options: {
+  redisUrl: string | undefined;
+  channelPrefix: string;
+  logger: Logger;
+}): Promise<SharedPubSub> {
+  if (!options.redisUrl) {
+    return { pubSub: createAppPubSub(), ping: () => Promise.resolve(true), close: () => Promise.resolve() };
+  }
+  const connect = (role: 'publish' | 'subscribe') => {
+    const client = new Redis(options.redisUrl!, {
+      lazyConnect: true,
+      // The adapter's SUBSCRIBE/UNSUBSCRIBE promises are not awaited by anyone: they wait for Redis to come
+      // back rather than reject unhandled. Publishes and pings fail fast (caught, and reported by /readyz).
+      maxRetriesPerRequest: role === 'subscribe' ? null : 2,
+    });
+    // ioredis reconnects by itself (and resubscribes); an outage is logged, readiness reports it.
+    client.on('error', (error: unknown) => options.logger.warn({ err: error, role }, 'pub/sub (Redis) error'));
+    return client;
+  };
+  const publishClient = connect('publish');
+  const subscribeClient = connect('subscribe');
+  await Promise.all([publishClient.connect(), subscribeClient.connect()]);
+  const eventTarget = createRedisEventTarget<TopicEvent>({ publishClient, subscribeClient });
+  return {
+    pubSub: createAppPubSub(prefixed(eventTarget, publishClient, options.channelPrefix, options.logger)),
+    async ping() {
+      try {
+        return (await publishClient.ping()) === 'PONG' && subscribeClient.status === 'ready';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
 
 export const SESSION_ENDED = 'SESSION_ENDED';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { seedDemo } from './demo/seed.js';
-import { migrate, openDatabase } from './orm.js';
+import { migrate, openDatabase, withMigrationLock } from './orm.js';
 
 const usage = 'usage: db <migrate | create [name] | seed>';
 
@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   try {
     switch (command) {
       case 'migrate': {
-        const applied = await migrate(database.orm);
+        const run = () => migrate(database.orm);
+        const applied = database.embedded ? await run() : await withMigrationLock(database.orm, run, logger);
         console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply');
         break;
       }

@@ -1,6 +1,7 @@
 import { DataloaderType } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { entities } from './entities.js';
@@ -80,4 +81,35 @@ export async function openDatabase(options: {
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.migrator.up();
   return applied.map((migration) => migration.name);
+}
+
+/** One key for "this database is being migrated", whatever instance asks (pg_advisory_lock takes a bigint). */
+export const MIGRATION_LOCK_KEY = 7_302_911_204_117n;
+
+/**
+ * Runs `work` (the migrations, the demo seed) holding a PostgreSQL advisory lock, so that instances
+ * started together on one fresh database migrate it once: the others wait, then find nothing to apply.
+ * Without it the second died in the first migration (`pg_type_typname_nsp_index`: both created the same
+ * types). The lock is held by a connection of its own, outside the ORM's pool, so it is released when
+ * the work ends or when the process dies. Not for embedded PGlite (one process, one connection).
+ */
+export async function withMigrationLock<T>(orm: MikroORM, work: () => Promise<T>, logger?: Logger): Promise<T> {
+  const client = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await client.connect();
+  try {
+    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      MIGRATION_LOCK_KEY.toString(),
+    ]);
+    if (!taken.rows[0]?.taken) {
+      logger?.info('another instance is migrating the database; waiting for it');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
 }

@@ -8,6 +8,8 @@ export type ResponseCacheOptions = {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
+  /** After a mutation has been answered (so committed): tells the other instances (app.ts). */
+  onWrite?: () => void;
 };
 
 export type PublicResponseCache = {
@@ -62,6 +64,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         async willSendResponse(context) {
           if (context.operation?.operation === 'mutation') {
             invalidate();
+            options.onWrite?.();
             return;
           }
           const key = cacheKey(context);

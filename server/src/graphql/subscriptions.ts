@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from './context.js';
 import { translateGraphQLError } from './errors.js';
+import { createSharedSubscribe } from './shared-execution.js';
 import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';
 import { SESSION_ENDED } from '../core/pubsub.js';
 
@@ -77,6 +78,8 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema: options.schema,
+      // One execution per event for anonymous subscribers of the same document (issue 11).
+      subscribe: createSharedSubscribe(),
       validate: (schema, document) => validate(schema, document, rules),
       async onConnect(ctx: Context<Record<string, unknown> | undefined, Extra>) {
         const identity = await options.identify(ctx.extra.request);

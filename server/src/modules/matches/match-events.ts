@@ -1,4 +1,4 @@
-import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
+import { newEventId, type AppPubSub, type MatchUpdatedPayload } from '../../core/pubsub.js';
 import { isPublicTournament, privateMatchWatcherIds } from '../common/policy.js';
 import type { Match } from './match.entity.js';
 
@@ -18,6 +18,7 @@ export function matchUpdatedPayload(
     isPublic: isPublicTournament(tournament),
     officialIds: privateMatchWatcherIds(match),
     ...(seq === undefined ? {} : { seq }),
+    eventId: newEventId(),
   };
 }
 

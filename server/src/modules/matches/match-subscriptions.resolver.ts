@@ -10,13 +10,13 @@ import {
   type SubscriptionHandlerData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { MatchUpdatedPayload } from '../../core/pubsub.js';
+import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
 import { assertCanSeeTournament, isMember } from '../common/policy.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
 import { findUser } from '../users/users.queries.js';
-import { getMatch } from './matches.queries.js';
+import { getLiveMatch } from './matches.queries.js';
 import { MatchesService } from './matches.service.js';
 
 type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerData<
@@ -58,12 +58,34 @@ async function watchOne<Args extends object>(
   );
 }
 
+/** How long an event's match stays shared: far longer than the fan-out of one event takes. */
+const SHARED_FOR_MS = 10_000;
+
+/** Per instance (its pub/sub): the match read for each event, shared by every subscriber. */
+const readsByInstance = new WeakMap<AppPubSub, Map<string, Promise<Match>>>();
+
 /**
- * The match as it is now. Each event reads through a fresh fork: the subscription's context lives as long
- * as the subscription, and its identity map would otherwise hand back the match as first seen.
+ * The match as it is after this event, read once per event on this instance and handed to every
+ * subscriber (issue 11: 1,000 watchers cost one read, not 1,000). The read uses a fresh fork, not a
+ * subscriber's context, whose identity map would hand back the match as first seen; it loads every
+ * relation a live page asks for, so field resolvers answer from memory. Visibility was settled per
+ * subscriber before this (the filter), and fields that depend on the viewer still read `ctx`.
  */
 function current(ctx: GraphQLContext, payload: MatchUpdatedPayload): Promise<Match> {
-  return getMatch(ctx.em.fork(), payload.matchId);
+  let reads = readsByInstance.get(ctx.pubSub);
+  if (!reads) {
+    reads = new Map();
+    readsByInstance.set(ctx.pubSub, reads);
+  }
+  const key = payload.eventId;
+  const shared = reads.get(key);
+  if (shared) return shared;
+  const read = getLiveMatch(ctx.em.fork(), payload.matchId);
+  reads.set(key, read);
+  const forget = () => setTimeout(() => reads.delete(key), SHARED_FOR_MS).unref();
+  // A failed read is not shared beyond this moment: the next event reads again.
+  read.then(forget, () => reads.delete(key));
+  return read;
 }
 
 /**

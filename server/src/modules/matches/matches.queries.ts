@@ -146,6 +146,18 @@ export function getMatch(em: EntityManager, id: number): Promise<Match> {
 }
 
 /**
+ * A match with every to-one relation a live page shows (one joined statement): what subscriptions
+ * push, shared by all the watchers of one event.
+ */
+export function getLiveMatch(em: EntityManager, id: number): Promise<Match> {
+  return em.findOneOrFail(
+    Match,
+    { id },
+    { populate: ['tournament', 'homeTeam', 'awayTeam', 'winnerTeam', 'referee', 'scorer'] },
+  );
+}
+
+/**
  * The football and undo events of a tournament's completed matches, in log order per match: what FAIR_PLAY
  * folds (undo voids the latest event in force, so every football event is read, not only the cards).
  */

@@ -1,0 +1,362 @@
+// A final day: 1,000 fans on one match page, spread over two instances that share PostgreSQL and Redis.
+// The scorer records each ball on one instance; every fan's WebSocket (graphql-ws, the match page's
+// own subscription document) must receive it. Prints the time from the scoring request to each
+// subscriber's push, and the SQL statements each ball costs on both instances.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { print } from 'graphql';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { Club } from '../server/src/modules/clubs/club.entity.js';
+import { Match } from '../server/src/modules/matches/match.entity.js';
+import { Team } from '../server/src/modules/teams/team.entity.js';
+import { Sport, Tournament, TournamentType } from '../server/src/modules/tournaments/tournament.entity.js';
+import { Role, User } from '../server/src/modules/users/user.entity.js';
+import { openDatabase } from '../server/src/db/orm.js';
+import { LiveMatchDocument } from '../web/src/gql/graphql.js';
+
+const RecordDelivery = /* GraphQL */ `
+  mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
+    recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      seq
+    }
+  }
+`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+type Instance = { name: string; url: string; process: ChildProcess; queries: () => number };
+
+export async function runFanout(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      subscribers: { type: 'string', default: '1000' },
+      balls: { type: 'string', default: '30' },
+      'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
+      'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+    },
+  });
+  const subscribers = Number(values.subscribers);
+  const balls = Number(values.balls);
+  const database = await freshDatabase(values['database-url']);
+  const run = `pitchside-bench-${randomUUID()}:`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: values['redis-url'],
+    PUBSUB_CHANNEL_PREFIX: `${run}events:`,
+    RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
+    // Every fan is this one address here.
+    WS_MAX_SOCKETS_PER_CLIENT: String(subscribers + 10),
+  };
+  console.log(`Fan-out: ${subscribers} subscribers over two instances, ${balls} balls, PostgreSQL + Redis.`);
+  console.log('Starting two instances (server/src/main.ts through tsx) on a fresh database…');
+  const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+  const sockets: WebSocket[] = [];
+  try {
+    await Promise.all(instances.map(waitForReady));
+    const fixture = await arrange(database.url);
+    const scorerCookie = await signIn(instances[0].url, fixture.scorerEmail);
+
+    // The first ball opens the innings: no subscriber yet, so its cost is the scoring alone.
+    let seq = 0;
+    const bowlOne = async () => {
+      const response = await gql<{ recordDelivery: { seq: number } }>(instances[0].url, scorerCookie, RecordDelivery, {
+        matchId: fixture.matchId,
+        key: `b${seq + 1}`,
+        afterSeq: seq,
+        input: delivery(seq, fixture.homeTeamId),
+      });
+      if (!response.data?.recordDelivery) throw new Error(`scoring failed: ${JSON.stringify(response.errors)}`);
+      seq = response.data.recordDelivery.seq;
+    };
+    const baselineBalls = 6;
+    // Warm-up: an over and a ball, so both bowlers and batters are on the rosters (their first ball adds them).
+    for (let i = 0; i < 7; i += 1) await bowlOne();
+    const beforeBaseline = totalQueries(instances);
+    for (let i = 0; i < baselineBalls; i += 1) await bowlOne();
+    const scoringAlone = (totalQueries(instances) - beforeBaseline) / baselineBalls;
+
+    console.log(`Opening ${subscribers} WebSockets (alternating A and B)…`);
+    const arrivals = new Map<number, number[]>();
+    const query = print(LiveMatchDocument);
+    for (let i = 0; i < subscribers; i += 1) {
+      const instance = instances[i % 2];
+      sockets.push(
+        await openSubscriber(instance.url, query, { matchId: fixture.matchId }, (pushedSeq) => {
+          const list = arrivals.get(pushedSeq);
+          if (list) list.push(performance.now());
+        }),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    const latencies: number[] = [];
+    const answered: number[] = [];
+    let missing = 0;
+    const beforeRun = totalQueries(instances);
+    for (let i = 0; i < balls; i += 1) {
+      const expected = seq + 1;
+      const received: number[] = [];
+      arrivals.set(expected, received);
+      const started = performance.now();
+      await bowlOne();
+      answered.push(performance.now() - started);
+      const deadline = started + 10_000;
+      while (received.length < subscribers && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      missing += subscribers - received.length;
+      for (const at of received) latencies.push(at - started);
+      arrivals.delete(expected);
+      // A scorer's pace is seconds a ball; a short pause keeps one ball's fan-out from overlapping the next.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Give the statement log a moment to be written by both processes.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const perBall = (totalQueries(instances) - beforeRun) / balls;
+
+    latencies.sort((x, y) => x - y);
+    answered.sort((x, y) => x - y);
+    console.log('');
+    console.log(
+      `machine     ${cpus().length} CPUs, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} (the bench's own client and both instances share them)`,
+    );
+    console.log(
+      `scoring     the scoring request answered: p50 ${percentile(answered, 0.5).toFixed(1)} ms, p99 ${percentile(answered, 0.99).toFixed(1)} ms`,
+    );
+    console.log(`pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing)`);
+    console.log(
+      `latency     scoring request sent -> subscriber has the ball: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
+        `p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+    );
+    console.log(
+      `SQL         ${perBall.toFixed(1)} statements per ball on both instances with ${subscribers} subscribers; ` +
+        `${scoringAlone.toFixed(1)} with none (the scoring itself): ${(perBall - scoringAlone).toFixed(1)} for the fan-out`,
+    );
+    if (missing > 0) process.exitCode = 1;
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await Promise.all(instances.map(stopInstance));
+    await database.drop();
+  }
+}
+
+/** Statements both instances logged so far (MikroORM's query log, at LOG_LEVEL=trace). */
+function totalQueries(instances: Instance[]): number {
+  return instances.reduce((sum, instance) => sum + instance.queries(), 0);
+}
+
+/** Deliveries of a plausible innings: the strike changes on odd runs and at the end of each over. */
+function delivery(seq: number, battingTeamId: number): Record<string, unknown> {
+  const runs = [0, 1, 4, 0, 2, 1][seq % 6];
+  const over = Math.floor(seq / 6);
+  // Strike before this ball: count the changes so far.
+  let onStrike = 0;
+  for (let i = 0; i < seq; i += 1) {
+    if ([0, 1, 4, 0, 2, 1][i % 6] % 2 === 1) onStrike ^= 1;
+    if (i % 6 === 5) onStrike ^= 1;
+  }
+  const batters = ['Ann', 'Bea'];
+  return {
+    innings: 1,
+    battingTeamId: seq === 0 ? battingTeamId : undefined,
+    batter: { name: batters[onStrike] },
+    nonStriker: { name: batters[onStrike ^ 1] },
+    bowler: { name: over % 2 === 0 ? 'Cy' : 'Di' },
+    runs,
+  };
+}
+
+async function arrange(databaseUrl: string) {
+  const database = await openDatabase({ databaseUrl, dataDir: undefined, poolSize: 1 });
+  try {
+    const em = database.orm.em.fork();
+    const person = (email: string, role: Role) =>
+      em.create(User, {
+        googleSub: `local:${email}`,
+        email,
+        name: email.split('@')[0],
+        role,
+        hasChosenRole: true,
+        isActive: true,
+        isAccountActivated: true,
+        activatedAt: new Date(),
+      });
+    const creator = person('organiser@example.test', Role.tournament_creator);
+    const scorer = person('scorer@example.test', Role.referee);
+    const club = em.create(Club, { name: 'Bench club', owner: creator, isActive: true });
+    const home = em.create(Team, { name: 'Harbour Lights', club });
+    const away = em.create(Team, { name: 'Coral Reef', club });
+    const tournament = em.create(Tournament, {
+      name: 'Final day',
+      creator,
+      sport: Sport.cricket,
+      tournamentType: TournamentType.round_robin,
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      isPublished: true,
+    });
+    const match = em.create(Match, { tournament, homeTeam: home, awayTeam: away, scorer });
+    await em.flush();
+    return { matchId: match.id, homeTeamId: home.id, scorerEmail: scorer.email };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A graphql-ws subscriber on a plain socket: the push's seq is handed to `onSeq` as it arrives. */
+function openSubscriber(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  onSeq: (seq: number) => void,
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (raw: Buffer) => {
+      const message = JSON.parse(raw.toString()) as {
+        type: string;
+        payload?: { data?: { matchUpdated?: { seq: number } } };
+      };
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
+        resolve(socket);
+      } else if (message.type === 'next' && message.payload?.data?.matchUpdated) {
+        onSeq(message.payload.data.matchUpdated.seq);
+      } else if (message.type === 'ping') {
+        socket.send(JSON.stringify({ type: 'pong' }));
+      }
+    });
+  });
+}
+
+async function gql<Data>(
+  baseUrl: string,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: Data; errors?: unknown[] }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Data; errors?: unknown[] };
+}
+
+/** The local provider's sign-in (not production), as the app's own code flow runs it. */
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const call = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...cookies.values()].join('; '));
+    const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: 'manual' });
+    for (const entry of response.headers.getSetCookie()) {
+      const [pair] = entry.split(';');
+      cookies.set(pair.split('=')[0], pair);
+    }
+    return response;
+  };
+  const start = (await (await call('/api/oauth/google/redirect_url')).json()) as { redirectUrl: string };
+  const authorize = new URL(start.redirectUrl, baseUrl);
+  authorize.searchParams.set('login_hint', email);
+  const provider = await call(authorize.pathname + authorize.search);
+  const callback = new URL(provider.headers.get('location') ?? '', baseUrl);
+  const session = await call('/api/sessions', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }),
+  });
+  if (!session.ok) throw new Error(`sign-in failed: ${session.status}`);
+  return [...cookies.values()].join('; ');
+}
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DEMO_DATA: 'false',
+      // trace: MikroORM logs each statement, which the bench counts.
+      LOG_LEVEL: 'trace',
+      WEB_DIST: 'no-web-build',
+      SESSION_SECRET: 'bench-session-secret-not-for-real-use',
+      RATE_LIMIT_ANONYMOUS_READS: '100000000',
+      RATE_LIMIT_MUTATIONS: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let queries = 0;
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('[query]')) queries += 1;
+  });
+  return { name, url: `http://127.0.0.1:${port}`, process: child, queries: () => queries };
+}
+
+async function waitForReady(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (instance.process.exitCode !== null) throw new Error(`Instance ${instance.name} exited.`);
+    const ok = await fetch(`${instance.url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Instance ${instance.name} was not ready within 3 minutes.`);
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** An empty database beside `base`'s, dropped at the end: the instances migrate it together. */
+async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(base);
+  const name = `pitchside_fanout_${randomUUID().slice(0, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}

@@ -1,0 +1,83 @@
+import {
+  createSourceEventStream,
+  execute,
+  print,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type DocumentNode,
+} from 'graphql';
+
+/** How long one event's answer stays shared: far longer than the fan-out of one event takes. */
+const SHARED_FOR_MS = 10_000;
+
+type Shareable = { viewer?: unknown };
+
+/** An event published with an id of its own (`MatchUpdatedPayload.eventId`) can be answered once. */
+function eventIdOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('eventId' in payload)) return undefined;
+  return typeof payload.eventId === 'string' ? payload.eventId : undefined;
+}
+
+/**
+ * graphql's `subscribe`, except that anonymous subscribers who sent the same document and variables get
+ * one execution per event between them (issue 11: a final-day crowd is mostly the same query by people
+ * not signed in). Anonymous answers cannot differ between them: what depends on the viewer reads
+ * `context.viewer`, null for all of them, and each subscriber's own filter (visibility) has already let
+ * the event through before this runs. Signed-in subscribers execute on their own, as before.
+ */
+export function createSharedSubscribe() {
+  const answers = new Map<string, Promise<ExecutionResult>>();
+  const documentKeys = new WeakMap<DocumentNode, string>();
+
+  const keyOf = (args: ExecutionArgs, eventId: string): string => {
+    let document = documentKeys.get(args.document);
+    if (document === undefined) {
+      document = print(args.document);
+      documentKeys.set(args.document, document);
+    }
+    return JSON.stringify([eventId, args.operationName ?? null, document, args.variableValues ?? null]);
+  };
+
+  const answer = (args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> => {
+    const run = async () => execute({ ...args, rootValue: payload });
+    const eventId = eventIdOf(payload);
+    const anonymous = !(args.contextValue as Shareable | undefined)?.viewer;
+    if (!eventId || !anonymous) return run();
+    const key = keyOf(args, eventId);
+    const shared = answers.get(key);
+    if (shared) return shared;
+    const result = run();
+    answers.set(key, result);
+    result.then(
+      () => setTimeout(() => answers.delete(key), SHARED_FOR_MS).unref(),
+      () => answers.delete(key),
+    );
+    return result;
+  };
+
+  return async function subscribe(
+    args: ExecutionArgs,
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+    const stream = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in stream)) return stream;
+    const source = stream[Symbol.asyncIterator]();
+    // As graphql's own mapping: `return` reaches the source at once, even while it waits for an event.
+    const mapped: AsyncIterableIterator<ExecutionResult> = {
+      [Symbol.asyncIterator]: () => mapped,
+      async next() {
+        const next = await source.next();
+        if (next.done) return { done: true, value: undefined };
+        return { done: false, value: await answer(args, next.value) };
+      },
+      async return() {
+        await source.return?.();
+        return { done: true, value: undefined };
+      },
+      async throw(error: unknown) {
+        await source.return?.();
+        throw error;
+      },
+    };
+    return mapped;
+  };
+}
