@@ -39,6 +39,8 @@ import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
+import { attachWebhookEnqueuer, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
 export type AppDependencies = {
   config: Config;
@@ -52,6 +54,10 @@ export type PitchsideApp = {
   app: express.Express;
   httpServer: Server;
   pubSub: AppPubSub;
+  /** Queues webhook deliveries for the changes this instance publishes. */
+  webhookEnqueuer: WebhookEnqueuer;
+  /** Sends them; main.ts starts it (unless WEBHOOK_WORKER=false) and `stop` stops it. */
+  webhookWorker: WebhookWorker;
   stop(): Promise<void>;
 };
 
@@ -66,6 +72,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();
   const schema = await buildAppSchema(pubSub);
+  const webhookEnqueuer = attachWebhookEnqueuer(pubSub, orm.em, logger);
+  const webhookWorker = new WebhookWorker({ em: orm.em, config: config.webhooks, logger });
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
@@ -196,8 +204,13 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     app,
     httpServer,
     pubSub,
+    webhookEnqueuer,
+    webhookWorker,
     async stop() {
       await apollo.stop();
+      // After the requests drained: their last changes are queued, then the sends in flight finish.
+      await webhookEnqueuer.drain();
+      await webhookWorker.stop();
     },
   };
 }
