@@ -21,9 +21,7 @@ export class Migration20261127040500_webhooks extends Migration {
     this.addSql(
       `create index "webhook_deliveries_webhook_id_created_at_index" on "webhook_deliveries" ("webhook_id", "created_at");`,
     );
-    this.addSql(
-      `create index "webhook_deliveries_due_index" on "webhook_deliveries" ("status", "next_attempt_at");`,
-    );
+    this.addSql(`create index "webhook_deliveries_due_index" on "webhook_deliveries" ("status", "next_attempt_at");`);
     this.addSql(
       `alter table "webhook_deliveries" add constraint "webhook_deliveries_webhook_id_foreign" foreign key ("webhook_id") references "webhooks" ("id") on delete cascade;`,
     );

@@ -67,7 +67,10 @@ export class WebhookDelivery extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   lastStatusCode?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed (a timeout, a refused connection, a status).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the last attempt failed (a timeout, a refused connection, a status).',
+  })
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 

@@ -158,14 +158,17 @@ export class WebhookWorker {
         signal: AbortSignal.timeout(config.timeoutMs),
       });
       await response.body?.cancel().catch(() => undefined);
-      if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status, error: null };
+      if (response.status >= 200 && response.status < 300)
+        return { ok: true, statusCode: response.status, error: null };
       return { ok: false, statusCode: response.status, error: `The receiver answered ${response.status}` };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       const message = timedOut
         ? `No answer within ${config.timeoutMs} ms`
         : error instanceof Error
-          ? (error.cause instanceof Error ? error.cause.message : error.message)
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
           : String(error);
       return { ok: false, statusCode: null, error: message.slice(0, 500) };
     }

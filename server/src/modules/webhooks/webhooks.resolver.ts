@@ -5,7 +5,7 @@ import { Webhook } from './webhook.entity.js';
 import { WebhookInput, WebhookWithSecret } from './webhooks.inputs.js';
 import { WebhooksService } from './webhooks.service.js';
 
-const ownerOnly = ' The tournament’s organiser or an administrator only.';
+const ownerOnly = ' The tournament’s organiser (its creator) only.';
 
 @Resolver(() => Webhook)
 export class WebhooksResolver {
@@ -33,7 +33,9 @@ export class WebhooksResolver {
     return new WebhooksService(ctx).create(input);
   }
 
-  @Mutation(() => WebhookWithSecret, { description: `Replaces a webhook’s secret; the new one is shown once.${ownerOnly}` })
+  @Mutation(() => WebhookWithSecret, {
+    description: `Replaces a webhook’s secret; the new one is shown once.${ownerOnly}`,
+  })
   rotateWebhookSecret(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
     return new WebhooksService(ctx).rotateSecret(id);
   }

@@ -18,7 +18,7 @@ import type { WebhookInput, WebhookWithSecret } from './webhooks.inputs.js';
 const MAX_HOOKS_PER_TOURNAMENT = 10;
 
 /**
- * A tournament's webhooks: its organiser (or an administrator) registers, lists, pauses, deletes and
+ * A tournament's webhooks: its organiser registers, lists, pauses, deletes and
  * rotates them and reads their delivery log. Anyone else: NOT_FOUND when they cannot see the tournament,
  * FORBIDDEN when they can.
  */
@@ -27,8 +27,9 @@ export class WebhooksService {
 
   private async managedTournament(em: EntityManager, tournamentId: number): Promise<Tournament> {
     const viewer = requireActivated(this.ctx);
+    // The policy's rule for running a tournament: its creator. (Here "administrator" is a role every
+    // organiser holds, so letting admins in would let any organiser read another's hooks and secrets.)
     const tournament = await findTournament(em, tournamentId);
-    if (tournament && viewer.isAdmin) return tournament;
     return assertCanManageTournament(
       viewer,
       tournament,
@@ -120,11 +121,7 @@ export class WebhooksService {
   /** "Send again": the delivery is due now, with a fresh day of retries; refused while a worker sends it. */
   async resend(deliveryId: number): Promise<WebhookDelivery> {
     return this.ctx.em.transactional(async (tx) => {
-      const delivery = await tx.findOne(
-        WebhookDelivery,
-        { id: deliveryId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const delivery = await tx.findOne(WebhookDelivery, { id: deliveryId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!delivery) throw new NotFoundError('Delivery not found');
       await this.managedHook(tx, delivery.webhook.id);
       if (delivery.status === DeliveryStatus.sending) {
