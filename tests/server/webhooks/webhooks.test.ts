@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_VERIFY_FUNCTION } from '../../../web/src/features/developers/api-examples.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/logger.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
@@ -117,6 +118,12 @@ function balls(homeId: number, count: number, from = 0): Record<string, unknown>
   });
 }
 const logger = createLogger('silent');
+
+/** The verification function printed on /developers, run as a receiver would run it. */
+const docsVerify = new Function('createHmac', 'timingSafeEqual', `${WEBHOOK_VERIFY_FUNCTION}; return verifyPitchside;`)(
+  createHmac,
+  timingSafeEqual,
+) as (secret: string, body: string, header: string) => boolean;
 
 function expectCode<T>(response: GraphQLResponse<T>, code: string) {
   expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe(code);
@@ -244,6 +251,9 @@ describe('webhooks', () => {
       expect(verifyWebhookSignature(secret, request.body, header)).toBe(true);
       expect(verifyWebhookSignature(secret, `${request.body} `, header)).toBe(false);
       expect(verifyWebhookSignature('whsec_other', request.body, header)).toBe(false);
+      // The snippet the API page and the README give receivers agrees.
+      expect(docsVerify(secret, request.body, header)).toBe(true);
+      expect(docsVerify(secret, request.body.replace('MATCH_STARTED', 'RESULT'), header)).toBe(false);
       // A replay five minutes later is refused.
       expect(verifyWebhookSignature(secret, request.body, header, timestamp + 301)).toBe(false);
       expect(request.headers['pitchside-event-id']).toBe(delivery!.eventId);
