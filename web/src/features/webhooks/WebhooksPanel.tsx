@@ -248,7 +248,6 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       setErrors({});
       setUrl('');
       setSecret(result.data?.createWebhook.secret ?? null);
-      setOpen(result.data?.createWebhook.webhook.id ?? null);
       await refetch();
     } catch (caught) {
       const fields = serverFieldErrors(caught);
