@@ -322,6 +322,58 @@ describe('webhooks', () => {
     expect(new Set(ids)).toEqual(new Set((await stored(webhookId)).map((row) => row.eventId)));
   });
 
+  it('a receiver that never succeeds is retried with growing waits until the retry window closes, then failed', async () => {
+    const receiver = await startReceiver(() => 503);
+    closers.push(receiver.close);
+    const created = await register(receiver.url, [WebhookEvent.MATCH_STARTED]);
+    const webhookId = created.data!.createWebhook!.webhook.id;
+    const scorer = await signedInClient(server, fixture.scorer.email);
+    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 1));
+    await until(async () => (await stored(webhookId)).length === 1, 5_000, 'the delivery');
+    // 50 ms doubling: attempts at about 0, 50, 150, 350, 750 ms; the window closes at 1 s.
+    worker({ maxAgeMs: 1_000 }).start();
+    const [failed] = await until(
+      async () => {
+        const rows = await stored(webhookId);
+        return rows[0]?.status === DeliveryStatus.failed ? rows : null;
+      },
+      8_000,
+      'the delivery to be marked failed',
+    );
+    expect(failed!.attempts).toBeGreaterThanOrEqual(4);
+    expect(failed!.attempts).toBeLessThanOrEqual(6);
+    expect(failed!.lastStatusCode).toBe(503);
+    expect(failed!.lastError).toBe('The receiver answered 503');
+    expect(receiver.received).toHaveLength(failed!.attempts);
+    const gaps = receiver.received.slice(1).map((request, index) => request.at - receiver.received[index]!.at);
+    // Each wait at least the one before (exponential backoff), give or take the poll interval.
+    for (let index = 1; index < gaps.length; index += 1)
+      expect(gaps[index]! + 30).toBeGreaterThanOrEqual(gaps[index - 1]!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(failed!.attempts);
+  });
+
+  it('in production a worker refuses to send to a private address, even one registered before', async () => {
+    const receiver = await startReceiver(() => 200);
+    closers.push(receiver.close);
+    const created = await register(receiver.url, [WebhookEvent.MATCH_STARTED]);
+    const webhookId = created.data!.createWebhook!.webhook.id;
+    const scorer = await signedInClient(server, fixture.scorer.email);
+    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 1));
+    await until(async () => (await stored(webhookId)).length === 1, 5_000, 'the delivery');
+    worker({ allowPrivateAddresses: false }).start();
+    const [refused] = await until(
+      async () => {
+        const rows = await stored(webhookId);
+        return rows[0]?.lastError ? rows : null;
+      },
+      5_000,
+      'the refusal',
+    );
+    expect(refused!.lastError).toMatch(/private or loopback/);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('a delivery claimed by a worker that died is claimed again once its lease lapses', async () => {
     const receiver = await startReceiver(() => 200);
     closers.push(receiver.close);
