@@ -374,16 +374,36 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it('a hanging receiver holds one send, not the worker: other hooks are served, and shutdown does not wait for it', async () => {
+    const slow = await startReceiver(() => 'hang');
+    const fast = await startReceiver(() => 200);
+    closers.push(slow.close, fast.close);
+    const slowHook = (await register(slow.url, [WebhookEvent.EVENT_SCORED])).data!.createWebhook!.webhook.id;
+    await register(fast.url, [WebhookEvent.EVENT_SCORED]);
+    const sender = worker({ timeoutMs: 60_000, concurrency: 2 });
+    sender.start();
+    const scorer = await signedInClient(server, fixture.scorer.email);
+    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 4));
+    // The slow hook's first delivery hangs; the fast hook still receives all four.
+    await until(() => fast.received.length === 4 && slow.hangingCount === 1, 5_000, 'the fast hook’s deliveries');
+    const started = performance.now();
+    await sender.stop(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const cut = (await stored(slowHook)).find((row) => row.attempts === 1);
+    expect(cut).toMatchObject({ status: DeliveryStatus.pending, lastError: 'Cut short by a shutdown' });
+    expect((await stored(slowHook)).filter((row) => row.status === DeliveryStatus.sending)).toHaveLength(0);
+  });
+
   it('a delivery claimed by a worker that died is claimed again once its lease lapses', async () => {
     const receiver = await startReceiver(() => 200);
     closers.push(receiver.close);
-    const created = await register(receiver.url, [WebhookEvent.EVENT_SCORED]);
-    const webhookId = created.data!.createWebhook!.webhook.id;
+    const first = (await register(receiver.url, [WebhookEvent.EVENT_SCORED])).data!.createWebhook!.webhook.id;
+    const second = (await register(receiver.url, [WebhookEvent.EVENT_SCORED])).data!.createWebhook!.webhook.id;
     const scorer = await signedInClient(server, fixture.scorer.email);
-    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 2));
+    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 1));
     const [held, lapsed] = await until(
       async () => {
-        const rows = await stored(webhookId);
+        const rows = [...(await stored(first)), ...(await stored(second))];
         return rows.length === 2 ? rows : null;
       },
       5_000,
@@ -404,7 +424,7 @@ describe('webhooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiver.received).toHaveLength(1);
     expect(receiver.received[0]!.headers['pitchside-event-id']).toBe(lapsed!.eventId);
-    const rows = await stored(webhookId);
+    const rows = [...(await stored(first)), ...(await stored(second))];
     expect(rows.find((row) => row.id === lapsed!.id)).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(rows.find((row) => row.id === held!.id)).toMatchObject({ status: 'sending' });
   });

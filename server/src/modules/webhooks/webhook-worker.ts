@@ -35,6 +35,8 @@ export class WebhookWorker {
   private running: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
+  private shutdown = new AbortController();
 
   constructor(
     private readonly deps: {
@@ -50,24 +52,56 @@ export class WebhookWorker {
     this.running = this.loop();
   }
 
-  /** Stops claiming and waits for the sends in flight, so nothing is left half-sent. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and lets the sends in flight finish, so none is sent twice; after `graceMs` (shutdown
+   * must not wait for a hanging receiver) the rest are cut short and retried later, by any instance.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     this.stopping = true;
     this.wake?.();
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([this.running, grace]);
+    clearTimeout(timer);
+    this.shutdown.abort();
     await this.running;
     this.running = null;
+    this.shutdown = new AbortController();
   }
 
+  /**
+   * Keeps up to `concurrency` sends in flight: claims as many due rows as there are free slots, and looks
+   * again when a send finishes or the poll interval passes. A receiver that hangs holds one slot, not the rest.
+   */
   private async loop(): Promise<void> {
+    const { concurrency, pollMs } = this.deps.config;
     while (!this.stopping) {
-      let sent = 0;
-      try {
-        sent = await this.runOnce();
-      } catch (error) {
-        this.deps.logger.error({ err: error }, 'webhook worker round failed');
+      let claimed = 0;
+      const free = concurrency - this.inFlight.size;
+      if (free > 0) {
+        try {
+          const rows = await this.claim(free);
+          claimed = rows.length;
+          for (const row of rows) this.track(this.deliver(row.delivery, row.token));
+        } catch (error) {
+          this.deps.logger.error({ err: error }, 'webhook worker could not claim deliveries');
+        }
       }
-      if (sent === 0 && !this.stopping) await this.sleep(this.deps.config.pollMs);
+      if (!this.stopping && (claimed === 0 || this.inFlight.size >= concurrency)) await this.sleep(pollMs);
     }
+    await Promise.all([...this.inFlight]);
+  }
+
+  private track(send: Promise<void>): void {
+    const job = send
+      .catch((error: unknown) => this.deps.logger.error({ err: error }, 'webhook delivery could not be recorded'))
+      .finally(() => {
+        this.inFlight.delete(job);
+        this.wake?.();
+      });
+    this.inFlight.add(job);
   }
 
   private sleep(ms: number): Promise<void> {
@@ -81,16 +115,9 @@ export class WebhookWorker {
     });
   }
 
-  /** Claims the due deliveries (up to the concurrency) and sends them; returns how many it sent. */
-  async runOnce(): Promise<number> {
-    const claimed = await this.claim();
-    await Promise.all(claimed.map((row) => this.deliver(row.delivery, row.token)));
-    return claimed.length;
-  }
-
-  private async claim(): Promise<{ delivery: ClaimedDelivery; token: string }[]> {
+  private async claim(limit: number): Promise<{ delivery: ClaimedDelivery; token: string }[]> {
     const token = randomUUID();
-    const { leaseMs, concurrency } = this.deps.config;
+    const { leaseMs } = this.deps.config;
     const rows = await this.deps.em.getConnection().execute<ClaimedDelivery[]>(
       `update "webhook_deliveries" as d
          set "status" = 'sending', "claim_token" = ?, "lease_until" = now() + ? * interval '1 millisecond',
@@ -98,13 +125,22 @@ export class WebhookWorker {
        from "webhooks" as w
        where w."id" = d."webhook_id" and d."id" in (
          select "id" from "webhook_deliveries"
-         where ("status" = 'pending' and "next_attempt_at" <= now())
-            or ("status" = 'sending' and "lease_until" < now())
+         where "id" in (
+           -- The oldest due row of each hook that has no send in flight: a hanging receiver holds one slot.
+           select distinct on (c."webhook_id") c."id" from "webhook_deliveries" as c
+           where ((c."status" = 'pending' and c."next_attempt_at" <= now())
+                  or (c."status" = 'sending' and c."lease_until" < now()))
+             and not exists (
+               select 1 from "webhook_deliveries" as s
+               where s."webhook_id" = c."webhook_id" and s."status" = 'sending' and s."lease_until" >= now())
+           order by c."webhook_id", c."next_attempt_at", c."id")
+         -- Checked again on the locked row: another worker may have claimed it since.
+         and (("status" = 'pending' and "next_attempt_at" <= now()) or ("status" = 'sending' and "lease_until" < now()))
          order by "next_attempt_at", "id"
          limit ?
          for update skip locked)
        returning d."id", d."event_id", d."event_type", d."payload", d."attempts", d."queued_at", w."url", w."secret"`,
-      [token, leaseMs, concurrency],
+      [token, leaseMs, limit],
     );
     return rows.map((delivery) => ({ delivery, token }));
   }
@@ -155,7 +191,7 @@ export class WebhookWorker {
         body,
         // A redirect could lead to an address the checks above refused.
         redirect: 'manual',
-        signal: AbortSignal.timeout(config.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(config.timeoutMs), this.shutdown.signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       if (response.status >= 200 && response.status < 300)
@@ -165,11 +201,13 @@ export class WebhookWorker {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       const message = timedOut
         ? `No answer within ${config.timeoutMs} ms`
-        : error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error);
+        : this.shutdown.signal.aborted
+          ? 'Cut short by a shutdown'
+          : error instanceof Error
+            ? error.cause instanceof Error
+              ? error.cause.message
+              : error.message
+            : String(error);
       return { ok: false, statusCode: null, error: message.slice(0, 500) };
     }
   }

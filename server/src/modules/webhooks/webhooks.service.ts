@@ -107,10 +107,10 @@ export class WebhooksService {
 
   /** The latest deliveries, newest first. */
   async deliveries(webhookId: number, first = 20): Promise<WebhookDelivery[]> {
+    await this.managedHook(this.ctx.em, webhookId);
     if (!Number.isInteger(first) || first < 1 || first > 100) {
       throw new InputError({ first: 'Ask for 1 to 100 deliveries' });
     }
-    await this.managedHook(this.ctx.em, webhookId);
     return this.ctx.em.find(
       WebhookDelivery,
       { webhook: webhookId },
