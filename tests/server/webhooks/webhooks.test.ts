@@ -12,7 +12,8 @@ import { WebhooksService } from '../../../server/src/modules/webhooks/webhooks.s
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import type { GraphQLResponse, TestClient } from '../../support/client.js';
 import { TestClient as Client } from '../../support/client.js';
-import { createUser } from '../../support/factories.js';
+import { createUser, registerTeams } from '../../support/factories.js';
+import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { signedInClient, useTestServer } from '../management/support.js';
 import { ball, bowl, RecordDelivery, scoredMatch, type Fixture, type RecordData } from '../matches/events/support.js';
 import { startReceiver, until } from './support.js';
@@ -520,6 +521,25 @@ describe('webhooks', () => {
     expect((await organiser.gql<{ deleteWebhook: boolean }>(Delete, { id: webhookId })).data?.deleteWebhook).toBe(true);
     expect(await server.em().count(Webhook, {})).toBe(0);
     expect(await server.em().count(WebhookDelivery, {})).toBe(0);
+  });
+
+  it('a points deduction is a STANDINGS_CHANGED event', async () => {
+    const receiver = await startReceiver(() => 200);
+    closers.push(receiver.close);
+    const created = await register(receiver.url, [WebhookEvent.STANDINGS_CHANGED]);
+    const webhookId = created.data!.createWebhook!.webhook.id;
+    const em = server.em();
+    await registerTeams(em, await em.findOneOrFail(Tournament, { id: tournamentId }), [fixture.home]);
+    const deducted = await organiser.gql(
+      `mutation ($t: Int!, $team: Int!) { deductPoints(tournamentId: $t, teamId: $team, points: 2, reason: "Late") { id } }`,
+      { t: tournamentId, team: fixture.home.id },
+    );
+    expect(deducted.errors).toBeUndefined();
+    await server.app.webhookEnqueuer.drain();
+    const rows = await stored(webhookId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.eventType).toBe(WebhookEvent.STANDINGS_CHANGED);
+    expect(rows[0]!.payload).toMatchObject({ type: 'STANDINGS_CHANGED', tournamentId, reason: 'points_deducted' });
   });
 
   it('a paused hook is queued nothing', async () => {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
 import { MATCH_UPDATED } from '../matches/match-events.js';
-import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
+import {
+  STANDINGS_CHANGED,
+  type AppPubSub,
+  type MatchUpdatedPayload,
+  type StandingsChangedPayload,
+} from '../../core/pubsub.js';
 import { findMatch } from '../matches/matches.queries.js';
 import { WebhookEvent } from './webhook.entity.js';
 
@@ -51,42 +56,60 @@ async function matchPayload(em: EntityManager, matchId: number): Promise<Record<
   };
 }
 
-/**
- * Queues one delivery per active hook of the tournament that wants each event: one insert per event,
- * after the change committed. Returns how many rows were queued.
- */
-export async function enqueueMatchChange(em: EntityManager, change: MatchUpdatedPayload): Promise<number> {
-  const connection = em.getConnection();
-  const wanted = webhookEventsFor(change);
-  const hooks = await connection.execute<{ events: string[] }[]>(
-    `select "events" from "webhooks" where "tournament_id" = ? and "is_active"`,
-    [change.tournamentId],
+/** Queues one delivery per active hook of the tournament that wants `type`: one insert. */
+async function insertDeliveries(
+  em: EntityManager,
+  tournamentId: number,
+  type: WebhookEvent,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const eventId = randomUUID();
+  const payload = { id: eventId, type, createdAt: new Date().toISOString(), tournamentId, ...body };
+  const rows = await em.getConnection().execute<{ id: number }[]>(
+    `insert into "webhook_deliveries" ("webhook_id", "event_id", "event_type", "payload")
+     select "id", ?, ?, ?::jsonb from "webhooks"
+     where "tournament_id" = ? and "is_active" and ? = any("events")
+     returning "id"`,
+    [eventId, type, JSON.stringify(payload), tournamentId, type],
   );
-  const types = wanted.filter((type) => hooks.some((hook) => hook.events.includes(type)));
+  return rows.length;
+}
+
+/** The events of `wanted` some active hook of the tournament asks for. */
+async function eventsHooksWant(
+  em: EntityManager,
+  tournamentId: number,
+  wanted: WebhookEvent[],
+): Promise<WebhookEvent[]> {
+  const hooks = await em
+    .getConnection()
+    .execute<{ events: string[] }[]>(`select "events" from "webhooks" where "tournament_id" = ? and "is_active"`, [
+      tournamentId,
+    ]);
+  return wanted.filter((type) => hooks.some((hook) => hook.events.includes(type)));
+}
+
+/** Queues the deliveries of one committed match change; answers how many rows were queued. */
+export async function enqueueMatchChange(em: EntityManager, change: MatchUpdatedPayload): Promise<number> {
+  const types = await eventsHooksWant(em, change.tournamentId, webhookEventsFor(change));
   if (!types.length) return 0;
   const match = await matchPayload(em, change.matchId);
   if (!match) return 0;
   let queued = 0;
   for (const type of types) {
-    const eventId = randomUUID();
-    const payload = {
-      id: eventId,
-      type,
-      createdAt: new Date().toISOString(),
-      tournamentId: change.tournamentId,
+    queued += await insertDeliveries(em, change.tournamentId, type, {
       ...(change.previousStatus ? { previousStatus: change.previousStatus } : {}),
       match,
-    };
-    const rows = await connection.execute<{ id: number }[]>(
-      `insert into "webhook_deliveries" ("webhook_id", "event_id", "event_type", "payload")
-       select "id", ?, ?, ?::jsonb from "webhooks"
-       where "tournament_id" = ? and "is_active" and ? = any("events")
-       returning "id"`,
-      [eventId, type, JSON.stringify(payload), change.tournamentId, type],
-    );
-    queued += rows.length;
+    });
   }
   return queued;
+}
+
+/** A table changed without a match (a points deduction). */
+export async function enqueueStandingsChange(em: EntityManager, change: StandingsChangedPayload): Promise<number> {
+  const types = await eventsHooksWant(em, change.tournamentId, [WebhookEvent.STANDINGS_CHANGED]);
+  if (!types.length) return 0;
+  return insertDeliveries(em, change.tournamentId, WebhookEvent.STANDINGS_CHANGED, { reason: change.reason });
 }
 
 export type WebhookEnqueuer = {
@@ -102,16 +125,22 @@ export type WebhookEnqueuer = {
 export function attachWebhookEnqueuer(pubSub: AppPubSub, em: EntityManager, logger: Logger): WebhookEnqueuer {
   const inFlight = new Set<Promise<void>>();
   const publish = pubSub.publish.bind(pubSub);
-  const enqueue = (change: MatchUpdatedPayload) => {
-    const job = enqueueMatchChange(em.fork(), change)
+  const enqueue = (work: Promise<number>, tournamentId: number) => {
+    const job = work
       .then(() => undefined)
-      .catch((error: unknown) => logger.error({ err: error, matchId: change.matchId }, 'webhook enqueue failed'))
+      .catch((error: unknown) => logger.error({ err: error, tournamentId }, 'webhook enqueue failed'))
       .finally(() => inFlight.delete(job));
     inFlight.add(job);
   };
   const tapped = (topic: string, ...rest: unknown[]) => {
     (publish as (topic: string, ...rest: unknown[]) => void)(topic, ...rest);
-    if (topic === MATCH_UPDATED) enqueue(rest[0] as MatchUpdatedPayload);
+    if (topic === MATCH_UPDATED) {
+      const change = rest[0] as MatchUpdatedPayload;
+      enqueue(enqueueMatchChange(em.fork(), change), change.tournamentId);
+    } else if (topic === STANDINGS_CHANGED) {
+      const change = rest[0] as StandingsChangedPayload;
+      enqueue(enqueueStandingsChange(em.fork(), change), change.tournamentId);
+    }
   };
   pubSub.publish = tapped as AppPubSub['publish'];
   return {
