@@ -394,7 +394,7 @@ export type WebhookDeliveryStatus =
   | 'pending'
   | 'sending';
 
-/** What a webhook is told about: MATCH_STARTED (kick-off), EVENT_SCORED (an event in the match log or a live score change), RESULT (a match completed), STANDINGS_CHANGED (a result entered or corrected), FIXTURE_CHANGED (a match added, rescheduled, postponed, cancelled or given its teams). */
+/** What a webhook is told about: MATCH_STARTED (kick-off), EVENT_SCORED (an event in the match log or a live score change), RESULT (a match completed), STANDINGS_CHANGED (a result entered or corrected, points deducted), FIXTURE_CHANGED (a match added, rescheduled, postponed, cancelled or given its teams). */
 export type WebhookEvent =
   | 'EVENT_SCORED'
   | 'FIXTURE_CHANGED'

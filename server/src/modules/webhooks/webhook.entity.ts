@@ -13,7 +13,7 @@ registerEnumType(WebhookEvent, {
   name: 'WebhookEvent',
   description:
     'What a webhook is told about: MATCH_STARTED (kick-off), EVENT_SCORED (an event in the match log or a live ' +
-    'score change), RESULT (a match completed), STANDINGS_CHANGED (a result entered or corrected), ' +
+    'score change), RESULT (a match completed), STANDINGS_CHANGED (a result entered or corrected, points deducted), ' +
     'FIXTURE_CHANGED (a match added, rescheduled, postponed, cancelled or given its teams).',
 });
 
