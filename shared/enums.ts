@@ -63,3 +63,12 @@ export enum TieBreaker {
   FAIR_PLAY = 'FAIR_PLAY',
   DRAWING_OF_LOTS = 'DRAWING_OF_LOTS',
 }
+
+/** What a tournament's webhook can be told about (issue 12). */
+export enum WebhookEvent {
+  MATCH_STARTED = 'MATCH_STARTED',
+  EVENT_SCORED = 'EVENT_SCORED',
+  RESULT = 'RESULT',
+  STANDINGS_CHANGED = 'STANDINGS_CHANGED',
+  FIXTURE_CHANGED = 'FIXTURE_CHANGED',
+}

@@ -41,6 +41,8 @@ import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
+import { attachWebhookEnqueuer, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
@@ -60,6 +62,10 @@ export type PitchsideApp = {
   /** From now on /readyz answers 503 (the instance is leaving rotation); requests are still served. */
   beginShutdown(): void;
   /** Stops accepting, drains HTTP requests, closes WebSockets with 1001 (going away), then Redis. */
+  /** Queues webhook deliveries for the changes this instance publishes. */
+  webhookEnqueuer: WebhookEnqueuer;
+  /** Sends them; main.ts starts it (unless WEBHOOK_WORKER=false) and `stop` stops it. */
+  webhookWorker: WebhookWorker;
   stop(): Promise<void>;
 };
 
@@ -81,6 +87,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const pubSub = sharedPubSub.pubSub;
   let shuttingDown = false;
   const schema = await buildAppSchema(pubSub);
+  const webhookEnqueuer = attachWebhookEnqueuer(pubSub, orm.em, logger);
+  const webhookWorker = new WebhookWorker({ em: orm.em, config: config.webhooks, logger });
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
@@ -267,12 +275,17 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     beginShutdown() {
       shuttingDown = true;
     },
+    webhookEnqueuer,
+    webhookWorker,
     async stop() {
       shuttingDown = true;
       // Apollo's drain plugin closes the listener and waits for requests in flight; our drainServer hook
       // closes the sockets (graphql-ws: 1001 Going away, so clients reconnect, through the proxy, to another
       // instance). Redis closes last: a request finishing during the drain still publishes its event.
       await apollo.stop();
+      // After the requests drained: their last changes are queued, then the sends in flight finish.
+      await webhookEnqueuer.drain();
+      await webhookWorker.stop();
       await writesElsewhere.return?.();
       await sharedPubSub.close();
     },

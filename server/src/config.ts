@@ -75,6 +75,18 @@ const environmentSchema = z.object({
   /** Live updates: operations per WebSocket, and WebSockets per client address. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(50),
   WS_MAX_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Webhooks: the first retry's wait (doubling each time, at most an hour), and how long a delivery is retried. */
+  WEBHOOK_BACKOFF_BASE_MS: positiveInt(30_000),
+  WEBHOOK_MAX_AGE_MS: positiveInt(86_400_000),
+  WEBHOOK_TIMEOUT_MS: positiveInt(10_000),
+  WEBHOOK_POLL_MS: positiveInt(1_000),
+  /** A delivery claimed by a worker that died is claimed again after this long. */
+  WEBHOOK_LEASE_MS: positiveInt(60_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Unset: private and loopback addresses are refused in production, allowed elsewhere. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: booleanFlag(),
+  /** Unset: the worker runs with the server; false lets an instance serve without sending. */
+  WEBHOOK_WORKER: booleanFlag(),
 });
 
 export type Config = {
@@ -111,6 +123,20 @@ export type Config = {
   shutdownGraceMs: number;
   rateLimits: RateLimits & { redisPrefix: string };
   websocket: { maxSubscriptionsPerSocket: number; maxSocketsPerClient: number };
+  webhooks: WebhookConfig;
+};
+
+export type WebhookConfig = {
+  backoffBaseMs: number;
+  maxAgeMs: number;
+  timeoutMs: number;
+  pollMs: number;
+  leaseMs: number;
+  concurrency: number;
+  /** https only, unless this is false (outside production). */
+  requireHttps: boolean;
+  allowPrivateAddresses: boolean;
+  workerEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -189,6 +215,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     websocket: {
       maxSubscriptionsPerSocket: env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
       maxSocketsPerClient: env.WS_MAX_SOCKETS_PER_CLIENT,
+    },
+    webhooks: {
+      backoffBaseMs: env.WEBHOOK_BACKOFF_BASE_MS,
+      maxAgeMs: env.WEBHOOK_MAX_AGE_MS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      pollMs: env.WEBHOOK_POLL_MS,
+      leaseMs: env.WEBHOOK_LEASE_MS,
+      concurrency: env.WEBHOOK_CONCURRENCY,
+      requireHttps: isProduction,
+      allowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? !isProduction,
+      workerEnabled: env.WEBHOOK_WORKER ?? true,
     },
   };
 }

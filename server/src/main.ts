@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   const pitchside = await createApp({ config, logger, orm: database.orm });
   await new Promise<void>((resolve) => pitchside.httpServer.listen(config.port, config.host, resolve));
   logger.info(`Pitchside is listening on ${config.publicUrl}`);
+  // Webhook deliveries go out from here, never from a request; several instances share the queue safely.
+  if (config.webhooks.workerEnabled) pitchside.webhookWorker.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
       // Out of rotation first (/readyz 503) while still serving, then stop accepting and drain.
       pitchside.beginShutdown();
       if (config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+      // Apollo's drain plugin closes the HTTP server and waits for requests in flight; the webhook worker
+      // then finishes the sends it holds (a send cut short is claimed again after its lease).
       await pitchside.stop();
       await database.close();
       logger.info('stopped');

@@ -36,11 +36,15 @@ export type SessionEndedPayload = {
   reason: 'logout' | 'deactivated' | 'role_changed' | 'activated';
 };
 
+/** A tournament's table changed other than through a match (a points deduction): webhooks tell integrators. */
+export type StandingsChangedPayload = { tournamentId: number; reason: 'points_deducted' };
+
 /** Topics and their payloads. Services publish after a committed change. */
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
   SESSION_ENDED: [payload: SessionEndedPayload];
   PUBLIC_DATA_CHANGED: [payload: PublicDataChangedPayload];
+  STANDINGS_CHANGED: [payload: StandingsChangedPayload];
 };
 
 /** A write committed on instance `origin`: the others drop their shared answers (graphql/response-cache.ts). */
@@ -146,4 +150,11 @@ export const SESSION_ENDED = 'SESSION_ENDED';
 /** Call after the change is committed; an in-process event today, a shared pub/sub across instances later. */
 export function publishSessionEnded(pubSub: AppPubSub | undefined, payload: SessionEndedPayload): void {
   pubSub?.publish(SESSION_ENDED, payload);
+}
+
+export const STANDINGS_CHANGED = 'STANDINGS_CHANGED';
+
+/** Call after the change is committed. */
+export function publishStandingsChanged(pubSub: AppPubSub | undefined, payload: StandingsChangedPayload): void {
+  pubSub?.publish(STANDINGS_CHANGED, payload);
 }

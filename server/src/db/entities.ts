@@ -9,6 +9,8 @@ import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
 import { PointsDeduction } from '../modules/standings/points-deduction.entity.js';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
+import { Webhook } from '../modules/webhooks/webhook.entity.js';
 
 export const entities = [
   BaseEntity,
@@ -22,4 +24,6 @@ export const entities = [
   Match,
   MatchEvent,
   PointsDeduction,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -24,6 +24,7 @@ import { PublicResolver } from '../modules/public/public.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
 
 // Each domain adds its resolvers here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -49,4 +50,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MyMatchesResolver,
   AdminDashboardResolver,
   MatchEventLogResolver,
+  WebhooksResolver,
 ];

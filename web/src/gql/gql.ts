@@ -79,6 +79,13 @@ type Documents = {
     "\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n": typeof types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: Int!) {\n    deactivateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": typeof types.DeactivateUserDocument,
     "\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
+    "\n  query TournamentWebhooks($tournamentId: Int!) {\n    tournamentWebhooks(tournamentId: $tournamentId) {\n      id\n      url\n      events\n      isActive\n      secretHint\n    }\n  }\n": typeof types.TournamentWebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      id\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        secretHint\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SetWebhookActive($id: Int!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      activeTournaments\n      registeredTeams\n      upcomingMatches\n      totalPlayers\n      tournaments {\n        id\n        name\n        tournamentType\n        startDate\n        isPublished\n      }\n      teams {\n        id\n        name\n        clubName\n        homeGround\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query DashboardActivity {\n    activityLogs(limit: 5) {\n      id\n      ...ActivityList_entry\n    }\n  }\n": typeof types.DashboardActivityDocument,
     "\n  query BrowseMatches($live: Int!, $upcoming: Int!) {\n    liveMatches(first: $live) {\n      id\n      ...MatchCard_match\n    }\n    upcomingMatches(first: $upcoming) {\n      id\n      ...MatchCard_match\n    }\n    siteStatistics {\n      activeTournaments\n      totalMatches\n      liveMatches\n    }\n  }\n": typeof types.BrowseMatchesDocument,
@@ -166,6 +173,13 @@ const documents: Documents = {
     "\n  mutation ActivateUser($id: Int!, $expectedRole: Role) {\n    activateUser(id: $id, expectedRole: $expectedRole) {\n      ...UserRow_user\n    }\n  }\n": types.ActivateUserDocument,
     "\n  mutation DeactivateUser($id: Int!) {\n    deactivateUser(id: $id) {\n      ...UserRow_user\n    }\n  }\n": types.DeactivateUserDocument,
     "\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n": types.ChangeUserRoleDocument,
+    "\n  query TournamentWebhooks($tournamentId: Int!) {\n    tournamentWebhooks(tournamentId: $tournamentId) {\n      id\n      url\n      events\n      isActive\n      secretHint\n    }\n  }\n": types.TournamentWebhooksDocument,
+    "\n  query WebhookDeliveries($webhookId: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      id\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        secretHint\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SetWebhookActive($id: Int!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      activeTournaments\n      registeredTeams\n      upcomingMatches\n      totalPlayers\n      tournaments {\n        id\n        name\n        tournamentType\n        startDate\n        isPublished\n      }\n      teams {\n        id\n        name\n        clubName\n        homeGround\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query DashboardActivity {\n    activityLogs(limit: 5) {\n      id\n      ...ActivityList_entry\n    }\n  }\n": types.DashboardActivityDocument,
     "\n  query BrowseMatches($live: Int!, $upcoming: Int!) {\n    liveMatches(first: $live) {\n      id\n      ...MatchCard_match\n    }\n    upcomingMatches(first: $upcoming) {\n      id\n      ...MatchCard_match\n    }\n    siteStatistics {\n      activeTournaments\n      totalMatches\n      liveMatches\n    }\n  }\n": types.BrowseMatchesDocument,
@@ -462,6 +476,34 @@ export function graphql(source: "\n  mutation DeactivateUser($id: Int!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserRole($id: Int!, $role: Role!) {\n    changeUserRole(id: $id, role: $role) {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TournamentWebhooks($tournamentId: Int!) {\n    tournamentWebhooks(tournamentId: $tournamentId) {\n      id\n      url\n      events\n      isActive\n      secretHint\n    }\n  }\n"): (typeof documents)["\n  query TournamentWebhooks($tournamentId: Int!) {\n    tournamentWebhooks(tournamentId: $tournamentId) {\n      id\n      url\n      events\n      isActive\n      secretHint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      id\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: Int!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      id\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        secretHint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: Int!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        secretHint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: Int!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: Int!, $active: Boolean!) {\n    setWebhookActive(id: $id, active: $active) {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
+import { publishStandingsChanged, type AppPubSub } from '../../core/pubsub.js';
 import { InputError, NotFoundError } from '../../core/errors.js';
 import { requireStaff } from '../../core/guards.js';
 import { assertCanManageTournament } from '../common/policy.js';
@@ -13,7 +14,7 @@ import { PointsDeduction } from './points-deduction.entity.js';
 
 /** Points an organiser takes off a team: a breach, an unpaid fee, fielding an ineligible player. */
 export class PointsDeductionsService {
-  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
+  constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'> & { pubSub?: AppPubSub }) {}
 
   async deduct(tournamentId: number, teamId: number, points: number, reason: string): Promise<PointsDeduction> {
     const viewer = requireStaff(this.ctx);
@@ -23,7 +24,7 @@ export class PointsDeductionsService {
     }
     if (!why) throw new InputError({ reason: 'Give the reason for the deduction' });
     if (why.length > 300) throw new InputError({ reason: 'The reason can be at most 300 characters' });
-    return this.ctx.em.transactional(async (tx) => {
+    const deduction = await this.ctx.em.transactional(async (tx) => {
       const tournament = assertCanManageTournament(
         viewer,
         await tx.findOne(Tournament, { id: tournamentId }, { lockMode: LockMode.PESSIMISTIC_READ }),
@@ -51,5 +52,7 @@ export class PointsDeductionsService {
       await tx.flush();
       return deduction;
     });
+    publishStandingsChanged(this.ctx.pubSub, { tournamentId, reason: 'points_deducted' });
+    return deduction;
   }
 }

@@ -2,7 +2,13 @@ import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Table, Text
 import { useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_QUERY_LIMITS } from '../../../../shared/query-limits';
 import { asyncHandler } from '../../lib/async-handler';
-import { API_EXAMPLES, embedSnippet, widgetSnippet } from './api-examples';
+import {
+  API_EXAMPLES,
+  WEBHOOK_PAYLOAD_EXAMPLE,
+  WEBHOOK_VERIFY_SNIPPET,
+  embedSnippet,
+  widgetSnippet,
+} from './api-examples';
 import { EMBED_SIZES } from '../../../../shared/embeds';
 
 const LIMITS: { name: string; value: number; what: string }[] = [
@@ -322,6 +328,31 @@ export function ApiDocsRoute() {
             parameter, 400 naming it.
           </Text>
           <CodeBlock label="oEmbed request">{oembedRequest}</CodeBlock>
+        </Section>
+
+        <Section title="Webhooks">
+          <Text>
+            Instead of asking again and again, have Pitchside tell your server. A tournament&apos;s organiser registers
+            an address on the tournament&apos;s management page and picks the events: <code>MATCH_STARTED</code>,{' '}
+            <code>EVENT_SCORED</code>, <code>RESULT</code>, <code>STANDINGS_CHANGED</code> and{' '}
+            <code>FIXTURE_CHANGED</code>. Each event is POSTed as JSON with the match as the API shows it. Addresses
+            must be https and public.
+          </Text>
+          <CodeBlock label="A webhook delivery">{WEBHOOK_PAYLOAD_EXAMPLE}</CodeBlock>
+          <Text>
+            Each hook has its own secret, shown once when it is registered (or rotated). The{' '}
+            <code>Pitchside-Signature</code> header is <code>t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, where the hex
+            is the HMAC-SHA256, keyed with the secret, of the timestamp, a dot and the raw body (
+            <code>t + &quot;.&quot; + body</code>). Recompute it over the bytes you received, compare in constant time,
+            and refuse a timestamp more than five minutes from your clock, so a captured request cannot be replayed.
+          </Text>
+          <CodeBlock label="Signature verification">{WEBHOOK_VERIFY_SNIPPET}</CodeBlock>
+          <Text>
+            Answer with any 2xx status within 10 seconds. Anything else (or no answer) is retried with growing waits,
+            from 30 seconds up to an hour apart, for a day; then the delivery is marked failed. A retry carries the same{' '}
+            <code>Pitchside-Event-Id</code>, so drop ids you have already handled. The organiser sees every delivery in
+            the hook&apos;s log and can send any of them again.
+          </Text>
         </Section>
 
         <Section title="A widget for your site">

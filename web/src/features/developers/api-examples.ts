@@ -131,3 +131,41 @@ export function embedSnippet(
 }
 
 const EMBED_TITLES: Record<EmbedKind, string> = { standings: 'Standings', match: 'Live score', fixtures: 'Fixtures' };
+
+/** The receiver's check of a webhook signature, in plain JavaScript (tests/server/webhooks runs it). */
+export const WEBHOOK_VERIFY_FUNCTION = `function verifyPitchside(secret, rawBody, header, toleranceSeconds = 300) {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.trim().split('=')));
+  const timestamp = Number(parts.t);
+  // Refuse a replay: a signature older (or newer) than five minutes.
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+  const given = String(parts.v1 ?? '');
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}`;
+
+export const WEBHOOK_VERIFY_SNIPPET = `// Node.js with Express: verify before trusting the body, on the raw bytes as sent.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import express from 'express';
+
+${WEBHOOK_VERIFY_FUNCTION}
+
+const app = express();
+app.post('/pitchside', express.text({ type: 'application/json' }), (req, res) => {
+  if (!verifyPitchside(process.env.PITCHSIDE_WEBHOOK_SECRET, req.body, req.get('Pitchside-Signature') ?? '')) {
+    return res.status(400).end();
+  }
+  const event = JSON.parse(req.body);
+  // Pitchside-Event-Id repeats when a delivery is retried: skip ids you have already handled.
+  console.log(req.get('Pitchside-Event-Type'), event.match.id, event.match.status);
+  res.status(204).end();
+});`;
+
+export const WEBHOOK_PAYLOAD_EXAMPLE = `POST /pitchside HTTP/1.1
+Content-Type: application/json
+Pitchside-Signature: t=1764129600,v1=5f2c…(64 hex digits)
+Pitchside-Event-Id: 0b8e5d0c-7d1e-4f57-9a51-2f6f0f7c1a3e
+Pitchside-Event-Type: EVENT_SCORED
+
+{"id":"0b8e5d0c-7d1e-4f57-9a51-2f6f0f7c1a3e","type":"EVENT_SCORED","createdAt":"2026-11-26T04:00:00.000Z",
+ "tournamentId":7,"match":{"id":42,"status":"in_progress","homeTeam":{"id":3,"name":"Harbour Lights"},
+ "awayTeam":{"id":5,"name":"Coral Reef"},"homeTeamScore":87,"awayTeamScore":null,"seq":61,…}}`;

@@ -26,6 +26,7 @@ import {
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
 import { PointsDeductionsPanel } from '../../features/management/PointsDeductionsPanel';
+import { WebhooksPanel } from '../../features/webhooks/WebhooksPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
 const ManagedTournamentQuery = graphql(`
@@ -342,6 +343,8 @@ export function TournamentManageRoute() {
         deductions={tournament.pointsDeductions}
         onChanged={() => void refetch()}
       />
+
+      <WebhooksPanel tournamentId={tournament.id} />
 
       {editing ? (
         <TournamentFormDialog

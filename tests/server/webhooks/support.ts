@@ -1,0 +1,61 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedRequest = { headers: IncomingHttpHeaders; body: string; at: number };
+
+/**
+ * A local webhook receiver. `answer` picks each reply by the request's number (1-based): a status, or
+ * 'hang' to hold the request open until `close`.
+ */
+export async function startReceiver(answer: (index: number, request: ReceivedRequest) => number | 'hang' = () => 200) {
+  const received: ReceivedRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+  let delayMs = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      received.push(request);
+      const reply = answer(received.length, request);
+      if (reply === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      setTimeout(() => res.writeHead(reply).end('ok'), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    /** How many requests are being held open right now. */
+    get hangingCount() {
+      return hanging.size;
+    },
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Polls until `check` answers something truthy (or fails after `timeoutMs`). */
+export async function until<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  what = 'the condition',
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
