@@ -20,6 +20,7 @@ const DOMAIN_ORDER = [
   'standings',
   'stats',
   'public',
+  'push',
   'admin',
 ];
 

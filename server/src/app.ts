@@ -39,6 +39,7 @@ import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
+import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
 
 export type AppDependencies = {
   config: Config;
@@ -52,6 +53,8 @@ export type PitchsideApp = {
   app: express.Express;
   httpServer: Server;
   pubSub: AppPubSub;
+  /** Web push for followed teams and matches; null when VAPID keys are not configured. */
+  pushNotifier: PushNotifier | null;
   stop(): Promise<void>;
 };
 
@@ -66,6 +69,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const httpServer = createServer(app);
   const pubSub = createAppPubSub();
   const schema = await buildAppSchema(pubSub);
+  const pushNotifier = config.webPush
+    ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger })
+    : null;
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
@@ -196,8 +202,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     app,
     httpServer,
     pubSub,
+    pushNotifier,
     async stop() {
       await apollo.stop();
+      await pushNotifier?.stop();
     },
   };
 }

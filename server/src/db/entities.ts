@@ -8,6 +8,7 @@ import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
+import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { PointsDeduction } from '../modules/standings/points-deduction.entity.js';
 
 export const entities = [
@@ -22,4 +23,5 @@ export const entities = [
   Match,
   MatchEvent,
   PointsDeduction,
+  PushSubscription,
 ];
