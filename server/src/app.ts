@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -47,6 +48,8 @@ export type AppDependencies = {
   orm: MikroORM;
   /** Tests pass their own (for example a fake Google); otherwise made from the configuration. */
   identityProvider?: IdentityProvider;
+  /** Tests pass an https agent that trusts their fake push service. */
+  pushAgent?: HttpsAgent;
 };
 
 export type PitchsideApp = {
@@ -70,7 +73,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const pubSub = createAppPubSub();
   const schema = await buildAppSchema(pubSub);
   const pushNotifier = config.webPush
-    ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger })
+    ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger, agent: deps.pushAgent })
     : null;
 
   const contextDeps = { em: orm.em, pubSub, config, logger };

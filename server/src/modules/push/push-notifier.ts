@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
@@ -34,6 +35,8 @@ export function startPushNotifier(deps: {
   pubSub: AppPubSub;
   config: NonNullable<Config['webPush']>;
   logger: Logger;
+  /** Tests trust their fake push service's certificate through it. */
+  agent?: Agent;
 }): PushNotifier {
   const { pubSub, config, logger } = deps;
   const vapidDetails = { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey };
@@ -52,7 +55,7 @@ export function startPushNotifier(deps: {
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message),
         // A wicket an hour later is old news; "high" wakes a phone for it.
-        { vapidDetails, TTL: 3600, urgency: 'high', timeout: 10_000 },
+        { vapidDetails, TTL: 3600, urgency: 'high', timeout: 10_000, ...(deps.agent ? { agent: deps.agent } : {}) },
       );
     } catch (error) {
       const status = error instanceof webpush.WebPushError ? error.statusCode : null;
@@ -116,7 +119,10 @@ async function messagesFor(em: EntityManager, payload: MatchUpdatedPayload): Pro
   const url = `/match/${match.id}`;
   const found: Found[] = [];
   const add = (kind: PushMessage['kind'], title: string) =>
-    found.push({ match, message: { kind, title, body: score, url, tag: `match-${match.id}-${kind}-${payload.seq ?? 'end'}` } });
+    found.push({
+      match,
+      message: { kind, title, body: score, url, tag: `match-${match.id}-${kind}-${payload.seq ?? 'end'}` },
+    });
   if (wicket) add('wicket', `Wicket! ${home} v ${away}`);
   if (goal) {
     const side = goal.side === 'away' ? away : home;
@@ -124,7 +130,8 @@ async function messagesFor(em: EntityManager, payload: MatchUpdatedPayload): Pro
   }
   if (completed) {
     const winner = match.winnerTeam?.id;
-    const verdict = winner === match.homeTeam?.id ? `${home} won` : winner === match.awayTeam?.id ? `${away} won` : 'Full time';
+    const verdict =
+      winner === match.homeTeam?.id ? `${home} won` : winner === match.awayTeam?.id ? `${away} won` : 'Full time';
     add('result', `Result: ${verdict}`);
   }
   return found;

@@ -18,7 +18,10 @@ export class PushResolver {
     description:
       'Stores a browser’s push subscription and what it follows (replacing what it followed before). Needs no sign-in; refused when push is not configured.',
   })
-  savePushSubscription(@Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput, @Ctx() ctx: GraphQLContext) {
+  savePushSubscription(
+    @Arg('input', () => PushSubscriptionInput) input: PushSubscriptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return new PushService(ctx).save(input);
   }
 

@@ -14,18 +14,15 @@ export class PushNotConfiguredError extends DomainError {
   }
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
  * The server posts to a subscription's endpoint, so only a known push service is accepted (no requests
- * to internal addresses on a visitor's say-so). https always, except a loopback host listed by name.
+ * to internal addresses on a visitor's say-so), over https.
  */
 export function checkPushEndpoint(endpoint: string, hosts: string[]): void {
   const url = new URL(endpoint);
   const host = url.hostname.toLowerCase();
   const listed = hosts.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed));
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(host) && hosts.includes(host));
-  if (!listed || !secure || url.username || url.password) {
+  if (!listed || url.protocol !== 'https:' || url.username || url.password) {
     throw new InputError({ endpoint: 'Must be the https address of a known push service' });
   }
 }
