@@ -33,15 +33,22 @@ import { StatsBox } from './StatsBox';
 import { asyncHandler } from '../../lib/async-handler';
 
 /** The spec's limits for the landing page. */
-export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4 } as const;
+export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4, followed: 6 } as const;
 
 const LandingQuery = graphql(`
-  query Landing($live: Int!, $results: Int!, $upcoming: Int!, $followed: [Int!]!, $following: Boolean!) {
-    followedLive: liveMatches(first: 6, teamIds: $followed) @include(if: $following) {
+  query Landing(
+    $live: Int!
+    $results: Int!
+    $upcoming: Int!
+    $followed: [Int!]!
+    $following: Boolean!
+    $followedSize: Int!
+  ) {
+    followedLive: liveMatches(first: $followedSize, teamIds: $followed) @include(if: $following) {
       id
       ...MatchCard_match
     }
-    followedNext: upcomingMatches(first: 6, teamIds: $followed) @include(if: $following) {
+    followedNext: upcomingMatches(first: $followedSize, teamIds: $followed) @include(if: $following) {
       id
       ...MatchCard_match
     }
@@ -86,6 +93,7 @@ export function HomeRoute() {
       upcoming: LANDING_LIMITS.upcoming,
       followed,
       following: followed.length > 0,
+      followedSize: LANDING_LIMITS.followed,
     },
     // Pushes carry every change; a slow poll only covers a dropped connection.
     pollInterval: 60_000,
