@@ -45,7 +45,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/player/${player}`,
       `/team/${team}`,
     ];
-    for (const path of pages) {
+    const check = async (path: string) => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -67,7 +67,12 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       for (const link of await page.getByRole('link').all()) {
         expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy();
       }
-    }
+    };
+    for (const path of pages) await check(path);
+    // The landing page of a visitor who follows a team: its own section comes first.
+    await page.getByTestId('follow-button').click();
+    await check('/');
+    await page.getByTestId('section-following').waitFor();
     await context.close();
   });
 
