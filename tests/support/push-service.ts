@@ -37,13 +37,20 @@ export const pushServiceAgent = () => new Agent({ ca: PUSH_SERVICE_TLS.cert });
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const gone = new Set<string>();
+  /** Paths whose requests are held unanswered until `release()`: a slow push service. */
+  const held = new Set<string>();
+  const waiting: (() => void)[] = [];
   const server = createServer(PUSH_SERVICE_TLS, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = gone.has(req.url ?? '') ? 410 : 201;
-      res.end();
+      const answer = () => {
+        res.statusCode = gone.has(req.url ?? '') ? 410 : 201;
+        res.end();
+      };
+      if (held.has(req.url ?? '')) waiting.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +59,8 @@ export async function startPushService() {
     origin: `https://127.0.0.1:${port}`,
     received,
     gone,
+    held,
+    release: () => waiting.splice(0).forEach((answer) => answer()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { importJWK, jwtVerify } from 'jose';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/src/config.js';
 import { PushSubscription } from '../../../server/src/modules/push/push-subscription.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -70,6 +71,7 @@ describe('web push for followed teams and matches', () => {
     await server.reset();
     push.received.length = 0;
     push.gone.clear();
+    push.held.clear();
     // Anonymous: a visitor with no account subscribes.
     visitor = new TestClient(server.url);
   });
@@ -208,6 +210,31 @@ describe('web push for followed teams and matches', () => {
     expect(other.path).not.toBe(fan.path);
   });
 
+  it('never makes scoring wait for a push service', async () => {
+    const fixture = await scoredMatch(server.em(), { sport: Sport.football });
+    const slow = await subscribe('slow', { matchIds: [fixture.matchId] });
+    push.held.add(slow.path);
+    const scorer = await signedInClient(server, fixture.scorer.email);
+    const record = (seq: number, input: Record<string, unknown>) =>
+      scorer.gql<{ recordFootballEvent: { seq: number } }>(RecordFootballEvent, {
+        matchId: fixture.matchId,
+        key: `s${seq + 1}`,
+        afterSeq: seq,
+        input,
+      });
+    await record(0, { kind: 'PERIOD_START', period: 'FIRST_HALF' });
+    const goal = await record(1, { kind: 'GOAL', side: 'away', player: { name: 'Quick' }, minute: 3 });
+    expect(goal.data?.recordFootballEvent.seq).toBe(2);
+    // The scorer has the answer while the push service still has not answered the push.
+    await expect.poll(() => push.received.length).toBe(1);
+    const next = await record(2, { kind: 'GOAL', side: 'away', player: { name: 'Quick' }, minute: 5 });
+    expect(next.data?.recordFootballEvent.seq).toBe(3);
+    await expect.poll(() => push.received.length).toBe(2);
+    push.release();
+    await waitForPushes();
+    expect(push.received.map((request) => request.path)).toEqual([slow.path, slow.path]);
+  });
+
   it('validates a subscription, names the field, stores nothing; updates by endpoint; deletes', async () => {
     const keys = browserKeys();
     const input = {
@@ -279,5 +306,95 @@ describe('web push when not configured', () => {
     expect(response.errors?.[0]?.message).toMatch(/not configured/);
     expect(server.app.pushNotifier).toBeNull();
     expect(await server.em().count(PushSubscription)).toBe(0);
+  });
+});
+
+describe('web push configuration and limits', () => {
+  it('takes all three VAPID settings or none, and names a malformed one', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).webPush).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: set all three or none/,
+    );
+    const full = {
+      NODE_ENV: 'test',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: SUBJECT,
+    };
+    expect(loadConfig(full).webPush).toMatchObject({ publicKey: vapid.publicKey, subject: SUBJECT });
+    expect(() => loadConfig({ ...full, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...full, VAPID_SUBJECT: 'http://example.test' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  describe('an anonymous visitor’s subscriptions', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        env: {
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          VAPID_SUBJECT: SUBJECT,
+          RATE_LIMIT_MUTATIONS: '3',
+        },
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('spend the mutation budget like every anonymous write, then get 429', async () => {
+      const visitor = new TestClient(server.url);
+      const keys = browserKeys();
+      const save = (index: number) =>
+        visitor.fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: SavePush,
+            variables: {
+              input: {
+                endpoint: `https://fcm.googleapis.com/fcm/send/${index}`,
+                p256dh: keys.p256dh,
+                auth: keys.authText,
+                teamIds: [1],
+                matchIds: [],
+              },
+            },
+          }),
+        });
+      for (let index = 0; index < 3; index += 1) expect((await save(index)).status).toBe(200);
+      const refused = await save(3);
+      expect(refused.status).toBe(429);
+      expect(await server.em().count(PushSubscription)).toBe(3);
+    });
+  });
+});
+
+describe('lists of followed teams (teamIds)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lists only the matches of the given teams, and refuses more than 30 or a bad id', async () => {
+    await server.reset();
+    const a = await scoredMatch(server.em(), { sport: Sport.football, teams: ['Alpha', 'Beta'] });
+    const b = await scoredMatch(server.em(), { sport: Sport.football, teams: ['Gamma', 'Delta'] });
+    const c = await scoredMatch(server.em(), { sport: Sport.football, teams: ['Omega', 'Sigma'] });
+    const visitor = new TestClient(server.url);
+    const list = (teamIds: number[]) =>
+      visitor.gql<{ upcomingMatches: { id: number }[] }>(
+        'query($teamIds: [Int!]) { upcomingMatches(first: 10, teamIds: $teamIds) { id } }',
+        { teamIds },
+      );
+    const found = await list([a.away.id, b.home.id]);
+    expect(found.data?.upcomingMatches.map((match) => match.id).sort()).toEqual([a.matchId, b.matchId].sort());
+    expect(found.data?.upcomingMatches.map((match) => match.id)).not.toContain(c.matchId);
+    const tooMany = await list(Array.from({ length: 31 }, (_, index) => index + 1));
+    expect(tooMany.errors?.[0]?.extensions?.fields).toHaveProperty('teamIds');
+    expect((await list([0])).errors?.[0]?.extensions?.fields).toHaveProperty('teamIds');
   });
 });
