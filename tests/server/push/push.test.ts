@@ -4,6 +4,8 @@ import { importJWK, jwtVerify } from 'jose';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config.js';
+import { createLogger } from '../../../server/src/logger.js';
+import { startPushNotifier } from '../../../server/src/modules/push/push-notifier.js';
 import { PushSubscription } from '../../../server/src/modules/push/push-subscription.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -208,6 +210,39 @@ describe('web push for followed teams and matches', () => {
     expect(wicket.title).toBe('Wicket! Harbour Lights v Coral Reef');
     expect(wicket.body).toContain('4/1 (0.2 ov)');
     expect(other.path).not.toBe(fan.path);
+  });
+
+  it('sends one push per notice when several instances hear the same event', async () => {
+    // A second instance's notifier on the same database, hearing the same events (as with a shared pub/sub).
+    const second = startPushNotifier({
+      em: server.orm.em,
+      pubSub: server.app.pubSub,
+      config: server.config.webPush!,
+      logger: createLogger('silent'),
+      agent: pushServiceAgent(),
+    });
+    try {
+      const fixture = await scoredMatch(server.em(), { sport: Sport.football });
+      const fan = await subscribe('one-push', { matchIds: [fixture.matchId] });
+      const scorer = await signedInClient(server, fixture.scorer.email);
+      for (const [seq, input] of [
+        [0, { kind: 'PERIOD_START', period: 'FIRST_HALF' }],
+        [1, { kind: 'GOAL', side: 'home', player: { name: 'Once' }, minute: 1 }],
+      ] as const) {
+        const response = await scorer.gql(RecordFootballEvent, {
+          matchId: fixture.matchId,
+          key: `o${seq + 1}`,
+          afterSeq: seq,
+          input,
+        });
+        expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      }
+      await waitForPushes();
+      await second.idle();
+      expect(push.received.map((request) => request.path)).toEqual([fan.path]);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('never makes scoring wait for a push service', async () => {

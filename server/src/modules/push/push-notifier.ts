@@ -78,7 +78,16 @@ export function startPushNotifier(deps: {
     const followers = await em.find(PushSubscription, {
       $or: [...teamIds.map((id) => ({ teamIds: { $contains: [id] } })), { matchIds: { $contains: [match.id] } }],
     });
-    for (const { message } of messages) {
+    if (followers.length === 0) return;
+    for (const { message, notice } of messages) {
+      // One instance sends each notice (see PushDelivery); the others find it claimed.
+      const claimed = await em
+        .getConnection()
+        .execute<{ id: number }[]>(
+          'insert into push_deliveries (match_id, notice) values (?, ?) on conflict do nothing returning id',
+          [match.id, notice],
+        );
+      if (claimed.length === 0) continue;
       for (let start = 0; start < followers.length; start += BATCH) {
         await Promise.all(followers.slice(start, start + BATCH).map((follower) => send(em, follower, message)));
       }
@@ -101,7 +110,7 @@ export function startPushNotifier(deps: {
   };
 }
 
-type Found = { match: NonNullable<Awaited<ReturnType<typeof findMatch>>>; message: PushMessage };
+type Found = { match: NonNullable<Awaited<ReturnType<typeof findMatch>>>; message: PushMessage; notice: string };
 
 /** A wicket or a goal (the event that caused this change) and the result (the change completed the match). */
 async function messagesFor(em: EntityManager, payload: MatchUpdatedPayload): Promise<Found[]> {
@@ -122,6 +131,8 @@ async function messagesFor(em: EntityManager, payload: MatchUpdatedPayload): Pro
     found.push({
       match,
       message: { kind, title, body: score, url, tag: `match-${match.id}-${kind}-${payload.seq ?? 'end'}` },
+      // A result is told once per match; a wicket or a goal once per event of the log.
+      notice: kind === 'result' ? 'result' : `${kind}:${payload.seq}`,
     });
   if (wicket) add('wicket', `Wicket! ${home} v ${away}`);
   if (goal) {
