@@ -405,6 +405,49 @@ describe('web push configuration and limits', () => {
   });
 });
 
+describe('the shared answer cache', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: SUBJECT,
+        RESPONSE_CACHE_TTL_MS: '600000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is kept when a visitor subscribes to push (nothing public changed), and dropped by other writes', async () => {
+    const visitor = new TestClient(server.url);
+    const read = async () =>
+      (await visitor.gql<{ upcomingMatches: { id: number }[] }>('{ upcomingMatches(first: 10) { id } }')).data!
+        .upcomingMatches.length;
+    expect(await read()).toBe(0);
+    // Written behind the server's back: a cached answer does not see it until a mutation.
+    const fixture = await scoredMatch(server.em(), { sport: Sport.football });
+    expect(await read()).toBe(0);
+    const keys = browserKeys();
+    const saved = await visitor.gql(SavePush, {
+      input: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/cache',
+        p256dh: keys.p256dh,
+        auth: keys.authText,
+        teamIds: [fixture.home.id],
+        matchIds: [],
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(await read()).toBe(0);
+    // Any other mutation (here one refused for an anonymous visitor) still moves the cache on.
+    await visitor.gql('mutation { createClub(input: { name: "X" }) { id } }');
+    expect(await read()).toBe(1);
+  });
+});
+
 describe('lists of followed teams (teamIds)', () => {
   let server: TestServer;
   beforeAll(async () => {

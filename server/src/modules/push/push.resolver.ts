@@ -3,6 +3,9 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { PushSubscriptionInput } from './push.inputs.js';
 import { PushService } from './push.service.js';
 
+/** The push mutations: they change no public answer (graphql/response-cache.ts keeps its answers). */
+export const PUSH_MUTATIONS = ['savePushSubscription', 'deletePushSubscription'] as const;
+
 @Resolver()
 export class PushResolver {
   @Query(() => String, {
