@@ -73,6 +73,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     await page.getByTestId('follow-button').click();
     await check('/');
     await page.getByTestId('section-following').waitFor();
+    // This site has no VAPID keys: the page offers no notifications.
+    expect(await page.getByTestId('notifications').count()).toBe(0);
     await context.close();
   });
 
