@@ -11,6 +11,8 @@ export class Migration20261127040100_push extends Migration {
     this.addSql(
       `alter table "push_subscriptions" add constraint "push_subscriptions_endpoint_unique" unique ("endpoint");`,
     );
+    this.addSql(`create index "push_subscriptions_team_ids_index" on "push_subscriptions" using gin ("team_ids");`);
+    this.addSql(`create index "push_subscriptions_match_ids_index" on "push_subscriptions" using gin ("match_ids");`);
     this.addSql(
       `create table "push_deliveries" ("id" serial primary key, "match_id" int not null, "notice" varchar(255) not null, "created_at" timestamptz not null default now());`,
     );
