@@ -21,6 +21,7 @@ const DOMAIN_ORDER = [
   'stats',
   'webhooks',
   'public',
+  'push',
   'admin',
 ];
 

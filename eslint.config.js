@@ -55,6 +55,12 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node }, parserOptions: { project: null } },
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The service worker's push handlers (imported by the generated worker): plain script, worker globals.
+  {
+    files: ['web/public/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker }, parserOptions: { project: null } },
+  },
   // shared/ runs on the server and in the browser: zod and shared/ itself only, nothing of either side.
   sharedImportsOnly(['shared/*.ts'], '^(?!zod$|\\./)'),
   sharedImportsOnly(['shared/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.])'),

@@ -36,6 +36,8 @@ export default defineConfig({
         navigateFallback: '/',
         navigateFallbackDenylist: [/^\/(api|graphql|auth|healthz|explorer|feeds|oembed)(\/|$)/, /\.[a-z0-9]+$/i],
         inlineWorkboxRuntime: true,
+        // Web push for followed teams and matches: the push and notificationclick handlers (web/public).
+        importScripts: ['push-sw.js'],
         // Not public in production, like the app's own source maps.
         sourcemap: false,
         cleanupOutdatedCaches: true,

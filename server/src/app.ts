@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -46,6 +47,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
 
 export type AppDependencies = {
   config: Config;
@@ -53,6 +55,8 @@ export type AppDependencies = {
   orm: MikroORM;
   /** Tests pass their own (for example a fake Google); otherwise made from the configuration. */
   identityProvider?: IdentityProvider;
+  /** Tests pass an https agent that trusts their fake push service. */
+  pushAgent?: HttpsAgent;
 };
 
 export type PitchsideApp = {
@@ -66,6 +70,8 @@ export type PitchsideApp = {
   webhookEnqueuer: WebhookEnqueuer;
   /** Sends them; main.ts starts it (unless WEBHOOK_WORKER=false) and `stop` stops it. */
   webhookWorker: WebhookWorker;
+  /** Web push for followed teams and matches; null when VAPID keys are not configured. */
+  pushNotifier: PushNotifier | null;
   stop(): Promise<void>;
 };
 
@@ -89,6 +95,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const schema = await buildAppSchema(pubSub);
   const webhookEnqueuer = attachWebhookEnqueuer(pubSub, orm.em, logger);
   const webhookWorker = new WebhookWorker({ em: orm.em, config: config.webhooks, logger });
+  const pushNotifier = config.webPush
+    ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger, agent: deps.pushAgent })
+    : null;
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
   const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
@@ -277,6 +286,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     },
     webhookEnqueuer,
     webhookWorker,
+    pushNotifier,
     async stop() {
       shuttingDown = true;
       // Apollo's drain plugin closes the listener and waits for requests in flight; our drainServer hook
@@ -286,6 +296,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       // After the requests drained: their last changes are queued, then the sends in flight finish.
       await webhookEnqueuer.drain();
       await webhookWorker.stop();
+      await pushNotifier?.stop();
       await writesElsewhere.return?.();
       await sharedPubSub.close();
     },

@@ -87,6 +87,23 @@ const environmentSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: booleanFlag(),
   /** Unset: the worker runs with the server; false lets an instance serve without sending. */
   WEBHOOK_WORKER: booleanFlag(),
+  /** Web push (follow notifications): the VAPID key pair, base64url, and a contact. All three, or none: off. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 public key, 65 bytes in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, 32 bytes in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+|https:\/\/.+)$/, 'a mailto: or https: address the push services can reach you at')
+    .optional(),
+  /** Hosts a push subscription's endpoint may point at (a leading dot: any subdomain); the server posts there. */
+  PUSH_SERVICE_HOSTS: commaList(
+    'fcm.googleapis.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com',
+  ),
 });
 
 export type Config = {
@@ -124,6 +141,8 @@ export type Config = {
   rateLimits: RateLimits & { redisPrefix: string };
   websocket: { maxSubscriptionsPerSocket: number; maxSocketsPerClient: number };
   webhooks: WebhookConfig;
+  /** Null: web push is off (no notifications offered, subscriptions refused). */
+  webPush: { publicKey: string; privateKey: string; subject: string; serviceHosts: string[] } | null;
 };
 
 export type WebhookConfig = {
@@ -162,6 +181,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && !env.GOOGLE_CLIENT_ID) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID: required in production (the local sign-in provider is refused there)',
+    );
+  }
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: set all three or none',
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
@@ -227,5 +252,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       allowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? !isProduction,
       workerEnabled: env.WEBHOOK_WORKER ?? true,
     },
+    webPush:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT,
+            serviceHosts: env.PUSH_SERVICE_HOSTS,
+          }
+        : null,
   };
 }

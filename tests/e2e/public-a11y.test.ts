@@ -50,7 +50,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/embed/fixtures/${e2e.demo.tournaments.islandCup}`,
       `/embed/standings/${e2e.demo.tournaments.shield}?theme=dark`,
     ];
-    for (const path of pages) {
+    const check = async (path: string) => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -72,7 +72,14 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       for (const link of await page.getByRole('link').all()) {
         expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy();
       }
-    }
+    };
+    for (const path of pages) await check(path);
+    // The landing page of a visitor who follows a team: its own section comes first.
+    await page.getByTestId('follow-button').click();
+    await check('/');
+    await page.getByTestId('section-following').waitFor();
+    // This site has no VAPID keys: the page offers no notifications.
+    expect(await page.getByTestId('notifications').count()).toBe(0);
     await context.close();
   });
 

@@ -18,7 +18,9 @@ export type TestServer = {
 
 /** Starts the real app on a loopback port over a fresh test database. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; webDist?: string } & Partial<Pick<AppDependencies, 'identityProvider'>> = {},
+  options: { env?: Record<string, string>; webDist?: string } & Partial<
+    Pick<AppDependencies, 'identityProvider' | 'pushAgent'>
+  > = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -36,7 +38,13 @@ export async function startTestServer(
     ...options.env,
   });
   const logger = createLogger(config.logLevel);
-  const app = await createApp({ config, logger, orm: database.orm, identityProvider: options.identityProvider });
+  const app = await createApp({
+    config,
+    logger,
+    orm: database.orm,
+    identityProvider: options.identityProvider,
+    pushAgent: options.pushAgent,
+  });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {

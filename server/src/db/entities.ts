@@ -8,6 +8,8 @@ import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
+import { PushDelivery } from '../modules/push/push-delivery.entity.js';
+import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { PointsDeduction } from '../modules/standings/points-deduction.entity.js';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
 import { Webhook } from '../modules/webhooks/webhook.entity.js';
@@ -24,6 +26,8 @@ export const entities = [
   Match,
   MatchEvent,
   PointsDeduction,
+  PushSubscription,
+  PushDelivery,
   Webhook,
   WebhookDelivery,
 ];

@@ -21,6 +21,7 @@ import {
 } from '../modules/standings/standings.resolver.js';
 import { LeadersResolver, PlayerStatsResolver } from '../modules/stats/stats.resolver.js';
 import { PublicResolver } from '../modules/public/public.resolver.js';
+import { PushResolver } from '../modules/push/push.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
@@ -47,6 +48,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LeadersResolver,
   PlayerStatsResolver,
   PublicResolver,
+  PushResolver,
   MyMatchesResolver,
   AdminDashboardResolver,
   MatchEventLogResolver,

@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { PUSH_MUTATIONS } from '../modules/push/push.resolver.js';
 
 type CachedAnswer = { generation: number; storedAt: number; result: FormattedExecutionResult };
 
@@ -25,6 +26,19 @@ export type PublicResponseCache = {
  * the generation on, before it runs and again after it has committed, so an answer read while a write
  * was under way is never kept. Signed-in people always get a fresh answer: theirs may hold private data.
  */
+/**
+ * Mutations that change nothing any query answers (a browser's push subscription): they leave the
+ * shared answers in place, so anonymous visitors subscribing do not empty the cache for the crowd.
+ */
+const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set(PUSH_MUTATIONS);
+
+function changesAnswers(operation: OperationDefinitionNode | undefined): boolean {
+  if (operation?.operation !== 'mutation') return false;
+  return !operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && NEUTRAL_MUTATIONS.has(selection.name.value),
+  );
+}
+
 export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
@@ -45,7 +59,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       let startedAt = generation;
       return {
         async didResolveOperation(context) {
-          if (context.operation?.operation === 'mutation') invalidate();
+          if (changesAnswers(context.operation)) invalidate();
           startedAt = generation;
         },
         async responseForOperation(context) {
@@ -63,8 +77,10 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         },
         async willSendResponse(context) {
           if (context.operation?.operation === 'mutation') {
-            invalidate();
-            options.onWrite?.();
+            if (changesAnswers(context.operation)) {
+              invalidate();
+              options.onWrite?.();
+            }
             return;
           }
           const key = cacheKey(context);

@@ -199,3 +199,8 @@ export async function findMatchLogs(em: EntityManager, matchIds: number[]): Prom
   for (const row of rows) logs.get(Number(row.match_id))?.push({ kind: row.kind, payload: row.payload });
   return logs;
 }
+
+/** One event of a match's log by its number, or null (push notifications read the event that just happened). */
+export function findMatchEvent(em: EntityManager, matchId: number, seq: number): Promise<MatchEvent | null> {
+  return em.findOne(MatchEvent, { match: matchId, seq });
+}

@@ -6,6 +6,9 @@ import { MatchStatus } from '../matches/match.entity.js';
 export { MAX_PAGE_SIZE } from '../common/paging.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';
 
+/** How many teams one list may filter by (a visitor's followed teams). */
+export const MAX_TEAM_IDS = 30;
+
 @InputType({
   description: 'Which matches of one tournament to list. Every field is optional; given fields must all match.',
 })
@@ -106,4 +109,10 @@ export class MatchListArgs extends MatchPagingArgs {
 
   @Field(() => Int, { nullable: true, description: 'Only matches this team plays in, home or away.' })
   teamId?: number | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: `Only matches one of these teams plays in (a visitor's followed teams), at most ${MAX_TEAM_IDS}.`,
+  })
+  teamIds?: number[] | null;
 }

@@ -7,7 +7,7 @@ import { decodeMatchCursor, MatchSort, type MatchCursorKey } from '../matches/ma
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { MAX_PAGE_SIZE, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
+import { MAX_PAGE_SIZE, MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
 import {
   afterMatch,
@@ -50,6 +50,7 @@ export type MatchListOptions = {
   sort?: MatchSort | null;
   tournamentId?: number | null;
   teamId?: number | null;
+  teamIds?: number[] | null;
 };
 
 function listSize(options: MatchListOptions): number {
@@ -191,10 +192,17 @@ export class PublicService {
     const limit = listSize(options);
     const sort = options.sort ?? defaultSort;
     const key = options.after ? cursorKey(options.after) : null;
-    const { tournamentId, teamId } = options;
+    const { tournamentId, teamId, teamIds } = options;
     if (tournamentId) await this.tournament(tournamentId);
     const parts: FilterQuery<Match>[] = [tournamentId ? { tournament: tournamentId } : PUBLIC_MATCH, { status }];
     parts.push(...filterParts({ teamId }));
+    if (teamIds) {
+      if (teamIds.length > MAX_TEAM_IDS) throw new InputError({ teamIds: `At most ${MAX_TEAM_IDS} teams.` });
+      if (teamIds.some((id) => !Number.isInteger(id) || id < 1)) {
+        throw new InputError({ teamIds: 'Each team id is a positive whole number.' });
+      }
+      parts.push({ $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }] });
+    }
     if (key) parts.push(afterMatch(key, sort));
     return findMatchCards(this.ctx.em, { $and: parts }, { orderBy: matchOrder(sort), limit });
   }

@@ -5,6 +5,7 @@ import {
   Button,
   Center,
   Container,
+  Flex,
   Grid,
   Heading,
   HStack,
@@ -22,16 +23,35 @@ import { landingRedirect } from '../auth/redirects';
 import { useLogin } from '../auth/useLogin';
 import { useViewer } from '../auth/useViewer';
 import { useLiveMatches } from '../live/useLiveTournament';
-import { LiveDot, MatchSection } from '../matches/MatchList';
+import { MatchSection } from '../matches/MatchList';
+import { MatchCard } from '../matches/MatchCard';
+import type { MatchCard_MatchFragment } from '../../gql/graphql';
+import { useFollows } from '../follow/follows';
+import { FollowingSection } from './FollowingSection';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
 import { asyncHandler } from '../../lib/async-handler';
 
 /** The spec's limits for the landing page. */
-export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4 } as const;
+export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4, followed: 6 } as const;
 
 const LandingQuery = graphql(`
-  query Landing($live: Int!, $results: Int!, $upcoming: Int!) {
+  query Landing(
+    $live: Int!
+    $results: Int!
+    $upcoming: Int!
+    $followed: [Int!]!
+    $following: Boolean!
+    $followedSize: Int!
+  ) {
+    followedLive: liveMatches(first: $followedSize, teamIds: $followed) @include(if: $following) {
+      id
+      ...MatchCard_match
+    }
+    followedNext: upcomingMatches(first: $followedSize, teamIds: $followed) @include(if: $following) {
+      id
+      ...MatchCard_match
+    }
     liveMatches(first: $live) {
       id
       ...MatchCard_match
@@ -53,6 +73,7 @@ const LandingQuery = graphql(`
       totalMatches
       liveMatches
     }
+    webPushPublicKey
   }
 `);
 
@@ -63,8 +84,17 @@ export function HomeRoute() {
   const { viewer, loading: viewerLoading, error: viewerError } = useViewer();
   // Staff go to /admin at once; an activated player stays: this is their home (section 4 of the spec).
   const redirect = landingRedirect(viewer);
+  const follows = useFollows();
+  const followed = follows.teams.map((team) => team.id);
   const { data, error, refetch } = useQuery(LandingQuery, {
-    variables: { live: LANDING_LIMITS.live, results: LANDING_LIMITS.results, upcoming: LANDING_LIMITS.upcoming },
+    variables: {
+      live: LANDING_LIMITS.live,
+      results: LANDING_LIMITS.results,
+      upcoming: LANDING_LIMITS.upcoming,
+      followed,
+      following: followed.length > 0,
+      followedSize: LANDING_LIMITS.followed,
+    },
     // Pushes carry every change; a slow poll only covers a dropped connection.
     pollInterval: 60_000,
   });
@@ -93,6 +123,7 @@ export function HomeRoute() {
 
   const tournaments = (data?.publicTournaments ?? []).slice(0, LANDING_LIMITS.tournaments);
   const stats = data?.siteStatistics;
+  const hasFollows = follows.teams.length > 0 || follows.matches.length > 0;
 
   return (
     <>
@@ -103,19 +134,21 @@ export function HomeRoute() {
         gradientFrom="sea.700"
         gradientTo="sea.900"
         color="white"
-        py={{ base: '10', md: '16' }}
+        py={{ base: '6', md: '10' }}
       >
         <Container maxW="6xl">
-          <Stack gap="4" maxW="2xl">
-            <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="sand.200" fontWeight="bold">
-              Football, cricket and more
-            </Text>
-            <Heading as="h1" id="banner-heading" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-              Every island tournament, live from the ground
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="sea.50">
-              Follow live scores, results, fixtures and standings across the Caribbean. No sign-in needed.
-            </Text>
+          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align={{ md: 'flex-end' }}>
+            <Stack gap="3" flex="1" maxW="2xl">
+              <Text textTransform="uppercase" letterSpacing="wider" fontSize="xs" color="sand.200" fontWeight="bold">
+                Football, cricket and more
+              </Text>
+              <Heading as="h1" id="banner-heading" size={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
+                Every island tournament, live from the ground
+              </Heading>
+              <Text fontSize={{ base: 'sm', md: 'md' }} color="sea.50">
+                Follow live scores, results, fixtures and standings across the Caribbean. No sign-in needed.
+              </Text>
+            </Stack>
             {viewer ? (
               <HStack gap="3" wrap="wrap" data-testid="signed-in-welcome">
                 <Text fontSize={{ base: 'md', md: 'lg' }} color="sand.100">
@@ -127,12 +160,17 @@ export function HomeRoute() {
               </HStack>
             ) : (
               <HStack gap="3" wrap="wrap">
-                <Button colorPalette="sunset" size="lg" onClick={asyncHandler(login.start)} loading={login.pending}>
+                <Button
+                  colorPalette="sunset"
+                  size={{ base: 'md', md: 'lg' }}
+                  onClick={asyncHandler(login.start)}
+                  loading={login.pending}
+                >
                   Join Tournament
                 </Button>
                 <Button
                   variant="outline"
-                  size="lg"
+                  size={{ base: 'md', md: 'lg' }}
                   color="white"
                   borderColor="whiteAlpha.700"
                   _hover={{ bg: 'whiteAlpha.200' }}
@@ -142,139 +180,226 @@ export function HomeRoute() {
                 </Button>
               </HStack>
             )}
-          </Stack>
+          </Flex>
         </Container>
       </Box>
 
-      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        {params.get('error') === 'auth_failed' ? (
-          <Alert.Root status="error" mb="6" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Sign-in failed</Alert.Title>
-              <Alert.Description>We could not sign you in. Please try again.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        {error ? (
-          <Alert.Root status="error" mb="6">
-            <Alert.Indicator />
-            <Alert.Title>Error loading matches: {error.message}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+      {params.get('error') === 'auth_failed' || error ? (
+        <Container maxW="6xl" pt="6">
+          {params.get('error') === 'auth_failed' ? (
+            <Alert.Root status="error" mb="4" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Sign-in failed</Alert.Title>
+                <Alert.Description>We could not sign you in. Please try again.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {error ? (
+            <Alert.Root status="error" mb="4">
+              <Alert.Indicator />
+              <Alert.Title>Error loading matches: {error.message}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Container>
+      ) : null}
 
-        {!data && !error ? (
-          <Center py="12">
-            <Spinner color="sea.600" aria-label="Loading matches" />
-          </Center>
-        ) : data ? (
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
-            <Stack gap="10" minW="0">
-              <MatchSection
-                id="live"
-                title="Live Now"
-                matches={data.liveMatches}
-                empty="No matches are live right now"
-                aside={data.liveMatches.length ? <LiveDot /> : undefined}
+      {!data && !error ? (
+        <Center py="12">
+          <Spinner color="sea.600" aria-label="Loading matches" />
+        </Center>
+      ) : data ? (
+        <>
+          {hasFollows ? (
+            <Container maxW="6xl" pt={{ base: '5', md: '8' }}>
+              <FollowingSection
+                follows={follows}
+                live={data.followedLive ?? []}
+                next={data.followedNext ?? []}
+                publicKey={data.webPushPublicKey}
               />
-              <MatchSection
-                id="results"
-                title="Recent Results"
-                matches={data.recentResults}
-                empty="No recent match results available"
-              />
-              <Box
-                as="section"
-                id="tournaments"
-                aria-labelledby="tournaments-heading"
-                data-testid="section-tournaments"
-              >
-                <Heading as="h2" size="lg" id="tournaments-heading" color="sea.900" mb="3">
-                  Active Tournaments
-                </Heading>
-                {tournaments.length === 0 ? (
-                  <EmptyState title="No active tournaments at the moment" />
-                ) : (
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    {tournaments.map((tournament) => (
-                      <TournamentCard key={tournament.id} tournament={tournament} />
-                    ))}
-                  </SimpleGrid>
-                )}
-              </Box>
-              <MatchSection
-                id="upcoming"
-                title="Upcoming Matches"
-                matches={data.upcomingMatches}
-                empty="No upcoming matches scheduled"
-              />
-            </Stack>
+            </Container>
+          ) : null}
 
-            <Stack as="aside" gap="6" aria-label="Statistics and quick links">
-              {stats ? (
-                <StatsBox
-                  id="statistics"
-                  title="Statistics"
-                  items={[
-                    { label: 'Active Tournaments', value: stats.activeTournaments },
-                    { label: 'Total Matches', value: stats.totalMatches },
-                    { label: 'Live Matches', value: stats.liveMatches },
-                  ]}
+          <LiveStrip matches={data.liveMatches} />
+
+          <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
+              <Stack gap="10" minW="0">
+                <MatchSection
+                  id="results"
+                  title="Recent Results"
+                  matches={data.recentResults}
+                  empty="No recent match results available"
                 />
-              ) : null}
-              <Box
-                as="nav"
-                aria-labelledby="quick-links-heading"
-                bg="white"
-                borderWidth="1px"
-                borderColor="sand.200"
-                borderRadius="xl"
-                p="4"
-              >
-                <Heading as="h2" size="md" id="quick-links-heading" color="sea.900" mb="3">
-                  Quick Links
-                </Heading>
-                <Stack gap="2" align="stretch">
-                  <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
-                    <RouterLink to="/browse">Browse Tournaments</RouterLink>
-                  </Button>
-                  {viewer ? (
-                    <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
-                      <RouterLink to="/my-teams">My teams: fixtures and results</RouterLink>
-                    </Button>
+                <MatchSection
+                  id="upcoming"
+                  title="Upcoming Matches"
+                  matches={data.upcomingMatches}
+                  empty="No upcoming matches scheduled"
+                />
+              </Stack>
+
+              <Stack as="aside" gap="6" aria-label="Tournaments, statistics and quick links" minW="0">
+                <Box
+                  as="section"
+                  id="tournaments"
+                  aria-labelledby="tournaments-heading"
+                  data-testid="section-tournaments"
+                >
+                  <Heading as="h2" size="lg" id="tournaments-heading" color="sea.900" mb="3">
+                    Active Tournaments
+                  </Heading>
+                  {tournaments.length === 0 ? (
+                    <EmptyState title="No active tournaments at the moment" />
                   ) : (
-                    <>
-                      <Button
-                        variant="subtle"
-                        colorPalette="sea"
-                        justifyContent="flex-start"
-                        onClick={asyncHandler(login.start)}
-                      >
-                        Login to Create Tournament
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        colorPalette="sea"
-                        justifyContent="flex-start"
-                        onClick={asyncHandler(login.start)}
-                      >
-                        Login to Register Team
-                      </Button>
-                    </>
+                    <SimpleGrid columns={{ base: 1, md: 3, lg: 1 }} gap="3">
+                      {tournaments.map((tournament) => (
+                        <TournamentCard key={tournament.id} tournament={tournament} />
+                      ))}
+                    </SimpleGrid>
                   )}
-                </Stack>
-                <Text mt="4" fontSize="sm" color="fg.muted">
-                  Building something?{' '}
-                  <ChakraLink href="/graphql" color="sea.700" textDecoration="underline">
-                    Explore the public API
-                  </ChakraLink>
-                  .
-                </Text>
-              </Box>
-            </Stack>
-          </Grid>
-        ) : null}
-      </Container>
+                </Box>
+                {stats ? (
+                  <StatsBox
+                    id="statistics"
+                    title="Statistics"
+                    items={[
+                      { label: 'Active Tournaments', value: stats.activeTournaments },
+                      { label: 'Total Matches', value: stats.totalMatches },
+                      { label: 'Live Matches', value: stats.liveMatches },
+                    ]}
+                  />
+                ) : null}
+                {!hasFollows ? (
+                  <Box
+                    bg="sunset.50"
+                    borderWidth="1px"
+                    borderColor="sunset.200"
+                    borderRadius="xl"
+                    p="4"
+                    data-testid="follow-hint"
+                  >
+                    <Text fontWeight="bold" color="sea.900">
+                      Follow your team
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      Tap Follow on a team or a match: it comes first here, on this device, with no account.
+                    </Text>
+                  </Box>
+                ) : null}
+                <Box
+                  as="nav"
+                  aria-labelledby="quick-links-heading"
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="sand.200"
+                  borderRadius="xl"
+                  p="4"
+                >
+                  <Heading as="h2" size="md" id="quick-links-heading" color="sea.900" mb="3">
+                    Quick Links
+                  </Heading>
+                  <Stack gap="2" align="stretch">
+                    <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
+                      <RouterLink to="/browse">Browse Tournaments</RouterLink>
+                    </Button>
+                    {viewer ? (
+                      <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
+                        <RouterLink to="/my-teams">My teams: fixtures and results</RouterLink>
+                      </Button>
+                    ) : (
+                      <>
+                        <Button
+                          variant="subtle"
+                          colorPalette="sea"
+                          justifyContent="flex-start"
+                          onClick={asyncHandler(login.start)}
+                        >
+                          Login to Create Tournament
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          colorPalette="sea"
+                          justifyContent="flex-start"
+                          onClick={asyncHandler(login.start)}
+                        >
+                          Login to Register Team
+                        </Button>
+                      </>
+                    )}
+                  </Stack>
+                  <Text mt="4" fontSize="sm" color="fg.muted">
+                    Building something?{' '}
+                    <ChakraLink href="/graphql" color="sea.700" textDecoration="underline">
+                      Explore the public API
+                    </ChakraLink>
+                    .
+                  </Text>
+                </Box>
+              </Stack>
+            </Grid>
+          </Container>
+        </>
+      ) : null}
     </>
+  );
+}
+
+/** The live strip: a dark band of today's live scores, swiped sideways on a phone. */
+function LiveStrip({ matches }: { matches: MatchCard_MatchFragment[] }) {
+  return (
+    <Box
+      as="section"
+      id="live"
+      aria-labelledby="live-heading"
+      data-testid="section-live"
+      bg="sea.950"
+      color="white"
+      mt={{ base: '5', md: '8' }}
+      py={{ base: '4', md: '6' }}
+      scrollMarginTop="20"
+    >
+      <Container maxW="6xl">
+        <Flex align="baseline" justify="space-between" gap="3" mb="3">
+          <Heading as="h2" size="lg" id="live-heading">
+            Live Now
+          </Heading>
+          {matches.length ? (
+            <Text
+              as="span"
+              display="inline-flex"
+              alignItems="center"
+              gap="1.5"
+              color="red.200"
+              fontSize="sm"
+              fontWeight="bold"
+            >
+              <Box as="span" w="2" h="2" borderRadius="full" bg="red.400" aria-hidden />
+              Live
+            </Text>
+          ) : null}
+        </Flex>
+        {matches.length === 0 ? (
+          <Text color="sea.100">No matches are live right now</Text>
+        ) : (
+          <Grid
+            gridAutoFlow="column"
+            gridAutoColumns={{ base: 'minmax(16rem, 85%)', md: 'minmax(18rem, 1fr)' }}
+            gap="3"
+            overflowX="auto"
+            scrollSnapType="x mandatory"
+            pb="1"
+            color="initial"
+          >
+            {matches.map((match) => (
+              <Box key={match.id} scrollSnapAlign="start" minW="0">
+                <MatchCard match={match} />
+              </Box>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { NotFound, isNotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
+import { FollowButton } from '../follow/FollowButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import type { Side } from '../../gql/graphql';
@@ -238,6 +239,7 @@ export function MatchRoute() {
             <RouterLink to={`/tournament/${match.tournament.id}`}>View Tournament</RouterLink>
           </Button>
           <ShareButton title={`${home} vs ${away}`} />
+          <FollowButton kind="matches" id={match.id} name={`${home} vs ${away}`} />
           <Button asChild variant="outline" colorPalette="sea" size="sm">
             <RouterLink to="/browse#matches">Browse Matches</RouterLink>
           </Button>

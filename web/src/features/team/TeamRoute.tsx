@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import type { TeamPageQuery } from '../../gql/graphql';
 import { humanize } from '../../lib/format';
 import { MatchSection } from '../matches/MatchList';
+import { FollowButton } from '../follow/FollowButton';
 
 export const TeamPageDocument = graphql(`
   query TeamPage($id: Int!) {
@@ -85,6 +86,7 @@ export function TeamRoute() {
           {team.homeGround ? <DetailRow label="Home ground">{team.homeGround}</DetailRow> : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
+          <FollowButton kind="teams" id={team.id} name={team.name} />
           <Button asChild size="sm" variant="outline" colorPalette="sea">
             <a href={`/team/${team.id}/fixtures.ics`}>Add fixtures to calendar</a>
           </Button>
