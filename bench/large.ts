@@ -121,7 +121,11 @@ export async function runLarge(argv: string[]): Promise<void> {
 function publicPages(ids: Ids): Page[] {
   return [
     // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, LeadersRoute's).
-    { label: 'landing', document: LandingDocument, variables: { live: 2, results: 3, upcoming: 4 } },
+    {
+      label: 'landing',
+      document: LandingDocument,
+      variables: { live: 2, results: 3, upcoming: 4, followed: [], following: false, followedSize: 6, tournaments: 3 },
+    },
     {
       label: 'tournament',
       document: TournamentPageDocument,

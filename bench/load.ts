@@ -85,7 +85,15 @@ function pageRequests({ tournamentId, matchId }: Ids) {
   });
   return [
     // The landing page's limits (web/src/features/home/HomeRoute.tsx, LANDING_LIMITS).
-    graphql('landing', LandingDocument, { live: 2, results: 3, upcoming: 4 }),
+    graphql('landing', LandingDocument, {
+      live: 2,
+      results: 3,
+      upcoming: 4,
+      followed: [],
+      following: false,
+      followedSize: 6,
+      tournaments: 3,
+    }),
     // The tournament page's limits (web/src/features/tournaments/TournamentRoute.tsx, TOURNAMENT_LIMITS).
     graphql('tournament', TournamentPageDocument, { id: tournamentId, live: 20, upcoming: 5, recent: 5 }),
     graphql('match', MatchPageDocument, { id: matchId }),

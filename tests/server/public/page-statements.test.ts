@@ -114,7 +114,26 @@ describe('public pages read a fixed number of statements whatever the data size'
   }
 
   it('the landing page', async () => {
-    const landing = await count(LandingDocument, { live: 6, results: 6, upcoming: 6 });
+    const landing = await count(LandingDocument, {
+      live: 6,
+      results: 6,
+      upcoming: 6,
+      followed: [],
+      following: false,
+      followedSize: 6,
+      tournaments: 3,
+    });
     expect(landing).toBeLessThanOrEqual(6);
+    // A visitor following teams adds their live and next matches: two statements more, not one per team.
+    const following = await count(LandingDocument, {
+      live: 6,
+      results: 6,
+      upcoming: 6,
+      followed: [ids.small.team, ids.large.team],
+      following: true,
+      followedSize: 6,
+      tournaments: 3,
+    });
+    expect(following).toBeLessThanOrEqual(landing + 2);
   });
 });

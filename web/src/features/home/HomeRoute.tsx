@@ -43,6 +43,7 @@ const LandingQuery = graphql(`
     $followed: [Int!]!
     $following: Boolean!
     $followedSize: Int!
+    $tournaments: Int!
   ) {
     followedLive: liveMatches(first: $followedSize, teamIds: $followed) @include(if: $following) {
       id
@@ -64,7 +65,7 @@ const LandingQuery = graphql(`
       id
       ...MatchCard_match
     }
-    publicTournaments {
+    publicTournaments(first: $tournaments) {
       id
       ...TournamentCard_tournament
     }
@@ -94,6 +95,7 @@ export function HomeRoute() {
       followed,
       following: followed.length > 0,
       followedSize: LANDING_LIMITS.followed,
+      tournaments: LANDING_LIMITS.tournaments,
     },
     // Pushes carry every change; a slow poll only covers a dropped connection.
     pollInterval: 60_000,
@@ -121,7 +123,7 @@ export function HomeRoute() {
     );
   }
 
-  const tournaments = (data?.publicTournaments ?? []).slice(0, LANDING_LIMITS.tournaments);
+  const tournaments = data?.publicTournaments ?? [];
   const stats = data?.siteStatistics;
   const hasFollows = follows.teams.length > 0 || follows.matches.length > 0;
 
