@@ -33,6 +33,7 @@ import { createRestRouter } from './rest/router.js';
 import { createFeedsRouter } from './modules/public/feeds.js';
 import { createShareImageRouter } from './modules/public/share-images.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
+import { createCrestRouter } from './modules/teams/crests.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';
@@ -176,6 +177,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Link-preview pictures (og:image), drawn on the server: before the web build's file serving.
   app.use('/og', rateLimiters.anonymousReads);
   app.use(createShareImageRouter(orm.em));
+  // Team crests, uploaded through setTeamCrest: also before the web build.
+  app.use('/crests', rateLimiters.anonymousReads);
+  app.use(createCrestRouter(orm.em));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),

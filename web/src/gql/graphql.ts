@@ -292,6 +292,10 @@ export type TeamInput = {
   managerId?: number | null | undefined;
   /** Required: 'Team name is required'. */
   name: string;
+  /** The main kit colour, #rrggbb; empty means none. */
+  primaryColor?: string | null | undefined;
+  /** The second kit colour, #rrggbb; empty means none. */
+  secondaryColor?: string | null | undefined;
   /** The sport the team plays; tournaments of another sport refuse it. */
   sport?: Sport | null | undefined;
 };
