@@ -239,7 +239,7 @@ function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
           <Field.Root required>
             <Field.Label>Why correct it?</Field.Label>
             <Textarea
-              bg="white"
+              bg="surface"
               maxLength={200}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
