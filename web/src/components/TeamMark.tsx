@@ -67,6 +67,9 @@ export function TeamMark({ team, size = 24 }: { team: TeamIdentity; size?: numbe
     <Flex
       aria-hidden
       data-testid="team-initials"
+      // Drawn by CSS, so the initials never join the row's text (its name, as read or copied).
+      data-initials={teamInitials(team.name)}
+      _before={{ content: 'attr(data-initials)' }}
       flexShrink={0}
       w={px}
       h={px}
@@ -83,9 +86,7 @@ export function TeamMark({ team, size = 24 }: { team: TeamIdentity; size?: numbe
           ? `inset 0 0 0 ${Math.max(2, Math.round(size / 10))}px ${team.secondaryColor}`
           : undefined,
       }}
-    >
-      {teamInitials(team.name)}
-    </Flex>
+    />
   );
 }
 

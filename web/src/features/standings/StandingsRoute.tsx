@@ -96,7 +96,7 @@ type Row = StandingsPageQuery['standings'][number];
 export const MEDALS: Record<number, { name: string; bg: string; fg: string; row: string }> = {
   1: { name: 'gold', bg: '#d4a017', fg: '#2a1e0b', row: 'medal.gold' },
   2: { name: 'silver', bg: '#a8b0b8', fg: '#1f2933', row: 'medal.silver' },
-  3: { name: 'bronze', bg: '#b0713a', fg: '#ffffff', row: 'medal.bronze' },
+  3: { name: 'bronze', bg: '#b0713a', fg: '#1a0f05', row: 'medal.bronze' },
 };
 
 const FORM_STYLE: Record<FormResult, { palette: string; label: string }> = {
