@@ -130,9 +130,10 @@ const config = defineConfig({
           silver: { value: { base: '#f3f5f7', _dark: '#27313a' } },
           bronze: { value: { base: '#fbefe6', _dark: '#3b2819' } },
         },
-        // Chakra's red.500 error text and green.600 solid badges fall short of 4.5:1 on light pages.
-        fg: { error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } } },
-        green: { solid: { value: '{colors.green.700}' } },
+        // Chakra's red.500 error text and green.600 solid badges fall short of 4.5:1 on light pages. Its own
+        // values are _light/_dark ones (deep-merged with these), so these name the same conditions.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         sea: {
           solid: { value: '{colors.sea.600}' },
           contrast: { value: 'white' },

@@ -55,6 +55,8 @@ export function TeamCrestField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // The dialog's team is the one it opened with: the crest shown follows this field's own answers.
+  const [crestUrl, setCrestUrl] = useState(team.crestUrl ?? null);
   const [setCrest, uploading] = useMutation(SetTeamCrestMutation);
   const [removeCrest, removing] = useMutation(RemoveTeamCrestMutation);
 
@@ -76,7 +78,8 @@ export function TeamCrestField({
       return;
     }
     try {
-      await setCrest({ variables: { teamId: team.id, image: await readAsDataUrl(file) } });
+      const { data } = await setCrest({ variables: { teamId: team.id, image: await readAsDataUrl(file) } });
+      setCrestUrl(data?.setTeamCrest.crestUrl ?? null);
       setStatus('Crest uploaded.');
     } catch (caught) {
       fail(caught);
@@ -88,6 +91,7 @@ export function TeamCrestField({
     setStatus('');
     try {
       await removeCrest({ variables: { teamId: team.id } });
+      setCrestUrl(null);
       setStatus('Crest removed.');
     } catch (caught) {
       fail(caught);
@@ -99,7 +103,7 @@ export function TeamCrestField({
       <Field.Label htmlFor={inputId}>Crest</Field.Label>
       <HStack gap="4" align="center">
         <Box data-testid="crest-preview">
-          <TeamMark team={team} size={64} />
+          <TeamMark team={{ ...team, crestUrl }} size={64} />
         </Box>
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
@@ -110,9 +114,9 @@ export function TeamCrestField({
               loading={uploading.loading}
               onClick={() => fileInput.current?.click()}
             >
-              {team.crestUrl ? 'Replace crest' : 'Upload crest'}
+              {crestUrl ? 'Replace crest' : 'Upload crest'}
             </Button>
-            {team.crestUrl ? (
+            {crestUrl ? (
               <Button
                 size="sm"
                 variant="ghost"
