@@ -156,7 +156,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
 }
 
 /** "Tridents need 86 runs from 58 balls", from the score as it stands (see chaseLine). */
-export function ChaseLine({ match, color = 'sea.800' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
+export function ChaseLine({ match, color = 'sea.fg' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
   const line = chaseLine(match);
   if (!line) return null;
   return (
