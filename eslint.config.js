@@ -21,7 +21,18 @@ function sharedImportsOnly(files, outside) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'web/src/gql/**', '.data/**', 'coverage/**', '.ci/node/**'] },
+  // web/public: files copied as they are (color-mode.js, a plain script for <head>), in no TypeScript program.
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'web/src/gql/**',
+      '.data/**',
+      'coverage/**',
+      '.ci/node/**',
+      'web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

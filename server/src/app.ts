@@ -36,6 +36,7 @@ import { createFeedsRouter } from './modules/public/feeds.js';
 import { createShareImageRouter } from './modules/public/share-images.js';
 import { createOEmbedRouter } from './modules/public/oembed.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
+import { createCrestRouter } from './modules/teams/crests.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';
@@ -261,6 +262,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // oEmbed for the widgets clubs put on their own sites: also before the web build.
   app.use('/oembed', rateLimiters.anonymousReads);
   app.use(createOEmbedRouter(orm.em, config.publicUrl));
+  // Team crests, uploaded through setTeamCrest: also before the web build.
+  app.use('/crests', rateLimiters.anonymousReads);
+  app.use(createCrestRouter(orm.em));
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),

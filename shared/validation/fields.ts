@@ -99,3 +99,13 @@ export const flag = z
   .boolean()
   .nullish()
   .transform((value) => value ?? false);
+
+/** An optional colour as a six-digit hex code (#0e7490): stored in lower case, empty means none. */
+export const optionalHexColor = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^#[0-9a-fA-F]{6}$/.test(value), message)
+    .transform((value) => value?.toLowerCase() ?? null);

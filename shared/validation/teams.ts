@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PlayerPosition, Sport } from '../enums.js';
-import { flag, optionalId, optionalLocalDate, optionalText, optionalWebAddress, requiredName } from './fields.js';
+import {
+  flag,
+  optionalHexColor,
+  optionalId,
+  optionalLocalDate,
+  optionalText,
+  optionalWebAddress,
+  requiredName,
+} from './fields.js';
 
 /** TeamInput: Create Team and a team's edit. */
 export const teamSchema = z.object({
@@ -16,7 +24,14 @@ export const teamSchema = z.object({
   homeGround: optionalText(200, 'one'),
   foundedDate: optionalLocalDate('Enter the founding date as YYYY-MM-DD'),
   logoUrl: optionalWebAddress,
+  primaryColor: optionalHexColor('Enter the primary colour as a hex code such as #0e7490'),
+  secondaryColor: optionalHexColor('Enter the secondary colour as a hex code such as #f97316'),
 });
+
+/** Crest uploads: what the server accepts before it decodes anything. */
+export const CREST_MAX_BYTES = 512 * 1024;
+export const CREST_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const CREST_SIZES = [64, 128, 256] as const;
 
 const JERSEY_RANGE = 'Jersey number must be between 0 and 999';
 

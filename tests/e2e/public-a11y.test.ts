@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from './support/browser.js';
+import { contrastProblems } from './support/contrast.js';
 import { realMatchTournament } from './support/real-matches.js';
 import { useDemoInBrowser } from './support/suite.js';
 
@@ -82,6 +83,46 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     expect(await page.getByTestId('notifications').count()).toBe(0);
     await context.close();
   });
+
+  // Both colour modes: the device's setting picks one before the first paint, and text stays readable.
+  for (const mode of ['light', 'dark'] as const) {
+    it(`reads well in ${mode} mode: WCAG AA text contrast on each public page`, async () => {
+      const context = await e2e.browser.newContext({
+        baseURL: e2e.site.url,
+        viewport: VIEWPORTS.desktop,
+        colorScheme: mode,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const pages = [
+        '/',
+        '/browse',
+        `/tournament/${e2e.demo.tournaments.islandCup}`,
+        `/match/${e2e.demo.matches.cupLive}`,
+        `/standings/${e2e.demo.tournaments.cpl}`,
+        '/developers',
+        `/tournament/${leaders}/leaders`,
+        `/player/${player}`,
+        `/team/${team}`,
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        // Set by the head script, before React: no flash of the other mode.
+        expect(
+          await page.evaluate(
+            () =>
+              (globalThis as unknown as { document: { documentElement: { className: string } } }).document
+                .documentElement.className,
+          ),
+          path,
+        ).toBe(mode);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await contrastProblems(page), `${mode} ${path}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 
   it('reaches a match from the landing page with the keyboard alone', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);

@@ -9,7 +9,14 @@ import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch'
 import { ScoringMatchQuery } from '../../web/src/features/scoring/operations';
 import type { LiveScore_MatchFragment } from '../../web/src/gql/graphql';
 
-const team = (id: number, name: string) => ({ __typename: 'Team' as const, id, name });
+const team = (id: number, name: string) => ({
+  __typename: 'Team' as const,
+  id,
+  name,
+  crestUrl: null,
+  primaryColor: null,
+  secondaryColor: null,
+});
 
 // Typenames as the server sends them, so Apollo's cache normalises the match.
 const cricket = {

@@ -4,7 +4,14 @@ import { StandingsRoute } from '../../web/src/features/standings/StandingsRoute'
 import { TournamentRoute } from '../../web/src/features/tournaments/TournamentRoute';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
-const team = (id: number, name: string) => ({ __typename: 'Team', id, name });
+const team = (id: number, name: string) => ({
+  __typename: 'Team',
+  id,
+  name,
+  crestUrl: null,
+  primaryColor: null,
+  secondaryColor: null,
+});
 const tournamentRef = {
   __typename: 'Tournament',
   id: 3,
@@ -119,10 +126,7 @@ describe('live pushes merged into the cache', () => {
       const { client, count, push } = recordingClient({
         StandingsPage: () => ({
           publicTournament: { ...tournament, tieBreakers: ['POINTS'], pointsDeductions: [] },
-          tournamentTeams: [
-            { __typename: 'Team', id: 1 },
-            { __typename: 'Team', id: 2 },
-          ],
+          tournamentTeams: [team(1, 'Harbour Lights'), team(2, 'Blue Mountain')],
           standings: [],
         }),
       });

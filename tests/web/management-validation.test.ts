@@ -83,8 +83,30 @@ describe('management form checks', () => {
       description: '',
       homeGround: '',
       foundedDate: '',
+      primaryColor: '',
+      secondaryColor: '',
     };
     expect(validateTeam(team)).toEqual({ name: 'Team name is required', clubId: 'Club is required' });
+  });
+
+  it('takes kit colours as #rrggbb hex codes, naming the field that is not', () => {
+    const team = {
+      name: 'Harbour Lights XI',
+      clubId: '3',
+      managerId: '',
+      coachId: '',
+      sport: '',
+      description: '',
+      homeGround: '',
+      foundedDate: '',
+      primaryColor: '#0E7490',
+      secondaryColor: '',
+    };
+    expect(validateTeam(team)).toEqual({});
+    expect(validateTeam({ ...team, primaryColor: 'teal', secondaryColor: '#fff' })).toEqual({
+      primaryColor: 'Enter the primary colour as a hex code such as #0e7490',
+      secondaryColor: 'Enter the secondary colour as a hex code such as #f97316',
+    });
   });
 
   it('refuses a taken jersey and a captain who is also vice-captain', () => {

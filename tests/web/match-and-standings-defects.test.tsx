@@ -79,7 +79,14 @@ describe('cricket scores while a match is live', () => {
   });
 
   it('follows each pushed score on the match page', async () => {
-    const team = (id: number, name: string) => ({ __typename: 'Team' as const, id, name });
+    const team = (id: number, name: string) => ({
+      __typename: 'Team' as const,
+      id,
+      name,
+      crestUrl: null,
+      primaryColor: null,
+      secondaryColor: null,
+    });
     const match = {
       __typename: 'Match' as const,
       id: 33,
@@ -193,8 +200,8 @@ describe('cricket standings', () => {
                 pointsDeductions: [],
               },
               tournamentTeams: [
-                { __typename: 'Team', id: 1 },
-                { __typename: 'Team', id: 2 },
+                { __typename: 'Team', id: 1, name: 'Team 1', crestUrl: null, primaryColor: null, secondaryColor: null },
+                { __typename: 'Team', id: 2, name: 'Team 2', crestUrl: null, primaryColor: null, secondaryColor: null },
               ],
               standings: [row(1, 1, 'Harbour Lights XI', ['T']), row(1, 2, 'Blue Mountain CC', ['T'])],
             },

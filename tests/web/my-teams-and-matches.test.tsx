@@ -9,7 +9,14 @@ import { system } from '../../web/src/app/theme';
 import { MyMatchesQuery, MyMatchesRoute } from '../../web/src/features/mine/MyMatchesRoute';
 import { MyTeamsQuery, MyTeamsRoute } from '../../web/src/features/mine/MyTeamsRoute';
 
-const team = (id: number, name: string) => ({ __typename: 'Team' as const, id, name });
+const team = (id: number, name: string) => ({
+  __typename: 'Team' as const,
+  id,
+  name,
+  crestUrl: null,
+  primaryColor: null,
+  secondaryColor: null,
+});
 const tournament = {
   __typename: 'Tournament' as const,
   id: 4,

@@ -12,6 +12,7 @@ const RECIPES: Record<string, string[]> = {
   Card: ['card'],
   Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button'],
+  IconButton: ['button'],
   Container: ['container'],
   DataList: ['dataList'],
   Dialog: ['dialog'],

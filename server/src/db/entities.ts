@@ -4,6 +4,7 @@ import { Match } from '../modules/matches/match.entity.js';
 import { BaseEntity } from '../modules/common/base.entity.js';
 import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
+import { TeamCrest } from '../modules/teams/team-crest.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -21,6 +22,7 @@ export const entities = [
   Club,
   Team,
   TeamMember,
+  TeamCrest,
   Tournament,
   Registration,
   Match,

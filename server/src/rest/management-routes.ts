@@ -63,6 +63,9 @@ const TEAM_FIELDS = `
   sport
   description
   logoUrl
+  primaryColor
+  secondaryColor
+  crestUrl
   homeGround
   foundedDate
   isActive
@@ -82,6 +85,8 @@ const TEAM_INPUT_KEYS = [
   'homeGround',
   'foundedDate',
   'logoUrl',
+  'primaryColor',
+  'secondaryColor',
 ] as const;
 
 type TeamRow = Record<string, unknown> & { club?: { name?: string } | null };

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Image, Link as ChakraLink, Text, 
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { BrandMark } from '../components/BrandHeader';
+import { ColorModeToggle } from '../components/ColorModeToggle';
 import { RequireStaff } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer, type Viewer } from '../features/auth/useViewer';
@@ -67,11 +68,11 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
         <li key={link.to}>
           <ChakraLink
             asChild
-            color="sea.800"
+            color="ink"
             fontWeight="medium"
             display="block"
             py={direction === 'row' ? '0' : '2'}
-            css={{ '&[aria-current=page]': { color: 'sunset.600', fontWeight: 'bold' } }}
+            css={{ '&[aria-current=page]': { color: 'sunset.fg', fontWeight: 'bold' } }}
           >
             <NavLink to={link.to} end onClick={onNavigate}>
               {link.label}
@@ -88,15 +89,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const displayName = viewer.name?.trim() || viewer.email || 'Account';
   return (
-    <Box
-      as="header"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="sand.200"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <Box as="header" bg="surface" borderBottomWidth="1px" borderColor="line" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <BrandMark />
@@ -104,31 +97,34 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
             <NavItems direction="row" />
           </Box>
           <HStack gap="3" display={{ base: 'none', md: 'flex' }}>
+            <ColorModeToggle />
             <Avatar viewer={viewer} />
-            <Text fontWeight="medium" color="sea.900" data-testid="viewer-name" maxW="48" truncate>
+            <Text fontWeight="medium" color="ink" data-testid="viewer-name" maxW="48" truncate>
               {displayName}
             </Text>
             <Button size="sm" variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
               Sign Out
             </Button>
           </HStack>
-          <Button
-            display={{ base: 'inline-flex', md: 'none' }}
-            size="sm"
-            variant="outline"
-            colorPalette="sea"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? 'Close' : 'Menu'}
-          </Button>
+          <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
+            <ColorModeToggle />
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="sea"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? 'Close' : 'Menu'}
+            </Button>
+          </HStack>
         </Flex>
         {menuOpen ? (
           <Box id="mobile-menu" display={{ base: 'block', md: 'none' }} mt="3" pt="3" borderTopWidth="1px">
             <HStack gap="3" mb="3">
               <Avatar viewer={viewer} />
-              <Text fontWeight="medium" color="sea.900">
+              <Text fontWeight="medium" color="ink">
                 {displayName}
               </Text>
             </HStack>
@@ -158,7 +154,7 @@ export function SignedInLayout() {
   const { viewer } = useViewer();
   return (
     <RequireStaff>
-      <Box minH="100vh" bg="sand.50">
+      <Box minH="100vh" bg="page">
         {viewer ? <SignedInHeader viewer={viewer} /> : null}
         <Box as="main">
           <Outlet />

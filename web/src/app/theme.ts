@@ -110,40 +110,62 @@ const config = defineConfig({
         body: { value: "system-ui, 'Segoe UI', Roboto, sans-serif" },
       },
     },
+    // Every colour a page uses names a role here, with its dark-mode value (`.dark` on <html>).
     semanticTokens: {
       colors: {
+        /** The page behind everything. */
+        page: { value: { base: '{colors.sand.50}', _dark: '#071a21' } },
+        /** Cards, panels, tables, the header: raised above the page. */
+        surface: {
+          DEFAULT: { value: { base: 'white', _dark: '#0d252e' } },
+          subtle: { value: { base: '{colors.sand.50}', _dark: '#123039' } },
+        },
+        /** Headings and strong text. */
+        ink: { value: { base: '{colors.sea.900}', _dark: '{colors.sand.50}' } },
+        /** Borders of cards, tables and the header. */
+        line: { value: { base: '{colors.sand.200}', _dark: '#24444f' } },
+        /** Rows of the top three in a table. */
+        medal: {
+          gold: { value: { base: '#fdf6e3', _dark: '#3a3015' } },
+          silver: { value: { base: '#f3f5f7', _dark: '#27313a' } },
+          bronze: { value: { base: '#fbefe6', _dark: '#3b2819' } },
+        },
+        // Chakra's red.500 error text and green.600 solid badges fall short of 4.5:1 on light pages. Its own
+        // values are _light/_dark ones (deep-merged with these), so these name the same conditions.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
         sea: {
           solid: { value: '{colors.sea.600}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.sea.700}' },
-          muted: { value: '{colors.sea.100}' },
-          subtle: { value: '{colors.sea.50}' },
-          emphasized: { value: '{colors.sea.200}' },
-          focusRing: { value: '{colors.sea.500}' },
+          fg: { value: { base: '{colors.sea.700}', _dark: '{colors.sea.300}' } },
+          muted: { value: { base: '{colors.sea.100}', _dark: '{colors.sea.900}' } },
+          subtle: { value: { base: '{colors.sea.50}', _dark: '{colors.sea.950}' } },
+          emphasized: { value: { base: '{colors.sea.200}', _dark: '{colors.sea.800}' } },
+          focusRing: { value: { base: '{colors.sea.500}', _dark: '{colors.sea.400}' } },
         },
         sunset: {
           solid: { value: '{colors.sunset.600}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.sunset.700}' },
-          muted: { value: '{colors.sunset.100}' },
-          subtle: { value: '{colors.sunset.50}' },
-          emphasized: { value: '{colors.sunset.200}' },
-          focusRing: { value: '{colors.sunset.500}' },
+          fg: { value: { base: '{colors.sunset.700}', _dark: '{colors.sunset.300}' } },
+          muted: { value: { base: '{colors.sunset.100}', _dark: '{colors.sunset.900}' } },
+          subtle: { value: { base: '{colors.sunset.50}', _dark: '{colors.sunset.950}' } },
+          emphasized: { value: { base: '{colors.sunset.200}', _dark: '{colors.sunset.800}' } },
+          focusRing: { value: { base: '{colors.sunset.500}', _dark: '{colors.sunset.400}' } },
         },
         sand: {
           solid: { value: '{colors.sand.400}' },
           contrast: { value: '{colors.sea.950}' },
-          fg: { value: '{colors.sand.800}' },
-          muted: { value: '{colors.sand.100}' },
-          subtle: { value: '{colors.sand.50}' },
-          emphasized: { value: '{colors.sand.200}' },
-          focusRing: { value: '{colors.sand.500}' },
+          fg: { value: { base: '{colors.sand.800}', _dark: '{colors.sand.300}' } },
+          muted: { value: { base: '{colors.sand.100}', _dark: '{colors.sand.900}' } },
+          subtle: { value: { base: '{colors.sand.50}', _dark: '{colors.sand.950}' } },
+          emphasized: { value: { base: '{colors.sand.200}', _dark: '{colors.sand.800}' } },
+          focusRing: { value: { base: '{colors.sand.500}', _dark: '{colors.sand.400}' } },
         },
       },
     },
   },
   globalCss: {
-    body: { bg: 'sand.50', color: 'sea.950' },
+    body: { bg: 'page', color: 'ink' },
     // In-page anchors and scrollIntoView stop below the sticky header (taller when it wraps on a phone).
     '[id]': { scrollMarginTop: '8rem' },
   },

@@ -4,6 +4,7 @@ import { useLogin } from '../features/auth/useLogin';
 import { useLogout } from '../features/auth/useLogout';
 import { isStaff, useViewer, type Viewer } from '../features/auth/useViewer';
 import { asyncHandler } from '../lib/async-handler';
+import { ColorModeToggle } from './ColorModeToggle';
 
 /** An activated account, players included: who has "My teams". */
 function isMember(viewer: Viewer): boolean {
@@ -26,7 +27,7 @@ export function BrandMark() {
             <Box position="absolute" top="1.5" left="2" w="4" h="4" borderRadius="full" bg="sunset.400" />
             <Box position="absolute" bottom="0" left="0" right="0" h="2.5" bg="sand.300" />
           </Box>
-          <Text fontWeight="bold" fontSize="xl" color="sea.900" fontFamily="heading">
+          <Text fontWeight="bold" fontSize="xl" color="ink" fontFamily="heading">
             Pitchside
           </Text>
         </HStack>
@@ -42,15 +43,7 @@ export function BrandHeader() {
   const { viewer } = useViewer();
   const { logout, pending: logoutPending } = useLogout();
   return (
-    <Box
-      as="header"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="sand.200"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <Box as="header" bg="surface" borderBottomWidth="1px" borderColor="line" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <BrandMark />
@@ -63,32 +56,35 @@ export function BrandHeader() {
             w={{ base: 'full', md: 'auto' }}
           >
             {NAV_LINKS.map((link) => (
-              <ChakraLink key={link.label} asChild color="sea.800" fontWeight="medium">
+              <ChakraLink key={link.label} asChild color="ink" fontWeight="medium">
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </ChakraLink>
             ))}
           </HStack>
-          {viewer ? (
-            <HStack gap="2" wrap="wrap">
-              {isMember(viewer) ? (
-                <Button asChild colorPalette="sea" variant="ghost" size="sm">
-                  <RouterLink to="/my-teams">My teams</RouterLink>
+          <HStack gap="2" wrap="wrap">
+            <ColorModeToggle />
+            {viewer ? (
+              <>
+                {isMember(viewer) ? (
+                  <Button asChild colorPalette="sea" variant="ghost" size="sm">
+                    <RouterLink to="/my-teams">My teams</RouterLink>
+                  </Button>
+                ) : null}
+                {isStaff(viewer) ? (
+                  <Button asChild colorPalette="sea" variant="outline" size="sm">
+                    <RouterLink to="/admin">Dashboard</RouterLink>
+                  </Button>
+                ) : null}
+                <Button colorPalette="sea" size="sm" onClick={asyncHandler(logout)} loading={logoutPending}>
+                  Sign out
                 </Button>
-              ) : null}
-              {isStaff(viewer) ? (
-                <Button asChild colorPalette="sea" variant="outline" size="sm">
-                  <RouterLink to="/admin">Dashboard</RouterLink>
-                </Button>
-              ) : null}
-              <Button colorPalette="sea" size="sm" onClick={asyncHandler(logout)} loading={logoutPending}>
-                Sign out
+              </>
+            ) : (
+              <Button colorPalette="sea" size="sm" onClick={asyncHandler(login.start)} loading={login.pending}>
+                Login
               </Button>
-            </HStack>
-          ) : (
-            <Button colorPalette="sea" size="sm" onClick={asyncHandler(login.start)} loading={login.pending}>
-              Login
-            </Button>
-          )}
+            )}
+          </HStack>
         </Flex>
       </Container>
     </Box>

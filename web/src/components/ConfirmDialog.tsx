@@ -35,7 +35,7 @@ export function ConfirmDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="confirm-dialog" mx="4">
             <Dialog.Header>
-              <Dialog.Title color="sea.900">{options?.title}</Dialog.Title>
+              <Dialog.Title color="ink">{options?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>{options?.message}</Text>

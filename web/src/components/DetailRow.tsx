@@ -8,7 +8,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium" color="sea.950">
+      <Text as="dd" fontWeight="medium" color="ink">
         {children}
       </Text>
     </Box>

@@ -9,11 +9,11 @@ export function EmptyState({ title, hint, children }: { title: string; hint?: st
       px="4"
       borderWidth="1px"
       borderStyle="dashed"
-      borderColor="sand.300"
+      borderColor="line"
       borderRadius="xl"
-      bg="white"
+      bg="surface"
     >
-      <Heading as="p" size="md" color="sea.900">
+      <Heading as="p" size="md" color="ink">
         {title}
       </Heading>
       {hint ? (

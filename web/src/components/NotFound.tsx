@@ -13,7 +13,7 @@ export function NotFound({ title, message }: { title: string; message: string })
   }, [title]);
   return (
     <Container maxW="2xl" py="20" textAlign="center" data-testid="not-found">
-      <Heading as="h1" size="2xl" color="sea.900">
+      <Heading as="h1" size="2xl" color="ink">
         {title}
       </Heading>
       <Text mt="3" color="fg.muted">

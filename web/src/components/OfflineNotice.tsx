@@ -11,9 +11,9 @@ export function OfflineNotice() {
     <Box
       role="status"
       data-testid="offline-notice"
-      bg="orange.50"
+      bg="bg.warning"
       borderBottomWidth="1px"
-      borderColor="orange.200"
+      borderColor="border.warning"
       px="4"
       py="2"
     >

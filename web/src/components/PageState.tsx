@@ -5,7 +5,7 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 export function PageSpinner({ label }: { label: string }) {
   return (
     <Center py="24">
-      <Spinner size="xl" color="sea.600" aria-label={label} />
+      <Spinner size="xl" color="sea.fg" aria-label={label} />
     </Center>
   );
 }

@@ -7,14 +7,14 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
     <Box
       as="section"
       aria-labelledby={`${id}-heading`}
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       borderRadius="xl"
       p="4"
       data-testid={id}
     >
-      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+      <Heading as="h2" size="md" id={`${id}-heading`} color="ink" mb="3">
         {title}
       </Heading>
       {children}

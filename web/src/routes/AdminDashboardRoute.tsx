@@ -45,9 +45,9 @@ const RecentActivityQuery = graphql(`
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="5">
+    <Box as="section" aria-label={title} bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" p="5">
       <Flex justify="space-between" align="center" mb="4" gap="2">
-        <Heading as="h2" size="md" color="sea.900">
+        <Heading as="h2" size="md" color="ink">
           {title}
         </Heading>
         {action}
@@ -59,8 +59,8 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 
 function StatTile({ label, value }: { label: string; value: number }) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4" data-testid="stat-tile">
-      <Text fontSize="3xl" fontWeight="bold" color="sea.700">
+    <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" p="4" data-testid="stat-tile">
+      <Text fontSize="3xl" fontWeight="bold" color="sea.fg">
         {value}
       </Text>
       <Text fontSize="sm" color="fg.muted">
@@ -72,7 +72,7 @@ function StatTile({ label, value }: { label: string; value: number }) {
 
 function RecentActivity() {
   const { data, error } = useQuery(RecentActivityQuery);
-  if (error) return <Text color="red.600">Could not load the activity log.</Text>;
+  if (error) return <Text color="fg.error">Could not load the activity log.</Text>;
   if (!data) return <Text color="fg.muted">Loading…</Text>;
   return <ActivityList entries={data.activityLogs} empty="No activity yet" />;
 }
@@ -93,7 +93,7 @@ export function AdminDashboardRoute() {
         direction={{ base: 'column', md: 'row' }}
       >
         <Box>
-          <Heading as="h1" size="2xl" color="sea.900">
+          <Heading as="h1" size="2xl" color="ink">
             Admin Dashboard
           </Heading>
           <Text mt="1" color="fg.muted">

@@ -48,7 +48,7 @@ export function AuthCallbackRoute() {
   return (
     <Container maxW="md" py="24">
       <VStack gap="4">
-        <Spinner size="xl" color="sea.600" />
+        <Spinner size="xl" color="sea.fg" />
         <Text fontSize="lg">Completing Sign In...</Text>
       </VStack>
     </Container>

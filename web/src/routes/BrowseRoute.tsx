@@ -94,7 +94,7 @@ export function BrowseRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size="2xl" color="sea.900">
+      <Heading as="h1" size="2xl" color="ink">
         Tournament Browser
       </Heading>
       <Text mt="2" color="fg.muted">
@@ -113,7 +113,7 @@ export function BrowseRoute() {
           <Field.Label>Search tournaments</Field.Label>
           <Input
             type="search"
-            bg="white"
+            bg="surface"
             placeholder="Search by name or description"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -121,7 +121,7 @@ export function BrowseRoute() {
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label>Tournament type</Field.Label>
-          <NativeSelect.Root bg="white">
+          <NativeSelect.Root bg="surface">
             <NativeSelect.Field value={type} onChange={(event) => setType(event.target.value as TournamentType | '')}>
               {TYPE_OPTIONS.map((option) => (
                 <option key={option.label} value={option.value}>
@@ -145,7 +145,7 @@ export function BrowseRoute() {
           />
           <Box as="section" id="tournaments" scrollMarginTop="20" aria-labelledby="active-tournaments-heading">
             <Flex align="baseline" justify="space-between">
-              <Heading as="h2" size="lg" id="active-tournaments-heading" color="sea.900">
+              <Heading as="h2" size="lg" id="active-tournaments-heading" color="ink">
                 Active Tournaments
               </Heading>
               <Text color="fg.muted" data-testid="tournament-count" aria-live="polite">
@@ -161,7 +161,7 @@ export function BrowseRoute() {
                   <Alert.Title>Error loading tournaments: {error.message}</Alert.Title>
                 </Alert.Root>
               ) : loading && !data ? (
-                <Spinner color="sea.600" aria-label="Loading tournaments" />
+                <Spinner color="sea.fg" aria-label="Loading tournaments" />
               ) : tournaments.length === 0 ? (
                 <EmptyState title="No tournaments found" hint="Try adjusting your search or filter." />
               ) : (
@@ -174,7 +174,7 @@ export function BrowseRoute() {
             </Box>
           </Box>
           <Box as="section" id="standings" aria-labelledby="standings-heading" scrollMarginTop="20">
-            <Heading as="h2" size="lg" id="standings-heading" color="sea.900" mb="3">
+            <Heading as="h2" size="lg" id="standings-heading" color="ink" mb="3">
               Standings
             </Heading>
             {tournaments.length === 0 ? (
@@ -183,7 +183,7 @@ export function BrowseRoute() {
               <Stack as="ul" gap="2" listStyleType="none">
                 {tournaments.map((tournament) => (
                   <Box as="li" key={tournament.id}>
-                    <ChakraLink asChild color="sea.700" fontWeight="medium">
+                    <ChakraLink asChild color="sea.fg" fontWeight="medium">
                       <RouterLink to={`/standings/${tournament.id}`}>{tournament.name} standings</RouterLink>
                     </ChakraLink>
                   </Box>
@@ -224,10 +224,10 @@ export function BrowseRoute() {
             </Button>
           </Box>
           <Box as="nav" aria-labelledby="browse-links-heading">
-            <Heading as="h2" size="md" id="browse-links-heading" color="sea.900" mb="2">
+            <Heading as="h2" size="md" id="browse-links-heading" color="ink" mb="2">
               Quick Links
             </Heading>
-            <ChakraLink asChild color="sea.700" fontWeight="medium">
+            <ChakraLink asChild color="sea.fg" fontWeight="medium">
               <RouterLink to="/">Back to Home</RouterLink>
             </ChakraLink>
           </Box>

@@ -18,8 +18,8 @@ export function PendingActivationRoute() {
 
   return (
     <Container maxW="2xl" py={{ base: '10', md: '16' }}>
-      <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="2xl" p={{ base: '6', md: '10' }}>
-        <Heading as="h1" size="2xl" color="sea.900">
+      <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="2xl" p={{ base: '6', md: '10' }}>
+        <Heading as="h1" size="2xl" color="ink">
           {deactivated ? 'Account Deactivated' : 'Account Pending Activation'}
         </Heading>
         <Text mt="3" color="fg.muted">
@@ -29,7 +29,7 @@ export function PendingActivationRoute() {
         </Text>
         {deactivated ? null : (
           <Box mt="6">
-            <Heading as="h2" size="md" color="sea.900">
+            <Heading as="h2" size="md" color="ink">
               What happens next?
             </Heading>
             <List.Root mt="2" gap="1" ps="5">

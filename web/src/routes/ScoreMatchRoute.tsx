@@ -16,7 +16,7 @@ export function ScoreMatchRoute() {
   if (loading && !data) {
     return (
       <Container maxW="lg" py="10" textAlign="center">
-        <Spinner color="sea.600" aria-label="Loading match" />
+        <Spinner color="sea.fg" aria-label="Loading match" />
       </Container>
     );
   }
@@ -26,7 +26,7 @@ export function ScoreMatchRoute() {
     }
     return (
       <Container maxW="lg" py="10">
-        <Heading as="h1" size="xl" color="sea.900">
+        <Heading as="h1" size="xl" color="ink">
           Could not load the match
         </Heading>
         <Text mt="2" color="fg.muted">
@@ -41,13 +41,13 @@ export function ScoreMatchRoute() {
       <Stack gap="4">
         <Box>
           <Text fontSize="sm" color="fg.muted">
-            <ChakraLink asChild color="sea.700">
+            <ChakraLink asChild color="sea.fg">
               <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
             </ChakraLink>
             {match.roundNumber ? ` · Round ${match.roundNumber}` : ''}
             {match.matchNumber ? ` · Match ${match.matchNumber}` : ''}
           </Text>
-          <Heading as="h1" size="lg" color="sea.900">
+          <Heading as="h1" size="lg" color="ink">
             Score the match
           </Heading>
           <Text fontSize="sm" color="fg.muted">

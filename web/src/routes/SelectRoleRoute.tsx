@@ -60,7 +60,7 @@ export function SelectRoleRoute() {
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '14' }}>
-      <Heading as="h1" size="2xl" color="sea.900">
+      <Heading as="h1" size="2xl" color="ink">
         Choose your role
       </Heading>
       <Text mt="2" color="fg.muted">
@@ -79,7 +79,7 @@ export function SelectRoleRoute() {
             borderColor={viewer.role === choice.role && viewer.hasChosenRole ? 'sea.500' : undefined}
           >
             <Card.Body>
-              <Heading as="h2" size="lg" color="sea.900">
+              <Heading as="h2" size="lg" color="ink">
                 {ROLE_LABELS[choice.role]}
               </Heading>
               <Text mt="2" color="fg.muted">

@@ -70,8 +70,8 @@ const FILTERS: { value: UserFilter; label: string }[] = [
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4">
-      <Text fontSize="2xl" fontWeight="bold" color="sea.700">
+    <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" p="4">
+      <Text fontSize="2xl" fontWeight="bold" color="sea.fg">
         {value}
       </Text>
       <Text fontSize="sm" color="fg.muted">
@@ -183,7 +183,7 @@ function UserCard(props: RowProps) {
   const { user } = props;
   const status = STATUS_LABELS[user.status];
   return (
-    <Box as="li" data-testid="user-row" data-email={user.email} borderBottomWidth="1px" borderColor="sand.200" py="3">
+    <Box as="li" data-testid="user-row" data-email={user.email} borderBottomWidth="1px" borderColor="line" py="3">
       <Flex justify="space-between" gap="2" align="start">
         <Who user={user} />
         <Badge colorPalette={status.palette}>{status.label}</Badge>
@@ -258,7 +258,7 @@ export function UserManagementRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size="2xl" color="sea.900">
+      <Heading as="h1" size="2xl" color="ink">
         User Management
       </Heading>
       <Text mt="1" color="fg.muted">
@@ -289,9 +289,9 @@ export function UserManagementRoute() {
       ) : null}
 
       <Stack gap="6" mt="6">
-        <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" p="4">
+        <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" p="4">
           <Flex justify="space-between" align="end" gap="3" mb="4" wrap="wrap">
-            <Heading as="h2" size="md" color="sea.900">
+            <Heading as="h2" size="md" color="ink">
               Users
             </Heading>
             <Field.Root w="auto">
@@ -308,7 +308,7 @@ export function UserManagementRoute() {
               </NativeSelect.Root>
             </Field.Root>
           </Flex>
-          {users.error ? <Text color="red.600">Could not load users: {users.error.message}</Text> : null}
+          {users.error ? <Text color="fg.error">Could not load users: {users.error.message}</Text> : null}
           {users.data && users.data.users.length === 0 ? (
             <EmptyState title="No users here" hint="No account matches this filter." />
           ) : null}
@@ -343,20 +343,20 @@ export function UserManagementRoute() {
         <Box
           as="section"
           aria-label="Recent Activity"
-          bg="white"
+          bg="surface"
           borderWidth="1px"
-          borderColor="sand.200"
+          borderColor="line"
           borderRadius="xl"
           p="4"
         >
-          <Heading as="h2" size="md" color="sea.900" mb="4">
+          <Heading as="h2" size="md" color="ink" mb="4">
             Recent Activity
           </Heading>
           <Box maxH="md" overflowY="auto" pe="2">
             {overview.data ? (
               <ActivityList entries={overview.data.activityLogs} empty="No activity logs yet" />
             ) : overview.error ? (
-              <Text color="red.600">Could not load the activity log.</Text>
+              <Text color="fg.error">Could not load the activity log.</Text>
             ) : null}
           </Box>
         </Box>

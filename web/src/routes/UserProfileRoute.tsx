@@ -43,7 +43,7 @@ const AdminUserQuery = graphql(`
 function UserNotFound() {
   return (
     <Container maxW="2xl" py="16" textAlign="center">
-      <Heading as="h1" size="2xl" color="sea.900">
+      <Heading as="h1" size="2xl" color="ink">
         User Not Found
       </Heading>
       <Text mt="3" color="fg.muted">
@@ -116,9 +116,9 @@ export function UserProfileRoute() {
       <Button asChild size="sm" variant="ghost" colorPalette="sea" mb="4">
         <RouterLink to="/admin/users">← Back to Users</RouterLink>
       </Button>
-      <Box bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="2xl" p={{ base: '5', md: '8' }}>
+      <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="2xl" p={{ base: '5', md: '8' }}>
         <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h1" size="2xl" color="sea.900">
+          <Heading as="h1" size="2xl" color="ink">
             {user.name ?? user.email}
           </Heading>
           <Badge colorPalette={status.palette}>{status.label}</Badge>
@@ -150,13 +150,13 @@ export function UserProfileRoute() {
         as="section"
         aria-label="Admin Controls"
         mt="6"
-        bg="white"
+        bg="surface"
         borderWidth="1px"
-        borderColor="sand.200"
+        borderColor="line"
         borderRadius="2xl"
         p={{ base: '5', md: '8' }}
       >
-        <Heading as="h2" size="lg" color="sea.900">
+        <Heading as="h2" size="lg" color="ink">
           Admin Controls
         </Heading>
         <Field.Root mt="4" maxW="sm">

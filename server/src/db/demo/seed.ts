@@ -35,6 +35,16 @@ type MatchExtra = Partial<
 type ClubSpec = { name: string; location: string; description: string; teams: TeamSpec[] };
 type TeamSpec = { name: string; homeGround: string; founded: string; players?: [string, PlayerPosition][] };
 
+/** Kit colours of the franchises (primary, secondary); community teams keep the site's default. */
+const KIT_COLOURS: Record<string, [string, string]> = {
+  'Guyana Amazon Warriors': ['#0b8a3e', '#f5c518'],
+  'Trinbago Knight Riders': ['#4b1e78', '#f2c230'],
+  'Barbados Royals': ['#d6006f', '#1d2b5c'],
+  'Jamaica Tallawahs': ['#00843d', '#ffcc00'],
+  'St Lucia Kings': ['#1c3f94', '#e4002b'],
+  'St Kitts and Nevis Patriots': ['#c8102e', '#006b3f'],
+};
+
 const CRICKET_CLUBS: ClubSpec[] = [
   {
     name: 'Guyana Amazon Warriors',
@@ -218,6 +228,8 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
           homeGround: teamSpec.homeGround,
           foundedDate: teamSpec.founded,
           description: `${teamSpec.name} of ${spec.location}.`,
+          primaryColor: KIT_COLOURS[teamSpec.name]?.[0] ?? null,
+          secondaryColor: KIT_COLOURS[teamSpec.name]?.[1] ?? null,
         });
         teams.set(team.name, team);
         teamSpec.players?.forEach(([name, position], index) => {

@@ -6,6 +6,7 @@ import { Club } from '../clubs/club.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
+import { crestPath } from './crest-path.js';
 
 @ObjectType({ description: 'A team of a club, which registers into tournaments.' })
 @Entity({ tableName: 'teams' })
@@ -42,6 +43,27 @@ export class Team extends BaseEntity {
   @Field(() => LocalDateResolver, { description: 'When the team was founded (YYYY-MM-DD).', nullable: true })
   @Property({ type: 'date', nullable: true })
   foundedDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The main kit colour as #rrggbb.' })
+  @Property({ type: 'string', length: 7, nullable: true })
+  primaryColor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The second kit colour as #rrggbb.' })
+  @Property({ type: 'string', length: 7, nullable: true })
+  secondaryColor?: string | null;
+
+  /** The uploaded crest's content hash (team_crest holds the pictures): versions crestUrl. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  crestHash?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The crest, 128 px square WebP (64.webp, 256.webp and 256.png beside it); the query string changes with the picture. Null when none.',
+  })
+  get crestUrl(): Opt<string> | null {
+    return this.crestHash ? crestPath(this.id, 128, 'webp', this.crestHash) : null;
+  }
 
   @Field(() => Boolean, { description: 'Inactive teams take no new fixtures.' })
   @Property({ type: 'boolean', default: true })

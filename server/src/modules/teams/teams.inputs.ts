@@ -34,6 +34,12 @@ export class TeamInput {
 
   @Field(() => String, { nullable: true, description: 'An http(s) address of the logo.' })
   logoUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The main kit colour, #rrggbb; empty means none.' })
+  primaryColor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The second kit colour, #rrggbb; empty means none.' })
+  secondaryColor?: string | null;
 }
 
 @InputType({ description: "A player's place on a roster." })

@@ -94,3 +94,28 @@ export function findMembersByIds(em: EntityManager, ids: number[]): Promise<Team
   if (ids.length === 0) return Promise.resolve([]);
   return em.find(TeamMember, { id: { $in: ids } });
 }
+
+/** The stored columns of a crest, one per size and format served. */
+export const CREST_COLUMNS = {
+  '64.webp': 'webp64',
+  '128.webp': 'webp128',
+  '256.webp': 'webp256',
+  '256.png': 'png256',
+} as const;
+export type CrestFile = keyof typeof CREST_COLUMNS;
+
+/** One picture of a team's crest and the hash it was made from; null when the team has no crest. */
+export async function findCrestPicture(
+  em: EntityManager,
+  teamId: number,
+  file: CrestFile,
+): Promise<{ hash: string; data: Buffer } | null> {
+  // Only the one picture asked for leaves the database, not all four.
+  const rows = await em
+    .getConnection()
+    .execute<{ hash: string; data: Buffer }[]>(
+      `select "hash", "${CREST_COLUMNS[file]}" as "data" from "team_crest" where "team_id" = ?`,
+      [teamId],
+    );
+  return rows[0] ?? null;
+}

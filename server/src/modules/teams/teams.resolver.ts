@@ -1,11 +1,13 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { LONG_TEXT_ARGS } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
 import { teamLoaders } from './teams.queries.js';
 import { TeamsService } from './teams.service.js';
+import { CrestsService } from './crests.service.js';
 
 @Resolver(() => Team)
 export class TeamsResolver {
@@ -54,6 +56,26 @@ export class TeamsResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return new TeamsService(ctx).update(id, input);
+  }
+
+  @Mutation(() => Team, {
+    description:
+      "Uploads a team's crest (its manager or club owner): a PNG, JPEG or WebP picture of at most 512 KB, base64 " +
+      'or a data: URL. It is resized to square 64, 128 and 256 px pictures and replaces any earlier crest.',
+  })
+  // The service checks the decoded size (512 KB, which is ~700 000 base64 characters); /graphql's 1 MB body limit bounds the rest.
+  @Extensions({ [LONG_TEXT_ARGS]: { image: 1_000_000 } })
+  setTeamCrest(
+    @Arg('teamId', () => Int) teamId: number,
+    @Arg('image', () => String) image: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new CrestsService(ctx).upload(teamId, image);
+  }
+
+  @Mutation(() => Team, { description: "Removes a team's crest; its pages show its initials again." })
+  removeTeamCrest(@Arg('teamId', () => Int) teamId: number, @Ctx() ctx: GraphQLContext) {
+    return new CrestsService(ctx).remove(teamId);
   }
 
   @Mutation(() => Team, { description: 'Deactivates (false) or reactivates (true) a team.' })

@@ -85,6 +85,8 @@ export class TeamsService {
       homeGround: values.homeGround,
       foundedDate: values.foundedDate,
       logoUrl: values.logoUrl,
+      primaryColor: values.primaryColor,
+      secondaryColor: values.secondaryColor,
     });
     await em.persist(team).flush();
     return team;
@@ -108,6 +110,8 @@ export class TeamsService {
       homeGround: values.homeGround,
       foundedDate: values.foundedDate,
       logoUrl: values.logoUrl,
+      primaryColor: values.primaryColor,
+      secondaryColor: values.secondaryColor,
     });
     await em.flush();
     return team;

@@ -9,7 +9,7 @@ export { landingRedirect, memberRedirect, signedInRedirect } from './redirects';
 export function PageSpinner() {
   return (
     <Center py="24" aria-busy="true">
-      <Spinner size="xl" color="sea.600" aria-label="Loading" />
+      <Spinner size="xl" color="sea.fg" aria-label="Loading" />
     </Center>
   );
 }

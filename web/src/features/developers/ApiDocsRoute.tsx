@@ -102,7 +102,7 @@ const EMBEDS: { path: string; what: string; size: { width: number; height: numbe
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="3">
-      <Heading as="h2" size="lg" color="sea.900">
+      <Heading as="h2" size="lg" color="ink">
         {title}
       </Heading>
       {children}
@@ -141,7 +141,7 @@ export function ApiDocsRoute() {
     <Container maxW="4xl" py="8">
       <Stack gap="10">
         <Stack gap="3">
-          <Heading as="h1" size="2xl" color="sea.900">
+          <Heading as="h1" size="2xl" color="ink">
             The Pitchside API
           </Heading>
           <Text>
@@ -184,11 +184,11 @@ export function ApiDocsRoute() {
           </Table.Root>
           <Text>
             Try queries in the{' '}
-            <ChakraLink href="/explorer" color="sea.700" fontWeight="medium">
+            <ChakraLink href="/explorer" color="sea.fg" fontWeight="medium">
               GraphQL explorer
             </ChakraLink>
             , served from this site (it works with no internet connection), or in Apollo Sandbox at{' '}
-            <ChakraLink href="/graphql" color="sea.700" fontWeight="medium">
+            <ChakraLink href="/graphql" color="sea.fg" fontWeight="medium">
               /graphql
             </ChakraLink>{' '}
             (it loads from Apollo&apos;s servers). Every public type, field and argument is described in the schema.

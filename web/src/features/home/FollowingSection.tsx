@@ -15,7 +15,7 @@ function Chip({ to, children, testId }: { to: string; children: string; testId: 
       bg="sea.50"
       borderWidth="1px"
       borderColor="sea.200"
-      color="sea.900"
+      color="ink"
       fontSize="sm"
       fontWeight="semibold"
       _hover={{ bg: 'sea.100', textDecoration: 'none' }}
@@ -47,9 +47,9 @@ export function FollowingSection({
       as="section"
       aria-labelledby="following-heading"
       data-testid="section-following"
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       borderTopWidth="4px"
       borderTopColor="sunset.500"
       borderRadius="xl"
@@ -57,7 +57,7 @@ export function FollowingSection({
     >
       <Stack gap="4">
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg" id="following-heading" color="sea.900">
+          <Heading as="h2" size="lg" id="following-heading" color="ink">
             Your teams
           </Heading>
           <Text fontSize="xs" color="fg.muted">

@@ -118,7 +118,7 @@ export function HomeRoute() {
   if (viewerLoading || redirect) {
     return (
       <Center py="24">
-        <Spinner size="xl" color="sea.600" aria-label="Loading" />
+        <Spinner size="xl" color="sea.fg" aria-label="Loading" />
       </Center>
     );
   }
@@ -208,7 +208,7 @@ export function HomeRoute() {
 
       {!data && !error ? (
         <Center py="12">
-          <Spinner color="sea.600" aria-label="Loading matches" />
+          <Spinner color="sea.fg" aria-label="Loading matches" />
         </Center>
       ) : data ? (
         <>
@@ -249,7 +249,7 @@ export function HomeRoute() {
                   aria-labelledby="tournaments-heading"
                   data-testid="section-tournaments"
                 >
-                  <Heading as="h2" size="lg" id="tournaments-heading" color="sea.900" mb="3">
+                  <Heading as="h2" size="lg" id="tournaments-heading" color="ink" mb="3">
                     Active Tournaments
                   </Heading>
                   {tournaments.length === 0 ? (
@@ -282,7 +282,7 @@ export function HomeRoute() {
                     p="4"
                     data-testid="follow-hint"
                   >
-                    <Text fontWeight="bold" color="sea.900">
+                    <Text fontWeight="bold" color="ink">
                       Follow your team
                     </Text>
                     <Text fontSize="sm" color="fg.muted" mt="1">
@@ -293,13 +293,13 @@ export function HomeRoute() {
                 <Box
                   as="nav"
                   aria-labelledby="quick-links-heading"
-                  bg="white"
+                  bg="surface"
                   borderWidth="1px"
-                  borderColor="sand.200"
+                  borderColor="line"
                   borderRadius="xl"
                   p="4"
                 >
-                  <Heading as="h2" size="md" id="quick-links-heading" color="sea.900" mb="3">
+                  <Heading as="h2" size="md" id="quick-links-heading" color="ink" mb="3">
                     Quick Links
                   </Heading>
                   <Stack gap="2" align="stretch">
@@ -333,7 +333,7 @@ export function HomeRoute() {
                   </Stack>
                   <Text mt="4" fontSize="sm" color="fg.muted">
                     Building something?{' '}
-                    <ChakraLink href="/graphql" color="sea.700" textDecoration="underline">
+                    <ChakraLink href="/graphql" color="sea.fg" textDecoration="underline">
                       Explore the public API
                     </ChakraLink>
                     .

@@ -14,20 +14,20 @@ export function StatsBox({
     <Box
       as="section"
       aria-labelledby={`${id}-heading`}
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       borderRadius="xl"
       p="4"
       data-testid={id}
     >
-      <Heading as="h2" size="md" id={`${id}-heading`} color="sea.900" mb="3">
+      <Heading as="h2" size="md" id={`${id}-heading`} color="ink" mb="3">
         {title}
       </Heading>
       <SimpleGrid as="dl" columns={items.length > 3 ? 2 : items.length} gap="3">
         {items.map((item) => (
           <Box key={item.label}>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" color="sea.700" data-testid={`stat-${item.label}`}>
+            <Text as="dd" fontSize="2xl" fontWeight="bold" color="sea.fg" data-testid={`stat-${item.label}`}>
               {item.value}
             </Text>
             <Text as="dt" fontSize="sm" color="fg.muted">

@@ -89,9 +89,9 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
   return (
     <Box
       data-testid="live-score"
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       borderRadius="xl"
       p={{ base: '4', md: '6' }}
       aria-live="polite"
@@ -118,7 +118,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
           const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
           return (
             <Flex key={side.key} justify="space-between" align="baseline" gap="3" data-testid={`score-${side.key}`}>
-              <Text fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} color="sea.900" lineClamp={2}>
+              <Text fontWeight="semibold" fontSize={{ base: 'lg', md: 'xl' }} color="ink" lineClamp={2}>
                 {side.name}
                 {winner ? (
                   <Badge ml="2" colorPalette="green" variant="subtle">
@@ -156,7 +156,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
 }
 
 /** "Tridents need 86 runs from 58 balls", from the score as it stands (see chaseLine). */
-export function ChaseLine({ match, color = 'sea.800' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
+export function ChaseLine({ match, color = 'sea.fg' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
   const line = chaseLine(match);
   if (!line) return null;
   return (

@@ -46,7 +46,7 @@ export function FormDialog({
           <Dialog.Content asChild>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title color="sea.900">{title}</Dialog.Title>
+                <Dialog.Title color="ink">{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">

@@ -19,11 +19,11 @@ export function ManagementCard({
   children: ReactNode;
 }) {
   return (
-    <Card.Root as="article" bg="white" borderColor="sand.200" data-testid={testId}>
+    <Card.Root as="article" bg="surface" borderColor="line" data-testid={testId}>
       <Card.Body>
         <Stack gap="2">
           <HStack justify="space-between" align="start">
-            <Card.Title as="h3" color="sea.900">
+            <Card.Title as="h3" color="ink">
               {title}
             </Card.Title>
             {badge}
@@ -49,7 +49,7 @@ export function CardDetail({ children, testId }: { children: ReactNode; testId?:
 /** The card's bold count line: '3 teams', '1 player'. */
 export function CardCount({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <Text fontSize="sm" fontWeight="semibold" color="sea.700" data-testid={testId}>
+    <Text fontSize="sm" fontWeight="semibold" color="sea.fg" data-testid={testId}>
       {children}
     </Text>
   );

@@ -23,7 +23,7 @@ export function DetailPageStatus({
   }
   return (
     <Container maxW="5xl" py="10">
-      {error ? <LoadErrorAlert noun={noun} error={error} /> : <Spinner color="sea.600" aria-label={loadingLabel} />}
+      {error ? <LoadErrorAlert noun={noun} error={error} /> : <Spinner color="sea.fg" aria-label={loadingLabel} />}
     </Container>
   );
 }

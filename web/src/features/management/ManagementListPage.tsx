@@ -44,7 +44,7 @@ export function ManagementListPage<Item extends { id: number }>({
         direction={{ base: 'column', md: 'row' }}
       >
         <div>
-          <Heading as="h1" size="2xl" color="sea.900">
+          <Heading as="h1" size="2xl" color="ink">
             {title}
           </Heading>
           <Text mt="1" color="fg.muted">
@@ -60,7 +60,7 @@ export function ManagementListPage<Item extends { id: number }>({
         {error ? (
           <LoadErrorAlert noun={noun} error={error} />
         ) : loading ? (
-          <Spinner color="sea.600" aria-label={`Loading ${noun}`} />
+          <Spinner color="sea.fg" aria-label={`Loading ${noun}`} />
         ) : items.length === 0 ? (
           empty
         ) : (

@@ -97,7 +97,15 @@ function PlayerAccountPicker({
       />
       <Stack gap="1" aria-label="Player accounts" role="list" data-testid="player-candidates">
         {found.map((person) => (
-          <HStack key={person.id} role="listitem" justify="space-between" px="2" py="1" rounded="md" bg="sand.50">
+          <HStack
+            key={person.id}
+            role="listitem"
+            justify="space-between"
+            px="2"
+            py="1"
+            rounded="md"
+            bg="surface.subtle"
+          >
             <HStack gap="2">
               <Avatar.Root size="xs">
                 {person.profilePicture ? <Avatar.Image src={person.profilePicture} alt="" /> : null}

@@ -55,14 +55,14 @@ export function PointsDeductionsPanel({
     <Box
       as="section"
       mt="6"
-      bg="white"
+      bg="surface"
       p="5"
       rounded="xl"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       aria-labelledby="deductions-heading"
     >
-      <Heading as="h2" size="md" color="sea.900" id="deductions-heading">
+      <Heading as="h2" size="md" color="ink" id="deductions-heading">
         Points Deductions
       </Heading>
       <Stack as="ul" mt="3" gap="1" listStyleType="none" data-testid="points-deductions">

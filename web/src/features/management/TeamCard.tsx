@@ -16,6 +16,9 @@ export const TeamCardFragment = graphql(`
     managerId
     coachId
     playerCount
+    primaryColor
+    secondaryColor
+    crestUrl
     club {
       id
       name

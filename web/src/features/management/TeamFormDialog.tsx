@@ -5,7 +5,8 @@ import type { TeamCard_TeamFragment } from '../../gql/graphql';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { SPORT_OPTIONS } from './TournamentFormDialog';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { ColorField, SelectField, TextAreaField, TextField } from './fields';
+import { TeamCrestField } from './TeamCrestField';
 import { useManagementForm } from './useManagementForm';
 import { teamInput, validateTeam, type TeamForm } from './validation';
 
@@ -55,6 +56,8 @@ function formOf(team: TeamCard_TeamFragment | null, clubId: string): TeamForm {
     description: team?.description ?? '',
     homeGround: team?.homeGround ?? '',
     foundedDate: team?.foundedDate ?? '',
+    primaryColor: team?.primaryColor ?? '',
+    secondaryColor: team?.secondaryColor ?? '',
   };
 }
 
@@ -178,7 +181,20 @@ export function TeamFormDialog({
           placeholder="No coach"
           error={errors.coachId}
         />
+        <ColorField
+          label="Primary colour"
+          value={form.primaryColor}
+          onChange={set('primaryColor')}
+          error={errors.primaryColor}
+        />
+        <ColorField
+          label="Secondary colour"
+          value={form.secondaryColor}
+          onChange={set('secondaryColor')}
+          error={errors.secondaryColor}
+        />
       </SimpleGrid>
+      {team ? <TeamCrestField team={team} /> : null}
     </FormDialog>
   );
 }

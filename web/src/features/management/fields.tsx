@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 
 type Common = { label: string; error?: string; required?: boolean; helper?: string };
@@ -74,6 +74,43 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/**
+ * A kit colour: the hex code as text (what the server checks, and what a screen reader user can type)
+ * beside the browser's colour picker, both bound to the same value.
+ */
+export function ColorField({
+  label,
+  error,
+  value,
+  onChange,
+}: Common & { value: string; onChange: (value: string) => void }) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value.trim());
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="2" w="full">
+        <Input
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="#0e7490"
+          maxLength={7}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={valid ? value.trim().toLowerCase() : '#000000'}
+          onChange={(event) => onChange(event.target.value)}
+          style={{ width: '2.5rem', height: '2.5rem', flexShrink: 0, cursor: 'pointer', background: 'transparent' }}
+        />
+      </HStack>
+      {!error ? <Field.HelperText>A hex code such as #0e7490; empty for none.</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -69,6 +69,9 @@ export type TeamForm = {
   description: string;
   homeGround: string;
   foundedDate: string;
+  /** #rrggbb or empty. */
+  primaryColor: string;
+  secondaryColor: string;
 };
 
 export function teamInput(form: TeamForm): TeamInput {
@@ -81,6 +84,8 @@ export function teamInput(form: TeamForm): TeamInput {
     description: optional(form.description),
     homeGround: optional(form.homeGround),
     foundedDate: optional(form.foundedDate),
+    primaryColor: optional(form.primaryColor),
+    secondaryColor: optional(form.secondaryColor),
   };
 }
 

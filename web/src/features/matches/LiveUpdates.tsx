@@ -34,30 +34,30 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
     <Box
       as="section"
       aria-labelledby="live-updates-heading"
-      bg="red.50"
+      bg="bg.error"
       borderWidth="1px"
-      borderColor="red.200"
+      borderColor="border.error"
       borderRadius="xl"
       p="4"
       data-testid="live-updates"
     >
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h2" size="md" id="live-updates-heading" color="red.800">
+        <Heading as="h2" size="md" id="live-updates-heading" color="fg.error">
           Live Updates
         </Heading>
-        <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="red.800" data-testid="live-clock">
+        <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="fg.error" data-testid="live-clock">
           <time dateTime={now.toISOString()}>{format(now, 'HH:mm:ss')}</time>
         </Text>
       </HStack>
       {inPlay ? (
-        <Text mt="1" fontSize="sm" color="red.900">
+        <Text mt="1" fontSize="sm" color="fg.error">
           In play for{' '}
           <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
             {inPlay}
           </Text>
         </Text>
       ) : null}
-      <Text mt="2" color="sea.950">
+      <Text mt="2" color="ink">
         {note ?? 'The score updates here as it changes.'}
       </Text>
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TeamMark, type TeamIdentity } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -24,10 +25,16 @@ export const MatchCardFragment = graphql(`
     homeTeam {
       id
       name
+      crestUrl
+      primaryColor
+      secondaryColor
     }
     awayTeam {
       id
       name
+      crestUrl
+      primaryColor
+      secondaryColor
     }
     tournament {
       id
@@ -38,14 +45,27 @@ export const MatchCardFragment = graphql(`
   }
 `);
 
-function TeamLine({ name, score, winner }: { name: string; score: string | null; winner: boolean }) {
+function TeamLine({
+  name,
+  team,
+  score,
+  winner,
+}: {
+  name: string;
+  team: TeamIdentity | null;
+  score: string | null;
+  winner: boolean;
+}) {
   return (
-    <Flex as="span" justify="space-between" align="baseline" gap="3">
-      <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="sea.950" lineClamp={2}>
-        {name}
-      </Text>
+    <Flex as="span" justify="space-between" align="center" gap="3">
+      <HStack as="span" gap="2" minW="0">
+        {team ? <TeamMark team={team} size={22} /> : null}
+        <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="ink" lineClamp={2}>
+          {name}
+        </Text>
+      </HStack>
       {score !== null ? (
-        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color="sea.900">
+        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color="ink">
           {score}
         </Text>
       ) : null}
@@ -71,9 +91,9 @@ export function MatchCard({
   return (
     <LinkBox
       as="article"
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor={match.status === 'in_progress' ? 'red.300' : 'sand.200'}
+      borderColor={match.status === 'in_progress' ? 'red.300' : 'line'}
       borderRadius="xl"
       p="4"
       _hover={{ borderColor: 'sea.400', shadow: 'sm' }}
@@ -99,6 +119,7 @@ export function MatchCard({
               <Stack as="span" gap="1">
                 <TeamLine
                   name={home}
+                  team={match.homeTeam ?? null}
                   score={scored ? sideScore(match, 'home') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
                 />
@@ -109,6 +130,7 @@ export function MatchCard({
                 ) : null}
                 <TeamLine
                   name={away}
+                  team={match.awayTeam ?? null}
                   score={scored ? sideScore(match, 'away') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id}
                 />

@@ -30,7 +30,7 @@ export function MatchSection({
   return (
     <Box as="section" id={id} aria-labelledby={`${id}-heading`} data-testid={`section-${id}`} scrollMarginTop="20">
       <Flex align="baseline" justify="space-between" gap="3" mb="3">
-        <Heading as={headingLevel} size="lg" id={`${id}-heading`} color="sea.900">
+        <Heading as={headingLevel} size="lg" id={`${id}-heading`} color="ink">
           {title}
         </Heading>
         {aside ?? null}
@@ -50,7 +50,15 @@ export function MatchSection({
 
 export function LiveDot() {
   return (
-    <Text as="span" display="inline-flex" alignItems="center" gap="1.5" color="red.700" fontSize="sm" fontWeight="bold">
+    <Text
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      color="fg.error"
+      fontSize="sm"
+      fontWeight="bold"
+    >
       <Box as="span" w="2" h="2" borderRadius="full" bg="red.600" aria-hidden />
       Live
     </Text>

@@ -119,11 +119,11 @@ export function MatchRoute() {
                 Final
               </Badge>
             ) : null}
-            <ChakraLink asChild color="sea.700" fontSize="sm" fontWeight="medium">
+            <ChakraLink asChild color="sea.fg" fontSize="sm" fontWeight="medium">
               <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
             </ChakraLink>
           </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="sea.900">
+          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="ink">
             {home} vs {away}
           </Heading>
         </Stack>
@@ -227,7 +227,7 @@ export function MatchRoute() {
               .map((team, index) => (
                 <span key={team.id}>
                   {index > 0 ? ' · ' : ''}
-                  <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.700" textDecoration="underline">
+                  <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.fg" textDecoration="underline">
                     {team.name} fixtures
                   </ChakraLink>
                 </span>

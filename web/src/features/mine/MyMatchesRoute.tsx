@@ -63,7 +63,7 @@ function Section({
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`} data-testid={`section-${id}`}>
-      <Heading as="h2" size="lg" id={`${id}-heading`} color="sea.900" mb="3">
+      <Heading as="h2" size="lg" id={`${id}-heading`} color="ink" mb="3">
         {title}
       </Heading>
       {matches.length === 0 ? (
@@ -88,7 +88,7 @@ export function MyMatchesRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
         My matches
       </Heading>
       <Text mt="2" color="fg.muted">

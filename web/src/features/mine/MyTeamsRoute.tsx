@@ -39,7 +39,7 @@ export function MyTeamsRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
         My teams
       </Heading>
       <Text mt="2" color="fg.muted">
@@ -64,14 +64,14 @@ export function MyTeamsRoute() {
               key={team.id}
               aria-labelledby={`team-${team.id}-heading`}
               data-testid="my-team"
-              bg="white"
+              bg="surface"
               borderWidth="1px"
-              borderColor="sand.200"
+              borderColor="line"
               borderRadius="2xl"
               p={{ base: '4', md: '6' }}
             >
               <HStack gap="3" wrap="wrap" mb="4">
-                <Heading as="h2" size="xl" id={`team-${team.id}-heading`} color="sea.900">
+                <Heading as="h2" size="xl" id={`team-${team.id}-heading`} color="ink">
                   {team.name}
                 </Heading>
                 {relations.map((relation) => (

@@ -36,16 +36,16 @@ export function OrganisedMatchesPanel() {
     <Box
       as="section"
       aria-labelledby="organised-matches-heading"
-      bg="white"
+      bg="surface"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       borderRadius="xl"
       p="5"
       mt="6"
       data-testid="organised-matches"
     >
       <Flex justify="space-between" align="center" mb="4" gap="2">
-        <Heading as="h2" size="md" id="organised-matches-heading" color="sea.900">
+        <Heading as="h2" size="md" id="organised-matches-heading" color="ink">
           Your next matches
         </Heading>
         <Button asChild size="xs" variant="ghost" colorPalette="sea">
@@ -53,7 +53,7 @@ export function OrganisedMatchesPanel() {
         </Button>
       </Flex>
       {error && !data ? (
-        <Text color="red.700">Could not load your matches: {error.message}</Text>
+        <Text color="fg.error">Could not load your matches: {error.message}</Text>
       ) : matches.length === 0 ? (
         <Text color="fg.muted">No matches coming up in the tournaments you created.</Text>
       ) : (

@@ -43,7 +43,7 @@ export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () 
       <Field.Root>
         <Field.Label>Why was play abandoned?</Field.Label>
         <Input
-          bg="white"
+          bg="surface"
           maxLength={200}
           value={reason}
           onChange={(event) => setReason(event.target.value)}

@@ -192,14 +192,14 @@ export function CricketPad(props: PadProps) {
       {!ready || !striker || !nonStriker || !bowler ? (
         <Stack
           gap="3"
-          bg="white"
+          bg="surface"
           p="3"
           borderRadius="lg"
           borderWidth="1px"
-          borderColor="sand.200"
+          borderColor="line"
           data-testid="pad-setup"
         >
-          <Heading as="h2" size="md" color="sea.900">
+          <Heading as="h2" size="md" color="ink">
             {tiedOrDone
               ? 'Super over'
               : crease.overJustEnded
@@ -211,7 +211,7 @@ export function CricketPad(props: PadProps) {
           {!innings.batting ? (
             <Field.Root>
               <Field.Label>Batting side</Field.Label>
-              <NativeSelect.Root bg="white" size="lg">
+              <NativeSelect.Root bg="surface" size="lg">
                 <NativeSelect.Field
                   value={battingFirst ?? ''}
                   onChange={(event) => setBattingFirst(event.target.value ? Number(event.target.value) : null)}
@@ -412,11 +412,11 @@ function ThisOver({ balls, ended }: { balls: Ball[]; ended: boolean }) {
               borderRadius="full"
               fontSize="sm"
               fontWeight="bold"
-              bg={wicket ? 'red.500' : boundary ? 'sunset.400' : 'white'}
-              color={wicket || boundary ? 'white' : 'sea.900'}
+              bg={wicket ? 'red.500' : boundary ? 'sunset.400' : 'surface'}
+              color={wicket || boundary ? 'white' : 'ink'}
               borderWidth={ball.pending ? '2px' : '0'}
               borderStyle="dashed"
-              borderColor="sand.300"
+              borderColor="line"
               opacity={ball.pending ? 0.8 : 1}
               aria-label={chipLabel(ball)}
               data-testid="ball-chip"
@@ -467,7 +467,7 @@ function Crease({
     );
   };
   return (
-    <Stack gap="1" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200" data-testid="crease">
+    <Stack gap="1" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line" data-testid="crease">
       {line(striker, true)}
       {line(nonStriker, false)}
       <Flex justify="space-between" color="fg.muted" fontSize="sm" data-testid="bowler">

@@ -69,9 +69,9 @@ function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean
       data-testid="queue-status"
       align="center"
       gap="2"
-      bg={offline ? 'orange.50' : 'sea.50'}
+      bg={offline ? 'bg.warning' : 'sea.subtle'}
       borderWidth="1px"
-      borderColor={offline ? 'orange.200' : 'sea.200'}
+      borderColor={offline ? 'border.warning' : 'sea.emphasized'}
       borderRadius="lg"
       px="3"
       py="2"
@@ -239,7 +239,7 @@ function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
           <Field.Root required>
             <Field.Label>Why correct it?</Field.Label>
             <Textarea
-              bg="white"
+              bg="surface"
               maxLength={200}
               value={reason}
               onChange={(event) => setReason(event.target.value)}

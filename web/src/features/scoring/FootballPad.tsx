@@ -104,8 +104,8 @@ export function FootballPad(props: PadProps) {
 
       <SimpleGrid columns={2} gap="3">
         {sides.map(({ side, team }) => (
-          <Stack key={side} gap="2" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200">
-            <Heading as="h2" size="sm" color="sea.900" lineClamp={2} minH="10">
+          <Stack key={side} gap="2" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line">
+            <Heading as="h2" size="sm" color="ink" lineClamp={2} minH="10">
               {team?.name}
             </Heading>
             {shootingOut ? (
@@ -233,10 +233,10 @@ function EventList({
     <Box
       as="ol"
       data-testid="football-events"
-      bg="white"
+      bg="surface"
       borderRadius="lg"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       p="3"
     >
       {[...shown].reverse().map((event) => {

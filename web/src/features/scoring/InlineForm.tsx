@@ -17,7 +17,7 @@ export function InlineForm({
     <Stack
       as="form"
       gap="2"
-      bg="white"
+      bg="surface"
       p="3"
       borderRadius="lg"
       borderWidth="1px"

@@ -35,7 +35,7 @@ export function PlayerPicker({
     <Stack gap="1">
       <Field.Root>
         <Field.Label htmlFor={id}>{label}</Field.Label>
-        <NativeSelect.Root bg="white" size="lg">
+        <NativeSelect.Root bg="surface" size="lg">
           <NativeSelect.Field
             id={id}
             value={selected}
@@ -61,7 +61,7 @@ export function PlayerPicker({
         <Field.Root>
           <Field.Label srOnly>{`${label}: new player's name`}</Field.Label>
           <Input
-            bg="white"
+            bg="surface"
             placeholder="New player's name"
             value={value?.name ?? ''}
             onChange={(event) => onChange({ name: event.target.value })}

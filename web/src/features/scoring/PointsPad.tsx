@@ -32,8 +32,8 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
     <Stack gap="4" data-testid="points-pad">
       <SimpleGrid columns={2} gap="3">
         {sides.map(({ side, name: team }) => (
-          <Stack key={side} gap="2" bg="white" p="3" borderRadius="lg" borderWidth="1px" borderColor="sand.200">
-            <Heading as="h2" size="sm" color="sea.900" lineClamp={2} minH="10">
+          <Stack key={side} gap="2" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line">
+            <Heading as="h2" size="sm" color="ink" lineClamp={2} minH="10">
               {team}
             </Heading>
             <Button
@@ -61,10 +61,10 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
       {recent.length ? (
         <Box
           as="ol"
-          bg="white"
+          bg="surface"
           borderRadius="lg"
           borderWidth="1px"
-          borderColor="sand.200"
+          borderColor="line"
           p="3"
           data-testid="points-events"
         >

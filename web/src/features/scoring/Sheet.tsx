@@ -22,7 +22,7 @@ export function Sheet({
         <Dialog.Positioner>
           <Dialog.Content mx="2" mb="2" data-testid="pad-sheet">
             <Dialog.Header>
-              <Dialog.Title color="sea.900">{title}</Dialog.Title>
+              <Dialog.Title color="ink">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>

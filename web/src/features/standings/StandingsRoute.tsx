@@ -10,6 +10,7 @@ import { formatMoney, humanize } from '../../lib/format';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
+import { TeamMark } from '../../components/TeamMark';
 
 export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
@@ -30,6 +31,10 @@ export const StandingsPageDocument = graphql(`
     }
     tournamentTeams(tournamentId: $id) {
       id
+      name
+      crestUrl
+      primaryColor
+      secondaryColor
     }
     standings(tournamentId: $id) {
       position
@@ -87,11 +92,11 @@ function DeductionNotes({ deductions, rows }: { deductions: Deduction[]; rows: R
 
 type Row = StandingsPageQuery['standings'][number];
 
-/** Gold, silver and bronze for positions 1 to 3. */
+/** Gold, silver and bronze for positions 1 to 3 (`row`: a theme token, lighter or darker with the mode). */
 export const MEDALS: Record<number, { name: string; bg: string; fg: string; row: string }> = {
-  1: { name: 'gold', bg: '#d4a017', fg: '#2a1e0b', row: '#fdf6e3' },
-  2: { name: 'silver', bg: '#a8b0b8', fg: '#1f2933', row: '#f3f5f7' },
-  3: { name: 'bronze', bg: '#b0713a', fg: '#ffffff', row: '#fbefe6' },
+  1: { name: 'gold', bg: '#d4a017', fg: '#2a1e0b', row: 'medal.gold' },
+  2: { name: 'silver', bg: '#a8b0b8', fg: '#1f2933', row: 'medal.silver' },
+  3: { name: 'bronze', bg: '#b0713a', fg: '#1a0f05', row: 'medal.bronze' },
 };
 
 const FORM_STYLE: Record<FormResult, { palette: string; label: string }> = {
@@ -127,7 +132,7 @@ function PositionMark({ position }: { position: number }) {
       borderRadius="full"
       fontWeight="bold"
       bg={medal?.bg ?? 'transparent'}
-      color={medal?.fg ?? 'sea.950'}
+      color={medal?.fg ?? 'ink'}
       aria-label={medal ? `${position} (${medal.name})` : undefined}
     >
       {position}
@@ -178,6 +183,7 @@ export function StandingsRoute() {
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
   const rows = data.standings;
+  const teams = new Map(data.tournamentTeams.map((team) => [team.id, team]));
   const played = rows.some((row) => row.matchesPlayed > 0 || row.noResults > 0);
   const topThree = played ? rows.slice(0, 3) : [];
 
@@ -187,7 +193,7 @@ export function StandingsRoute() {
         <Text color="fg.muted" fontSize="sm">
           <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
         </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
           {tournament.name} Standings
         </Heading>
       </Stack>
@@ -195,7 +201,7 @@ export function StandingsRoute() {
       <Grid mt="6" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="8" minW="0">
           <Box as="section" aria-labelledby="table-heading">
-            <Heading as="h2" size="lg" id="table-heading" color="sea.900" mb="3">
+            <Heading as="h2" size="lg" id="table-heading" color="ink" mb="3">
               Table
             </Heading>
             {rows.length === 0 ? (
@@ -204,7 +210,7 @@ export function StandingsRoute() {
                 hint="No teams are registered yet. The table appears once teams are entered and matches are played."
               />
             ) : (
-              <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl">
+              <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
                 <Table.Root
                   size="sm"
                   data-testid="standings-table"
@@ -266,11 +272,14 @@ export function StandingsRoute() {
                           key={row.teamId}
                           data-testid="standings-row"
                           data-medal={medal?.name ?? ''}
-                          style={medal ? { background: medal.row } : undefined}
+                          bg={medal?.row}
                         >
                           <Table.Cell>{played ? <PositionMark position={row.position} /> : row.position}</Table.Cell>
                           <Table.Cell as="th" scope="row" fontWeight="semibold">
-                            {row.teamName}
+                            <HStack gap="2">
+                              <TeamMark team={teams.get(row.teamId) ?? { name: row.teamName }} size={24} />
+                              <span>{row.teamName}</span>
+                            </HStack>
                           </Table.Cell>
                           <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
                           <Table.Cell textAlign="end">{row.wins}</Table.Cell>

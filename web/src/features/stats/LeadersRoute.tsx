@@ -118,7 +118,7 @@ function playerColumns<Row extends Named>(): StatColumn<Row>[] {
     {
       label: 'Player',
       cell: (row) => (
-        <Link asChild color="sea.700" fontWeight="semibold">
+        <Link asChild color="sea.fg" fontWeight="semibold">
           <RouterLink to={`/player/${row.player.id}`}>{row.player.name}</RouterLink>
         </Link>
       ),
@@ -126,7 +126,7 @@ function playerColumns<Row extends Named>(): StatColumn<Row>[] {
     {
       label: 'Team',
       cell: (row) => (
-        <Link asChild color="sea.700">
+        <Link asChild color="sea.fg">
           <RouterLink to={`/team/${row.team.id}`}>{row.team.name}</RouterLink>
         </Link>
       ),
@@ -211,7 +211,7 @@ function Board<Row extends Named>({
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
-      <Heading as="h2" size="lg" id={`${id}-heading`} color="sea.900" mb={note ? '1' : '3'}>
+      <Heading as="h2" size="lg" id={`${id}-heading`} color="ink" mb={note ? '1' : '3'}>
         {title}
       </Heading>
       {note ? (
@@ -261,7 +261,7 @@ export function LeadersRoute() {
         <Text color="fg.muted" fontSize="sm">
           <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
         </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
           {tournament.name} Leaders
         </Heading>
       </Stack>

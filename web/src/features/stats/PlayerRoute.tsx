@@ -168,7 +168,7 @@ function FiguresSection({
 }) {
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
-      <Heading as="h2" size="lg" id={`${id}-heading`} color="sea.900" mb="3">
+      <Heading as="h2" size="lg" id={`${id}-heading`} color="ink" mb="3">
         {title}
       </Heading>
       <StatTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} testId={id} />
@@ -201,13 +201,13 @@ export function PlayerRoute() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="3" as="header">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
           {player.shirtNumber != null ? `${player.name} #${player.shirtNumber}` : player.name}
         </Heading>
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
           {player.team ? (
             <DetailRow label="Team">
-              <Link asChild color="sea.700">
+              <Link asChild color="sea.fg">
                 <RouterLink to={`/team/${player.team.id}`}>{player.team.name}</RouterLink>
               </Link>
             </DetailRow>
@@ -247,7 +247,7 @@ export function PlayerRoute() {
         ) : null}
 
         <Box as="section" aria-labelledby="player-matches-heading">
-          <Heading as="h2" size="lg" id="player-matches-heading" color="sea.900" mb="3">
+          <Heading as="h2" size="lg" id="player-matches-heading" color="ink" mb="3">
             Matches
           </Heading>
           {player.matches.length === 0 ? (
@@ -258,15 +258,15 @@ export function PlayerRoute() {
                 <Box
                   as="li"
                   key={match.id}
-                  bg="white"
+                  bg="surface"
                   borderWidth="1px"
-                  borderColor="sand.200"
+                  borderColor="line"
                   borderRadius="lg"
                   px="4"
                   py="3"
                 >
                   <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Link asChild color="sea.700" fontWeight="semibold">
+                    <Link asChild color="sea.fg" fontWeight="semibold">
                       <RouterLink to={`/match/${match.id}`}>
                         {match.homeTeam?.name ?? 'TBD'} v {match.awayTeam?.name ?? 'TBD'}
                       </RouterLink>

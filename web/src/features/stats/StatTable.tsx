@@ -24,7 +24,7 @@ export function StatTable<Row>({
   testId?: string;
 }) {
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl">
+    <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
       <Table.Root size="sm" data-testid={testId} css={{ mdDown: { '& th, & td': { paddingInline: '1.5' } } }}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

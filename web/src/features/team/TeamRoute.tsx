@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { Panel } from '../../components/Panel';
+import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import type { TeamPageQuery } from '../../gql/graphql';
 import { humanize } from '../../lib/format';
@@ -18,6 +19,9 @@ export const TeamPageDocument = graphql(`
       id
       name
       homeGround
+      primaryColor
+      secondaryColor
+      crestUrl
       club {
         name
       }
@@ -78,9 +82,13 @@ export function TeamRoute() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="3" as="header">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="sea.900">
-          {team.name}
-        </Heading>
+        <TeamColourBand team={team} />
+        <HStack gap="4" align="center">
+          <TeamMark team={team} size={64} />
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="ink">
+            {team.name}
+          </Heading>
+        </HStack>
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
           {team.club ? <DetailRow label="Club">{team.club.name}</DetailRow> : null}
           {team.homeGround ? <DetailRow label="Home ground">{team.homeGround}</DetailRow> : null}
@@ -130,7 +138,7 @@ export function TeamRoute() {
               <Stack as="ul" gap="1" listStyleType="none">
                 {tournaments.map((tournament) => (
                   <li key={tournament.id}>
-                    <Link asChild color="sea.700">
+                    <Link asChild color="sea.fg">
                       <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
                     </Link>
                   </li>
@@ -145,7 +153,7 @@ export function TeamRoute() {
               <Box as="ul" listStyleType="none">
                 {squad.map((member) => (
                   <HStack as="li" key={member.id} justify="space-between" py="1" gap="2">
-                    <Link asChild color="sea.700">
+                    <Link asChild color="sea.fg">
                       <RouterLink to={`/player/${member.id}`}>
                         {member.jerseyNumber != null ? `${member.jerseyNumber}. ` : ''}
                         {member.name}

@@ -18,7 +18,7 @@ export const TournamentCardFragment = graphql(`
 
 export function TournamentCard({ tournament }: { tournament: TournamentCard_TournamentFragment }) {
   return (
-    <Card.Root as="article" bg="white" borderColor="sand.200" data-testid="tournament-card">
+    <Card.Root as="article" bg="surface" borderColor="line" data-testid="tournament-card">
       <Card.Body>
         <Stack gap="2">
           <HStack gap="2" wrap="wrap">
@@ -29,7 +29,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
               {tournament.sport}
             </Badge>
           </HStack>
-          <Card.Title as="h3" color="sea.900">
+          <Card.Title as="h3" color="ink">
             {tournament.name}
           </Card.Title>
           {tournament.description ? <Card.Description>{tournament.description}</Card.Description> : null}

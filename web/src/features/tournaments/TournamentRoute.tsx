@@ -92,7 +92,7 @@ export function TournamentRoute() {
             {tournament.sport}
           </Badge>
         </HStack>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="sea.900">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="ink">
           {tournament.name}
         </Heading>
         {tournament.description ? <Text color="fg.muted">{tournament.description}</Text> : null}
@@ -143,13 +143,13 @@ export function TournamentRoute() {
           <Box
             as="section"
             aria-labelledby="details-heading"
-            bg="white"
+            bg="surface"
             borderWidth="1px"
-            borderColor="sand.200"
+            borderColor="line"
             borderRadius="xl"
             p="4"
           >
-            <Heading as="h2" size="md" id="details-heading" color="sea.900" mb="3">
+            <Heading as="h2" size="md" id="details-heading" color="ink" mb="3">
               Details
             </Heading>
             <Stack as="dl" gap="3">
@@ -171,13 +171,13 @@ export function TournamentRoute() {
             <Box
               as="section"
               aria-labelledby="rules-heading"
-              bg="white"
+              bg="surface"
               borderWidth="1px"
-              borderColor="sand.200"
+              borderColor="line"
               borderRadius="xl"
               p="4"
             >
-              <Heading as="h2" size="md" id="rules-heading" color="sea.900" mb="2">
+              <Heading as="h2" size="md" id="rules-heading" color="ink" mb="2">
                 Rules
               </Heading>
               <Text whiteSpace="pre-line" fontSize="sm">

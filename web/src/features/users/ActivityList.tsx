@@ -22,7 +22,7 @@ export function ActivityList({ entries, empty }: { entries: ActivityList_EntryFr
   return (
     <Stack as="ol" listStyleType="none" gap="3" m="0" p="0" data-testid="activity-list">
       {entries.map((entry) => (
-        <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="sand.200" pb="2">
+        <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="line" pb="2">
           <Badge colorPalette="sea" variant="subtle">
             {ACTION_LABELS[entry.action]}
           </Badge>

@@ -44,7 +44,7 @@ export function Toast({
     >
       {message ? (
         <HStack
-          bg="green.600"
+          bg="green.700"
           color="white"
           px="4"
           py="3"

@@ -200,7 +200,7 @@ export function TeamRosterRoute() {
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <Link asChild color="sea.700" fontSize="sm">
+      <Link asChild color="sea.fg" fontSize="sm">
         <RouterLink to="/teams">← Teams</RouterLink>
       </Link>
       <Flex
@@ -212,7 +212,7 @@ export function TeamRosterRoute() {
       >
         <div>
           <HStack gap="3">
-            <Heading as="h1" size="2xl" color="sea.900">
+            <Heading as="h1" size="2xl" color="ink">
               {team.name}
             </Heading>
             <ActiveBadge isActive={team.isActive} />
@@ -229,7 +229,7 @@ export function TeamRosterRoute() {
       <ActionErrorAlert message={actionError} onRetry={retry} />
 
       <Box as="section" mt="6" aria-labelledby="roster-heading">
-        <Heading as="h2" size="lg" id="roster-heading" color="sea.900" mb="3">
+        <Heading as="h2" size="lg" id="roster-heading" color="ink" mb="3">
           Roster
         </Heading>
         {players.length === 0 ? (
@@ -241,9 +241,9 @@ export function TeamRosterRoute() {
               <Flex
                 key={player.id}
                 data-testid="roster-row"
-                bg="white"
+                bg="surface"
                 borderWidth="1px"
-                borderColor="sand.200"
+                borderColor="line"
                 rounded="lg"
                 p="3"
                 gap="3"
@@ -252,7 +252,7 @@ export function TeamRosterRoute() {
                 wrap="wrap"
               >
                 <HStack gap="3" minW="0" flex="1">
-                  <Text fontWeight="bold" color="sea.700" minW="8" textAlign="center" fontSize="lg">
+                  <Text fontWeight="bold" color="sea.fg" minW="8" textAlign="center" fontSize="lg">
                     {player.jerseyNumber ?? '–'}
                   </Text>
                   <Stack gap="0" minW="0">
@@ -270,7 +270,7 @@ export function TeamRosterRoute() {
             ))}
           </Stack>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderColor="sand.200" rounded="lg" bg="white">
+          <Table.ScrollArea borderWidth="1px" borderColor="line" rounded="lg" bg="surface">
             <Table.Root size="sm" data-testid="roster">
               <Table.Header>
                 <Table.Row>
@@ -305,7 +305,7 @@ export function TeamRosterRoute() {
       </Box>
 
       <Box as="section" mt="8" aria-labelledby="registrations-heading">
-        <Heading as="h2" size="lg" id="registrations-heading" color="sea.900" mb="3">
+        <Heading as="h2" size="lg" id="registrations-heading" color="ink" mb="3">
           Tournaments
         </Heading>
         <Stack gap="2">
@@ -316,11 +316,11 @@ export function TeamRosterRoute() {
               <HStack
                 key={registration.id}
                 justify="space-between"
-                bg="white"
+                bg="surface"
                 p="3"
                 rounded="md"
                 borderWidth="1px"
-                borderColor="sand.200"
+                borderColor="line"
               >
                 <Text>
                   {registration.tournament

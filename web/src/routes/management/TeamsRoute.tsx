@@ -51,7 +51,7 @@ export function TeamsRoute() {
         <>
           {filteredClub ? `Teams of ${filteredClub.name}.` : 'Teams of your clubs and the teams you manage.'}{' '}
           {clubId ? (
-            <Link asChild color="sea.700">
+            <Link asChild color="sea.fg">
               <RouterLink to="/teams">Show all teams</RouterLink>
             </Link>
           ) : null}
@@ -64,7 +64,12 @@ export function TeamsRoute() {
       }
       notice={
         noClub ? (
-          <Alert.Root status="warning" mt="6" bg="yellow.100" data-testid="club-notice">
+          <Alert.Root
+            status="warning"
+            mt="6"
+            bg={{ base: 'yellow.100', _dark: 'yellow.900' }}
+            data-testid="club-notice"
+          >
             <Alert.Indicator />
             <Alert.Description>
               You need to create a club before you can create teams.{' '}

@@ -193,13 +193,13 @@ export function TournamentManageRoute() {
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <Link asChild color="sea.700" fontSize="sm">
+      <Link asChild color="sea.fg" fontSize="sm">
         <RouterLink to="/tournaments">← Tournaments</RouterLink>
       </Link>
       <Flex mt="2" justify="space-between" gap="4" direction={{ base: 'column', md: 'row' }}>
         <div>
           <HStack gap="3" wrap="wrap">
-            <Heading as="h1" size="2xl" color="sea.900">
+            <Heading as="h1" size="2xl" color="ink">
               {tournament.name}
             </Heading>
             <Badge colorPalette={tournament.isPublished ? 'green' : 'gray'} data-testid="publication-badge">
@@ -236,8 +236,8 @@ export function TournamentManageRoute() {
       <ActionErrorAlert message={actionError} onRetry={retry} />
 
       <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
-        <Box gridColumn={{ lg: 'span 2' }} bg="white" p="5" rounded="xl" borderWidth="1px" borderColor="sand.200">
-          <Heading as="h2" size="md" color="sea.900" mb="3">
+        <Box gridColumn={{ lg: 'span 2' }} bg="surface" p="5" rounded="xl" borderWidth="1px" borderColor="line">
+          <Heading as="h2" size="md" color="ink" mb="3">
             Details
           </Heading>
           <DataList.Root orientation="horizontal" size="sm">
@@ -265,15 +265,15 @@ export function TournamentManageRoute() {
         <Box
           as="section"
           gridColumn={{ lg: 'span 3' }}
-          bg="white"
+          bg="surface"
           p="5"
           rounded="xl"
           borderWidth="1px"
-          borderColor="sand.200"
+          borderColor="line"
           aria-labelledby="registered-heading"
         >
           <Flex justify="space-between" align="baseline">
-            <Heading as="h2" size="md" color="sea.900" id="registered-heading">
+            <Heading as="h2" size="md" color="ink" id="registered-heading">
               Registered Teams
             </Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="registered-count">
@@ -291,7 +291,7 @@ export function TournamentManageRoute() {
                   justify="space-between"
                   p="3"
                   rounded="md"
-                  bg="sand.50"
+                  bg="surface.subtle"
                   data-testid="registered-team"
                 >
                   <div>

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLOR_MODE_KEY } from '../../web/src/app/color-mode';
+import { system } from '../../web/src/app/theme';
+import { ColorModeToggle } from '../../web/src/components/ColorModeToggle';
+
+/** web/public/color-mode.js, as the page's <head> runs it before React. */
+const bootScript = readFileSync('web/public/color-mode.js', 'utf8');
+const runBootScript = () => new Function(bootScript)();
+
+function prefersDark(dark: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: dark && query === '(prefers-color-scheme: dark)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+const root = document.documentElement;
+
+describe('colour mode', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    root.className = '';
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('follows the device before any choice is made', () => {
+    prefersDark(true);
+    runBootScript();
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(root.style.colorScheme).toBe('dark');
+    prefersDark(false);
+    runBootScript();
+    expect([...root.classList]).toEqual(['light']);
+  });
+
+  it('switches with the header toggle and remembers the choice for the next page load', async () => {
+    prefersDark(false);
+    runBootScript();
+    render(
+      <ChakraProvider value={system}>
+        <ColorModeToggle />
+      </ChakraProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => fireEvent.click(toggle));
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('dark');
+
+    // A new page load on a light device: the stored choice wins, before React renders.
+    root.className = '';
+    runBootScript();
+    expect([...root.classList]).toEqual(['dark']);
+
+    await act(async () => fireEvent.click(toggle));
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('light');
+    prefersDark(true);
+    root.className = '';
+    runBootScript();
+    expect([...root.classList]).toEqual(['light']);
+  });
+});

@@ -1,0 +1,40 @@
+import { IconButton } from '@chakra-ui/react';
+import { useColorMode } from '../app/color-mode';
+
+/** Sun or moon: switches between light and dark pages and remembers the choice. */
+export function ColorModeToggle() {
+  const { mode, toggle } = useColorMode();
+  const dark = mode === 'dark';
+  return (
+    <IconButton
+      // A toggle keeps one name; aria-pressed says whether it is on.
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      size="sm"
+      variant="ghost"
+      colorPalette="sea"
+      onClick={toggle}
+      data-testid="color-mode-toggle"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        {dark ? (
+          <>
+            <circle cx="12" cy="12" r="4" />
+            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+          </>
+        ) : (
+          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+        )}
+      </svg>
+    </IconButton>
+  );
+}
