@@ -63,3 +63,12 @@ export enum TieBreaker {
   FAIR_PLAY = 'FAIR_PLAY',
   DRAWING_OF_LOTS = 'DRAWING_OF_LOTS',
 }
+
+/** How one stage of a tournament is played. */
+export enum StageFormat {
+  ROUND_ROBIN = 'ROUND_ROBIN',
+  LEAGUE = 'LEAGUE',
+  GROUPS = 'GROUPS',
+  KNOCKOUT = 'KNOCKOUT',
+  PAGE_PLAYOFF = 'PAGE_PLAYOFF',
+}

@@ -6,6 +6,7 @@ import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
+import { Stage, StageGroup } from '../modules/tournaments/stage.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
 import { PointsDeduction } from '../modules/standings/points-deduction.entity.js';
@@ -19,6 +20,8 @@ export const entities = [
   TeamMember,
   Tournament,
   Registration,
+  Stage,
+  StageGroup,
   Match,
   MatchEvent,
   PointsDeduction,

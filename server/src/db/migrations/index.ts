@@ -5,6 +5,7 @@ import { Migration20261123113500_mgmt } from './Migration20261123113500_mgmt.js'
 import { Migration20261123190000_events } from './Migration20261123190000_events.js';
 import { Migration20261125010000_event_scoring } from './Migration20261125010000_event_scoring.js';
 import { Migration20261126010000_tiebreakers } from './Migration20261126010000_tiebreakers.js';
+import { Migration20261127040500_stages } from './Migration20261127040500_stages.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261123190000_events', class: Migration20261123190000_events },
   { name: 'Migration20261125010000_event_scoring', class: Migration20261125010000_event_scoring },
   { name: 'Migration20261126010000_tiebreakers', class: Migration20261126010000_tiebreakers },
+  { name: 'Migration20261127040500_stages', class: Migration20261127040500_stages },
 ];

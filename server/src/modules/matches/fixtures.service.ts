@@ -15,7 +15,7 @@ import { knockout, league, roundDates, roundRobin, type PlannedMatch } from './f
 import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
-import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
+import { countStages, findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
 import { findActivatedStaff, findActivatedUser } from '../users/users.queries.js';
 
 type FixturesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
@@ -68,6 +68,11 @@ export class FixturesService {
   async generate(tournamentId: number, options: { replace?: boolean | null; seedTeamIds?: number[] | null }) {
     const created = await this.ctx.em.transactional(async (tx) => {
       const tournament = await this.ownTournament(tx, tournamentId);
+      if ((await countStages(tx, tournamentId)) > 0) {
+        throw new InputError({
+          stageId: 'This tournament is played in stages: generate each stage’s fixtures by its stageId',
+        });
+      }
       const registered = await this.registeredTeams(tx, tournamentId);
       if (registered.length < 2) {
         throw new InputError({ tournamentId: 'At least two registered teams are needed to generate fixtures' });
