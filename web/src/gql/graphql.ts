@@ -32,6 +32,8 @@ export type AddMatchInput = {
   scheduledDate?: string | null | undefined;
   /** The scorer’s user id; null clears it. */
   scorerId?: number | null | undefined;
+  /** A league or group stage the match belongs to (a schedule that is not a full round robin, as the IPL’s): both teams must be in one of its groups. */
+  stageId?: number | null | undefined;
   tournamentId: number;
   venue?: string | null | undefined;
   weatherConditions?: string | null | undefined;
