@@ -387,6 +387,8 @@ export class StagesService {
       if (!registered.some((registration) => registration.team.id === teamId)) {
         throw new InputError({ teamId: `Team ${teamId} is not registered in this tournament` });
       }
+      const elsewhere = slots.findIndex((other, index) => index !== position - 1 && other.teamId === teamId);
+      if (elsewhere >= 0) throw new InputError({ teamId: `The team already has slot ${elsewhere + 1}` });
       const fed = await tx.findOne(Match, { stage, $or: [{ homeSlot: position - 1 }, { awaySlot: position - 1 }] });
       if (fed && !OPEN.includes(fed.status)) {
         throw new ConflictError(`The slot’s match is ${fed.status}: its teams can no longer change`);
