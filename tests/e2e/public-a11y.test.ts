@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { realMatchTournament } from './support/real-matches.js';
+import { stagedTournament } from './support/staged-tournament.js';
 import { useDemoInBrowser } from './support/suite.js';
 
 /** Heading levels in document order, read from the accessibility tree's roles. */
@@ -19,10 +20,12 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   let leaders: number;
   let player: number;
   let team: number;
+  let staged: number;
 
   beforeAll(async () => {
     // The leaderboards and a player's page need ball-by-ball logs: a tournament of real matches.
     leaders = await realMatchTournament(e2e.site);
+    staged = (await stagedTournament(e2e.site)).id;
     const { data } = await e2e.demo.client.gql<{
       publicTournament: { battingLeaders: { player: { id: number }; team: { id: number } }[] };
     }>(`query($id: Int!) { publicTournament(id: $id) { battingLeaders(limit: 1) { player { id } team { id } } } }`, {
@@ -44,6 +47,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/tournament/${leaders}/leaders`,
       `/player/${player}`,
       `/team/${team}`,
+      `/tournament/${staged}/bracket`,
+      `/standings/${staged}`,
     ];
     for (const path of pages) {
       await page.goto(path);

@@ -21,6 +21,26 @@ export const StandingsPageDocument = graphql(`
       maxTeams
       prizePool
       tieBreakers
+      stages {
+        id
+        name
+        format
+        groups {
+          name
+          standings {
+            position
+            teamId
+            teamName
+            matchesPlayed
+            wins
+            draws
+            losses
+            points
+            goalDifference
+            netRunRate
+          }
+        }
+      }
       pointsDeductions {
         id
         teamId
@@ -159,6 +179,76 @@ function FormChips({ form }: { form: FormResult[] }) {
   );
 }
 
+type GroupStage = StandingsPageQuery['publicTournament']['stages'][number];
+
+/** A group stage's tables side by side (one column on a phone), each team's row in its group's order. */
+function GroupTables({ stage, cricket }: { stage: GroupStage; cricket: boolean }) {
+  return (
+    <Box as="section" aria-labelledby={`groups-${stage.id}`}>
+      <Heading as="h2" size="lg" id={`groups-${stage.id}`} color="sea.900" mb="3">
+        {stage.name}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" data-testid="group-tables">
+        {stage.groups.map((group) => (
+          <Box key={group.name} bg="white" borderWidth="1px" borderColor="sand.200" borderRadius="xl" overflowX="auto">
+            <Table.Root size="sm" data-testid="group-table">
+              <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" color="sea.900" px="3" pt="2">
+                {group.name}
+              </Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">
+                    <abbr title="Position">Pos</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Matches played">MP</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Won">W</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    {cricket ? <abbr title="Tied">T</abbr> : <abbr title="Drawn">D</abbr>}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Lost">L</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Points">Pts</abbr>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {group.standings.map((row) => (
+                  <Table.Row key={row.teamId} data-testid="group-row">
+                    <Table.Cell>{row.position}</Table.Cell>
+                    <Table.Cell as="th" scope="row" fontWeight="semibold">
+                      {row.teamName}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.wins}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.draws}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.losses}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="bold">
+                      {row.points}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
 export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -180,6 +270,8 @@ export function StandingsRoute() {
   const rows = data.standings;
   const played = rows.some((row) => row.matchesPlayed > 0 || row.noResults > 0);
   const topThree = played ? rows.slice(0, 3) : [];
+  const groupStages = tournament.stages.filter((stage) => stage.format === 'GROUPS');
+  const bracket = tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF');
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -191,6 +283,14 @@ export function StandingsRoute() {
           {tournament.name} Standings
         </Heading>
       </Stack>
+
+      {groupStages.length > 0 ? (
+        <Stack mt="6" gap="8">
+          {groupStages.map((stage) => (
+            <GroupTables key={stage.id} stage={stage} cricket={cricket} />
+          ))}
+        </Stack>
+      ) : null}
 
       <Grid mt="6" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="8" minW="0">
@@ -421,6 +521,11 @@ export function StandingsRoute() {
               <Button asChild colorPalette="sea" size="sm">
                 <RouterLink to={`/tournament/${tournament.id}`}>View Tournament</RouterLink>
               </Button>
+              {bracket ? (
+                <Button asChild variant="outline" colorPalette="sea" size="sm">
+                  <RouterLink to={`/tournament/${tournament.id}/bracket`}>View Bracket</RouterLink>
+                </Button>
+              ) : null}
               <ShareButton title={`${tournament.name} standings`} />
               <Button asChild variant="outline" colorPalette="sea" size="sm">
                 <RouterLink to="/browse">Browse Tournaments</RouterLink>
