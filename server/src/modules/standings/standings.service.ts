@@ -32,7 +32,11 @@ export class StandingsService {
     const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
     const teams = new Map<number, string>();
     for (const registration of registrations) teams.set(registration.team.id, registration.team.getEntity().name);
-    return this.table(tournament, teams, await findCompletedMatches(em, tournamentId));
+    // A tournament in stages: its table is its league or group matches; a knockout or playoff ranks nobody.
+    const completed = (await findCompletedMatches(em, tournamentId)).filter(
+      (match) => !(match.stage && match.needsWinner),
+    );
+    return this.table(tournament, teams, completed);
   }
 
   /**

@@ -46,6 +46,7 @@ type Stage = BracketPageQuery['publicTournament']['stages'][number];
 type BracketMatch = Stage['matches'][number];
 
 const BRACKET_FORMATS = new Set(['KNOCKOUT', 'PAGE_PLAYOFF']);
+const THIRD_PLACE = 'Third-place play-off';
 
 /** One side of a match: the team (or where it comes from), its score, the winner in bold. */
 function Side({
@@ -90,7 +91,7 @@ function MatchCard({ match }: { match: BracketMatch }) {
     >
       <RouterLink to={`/match/${match.id}`} aria-label={title} data-testid="bracket-match">
         <Stack gap="1" fontSize="sm">
-          {match.roundName === 'Third-place play-off' ? (
+          {match.roundName === THIRD_PLACE ? (
             <Text fontSize="xs" color="fg.muted">
               Third-place play-off
             </Text>
@@ -120,7 +121,11 @@ function Bracket({ stage }: { stage: Stage }) {
     const round = match.roundNumber ?? 0;
     rounds.set(round, [...(rounds.get(round) ?? []), match]);
   }
-  const columns = [...rounds.entries()].sort(([a], [b]) => a - b);
+  const third = (match: BracketMatch) => (match.roundName === THIRD_PLACE ? 1 : 0);
+  // The final's column shows the final first and the third-place match under it.
+  const columns = [...rounds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([round, matches]) => [round, [...matches].sort((a, b) => third(a) - third(b))] as const);
   return (
     <Box as="section" aria-labelledby={`stage-${stage.id}`}>
       <Heading as="h2" size="lg" id={`stage-${stage.id}`} color="sea.900" mb="3">
@@ -130,16 +135,17 @@ function Bracket({ stage }: { stage: Stage }) {
         <HStack align="stretch" gap="4" minW="max-content" data-testid="bracket">
           {columns.map(([round, matches]) => {
             // The final's column also holds the third-place match: name it after the final.
-            const name =
-              matches.find((match) => match.roundName !== 'Third-place play-off')?.roundName ?? `Round ${round}`;
+            const name = matches.find((match) => match.roundName !== THIRD_PLACE)?.roundName ?? `Round ${round}`;
             return (
-              <Stack key={round} w="56" gap="3" justify="space-around" data-testid="bracket-round">
+              <Stack key={round} w="56" gap="3" data-testid="bracket-round">
                 <Heading as="h3" size="sm" color="fg.muted">
                   {name}
                 </Heading>
-                {matches.map((match) => (
-                  <MatchCard key={match.id} match={match} />
-                ))}
+                <Stack flex="1" gap="3" justify="space-around">
+                  {matches.map((match) => (
+                    <MatchCard key={match.id} match={match} />
+                  ))}
+                </Stack>
               </Stack>
             );
           })}
