@@ -6,7 +6,7 @@ import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
 import { Stage, StageGroup } from '../tournaments/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { findStages, stageLoaders } from '../tournaments/tournaments.queries.js';
+import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
 import { groupTable, slotLabel, StagesService } from './stages.service.js';
 
@@ -97,7 +97,9 @@ export class StagesResolver {
 
   @FieldResolver(() => [StageSlot], { description: 'Knockout and page playoff: the first round’s slots.' })
   async slots(@Root() stage: Stage, @Ctx() ctx: GraphQLContext): Promise<StageSlot[]> {
-    const names = new Map((await findStages(ctx.em, stage.tournament.id)).map((item) => [item.id, item.name]));
+    // One read of the tournament's stages per request, however many slots and matches ask.
+    const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
+    const names = new Map(stages.map((item) => [item.id, item.name]));
     return (stage.slots ?? []).map((slot, index) =>
       Object.assign(new StageSlot(), {
         position: index + 1,
@@ -167,7 +169,9 @@ export class MatchStageResolver {
     const stage = await match.stage.loadOrFail();
     const slot = stage.slots?.[index];
     if (!slot) return null;
-    const names = new Map((await findStages(ctx.em, stage.tournament.id)).map((item) => [item.id, item.name]));
+    // One read of the tournament's stages per request, however many slots and matches ask.
+    const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
+    const names = new Map(stages.map((item) => [item.id, item.name]));
     return slotLabel(slot, names);
   }
 }
