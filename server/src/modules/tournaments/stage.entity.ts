@@ -48,7 +48,7 @@ export class Stage extends BaseEntity {
   @Property({ type: 'string' })
   name!: string;
 
-  @Field(() => StageFormat)
+  @Field(() => StageFormat, { description: 'How the stage is played.' })
   @Enum({ items: () => StageFormat })
   format!: StageFormat;
 
@@ -60,7 +60,7 @@ export class Stage extends BaseEntity {
   @Property({ type: 'json', nullable: true })
   slots?: SlotSpec[] | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the tournament.' })
   get tournamentId(): Opt<number> {
     return this.tournament.id;
   }
@@ -89,7 +89,7 @@ export class StageGroup extends BaseEntity {
     return this.teams;
   }
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Id of the stage.' })
   get stageId(): Opt<number> {
     return this.stage.id;
   }
