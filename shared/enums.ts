@@ -64,6 +64,14 @@ export enum TieBreaker {
   DRAWING_OF_LOTS = 'DRAWING_OF_LOTS',
 }
 
+/** How a level knockout match is settled; empty: the sport's way (football extra time then penalties, cricket a super over). */
+export enum KnockoutDecider {
+  EXTRA_TIME_AND_PENALTIES = 'EXTRA_TIME_AND_PENALTIES',
+  PENALTIES = 'PENALTIES',
+  SUPER_OVER = 'SUPER_OVER',
+  REPLAY = 'REPLAY',
+}
+
 /** How one stage of a tournament is played. */
 export enum StageFormat {
   ROUND_ROBIN = 'ROUND_ROBIN',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StageFormat } from '../enums.js';
+import { KnockoutDecider, StageFormat } from '../enums.js';
 import { requiredName } from './fields.js';
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
@@ -37,6 +37,7 @@ export const stageSchema = z
     groups: z.array(groupSchema).max(64).nullish(),
     slots: z.array(slotSchema).max(256).nullish(),
     thirdPlaceMatch: z.boolean().nullish(),
+    decider: z.enum(KnockoutDecider, { error: 'Choose how a level match is settled' }).nullish(),
   })
   .superRefine((stage, context) => {
     const slots = stage.slots ?? [];
@@ -74,6 +75,13 @@ export const stageSchema = z
       if (size === 2 && slots.some((slot) => slot.bye)) {
         context.addIssue({ code: 'custom', path: ['slots'], message: 'A final cannot have a bye' });
       }
+    }
+    if (stage.decider && !knockout) {
+      context.addIssue({
+        code: 'custom',
+        path: ['decider'],
+        message: 'Only a knockout or a page playoff settles level matches',
+      });
     }
     if (stage.thirdPlaceMatch && (stage.format !== StageFormat.KNOCKOUT || slots.length < 4)) {
       context.addIssue({

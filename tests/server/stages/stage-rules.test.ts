@@ -168,4 +168,67 @@ describe('a knockout of named teams and byes, and the organiser’s override', (
     // Celtic is free again once Galatasaray took its slot; the match has started all the same.
     expect(late.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
+
+  it('replays a level match where the stage says so, the replay’s winner moving on', async () => {
+    const added = await organiser.gql<{ addStage: { id: number } }>(ADD, {
+      t: tournamentId,
+      i: {
+        name: 'Old-style cup',
+        format: 'KNOCKOUT',
+        decider: 'REPLAY',
+        slots: [{ teamId: ids[0] }, { teamId: ids[1] }, { teamId: ids[2] }, { teamId: ids[3] }],
+      },
+    });
+    expect(added.errors).toBeUndefined();
+    const superOver = await organiser.gql(ADD, {
+      t: tournamentId,
+      i: {
+        name: 'Wrong sport',
+        format: 'KNOCKOUT',
+        decider: 'SUPER_OVER',
+        slots: [{ teamId: ids[0] }, { teamId: ids[1] }],
+      },
+    });
+    expect(superOver.errors?.[0].extensions?.fields).toEqual({
+      decider: 'A football match is settled by EXTRA_TIME_AND_PENALTIES or PENALTIES or REPLAY',
+    });
+    const stageId = added.data!.addStage.id;
+    const generated = await organiser.gql<{ generateFixtures: { id: number }[] }>(
+      `mutation($t: Int!, $s: Int) { generateFixtures(tournamentId: $t, stageId: $s) { id } }`,
+      { t: tournamentId, s: stageId },
+    );
+    const [semi, other, final] = generated.data!.generateFixtures;
+    const record = `mutation($m: Int!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id status winnerTeamId decidedBy } }`;
+    const level = await organiser.gql<{
+      recordResult: { status: string; winnerTeamId: number | null; decidedBy: string };
+    }>(record, { m: semi.id, i: { homeTeamScore: 2, awayTeamScore: 2 } });
+    expect(level.data?.recordResult).toMatchObject({
+      status: 'completed',
+      winnerTeamId: null,
+      decidedBy: 'level: to be replayed',
+    });
+    await organiser.gql(record, { m: other.id, i: { homeTeamScore: 1, awayTeamScore: 0 } });
+    const read = `query($id: Int!) { publicTournament(id: $id) { stages { id matches { id roundName homeTeam { name } awayTeam { name } } } } }`;
+    const stage = async () =>
+      (
+        await organiser.gql<{
+          publicTournament: {
+            stages: {
+              id: number;
+              matches: {
+                id: number;
+                roundName: string;
+                homeTeam: { name: string } | null;
+                awayTeam: { name: string } | null;
+              }[];
+            }[];
+          };
+        }>(read, { id: tournamentId })
+      ).data!.publicTournament.stages.find((item) => item.id === stageId)!;
+    const replayMatch = (await stage()).matches.find((match) => match.roundName === 'Semi-final (replay)')!;
+    expect(`${replayMatch.homeTeam?.name} v ${replayMatch.awayTeam?.name}`).toBe('Ajax v Benfica');
+    await organiser.gql(record, { m: replayMatch.id, i: { homeTeamScore: 0, awayTeamScore: 3 } });
+    const finalMatch = (await stage()).matches.find((match) => match.id === final.id)!;
+    expect(`${finalMatch.homeTeam?.name} v ${finalMatch.awayTeam?.name}`).toBe('Benfica v Celtic');
+  });
 });

@@ -164,6 +164,13 @@ export type InningsClosureReason =
   /** The side forfeited the innings (it may not have started). */
   | 'FORFEITED';
 
+/** How a level knockout match is settled. EXTRA_TIME_AND_PENALTIES (football), PENALTIES (football, straight to a shoot-out), SUPER_OVER (cricket), REPLAY (the match is completed level and played again). */
+export type KnockoutDecider =
+  | 'EXTRA_TIME_AND_PENALTIES'
+  | 'PENALTIES'
+  | 'REPLAY'
+  | 'SUPER_OVER';
+
 /** A change to a match’s score; only the fields given change. Football: goals; other sports: points; cricket: runs, wickets, legal balls, bowled out, who batted first and the result kind. */
 export type MatchScoreInput = {
   awayAllOut?: boolean | null | undefined;
@@ -306,6 +313,8 @@ export type StageFormat =
 
 /** A stage added after the tournament’s existing stages. */
 export type StageInput = {
+  /** KNOCKOUT and PAGE_PLAYOFF: how a level match is settled (default: the sport’s way). */
+  decider?: KnockoutDecider | null | undefined;
   format: StageFormat;
   /** GROUPS: the groups. LEAGUE and ROUND_ROBIN: one group at most (default: every registered team). */
   groups?: Array<GroupInput> | null | undefined;

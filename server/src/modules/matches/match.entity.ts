@@ -5,7 +5,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { Stage, StageGroup } from '../tournaments/stage.entity.js';
+import { KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.js';
 import { User } from '../users/user.entity.js';
 import { encodeMatchCursor } from './match-cursor.js';
 import { ResultKind, Side } from '../../../../shared/enums.js';
@@ -224,6 +224,14 @@ export class Match extends BaseEntity {
    */
   @Property({ type: 'boolean', nullable: true })
   needsWinner?: boolean | null;
+
+  /** The knockout match this one replays, level the first time. */
+  @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'cascade' })
+  replayOf?: Ref<Match> | null;
+
+  /** A knockout stage's way of settling a level match, copied from the stage (null: the sport's way). */
+  @Enum({ items: () => KnockoutDecider, nullable: true })
+  decider?: KnockoutDecider | null;
 
   @Field(() => String, {
     nullable: true,

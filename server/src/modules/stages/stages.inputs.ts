@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { StageFormat } from '../tournaments/stage.entity.js';
+import { KnockoutDecider, StageFormat } from '../tournaments/stage.entity.js';
 
 @InputType({ description: 'A group of a group stage: its name and the teams the organiser drew or seeded into it.' })
 export class GroupInput {
@@ -54,4 +54,10 @@ export class StageInput {
 
   @Field(() => Boolean, { nullable: true, description: 'KNOCKOUT: the semi-final losers play for third place.' })
   thirdPlaceMatch?: boolean | null;
+
+  @Field(() => KnockoutDecider, {
+    nullable: true,
+    description: 'KNOCKOUT and PAGE_PLAYOFF: how a level match is settled (default: the sport’s way).',
+  })
+  decider?: KnockoutDecider | null;
 }

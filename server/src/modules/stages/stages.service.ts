@@ -9,9 +9,10 @@ import { assertCanManageTournament, canSeeMatch } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import type { User } from '../users/user.entity.js';
-import { Tournament } from '../tournaments/tournament.entity.js';
+import { Sport, Tournament } from '../tournaments/tournament.entity.js';
 import {
   KNOCKOUT_FORMATS,
+  KnockoutDecider,
   Stage,
   StageFormat,
   StageGroup,
@@ -35,6 +36,13 @@ const KICK_OFF_UTC = 'T18:00:00Z';
 const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
 const OPEN = [MatchStatus.scheduled, MatchStatus.postponed];
 const DAY = 86_400_000;
+
+/** The ways each sport may settle a level knockout match. */
+const SPORT_DECIDERS: Record<Sport, readonly KnockoutDecider[]> = {
+  [Sport.football]: [KnockoutDecider.EXTRA_TIME_AND_PENALTIES, KnockoutDecider.PENALTIES, KnockoutDecider.REPLAY],
+  [Sport.cricket]: [KnockoutDecider.SUPER_OVER, KnockoutDecider.REPLAY],
+  [Sport.points]: [KnockoutDecider.REPLAY],
+};
 
 /** A stage's share of the tournament's days: stage i of n plays the i-th of n equal spans (ISO dates). */
 function stageWindow(tournament: Tournament, sequence: number, stages: number): [string, string] {
@@ -130,6 +138,7 @@ export async function onStageMatchCompleted(tx: EntityManager, match: Match): Pr
     { id: match.stage!.id },
     { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
+  if (stage && match.decider === KnockoutDecider.REPLAY && !match.winnerTeam) return [await replay(tx, match)];
   if (!stage || !TABLE_FORMATS.includes(stage.format)) return [];
   await tx.flush();
   if (!(await stageEnded(tx, stage.id))) return [];
@@ -143,6 +152,39 @@ export async function onStageMatchCompleted(tx: EntityManager, match: Match): Pr
 }
 
 registerStageMatchCompleted(onStageMatchCompleted);
+
+/**
+ * A knockout match completed level in a stage that replays: the same pairing again, its winner going where the
+ * first match's would have (once only: the stage's row is locked and an existing replay is answered).
+ */
+async function replay(tx: EntityManager, match: Match): Promise<Match> {
+  const existing = await tx.findOne(Match, { replayOf: match });
+  if (existing) return existing;
+  const last = await tx.findOne(
+    Match,
+    { tournament: match.tournament },
+    { orderBy: { matchNumber: 'desc nulls last' } },
+  );
+  const again = tx.create(Match, {
+    tournament: match.tournament,
+    stage: match.stage,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    roundNumber: match.roundNumber,
+    roundName: `${(match.roundName ?? 'Match').replace(/ \(replay\)$/, '')} (replay)`,
+    matchNumber: (last?.matchNumber ?? 0) + 1,
+    needsWinner: false,
+    decider: KnockoutDecider.REPLAY,
+    isFinal: match.isFinal,
+    nextMatch: match.nextMatch,
+    nextMatchSlot: match.nextMatchSlot,
+    loserNextMatch: match.loserNextMatch,
+    loserNextMatchSlot: match.loserNextMatchSlot,
+    replayOf: match,
+  });
+  match.decidedBy = 'level: to be replayed';
+  return again;
+}
 
 /** What a slot says before (or instead of) its team: "Winner Group A", "3rd place League", "Bye". */
 export function slotLabel(slot: SlotSpec, stageNames: Map<number, string>): string | null {
@@ -174,6 +216,10 @@ export class StagesService {
       );
       const stages = await findStages(tx, tournamentId);
 
+      const deciders = SPORT_DECIDERS[tournament.sport as Sport];
+      if (parsed.decider && !deciders.includes(parsed.decider)) {
+        throw new InputError({ decider: `A ${tournament.sport} match is settled by ${deciders.join(' or ')}` });
+      }
       let groups = parsed.groups ?? [];
       if ((parsed.format === StageFormat.LEAGUE || parsed.format === StageFormat.ROUND_ROBIN) && groups.length === 0) {
         if (registered.size < 2)
@@ -253,6 +299,7 @@ export class StagesService {
         name: parsed.name,
         format: parsed.format,
         thirdPlaceMatch: parsed.thirdPlaceMatch ?? false,
+        decider: parsed.decider ?? null,
         slots: KNOCKOUT_FORMATS.includes(parsed.format) ? slots : null,
       });
       for (const group of groups) tx.create(StageGroup, { stage, name: group.name, teams: group.teamIds });
@@ -343,7 +390,9 @@ export class StagesService {
           roundNumber: planned.round,
           roundName: planned.roundName,
           matchNumber: first + index,
-          needsWinner: KNOCKOUT_FORMATS.includes(stage.format),
+          // A stage that replays a level match lets it complete level; the replay is added when it does.
+          needsWinner: KNOCKOUT_FORMATS.includes(stage.format) && stage.decider !== KnockoutDecider.REPLAY,
+          decider: KNOCKOUT_FORMATS.includes(stage.format) ? (stage.decider ?? null) : null,
           scheduledDate: new Date(`${dates[planned.round - 1]}${KICK_OFF_UTC}`),
           isFinal: planned.isFinal ?? false,
         }),

@@ -3,9 +3,16 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/dec
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Tournament } from './tournament.entity.js';
-import { StageFormat } from '../../../../shared/enums.js';
+import { KnockoutDecider, StageFormat } from '../../../../shared/enums.js';
 
-export { StageFormat };
+export { KnockoutDecider, StageFormat };
+
+registerEnumType(KnockoutDecider, {
+  name: 'KnockoutDecider',
+  description:
+    'How a level knockout match is settled. EXTRA_TIME_AND_PENALTIES (football), PENALTIES (football, straight to a ' +
+    'shoot-out), SUPER_OVER (cricket), REPLAY (the match is completed level and played again).',
+});
 
 registerEnumType(StageFormat, {
   name: 'StageFormat',
@@ -55,6 +62,13 @@ export class Stage extends BaseEntity {
   @Field(() => Boolean, { description: 'Knockout: the semi-final losers play a third-place match.' })
   @Property({ type: 'boolean', default: false })
   thirdPlaceMatch: Opt<boolean> = false;
+
+  @Field(() => KnockoutDecider, {
+    nullable: true,
+    description: 'Knockout and page playoff: how a level match is settled; empty for the sport’s way.',
+  })
+  @Enum({ items: () => KnockoutDecider, nullable: true })
+  decider?: KnockoutDecider | null;
 
   /** Knockout and page playoff: the first round's slots in bracket order. */
   @Property({ type: 'json', nullable: true })

@@ -96,9 +96,14 @@ export function cricketConfig(match: Match, tournament: Tournament): MatchConfig
   };
 }
 
-export function footballRules(tournament: Tournament, match?: { needsWinner?: boolean | null } | null): FootballRules {
-  // A knockout needs a winner: extra time, then penalties.
-  return isKnockoutMatch(match, tournament) ? knockoutRules({ extraTime: true, penalties: true }) : LEAGUE_RULES;
+export function footballRules(
+  tournament: Tournament,
+  match?: { needsWinner?: boolean | null; decider?: string | null } | null,
+): FootballRules {
+  // A knockout needs a winner: extra time, then penalties (or straight to penalties where the stage says so).
+  return isKnockoutMatch(match, tournament)
+    ? knockoutRules({ extraTime: match?.decider !== 'PENALTIES', penalties: true })
+    : LEAGUE_RULES;
 }
 
 /** Rule errors name the input field at fault; they reach the client as BAD_USER_INPUT. */
@@ -122,7 +127,7 @@ export function cricketScorecard(
 export function footballState(
   tournament: Tournament,
   log: readonly Pick<MatchEvent, 'kind' | 'payload'>[],
-  match?: { needsWinner?: boolean | null } | null,
+  match?: { needsWinner?: boolean | null; decider?: string | null } | null,
 ) {
   const entries = playedEntries(log).map((entry): LogEntry<FootballEvent> => {
     if (entry.kind === 'undo') return entry;
