@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import type { SlotInput, StageFormat, StageInput } from '../../gql/graphql';
+import type { KnockoutDecider, SlotInput, StageFormat, StageInput } from '../../gql/graphql';
 import { describeError } from '../../lib/errors';
 import { SelectField, TextField } from '../management/fields';
 import { serverFieldErrors, type FieldErrors } from '../management/validation';
@@ -106,6 +106,7 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
   const [slotCount, setSlotCount] = useState('4');
   const [slots, setSlots] = useState<string[]>([]);
   const [thirdPlace, setThirdPlace] = useState('no');
+  const [decider, setDecider] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState('');
   const [overrides, setOverrides] = useState<Record<string, string>>({});
@@ -149,6 +150,7 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
       });
       input.slots = chosen.filter(Boolean).map(slotInput);
       if (format === 'KNOCKOUT') input.thirdPlaceMatch = thirdPlace === 'yes';
+      if (decider) input.decider = decider as KnockoutDecider;
     }
     if (Object.keys(local).length > 0) return setErrors(local);
     try {
@@ -358,6 +360,21 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
               />
             </SimpleGrid>
           ) : null}
+          <Box maxW={{ md: '50%' }}>
+            <SelectField
+              label="A level match is settled by"
+              value={decider}
+              onChange={setDecider}
+              options={[
+                { value: '', label: 'The sport’s way (extra time and penalties, or a super over)' },
+                { value: 'EXTRA_TIME_AND_PENALTIES', label: 'Extra time, then penalties' },
+                { value: 'PENALTIES', label: 'Penalties straight away' },
+                { value: 'SUPER_OVER', label: 'A super over' },
+                { value: 'REPLAY', label: 'A replay' },
+              ]}
+              error={errors.decider}
+            />
+          </Box>
           <Text fontSize="sm" color="fg.muted">
             Bracket order: slot 1 plays slot 2, slot 3 plays slot 4, and so on.
           </Text>
