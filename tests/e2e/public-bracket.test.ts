@@ -42,7 +42,7 @@ describe('/tournament/{id}/bracket and the group tables in Chromium', () => {
           .scrollWidth,
     );
     expect(pageWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    await page.screenshot({ path: 'test-results/bracket-phone.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/shots-stages/bracket-phone.png', fullPage: true });
     await context.close();
   });
 
@@ -62,7 +62,7 @@ describe('/tournament/{id}/bracket and the group tables in Chromium', () => {
       '3 Reef Athletic 3 1 0 2 -2 3',
       '4 Coral Town 3 0 0 3 -6 0',
     ]);
-    await page.screenshot({ path: 'test-results/groups-desktop.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/shots-stages/groups-desktop.png', fullPage: true });
     await context.close();
   });
 });

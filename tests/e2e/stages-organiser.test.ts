@@ -73,7 +73,7 @@ describe('an organiser’s stages in Chromium', () => {
     await panel.getByRole('button', { name: 'Set slot 1' }).click();
     await panel.getByText('Slot 1 set to Gulls.').waitFor();
     await panel.getByText('1. Winner Group A → Gulls (set by you)').waitFor();
-    await page.screenshot({ path: 'test-results/stages-organiser.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/shots-stages/stages-organiser.png', fullPage: true });
 
     // The bracket shows it to visitors.
     await page.goto(`/tournament/${tournament.id}/bracket`);
