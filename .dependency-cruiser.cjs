@@ -18,6 +18,7 @@ const DOMAIN_ORDER = [
   'tournaments',
   'matches',
   'standings',
+  'stages',
   'stats',
   'webhooks',
   'public',

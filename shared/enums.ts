@@ -72,3 +72,20 @@ export enum WebhookEvent {
   STANDINGS_CHANGED = 'STANDINGS_CHANGED',
   FIXTURE_CHANGED = 'FIXTURE_CHANGED',
 }
+
+/** How a level knockout match is settled; empty: the sport's way (football extra time then penalties, cricket a super over). */
+export enum KnockoutDecider {
+  EXTRA_TIME_AND_PENALTIES = 'EXTRA_TIME_AND_PENALTIES',
+  PENALTIES = 'PENALTIES',
+  SUPER_OVER = 'SUPER_OVER',
+  REPLAY = 'REPLAY',
+}
+
+/** How one stage of a tournament is played. */
+export enum StageFormat {
+  ROUND_ROBIN = 'ROUND_ROBIN',
+  LEAGUE = 'LEAGUE',
+  GROUPS = 'GROUPS',
+  KNOCKOUT = 'KNOCKOUT',
+  PAGE_PLAYOFF = 'PAGE_PLAYOFF',
+}

@@ -33,6 +33,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     preview: true,
   },
   { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' } },
+  { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' } },
   { path: '/team/:id', record: { kind: 'team', param: 'id' } },
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
   { path: '/player/:id' },

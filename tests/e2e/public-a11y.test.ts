@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { contrastProblems } from './support/contrast.js';
 import { realMatchTournament } from './support/real-matches.js';
+import { stagedTournament } from './support/staged-tournament.js';
 import { useDemoInBrowser } from './support/suite.js';
 
 /** Heading levels in document order, read from the accessibility tree's roles. */
@@ -20,10 +21,12 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   let leaders: number;
   let player: number;
   let team: number;
+  let staged: number;
 
   beforeAll(async () => {
     // The leaderboards and a player's page need ball-by-ball logs: a tournament of real matches.
     leaders = await realMatchTournament(e2e.site);
+    staged = (await stagedTournament(e2e.site)).id;
     const { data } = await e2e.demo.client.gql<{
       publicTournament: { battingLeaders: { player: { id: number }; team: { id: number } }[] };
     }>(`query($id: Int!) { publicTournament(id: $id) { battingLeaders(limit: 1) { player { id } team { id } } } }`, {
@@ -50,6 +53,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/embed/match/${e2e.demo.matches.cupLive}?theme=dark`,
       `/embed/fixtures/${e2e.demo.tournaments.islandCup}`,
       `/embed/standings/${e2e.demo.tournaments.shield}?theme=dark`,
+      `/tournament/${staged}/bracket`,
+      `/standings/${staged}`,
     ];
     const check = async (path: string) => {
       await page.goto(path);

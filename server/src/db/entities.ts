@@ -7,6 +7,7 @@ import { Team } from '../modules/teams/team.entity.js';
 import { TeamCrest } from '../modules/teams/team-crest.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
+import { Stage, StageGroup } from '../modules/tournaments/stage.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
 import { PushDelivery } from '../modules/push/push-delivery.entity.js';
@@ -25,6 +26,8 @@ export const entities = [
   TeamCrest,
   Tournament,
   Registration,
+  Stage,
+  StageGroup,
   Match,
   MatchEvent,
   PointsDeduction,

@@ -10,6 +10,12 @@ import {
   TournamentManagementResolver,
 } from '../modules/tournaments/tournament-management.resolver.js';
 import { FixturesResolver } from '../modules/matches/fixtures.resolver.js';
+import {
+  MatchStageResolver,
+  StageGroupsResolver,
+  StagesResolver,
+  TournamentStagesResolver,
+} from '../modules/stages/stages.resolver.js';
 import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
@@ -41,6 +47,10 @@ export const resolvers: NonEmptyArray<Function> = [
   TeamRegistrationsResolver,
   MatchScoringResolver,
   FixturesResolver,
+  StagesResolver,
+  StageGroupsResolver,
+  TournamentStagesResolver,
+  MatchStageResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
   PointsDeductionResolver,

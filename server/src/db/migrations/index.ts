@@ -6,6 +6,7 @@ import { Migration20261123190000_events } from './Migration20261123190000_events
 import { Migration20261125010000_event_scoring } from './Migration20261125010000_event_scoring.js';
 import { Migration20261126010000_tiebreakers } from './Migration20261126010000_tiebreakers.js';
 import { Migration20261127040100_push } from './Migration20261127040100_push.js';
+import { Migration20261127040500_stages } from './Migration20261127040500_stages.js';
 import { Migration20261127040500_webhooks } from './Migration20261127040500_webhooks.js';
 import { Migration20261127041800_team_identity } from './Migration20261127041800_team_identity.js';
 
@@ -19,6 +20,7 @@ export const migrationsList = [
   { name: 'Migration20261125010000_event_scoring', class: Migration20261125010000_event_scoring },
   { name: 'Migration20261126010000_tiebreakers', class: Migration20261126010000_tiebreakers },
   { name: 'Migration20261127040100_push', class: Migration20261127040100_push },
+  { name: 'Migration20261127040500_stages', class: Migration20261127040500_stages },
   { name: 'Migration20261127040500_webhooks', class: Migration20261127040500_webhooks },
   { name: 'Migration20261127041800_team_identity', class: Migration20261127041800_team_identity },
 ];

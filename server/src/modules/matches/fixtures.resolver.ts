@@ -9,27 +9,6 @@ import { Official } from './official.type.js';
 /** Fixtures for the tournament's organiser: generate, edit, add by hand. */
 @Resolver(() => Match)
 export class FixturesResolver {
-  @Mutation(() => [Match], {
-    description:
-      'Generates the fixtures from the registered teams: round_robin (every pair once, circle method), league ' +
-      '(every pair home and away) or knockout (seeded bracket, byes for the top seeds). Rounds are spread from ' +
-      'the start to the end date; venues default to the home ground. Refused when a match has been played; ' +
-      'unplayed fixtures are replaced only with replace: true. For the tournament’s creator.',
-  })
-  generateFixtures(
-    @Arg('tournamentId', () => Int) tournamentId: number,
-    @Arg('replace', () => Boolean, { nullable: true, description: 'Replace the existing unplayed fixtures.' })
-    replace: boolean | null,
-    @Arg('seedTeamIds', () => [Int], {
-      nullable: true,
-      description: 'Knockout seeding, best first: every registered team once. Default: registration order.',
-    })
-    seedTeamIds: number[] | null,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Match[]> {
-    return new FixturesService(ctx).generate(tournamentId, { replace, seedTeamIds });
-  }
-
   @Mutation(() => Match, {
     description: 'Changes a fixture’s date, venue, round, officials or notes. For the tournament’s creator.',
   })

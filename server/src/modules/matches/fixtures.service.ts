@@ -7,6 +7,7 @@ import { requireActivated, requireStaff } from '../../core/guards.js';
 import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
 import { parseInput } from '../../core/validation.js';
 import { Team } from '../teams/team.entity.js';
+import { Stage, StageFormat, StageGroup, TABLE_FORMATS } from '../tournaments/stage.entity.js';
 import { Tournament, TournamentType } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
 import { Match, MatchStatus } from './match.entity.js';
@@ -15,7 +16,7 @@ import { knockout, league, roundDates, roundRobin, type PlannedMatch } from './f
 import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
-import { findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
+import { countStages, findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
 import { findActivatedStaff, findActivatedUser } from '../users/users.queries.js';
 
 type FixturesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
@@ -68,6 +69,11 @@ export class FixturesService {
   async generate(tournamentId: number, options: { replace?: boolean | null; seedTeamIds?: number[] | null }) {
     const created = await this.ctx.em.transactional(async (tx) => {
       const tournament = await this.ownTournament(tx, tournamentId);
+      if ((await countStages(tx, tournamentId)) > 0) {
+        throw new InputError({
+          stageId: 'This tournament is played in stages: generate each stage’s fixtures by its stageId',
+        });
+      }
       const registered = await this.registeredTeams(tx, tournamentId);
       if (registered.length < 2) {
         throw new InputError({ tournamentId: 'At least two registered teams are needed to generate fixtures' });
@@ -176,6 +182,7 @@ export class FixturesService {
       if (!home) throw new InputError({ homeTeamId: 'The home team is not registered in this tournament' });
       const away = registered.get(input.awayTeamId);
       if (!away) throw new InputError({ awayTeamId: 'The away team is not registered in this tournament' });
+      const placed = input.stageId == null ? null : await this.stageGroupOf(tx, tournament.id, input);
       const last = await tx.findOne(Match, { tournament }, { orderBy: { matchNumber: 'desc nulls last' } });
       const created = tx.create(Match, {
         tournament,
@@ -183,12 +190,33 @@ export class FixturesService {
         awayTeam: away,
         matchNumber: (last?.matchNumber ?? 0) + 1,
         venue: home.homeGround ?? null,
+        ...(placed
+          ? {
+              stage: placed.stage,
+              group: placed.group,
+              needsWinner: false,
+              roundName: placed.stage.format === StageFormat.GROUPS ? placed.group.name : null,
+            }
+          : {}),
       });
       await this.applyFixture(tx, created, input);
       return created;
     });
     publishMatchChange(this.ctx.pubSub, match);
     return match;
+  }
+
+  /** The group of a league or group stage that holds both teams of a match added by hand. */
+  private async stageGroupOf(tx: EntityManager, tournamentId: number, input: AddMatchInput) {
+    const stage = await tx.findOne(Stage, { id: input.stageId!, tournament: tournamentId });
+    if (!stage) throw new InputError({ stageId: 'No such stage in this tournament' });
+    if (!TABLE_FORMATS.includes(stage.format)) {
+      throw new InputError({ stageId: `${stage.name} is a knockout: its matches come from its bracket` });
+    }
+    const groups = await tx.find(StageGroup, { stage });
+    const group = groups.find((item) => item.teams.includes(input.homeTeamId) && item.teams.includes(input.awayTeamId));
+    if (!group) throw new InputError({ awayTeamId: `The two teams are not in one group of ${stage.name}` });
+    return { stage, group };
   }
 
   private async applyFixture(tx: EntityManager, match: Match, input: FixtureInput): Promise<void> {

@@ -17,6 +17,15 @@ export function assertTransition(from: MatchStatus, to: MatchStatus): void {
   }
 }
 
+/**
+ * Whether a level result needs a decider: a match of a knockout or playoff stage, or any match of a
+ * tournament played as one knockout (a match of a group or league stage may be drawn).
+ */
+export function isKnockoutMatch(match: { needsWinner?: boolean | null } | null | undefined, tournament: Tournament) {
+  if (match?.needsWinner != null) return match.needsWinner;
+  return tournament.tournamentType === TournamentType.knockout;
+}
+
 export type Outcome = { winner: Side | null; resultKind: ResultKind | null };
 
 const other = (side: Side) => (side === Side.home ? Side.away : Side.home);
@@ -42,10 +51,11 @@ export const KNOCKOUT_LEVEL_ADVICE: Readonly<Record<Sport, string>> = {
 export type ResultFields = Pick<
   Match,
   'homeTeamScore' | 'awayTeamScore' | 'resultKind' | 'battedFirst' | 'revisedOvers' | 'revisedTarget'
->;
+> &
+  Partial<Pick<Match, 'needsWinner'>>;
 
 export function deriveOutcome(match: ResultFields, tournament: Tournament): Outcome {
-  const knockout = tournament.tournamentType === TournamentType.knockout;
+  const knockout = isKnockoutMatch(match, tournament);
   const home = match.homeTeamScore;
   const away = match.awayTeamScore;
 

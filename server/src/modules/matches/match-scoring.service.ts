@@ -15,6 +15,7 @@ import { assertTransition, deriveOutcome } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
 import { getTeam } from '../teams/teams.queries.js';
+import { stageMatchCompleted } from './stage-hooks.js';
 
 type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
@@ -105,8 +106,8 @@ export class MatchScoringService {
         found.winnerTeam =
           outcome.winner === null ? null : outcome.winner === Side.home ? found.homeTeam : found.awayTeam;
         if (tournament.sport === Sport.cricket) found.resultKind = outcome.resultKind;
-        const next = await this.advance(tx, found);
-        if (next) changed.push(next);
+        found.status = status;
+        changed.push(...(await this.advance(tx, found)));
       }
       found.status = status;
       return found;
@@ -129,23 +130,40 @@ export class MatchScoringService {
     }
   }
 
-  /** Knockout: the winner takes its slot in the next round's match. */
-  async advance(tx: EntityManager, match: Match): Promise<Match | null> {
-    if (!match.nextMatch || !match.nextMatchSlot || !match.winnerTeam) return null;
-    const next = await tx.findOne(
-      Match,
-      { id: match.nextMatch.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
-    if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) return null;
-    const winner = await getTeam(tx, match.winnerTeam.id);
-    if (match.nextMatchSlot === Side.home) {
-      next.homeTeam = tx.getReference(Team, winner.id, { wrapped: true });
-      next.venue ??= winner.homeGround ?? null;
-    } else {
-      next.awayTeam = tx.getReference(Team, winner.id, { wrapped: true });
+  /**
+   * Knockout: the winner takes its slot in the next round's match, and (page playoff, third-place match) the
+   * loser its slot in the loser's match; then, for a match of a stage, the later stages' slots are filled
+   * when the stage has ended. Answers the matches changed.
+   */
+  async advance(tx: EntityManager, match: Match): Promise<Match[]> {
+    const changed: Match[] = [];
+    const winner = match.winnerTeam ?? null;
+    const loser = !winner
+      ? null
+      : winner.id === match.homeTeam?.id
+        ? (match.awayTeam ?? null)
+        : winner.id === match.awayTeam?.id
+          ? (match.homeTeam ?? null)
+          : null;
+    const moves = [
+      { to: match.nextMatch, side: match.nextMatchSlot, team: winner },
+      { to: match.loserNextMatch, side: match.loserNextMatchSlot, team: loser },
+    ];
+    for (const move of moves) {
+      if (!move.to || !move.side || !move.team) continue;
+      const next = await tx.findOne(Match, { id: move.to.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!next || (next.status !== MatchStatus.scheduled && next.status !== MatchStatus.postponed)) continue;
+      const team = await getTeam(tx, move.team.id);
+      if (move.side === Side.home) {
+        next.homeTeam = tx.getReference(Team, team.id, { wrapped: true });
+        next.venue ??= team.homeGround ?? null;
+      } else {
+        next.awayTeam = tx.getReference(Team, team.id, { wrapped: true });
+      }
+      changed.push(next);
     }
-    return next;
+    changed.push(...(await stageMatchCompleted(tx, match)));
+    return changed;
   }
 
   /** Validates and applies a score change; bad input changes nothing. */

@@ -5,6 +5,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.js';
 import { User } from '../users/user.entity.js';
 import { encodeMatchCursor } from './match-cursor.js';
 import { ResultKind, Side } from '../../../../shared/enums.js';
@@ -50,6 +51,8 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
 @Entity({ tableName: 'matches' })
 @Index({ properties: ['tournament', 'status'] })
 @Index({ properties: ['status', 'scheduledDate'] })
+@Index({ properties: ['stage'] })
+@Index({ properties: ['group'] })
 export class Match extends BaseEntity {
   @ManyToOne(() => Tournament, { ref: true, deleteRule: 'cascade' })
   tournament!: Ref<Tournament>;
@@ -192,6 +195,59 @@ export class Match extends BaseEntity {
 
   @Enum({ items: () => Side, nullable: true })
   nextMatchSlot?: Side | null;
+
+  /** Page playoff and third-place match: the match the loser goes on to, and on which side. */
+  @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'set null' })
+  loserNextMatch?: Ref<Match> | null;
+
+  @Enum({ items: () => Side, nullable: true })
+  loserNextMatchSlot?: Side | null;
+
+  /** The stage the match belongs to; empty in a tournament played as one stage. */
+  @ManyToOne(() => Stage, { ref: true, nullable: true, deleteRule: 'cascade' })
+  stage?: Ref<Stage> | null;
+
+  /** The group of a group stage the match belongs to. */
+  @ManyToOne(() => StageGroup, { ref: true, nullable: true, deleteRule: 'cascade' })
+  group?: Ref<StageGroup> | null;
+
+  /** Knockout stage: the first-round slots (0-based, in bracket order) that feed this match's sides. */
+  @Property({ type: 'integer', nullable: true })
+  homeSlot?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  awaySlot?: number | null;
+
+  /**
+   * Whether a level result needs a decider: set from the stage's format; null (a single-stage tournament)
+   * means the tournament's type says.
+   */
+  @Property({ type: 'boolean', nullable: true })
+  needsWinner?: boolean | null;
+
+  /** The knockout match this one replays, level the first time. */
+  @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'cascade' })
+  replayOf?: Ref<Match> | null;
+
+  /** A knockout stage's way of settling a level match, copied from the stage (null: the sport's way). */
+  @Enum({ items: () => KnockoutDecider, nullable: true })
+  decider?: KnockoutDecider | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The round as fans say it: "Group A", "Matchday 3", "Quarter-final", "Qualifier 1", "Final".',
+  })
+  @Property({ type: 'string', nullable: true })
+  roundName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'How a level knockout match was decided, e.g. "4-2 on penalties" (the winner’s count first), "after extra ' +
+      'time" or "after a super over"; empty when the score decided it.',
+  })
+  @Property({ type: 'string', nullable: true })
+  decidedBy?: string | null;
 
   @Field(() => ResultKind, {
     name: 'resultKind',

@@ -88,4 +88,12 @@ export class AddMatchInput extends FixtureInput {
 
   @Field(() => Int)
   awayTeamId!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A league or group stage the match belongs to (a schedule that is not a full round robin, as the IPL’s): ' +
+      'both teams must be in one of its groups.',
+  })
+  stageId?: number | null;
 }

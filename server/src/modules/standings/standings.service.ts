@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
-import { Sport, TieBreaker } from '../tournaments/tournament.entity.js';
+import { Sport, TieBreaker, type Tournament } from '../tournaments/tournament.entity.js';
+import type { Match } from '../matches/match.entity.js';
 import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
 import { findCompletedMatches, findFootballLogs } from '../matches/matches.queries.js';
@@ -29,11 +30,26 @@ export class StandingsService {
     const tournament = assertCanSeeTournament(this.ctx.viewer, await loadTournament(em, tournamentId));
 
     const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
+    const teams = new Map<number, string>();
+    for (const registration of registrations) teams.set(registration.team.id, registration.team.getEntity().name);
+    // A tournament in stages: its table is its league or group matches; a knockout or playoff ranks nobody.
+    const completed = (await findCompletedMatches(em, tournamentId)).filter(
+      (match) => !(match.stage && match.needsWinner),
+    );
+    return this.table(tournament, teams, completed);
+  }
+
+  /**
+   * A table of `teams` (id to name) from `completed` matches by the tournament's rules, with no visibility
+   * check: the caller has made it (a group of a stage ranks its own teams and matches this way).
+   */
+  async table(tournament: Tournament, teams: Map<number, string>, played: Match[]): Promise<StandingRow[]> {
+    const { em } = this.ctx;
+    const tournamentId = tournament.id;
     // A withdrawn team whose results were expunged leaves with every match it played.
     const expunged = new Set(tournament.expungedTeamIds);
-    const matches = (await findCompletedMatches(em, tournamentId)).filter(
-      (match) => !expunged.has(match.homeTeam!.id) && !expunged.has(match.awayTeam!.id),
-    );
+    for (const id of expunged) teams.delete(id);
+    const matches = played.filter((match) => !expunged.has(match.homeTeam!.id) && !expunged.has(match.awayTeam!.id));
     const deductions = new Map<number, number>();
     for (const deduction of await findDeductions(em, tournamentId)) {
       deductions.set(deduction.team.id, (deductions.get(deduction.team.id) ?? 0) + deduction.points);
@@ -48,10 +64,6 @@ export class StandingsService {
       for (const [matchId, log] of logs) cards.set(matchId, matchCardPoints(log));
     }
 
-    const teams = new Map<number, string>();
-    for (const registration of registrations) {
-      if (!expunged.has(registration.team.id)) teams.set(registration.team.id, registration.team.getEntity().name);
-    }
     const missing = [...new Set(matches.flatMap((match) => [match.homeTeam!.id, match.awayTeam!.id]))].filter(
       (id) => !teams.has(id),
     );

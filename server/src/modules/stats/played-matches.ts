@@ -32,7 +32,7 @@ function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
   }
   if (tournament.sport === Sport.football && result?.goals) {
     // A result entered whole names its scorers: replayed through the same rules as live scoring.
-    const state = footballResultState(footballRules(tournament), {
+    const state = footballResultState(footballRules(tournament, match), {
       goals: result.goals as GoalInput[],
       homePenalties: result.homePenalties,
       awayPenalties: result.awayPenalties,
@@ -40,7 +40,7 @@ function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
     return footballLines(facts, state, teams);
   }
   if (tournament.sport === Sport.football && !result)
-    return footballLines(facts, footballState(tournament, log), teams);
+    return footballLines(facts, footballState(tournament, log, match), teams);
   // Totals alone (or a points sport) name no player.
   return footballLines(facts, { goals: [], cards: [], substitutions: [], missedPenalties: [], shootout: null }, teams);
 }

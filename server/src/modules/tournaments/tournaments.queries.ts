@@ -5,6 +5,7 @@ import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
 import { Tournament } from './tournament.entity.js';
+import { Stage, StageGroup } from './stage.entity.js';
 
 /** Reads of tournaments and registrations, for this domain and the ones above it. */
 
@@ -89,3 +90,23 @@ export async function countTeamsInPublicTournaments(em: EntityManager): Promise<
   const registrations = await em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] });
   return new Set(registrations.map((registration) => registration.team.id)).size;
 }
+
+/** A tournament's stages in order, with their groups' rows left for the caller. */
+export function findStages(em: EntityManager, tournamentId: number): Promise<Stage[]> {
+  return em.find(Stage, { tournament: tournamentId }, { orderBy: { sequence: 'asc' } });
+}
+
+export function countStages(em: EntityManager, tournamentId: number): Promise<number> {
+  return em.count(Stage, { tournament: tournamentId });
+}
+
+export const stageLoaders = perRequest((em: EntityManager) => ({
+  stagesByTournament: childrenLoader(
+    (ids) => em.find(Stage, { tournament: { $in: ids } }, { orderBy: { sequence: 'asc' } }),
+    (stage) => stage.tournament.id,
+  ),
+  groupsByStage: childrenLoader(
+    (ids) => em.find(StageGroup, { stage: { $in: ids } }, { orderBy: { name: 'asc' } }),
+    (group) => group.stage.id,
+  ),
+}));

@@ -23,6 +23,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../../features/stats/LeadersRoute').then((module) => ({ Component: module.LeadersRoute })),
   },
   {
+    path: '/tournament/:id/bracket',
+    lazy: () => import('../../features/stages/BracketRoute').then((module) => ({ Component: module.BracketRoute })),
+  },
+  {
     path: '/player/:id',
     lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
   },

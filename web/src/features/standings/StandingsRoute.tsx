@@ -22,6 +22,26 @@ export const StandingsPageDocument = graphql(`
       maxTeams
       prizePool
       tieBreakers
+      stages {
+        id
+        name
+        format
+        groups {
+          name
+          standings {
+            position
+            teamId
+            teamName
+            matchesPlayed
+            wins
+            draws
+            losses
+            points
+            goalDifference
+            netRunRate
+          }
+        }
+      }
       pointsDeductions {
         id
         teamId
@@ -164,6 +184,76 @@ function FormChips({ form }: { form: FormResult[] }) {
   );
 }
 
+type GroupStage = StandingsPageQuery['publicTournament']['stages'][number];
+
+/** A group stage's tables side by side (one column on a phone), each team's row in its group's order. */
+function GroupTables({ stage, cricket }: { stage: GroupStage; cricket: boolean }) {
+  return (
+    <Box as="section" aria-labelledby={`groups-${stage.id}`}>
+      <Heading as="h2" size="lg" id={`groups-${stage.id}`} color="ink" mb="3">
+        {stage.name}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" data-testid="group-tables">
+        {stage.groups.map((group) => (
+          <Box key={group.name} bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" overflowX="auto">
+            <Table.Root size="sm" data-testid="group-table">
+              <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" color="ink" px="3" pt="2">
+                {group.name}
+              </Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">
+                    <abbr title="Position">Pos</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Matches played">MP</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Won">W</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    {cricket ? <abbr title="Tied">T</abbr> : <abbr title="Drawn">D</abbr>}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Lost">L</abbr>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    <abbr title="Points">Pts</abbr>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {group.standings.map((row) => (
+                  <Table.Row key={row.teamId} data-testid="group-row">
+                    <Table.Cell>{row.position}</Table.Cell>
+                    <Table.Cell as="th" scope="row" fontWeight="semibold">
+                      {row.teamName}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.wins}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.draws}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.losses}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="bold">
+                      {row.points}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
 export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -186,6 +276,10 @@ export function StandingsRoute() {
   const teams = new Map(data.tournamentTeams.map((team) => [team.id, team]));
   const played = rows.some((row) => row.matchesPlayed > 0 || row.noResults > 0);
   const topThree = played ? rows.slice(0, 3) : [];
+  // A group stage's tables stand in for the one table: ranking every group together would mean nothing.
+  const groupStages = tournament.stages.filter((stage) => stage.format === 'GROUPS');
+  const grouped = groupStages.length > 0;
+  const bracket = tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF');
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -198,125 +292,135 @@ export function StandingsRoute() {
         </Heading>
       </Stack>
 
+      {grouped ? (
+        <Stack mt="6" gap="8">
+          {groupStages.map((stage) => (
+            <GroupTables key={stage.id} stage={stage} cricket={cricket} />
+          ))}
+        </Stack>
+      ) : null}
+
       <Grid mt="6" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="8" minW="0">
-          <Box as="section" aria-labelledby="table-heading">
-            <Heading as="h2" size="lg" id="table-heading" color="ink" mb="3">
-              Table
-            </Heading>
-            {rows.length === 0 ? (
-              <EmptyState
-                title="No standings yet"
-                hint="No teams are registered yet. The table appears once teams are entered and matches are played."
-              />
-            ) : (
-              <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
-                <Table.Root
-                  size="sm"
-                  data-testid="standings-table"
-                  // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
-                  css={{ mdDown: { '& th, & td': { paddingInline: '1' } } }}
-                >
-                  <Table.Caption srOnly>
-                    {tournament.name} standings: position, team, matches played, wins,
-                    {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
-                    {cricket ? 'net run rate' : 'goal difference'}
-                  </Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader scope="col" px={{ base: '2', md: '3' }}>
-                        <Box as="span" hideFrom="md">
-                          <abbr title="Position">Pos</abbr>
-                        </Box>
-                        <Box as="span" hideBelow="md">
-                          Position
-                        </Box>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        <abbr title="Matches played">MP</abbr>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        <abbr title="Won">W</abbr>
-                      </Table.ColumnHeader>
-                      {cricket ? (
-                        <>
-                          <Table.ColumnHeader scope="col" textAlign="end">
-                            <abbr title="Tied">T</abbr>
-                          </Table.ColumnHeader>
-                          <Table.ColumnHeader scope="col" textAlign="end">
-                            <abbr title="No result">NR</abbr>
-                          </Table.ColumnHeader>
-                        </>
-                      ) : (
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="Drawn">D</abbr>
+          {grouped ? null : (
+            <Box as="section" aria-labelledby="table-heading">
+              <Heading as="h2" size="lg" id="table-heading" color="ink" mb="3">
+                Table
+              </Heading>
+              {rows.length === 0 ? (
+                <EmptyState
+                  title="No standings yet"
+                  hint="No teams are registered yet. The table appears once teams are entered and matches are played."
+                />
+              ) : (
+                <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
+                  <Table.Root
+                    size="sm"
+                    data-testid="standings-table"
+                    // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
+                    css={{ mdDown: { '& th, & td': { paddingInline: '1' } } }}
+                  >
+                    <Table.Caption srOnly>
+                      {tournament.name} standings: position, team, matches played, wins,
+                      {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
+                      {cricket ? 'net run rate' : 'goal difference'}
+                    </Table.Caption>
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader scope="col" px={{ base: '2', md: '3' }}>
+                          <Box as="span" hideFrom="md">
+                            <abbr title="Position">Pos</abbr>
+                          </Box>
+                          <Box as="span" hideBelow="md">
+                            Position
+                          </Box>
                         </Table.ColumnHeader>
-                      )}
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        <abbr title="Lost">L</abbr>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        <abbr title="Points">Pts</abbr>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader scope="col" textAlign="end">
-                        {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((row: Row) => {
-                      const medal = played ? MEDALS[row.position] : undefined;
-                      return (
-                        <Table.Row
-                          key={row.teamId}
-                          data-testid="standings-row"
-                          data-medal={medal?.name ?? ''}
-                          bg={medal?.row}
-                        >
-                          <Table.Cell>{played ? <PositionMark position={row.position} /> : row.position}</Table.Cell>
-                          <Table.Cell as="th" scope="row" fontWeight="semibold">
-                            <HStack gap="2">
-                              <TeamMark team={teams.get(row.teamId) ?? { name: row.teamName }} size={24} />
-                              <span>{row.teamName}</span>
-                            </HStack>
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
-                          <Table.Cell textAlign="end">{row.wins}</Table.Cell>
-                          {/* Cricket has ties, not draws: the server counts them as draws. */}
-                          <Table.Cell textAlign="end" data-testid={cricket ? 'ties' : 'draws'}>
-                            {row.draws}
-                          </Table.Cell>
-                          {cricket ? (
-                            <Table.Cell textAlign="end" data-testid="no-results">
-                              {row.noResults}
+                        <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="Matches played">MP</abbr>
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="Won">W</abbr>
+                        </Table.ColumnHeader>
+                        {cricket ? (
+                          <>
+                            <Table.ColumnHeader scope="col" textAlign="end">
+                              <abbr title="Tied">T</abbr>
+                            </Table.ColumnHeader>
+                            <Table.ColumnHeader scope="col" textAlign="end">
+                              <abbr title="No result">NR</abbr>
+                            </Table.ColumnHeader>
+                          </>
+                        ) : (
+                          <Table.ColumnHeader scope="col" textAlign="end">
+                            <abbr title="Drawn">D</abbr>
+                          </Table.ColumnHeader>
+                        )}
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="Lost">L</abbr>
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          <abbr title="Points">Pts</abbr>
+                        </Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" textAlign="end">
+                          {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((row: Row) => {
+                        const medal = played ? MEDALS[row.position] : undefined;
+                        return (
+                          <Table.Row
+                            key={row.teamId}
+                            data-testid="standings-row"
+                            data-medal={medal?.name ?? ''}
+                            bg={medal?.row}
+                          >
+                            <Table.Cell>{played ? <PositionMark position={row.position} /> : row.position}</Table.Cell>
+                            <Table.Cell as="th" scope="row" fontWeight="semibold">
+                              <HStack gap="2">
+                                <TeamMark team={teams.get(row.teamId) ?? { name: row.teamName }} size={24} />
+                                <span>{row.teamName}</span>
+                              </HStack>
                             </Table.Cell>
-                          ) : null}
-                          <Table.Cell textAlign="end">{row.losses}</Table.Cell>
-                          <Table.Cell textAlign="end" fontWeight="bold">
-                            {row.points}
-                            {row.pointsDeducted > 0 ? (
-                              <Box
-                                as="sup"
-                                title={`${row.pointsDeducted} points deducted`}
-                                aria-label="points deducted, see note"
-                              >
-                                *
-                              </Box>
+                            <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
+                            <Table.Cell textAlign="end">{row.wins}</Table.Cell>
+                            {/* Cricket has ties, not draws: the server counts them as draws. */}
+                            <Table.Cell textAlign="end" data-testid={cricket ? 'ties' : 'draws'}>
+                              {row.draws}
+                            </Table.Cell>
+                            {cricket ? (
+                              <Table.Cell textAlign="end" data-testid="no-results">
+                                {row.noResults}
+                              </Table.Cell>
                             ) : null}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                            {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-            <DeductionNotes deductions={tournament.pointsDeductions} rows={rows} />
-          </Box>
+                            <Table.Cell textAlign="end">{row.losses}</Table.Cell>
+                            <Table.Cell textAlign="end" fontWeight="bold">
+                              {row.points}
+                              {row.pointsDeducted > 0 ? (
+                                <Box
+                                  as="sup"
+                                  title={`${row.pointsDeducted} points deducted`}
+                                  aria-label="points deducted, see note"
+                                >
+                                  *
+                                </Box>
+                              ) : null}
+                            </Table.Cell>
+                            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                              {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
+                            </Table.Cell>
+                          </Table.Row>
+                        );
+                      })}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+              <DeductionNotes deductions={tournament.pointsDeductions} rows={rows} />
+            </Box>
+          )}
 
           <Panel id="recent-form" title="Recent Form">
             {topThree.length === 0 ? (
@@ -339,23 +443,25 @@ export function StandingsRoute() {
         </Stack>
 
         <Stack as="aside" gap="6" aria-label="Standings details">
-          <Panel id="top-three" title="Top 3 Teams">
-            {topThree.length === 0 ? (
-              <Text color="fg.muted">No matches played yet.</Text>
-            ) : (
-              <Stack as="ol" gap="2" listStyleType="none">
-                {topThree.map((row) => (
-                  <HStack as="li" key={row.teamId} gap="3">
-                    <PositionMark position={row.position} />
-                    <Text fontWeight="medium" flex="1">
-                      {row.teamName}
-                    </Text>
-                    <Text fontWeight="bold">{row.points} pts</Text>
-                  </HStack>
-                ))}
-              </Stack>
-            )}
-          </Panel>
+          {grouped ? null : (
+            <Panel id="top-three" title="Top 3 Teams">
+              {topThree.length === 0 ? (
+                <Text color="fg.muted">No matches played yet.</Text>
+              ) : (
+                <Stack as="ol" gap="2" listStyleType="none">
+                  {topThree.map((row) => (
+                    <HStack as="li" key={row.teamId} gap="3">
+                      <PositionMark position={row.position} />
+                      <Text fontWeight="medium" flex="1">
+                        {row.teamName}
+                      </Text>
+                      <Text fontWeight="bold">{row.points} pts</Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Panel>
+          )}
           <Panel id="tournament-info" title="Tournament Info">
             <Stack as="dl" gap="2" fontSize="sm">
               <HStack justify="space-between">
@@ -430,6 +536,11 @@ export function StandingsRoute() {
               <Button asChild colorPalette="sea" size="sm">
                 <RouterLink to={`/tournament/${tournament.id}`}>View Tournament</RouterLink>
               </Button>
+              {bracket ? (
+                <Button asChild variant="outline" colorPalette="sea" size="sm">
+                  <RouterLink to={`/tournament/${tournament.id}/bracket`}>View Bracket</RouterLink>
+                </Button>
+              ) : null}
               <ShareButton title={`${tournament.name} standings`} />
               <Button asChild variant="outline" colorPalette="sea" size="sm">
                 <RouterLink to="/browse">Browse Tournaments</RouterLink>

@@ -30,6 +30,10 @@ const TournamentPageQuery = graphql(`
       maxTeams
       entryFee
       prizePool
+      stages {
+        id
+        format
+      }
       rules
       venueInfo
       isPublished
@@ -166,6 +170,11 @@ export function TournamentRoute() {
             <Button asChild mt="2" colorPalette="sea" variant="outline" w="full">
               <RouterLink to={`/tournament/${tournament.id}/leaders`}>View Leaders</RouterLink>
             </Button>
+            {tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF') ? (
+              <Button asChild mt="2" colorPalette="sea" variant="outline" w="full">
+                <RouterLink to={`/tournament/${tournament.id}/bracket`}>View Bracket</RouterLink>
+              </Button>
+            ) : null}
           </Box>
           {tournament.rules ? (
             <Box

@@ -26,6 +26,7 @@ import {
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
 import { PointsDeductionsPanel } from '../../features/management/PointsDeductionsPanel';
+import { StagesPanel } from '../../features/stages/StagesPanel';
 import { WebhooksPanel } from '../../features/webhooks/WebhooksPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
@@ -336,6 +337,8 @@ export function TournamentManageRoute() {
           />
         </Box>
       </SimpleGrid>
+
+      <StagesPanel tournamentId={tournament.id} teams={registrations.map((registration) => registration.team)} />
 
       <PointsDeductionsPanel
         tournamentId={tournament.id}

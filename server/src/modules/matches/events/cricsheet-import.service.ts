@@ -59,7 +59,7 @@ export class CricsheetImportService {
 
   async importMatch(matchId: number, json: string): Promise<Match> {
     let previousStatus: MatchStatus | null = null;
-    let next: Match | null = null;
+    let next: Match[] = [];
     const match = await this.ctx.em.transactional(async (tx) => {
       const { match, tournament } = await new MatchEventLogService(this.ctx).lockForScoring(tx, matchId);
       previousStatus = match.status;
@@ -128,11 +128,11 @@ export class CricsheetImportService {
       const fold = projectIntoMatch(match, tournament, log);
       match.foldState = fold && { seq: match.seq, state: fold };
       const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
-      next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
+      next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
       return match;
     });
     publishMatchChange(this.ctx.pubSub, match, previousStatus, match.seq);
-    if (next) publishMatchChange(this.ctx.pubSub, next);
+    for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);
     return match;
   }
 

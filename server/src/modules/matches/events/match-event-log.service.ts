@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../core/request-context.js';
 import type { User } from '../../users/user.entity.js';
 import { DomainError, InputError } from '../../../core/errors.js';
 import { recordActivity, ActivityAction } from '../../users/activity.service.js';
-import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
+import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
 import {
   applyEvent,
@@ -25,6 +25,7 @@ import {
 import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
+import { isKnockoutMatch } from '../match-rules.js';
 import { MatchEvent } from './match-event.entity.js';
 import type {
   AbsentHurtInput,
@@ -222,8 +223,8 @@ export class MatchEventLogService {
 
   /** A tied match completed as a tie, with no (further) super over; a knockout needs a winner. */
   completeAsTie(matchId: number, key: string, afterSeq: number): Promise<MatchEvent> {
-    return this.appendCricket(matchId, key, afterSeq, null, ({ tournament }) => {
-      if (tournament.tournamentType === TournamentType.knockout) {
+    return this.appendCricket(matchId, key, afterSeq, null, ({ match, tournament }) => {
+      if (isKnockoutMatch(match, tournament)) {
         throw new InputError({ matchId: 'A knockout match needs a winner: play a super over (innings 3)' });
       }
       return Promise.resolve({ type: 'tie' });
@@ -344,7 +345,7 @@ export class MatchEventLogService {
       const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
         const { match, tournament } = await this.lockForScoring(tx, matchId);
         const stored = await tx.findOne(MatchEvent, { match, key });
-        if (stored) return { event: stored, match, next: null, fresh: false };
+        if (stored) return { event: stored, match, next: [] as Match[], fresh: false };
         if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
         previousStatus = match.status;
         // A fold cached at this seq is the log's state: neither the log nor a replay is needed.
@@ -380,11 +381,11 @@ export class MatchEventLogService {
         match.foldState = state && { seq: event.seq, state };
         // A knockout winner takes its slot in the next round, as when a match is completed by hand.
         const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
-        const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : null;
+        const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
         return { event, match, next, fresh: true };
       });
       if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq);
-      if (next) publishMatchChange(this.ctx.pubSub, next);
+      for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);
       return event;
     } catch (error) {
       // Two requests with one key past the lock at once cannot happen; the constraint says so anyway.

@@ -16,9 +16,10 @@ import {
   type PointsState,
 } from '../football/points-state.js';
 import { InputError } from '../../../core/errors.js';
-import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
+import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
 import { CRICKET_FIELDS } from '../match-scoring.service.js';
+import { isKnockoutMatch } from '../match-rules.js';
 import type { MatchEvent } from './match-event.entity.js';
 
 export const UNDO = 'undo';
@@ -95,10 +96,13 @@ export function cricketConfig(match: Match, tournament: Tournament): MatchConfig
   };
 }
 
-export function footballRules(tournament: Tournament): FootballRules {
-  // A knockout needs a winner: extra time, then penalties.
-  return tournament.tournamentType === TournamentType.knockout
-    ? knockoutRules({ extraTime: true, penalties: true })
+export function footballRules(
+  tournament: Tournament,
+  match?: { needsWinner?: boolean | null; decider?: string | null } | null,
+): FootballRules {
+  // A knockout needs a winner: extra time, then penalties (or straight to penalties where the stage says so).
+  return isKnockoutMatch(match, tournament)
+    ? knockoutRules({ extraTime: match?.decider !== 'PENALTIES', penalties: true })
     : LEAGUE_RULES;
 }
 
@@ -120,13 +124,17 @@ export function cricketScorecard(
   return projectScorecard(cricketConfig(match, tournament), events, options);
 }
 
-export function footballState(tournament: Tournament, log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]) {
+export function footballState(
+  tournament: Tournament,
+  log: readonly Pick<MatchEvent, 'kind' | 'payload'>[],
+  match?: { needsWinner?: boolean | null; decider?: string | null } | null,
+) {
   const entries = playedEntries(log).map((entry): LogEntry<FootballEvent> => {
     if (entry.kind === 'undo') return entry;
     const stored = entry.event as { input: FootballEvent['input']; at: string };
     return { kind: 'event', event: { input: stored.input, at: new Date(stored.at) } };
   });
-  return projectFootball(footballRules(tournament), entries);
+  return projectFootball(footballRules(tournament, match), entries);
 }
 
 /** The event kind of a result entered whole (recordResult): it stands alone in the log. */
@@ -183,7 +191,7 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
     if (abandoned === 'buried') {
       throw new InputError({ matchId: 'The match was abandoned: undo the abandonment to score it' });
     }
-    if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log));
+    if (tournament.sport === Sport.football) projectFootballRow(match, footballState(tournament, log, match));
     else projectPointsRow(match, pointsState(tournament, log));
     // The score stands as it was when play stopped; the match counts as no result.
     if (abandoned === 'last') finish(match, null, ResultKind.no_result);
@@ -193,7 +201,14 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
   return null;
 }
 
-function finish(match: Match, winner: Side | null, kind: ResultKind | null): void {
+/** "4-2 on penalties" (the winner's count first), as fans say it; "on penalties" when the count is unknown. */
+export function penaltiesText(home: number | null | undefined, away: number | null | undefined): string {
+  if (home == null || away == null) return 'on penalties';
+  return `${Math.max(home, away)}-${Math.min(home, away)} on penalties`;
+}
+
+function finish(match: Match, winner: Side | null, kind: ResultKind | null, decidedBy: string | null = null): void {
+  match.decidedBy = winner === null ? null : decidedBy;
   match.status = MatchStatus.completed;
   match.winnerTeam = winner === null ? null : winner === Side.home ? match.homeTeam : match.awayTeam;
   match.resultKind = kind;
@@ -203,6 +218,7 @@ function reopen(match: Match): void {
   match.status = MatchStatus.in_progress;
   match.winnerTeam = null;
   match.resultKind = null;
+  match.decidedBy = null;
 }
 
 /** The match row from the cricket fold: the main innings' totals, the revision and the result. */
@@ -236,7 +252,8 @@ export function projectCricketState(match: Match, state: MatchState): void {
         : result.dls
           ? ResultKind.rain_revised
           : ResultKind.normal;
-    finish(match, result.winner === null ? null : sideOf(result.winner), kind);
+    const superOver = state.innings.some((innings) => innings.superOver);
+    finish(match, result.winner === null ? null : sideOf(result.winner), kind, superOver ? 'after a super over' : null);
   } else if (result.status === 'no result') {
     finish(match, null, ResultKind.no_result);
   } else {
@@ -248,7 +265,13 @@ export function projectCricketState(match: Match, state: MatchState): void {
 function projectFootballRow(match: Match, state: FootballState): void {
   match.homeTeamScore = state.score.home;
   match.awayTeamScore = state.score.away;
-  if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null);
+  const decidedBy =
+    state.finishedAfter === 'PENALTIES'
+      ? penaltiesText(state.shootout?.score.home, state.shootout?.score.away)
+      : state.finishedAfter === 'EXTRA_TIME'
+        ? 'after extra time'
+        : null;
+  if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null, decidedBy);
   else reopen(match);
 }
 
@@ -267,5 +290,13 @@ function projectResult(match: Match, result: ResultPayload): void {
     if (field === 'homeAllOut' || field === 'awayAllOut') match[field] = value === true;
     else (match as unknown as Record<string, unknown>)[field] = value ?? null;
   }
-  finish(match, result.winner, result.resultKind);
+  const decidedBy =
+    result.decider === 'PENALTIES'
+      ? penaltiesText(result.homePenalties, result.awayPenalties)
+      : result.decider === 'EXTRA_TIME'
+        ? 'after extra time'
+        : result.decider === 'SUPER_OVER'
+          ? 'after a super over'
+          : null;
+  finish(match, result.winner, result.resultKind, decidedBy);
 }

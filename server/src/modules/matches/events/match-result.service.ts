@@ -86,7 +86,7 @@ export class MatchResultService {
       storedGoals = resolved.map((goal) => ({ ...goal, player: { id: goal.player.id, name: goal.player.name } }));
       let state: ReturnType<typeof footballResultState>;
       try {
-        state = footballResultState(footballRules(tournament), {
+        state = footballResultState(footballRules(tournament, match), {
           goals: storedGoals as Parameters<typeof footballResultState>[1]['goals'],
           homeScore: score.homeTeamScore as number | null,
           awayScore: score.awayTeamScore as number | null,
@@ -109,7 +109,7 @@ export class MatchResultService {
       storedDecider = after;
       outcome = { winner, resultKind: null };
     } else {
-      const resultFields = { ...score, resultKind: fields.resultKind ?? null };
+      const resultFields = { ...score, resultKind: fields.resultKind ?? null, needsWinner: match.needsWinner };
       outcome = resultOutcome(tournament, resultFields as Parameters<typeof resultOutcome>[1], deciders);
     }
 

@@ -1,9 +1,9 @@
 // Who won a result entered whole, and how: the scores' outcome, or the decider's for a level match.
 import { InputError } from '../../../core/errors.js';
-import { Sport, TournamentType, type Tournament } from '../../tournaments/tournament.entity.js';
+import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import { shootoutScoreProblem } from '../football/football-state.js';
 import { ResultKind, Side } from '../match.entity.js';
-import { deriveOutcome, type Outcome, type ResultFields } from '../match-rules.js';
+import { deriveOutcome, isKnockoutMatch, type Outcome, type ResultFields } from '../match-rules.js';
 import { Decider } from './match-result.inputs.js';
 
 export type DeciderFields = {
@@ -58,7 +58,7 @@ export function resultOutcome(tournament: Tournament, fields: ResultFields, give
       const field = homePenalties != null ? 'input.homePenalties' : 'input.awayPenalties';
       throw new InputError({ [field]: 'A shoot-out is a decider: set decider to PENALTIES' });
     }
-    if (isLevel(fields, sport) && tournament.tournamentType === TournamentType.knockout) {
+    if (isLevel(fields, sport) && isKnockoutMatch(fields, tournament)) {
       const allowed = DECIDERS[sport];
       throw new InputError({
         'input.decider': allowed.length

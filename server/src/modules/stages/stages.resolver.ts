@@ -1,0 +1,177 @@
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { FixturesService } from '../matches/fixtures.service.js';
+import { Match } from '../matches/match.entity.js';
+import { StandingRow } from '../standings/standing-row.type.js';
+import { Team } from '../teams/team.entity.js';
+import { Stage, StageGroup } from '../tournaments/stage.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { stageLoaders } from '../tournaments/tournaments.queries.js';
+import { StageInput } from './stages.inputs.js';
+import { groupTable, slotLabel, StagesService } from './stages.service.js';
+
+@ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
+export class StageSlot {
+  @Field(() => Int, { description: 'The slot’s place in bracket order, 1 first (slot 1 plays slot 2).' })
+  position!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the team comes from: "Winner Group A", "Runner-up Group B", "3rd place League", "Bye".',
+  })
+  label?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The team, once known (or named by the organiser).' })
+  teamId?: number | null;
+
+  @Field(() => Boolean, { description: 'The organiser put this team here, whatever the earlier stage says.' })
+  overridden!: boolean;
+}
+
+/** Stages: the organiser's mutations, and each stage's groups, tables, slots and matches. */
+@Resolver(() => Stage)
+export class StagesResolver {
+  @Mutation(() => Stage, {
+    description:
+      'Adds a stage after the tournament’s existing ones: groups drawn or seeded by the organiser (registered ' +
+      'teams, each in one group), a league, or a knockout or page playoff whose slots are teams, byes or positions ' +
+      'of an earlier stage. For the tournament’s creator.',
+  })
+  addStage(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('input', () => StageInput) input: StageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Stage> {
+    return new StagesService(ctx).addStage(tournamentId, input);
+  }
+
+  @Mutation(() => [Match], {
+    description:
+      'Generates fixtures. With stageId, that stage’s: each group’s round robin (a league home and away), or a ' +
+      'knockout’s bracket (its first round from the slots once known; later rounds fill as winners arrive; byes; ' +
+      'an optional third-place match) or the page playoff. Without stageId, a tournament played as one stage: ' +
+      'round_robin, league or knockout (seeded bracket, byes for the top seeds). Refused when a match has been ' +
+      'played; unplayed fixtures are replaced only with replace: true. For the tournament’s creator.',
+  })
+  generateFixtures(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('stageId', () => Int, { nullable: true, description: 'The stage, in a tournament played in stages.' })
+    stageId: number | null,
+    @Arg('replace', () => Boolean, { nullable: true, description: 'Replace the existing unplayed fixtures.' })
+    replace: boolean | null,
+    @Arg('seedTeamIds', () => [Int], {
+      nullable: true,
+      description: 'Knockout seeding, best first: every registered team once. Default: registration order.',
+    })
+    seedTeamIds: number[] | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Match[]> {
+    if (stageId != null) return new StagesService(ctx).generate(tournamentId, stageId, replace ?? false);
+    return new FixturesService(ctx).generate(tournamentId, { replace, seedTeamIds });
+  }
+
+  @Mutation(() => Stage, {
+    description:
+      'Puts a team into a knockout slot (position 1 for the first) whatever the earlier stage says; refused once ' +
+      'the slot’s match has started. For the tournament’s creator.',
+  })
+  overrideSlot(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('stageId', () => Int) stageId: number,
+    @Arg('position', () => Int) position: number,
+    @Arg('teamId', () => Int) teamId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Stage> {
+    return new StagesService(ctx).overrideSlot(tournamentId, stageId, position, teamId);
+  }
+
+  @FieldResolver(() => [StageGroup], { description: 'The groups (a league: its one table), by name.' })
+  groups(@Root() stage: Stage, @Ctx() ctx: GraphQLContext): Promise<StageGroup[]> {
+    return stageLoaders(ctx.em).groupsByStage.load(stage.id);
+  }
+
+  @FieldResolver(() => [Match], { description: 'The stage’s matches in round order.' })
+  matches(@Root() stage: Stage, @Ctx() ctx: GraphQLContext): Promise<Match[]> {
+    return new StagesService(ctx).matchesOf(stage);
+  }
+
+  @FieldResolver(() => [StageSlot], { description: 'Knockout and page playoff: the first round’s slots.' })
+  async slots(@Root() stage: Stage, @Ctx() ctx: GraphQLContext): Promise<StageSlot[]> {
+    // One read of the tournament's stages per request, however many slots and matches ask.
+    const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
+    const names = new Map(stages.map((item) => [item.id, item.name]));
+    return (stage.slots ?? []).map((slot, index) =>
+      Object.assign(new StageSlot(), {
+        position: index + 1,
+        label: slotLabel(slot, names),
+        teamId: slot.teamId ?? null,
+        overridden: slot.override === true,
+      }),
+    );
+  }
+}
+
+@Resolver(() => StageGroup)
+export class StageGroupsResolver {
+  @FieldResolver(() => [StandingRow], { description: 'The group’s table, by the tournament’s ranking rules.' })
+  async standings(@Root() group: StageGroup, @Ctx() ctx: GraphQLContext): Promise<StandingRow[]> {
+    const stage = await group.stage.loadOrFail();
+    const tournament = await stage.tournament.loadOrFail();
+    return groupTable(ctx.em, tournament, group);
+  }
+
+  @FieldResolver(() => [Team], { description: 'The teams drawn into the group.' })
+  teams(@Root() group: StageGroup, @Ctx() ctx: GraphQLContext): Promise<Team[]> {
+    return ctx.em.find(Team, { id: { $in: group.teams } }, { orderBy: { name: 'asc' } });
+  }
+}
+
+@Resolver(() => Tournament)
+export class TournamentStagesResolver {
+  @FieldResolver(() => [Stage], { description: 'The stages in order; empty for a tournament played as one stage.' })
+  stages(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext): Promise<Stage[]> {
+    return stageLoaders(ctx.em).stagesByTournament.load(tournament.id);
+  }
+}
+
+@Resolver(() => Match)
+export class MatchStageResolver {
+  @FieldResolver(() => Stage, { nullable: true, description: 'The stage the match belongs to.' })
+  stage(@Root() match: Match): Promise<Stage | null> | null {
+    return match.stage ? match.stage.loadOrFail() : null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The stage’s id.' })
+  stageId(@Root() match: Match): number | null {
+    return match.stage?.id ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The group of a group stage, e.g. "Group A".' })
+  async groupName(@Root() match: Match): Promise<string | null> {
+    return match.group ? (await match.group.loadOrFail()).name : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Before the home side is known: where it comes from, e.g. "Winner Group A".',
+  })
+  async homeSlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.label(match, match.homeSlot, ctx);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Before the away side is known: where it comes from.' })
+  async awaySlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return this.label(match, match.awaySlot, ctx);
+  }
+
+  private async label(match: Match, index: number | null | undefined, ctx: GraphQLContext): Promise<string | null> {
+    if (index == null || !match.stage) return null;
+    const stage = await match.stage.loadOrFail();
+    const slot = stage.slots?.[index];
+    if (!slot) return null;
+    // One read of the tournament's stages per request, however many slots and matches ask.
+    const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
+    const names = new Map(stages.map((item) => [item.id, item.name]));
+    return slotLabel(slot, names);
+  }
+}

@@ -1,0 +1,68 @@
+// The bracket and the group tables of a tournament in stages, read in Chromium on a phone and a desktop.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { stagedTournament } from './support/staged-tournament.js';
+import { useDemoInBrowser } from './support/suite.js';
+
+describe('/tournament/{id}/bracket and the group tables in Chromium', () => {
+  const e2e = useDemoInBrowser();
+  let tournamentId: number;
+
+  beforeAll(async () => {
+    tournamentId = (await stagedTournament(e2e.site)).id;
+  });
+
+  it('shows the rounds as columns with live scores and shoot-outs, scrolling sideways on a phone', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    await page.goto(`/tournament/${tournamentId}`);
+    await page.getByRole('link', { name: 'View Bracket' }).click();
+    await page.waitForURL(new RegExp(`/tournament/${tournamentId}/bracket$`));
+    await page.getByRole('heading', { level: 1, name: 'Island Nations Cup Bracket' }).waitFor();
+    const rounds = page.getByTestId('bracket-round');
+    expect(await rounds.locator('h3').allTextContents()).toEqual(['Semi-final', 'Final']);
+    const matches = page.getByTestId('bracket-match');
+    expect(await matches.count()).toBe(4);
+    expect(await matches.nth(0).innerText()).toMatch(/Harbour Rovers\s*1\s*Palm Bay\s*1\s*4-2 on penalties/);
+    expect(await matches.nth(1).innerText()).toMatch(/Mangrove FC\s*2\s*Lagoon United\s*1\s*LIVE/);
+    // The winner moved on; the other finalist and the third-place pair wait.
+    expect(await matches.nth(2).innerText()).toMatch(/^Harbour Rovers\s*TBD$/);
+    expect(await matches.nth(3).innerText()).toMatch(/Third-place play-off\s*Palm Bay\s*TBD/);
+    const scroller = page
+      .getByRole('region', { name: /bracket, scrolls sideways/ })
+      .or(page.locator('[aria-label="Knockout stage bracket, scrolls sideways"]'));
+    const { scrollWidth, clientWidth } = await scroller.first().evaluate((element) => ({
+      scrollWidth: (element as unknown as { scrollWidth: number }).scrollWidth,
+      clientWidth: (element as unknown as { clientWidth: number }).clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The page itself does not scroll sideways: only the bracket does.
+    const pageWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+          .scrollWidth,
+    );
+    expect(pageWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.screenshot({ path: '/tmp/shots-stages/bracket-phone.png', fullPage: true });
+    await context.close();
+  });
+
+  it('puts the group tables side by side on the standings page of a desktop', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    await page.goto(`/standings/${tournamentId}`);
+    await page.getByRole('heading', { level: 2, name: 'Group stage' }).waitFor();
+    const tables = page.getByTestId('group-table');
+    expect(await tables.count()).toBe(2);
+    const [a, b] = [await tables.nth(0).boundingBox(), await tables.nth(1).boundingBox()];
+    expect(a!.y).toBe(b!.y);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    const groupA = await tables.nth(0).locator('tbody tr').allInnerTexts();
+    expect(groupA.map((row) => row.split(/\s+/).join(' '))).toEqual([
+      '1 Harbour Rovers 3 3 0 0 +6 9',
+      '2 Lagoon United 3 2 0 1 +2 6',
+      '3 Reef Athletic 3 1 0 2 -2 3',
+      '4 Coral Town 3 0 0 3 -6 0',
+    ]);
+    await page.screenshot({ path: '/tmp/shots-stages/groups-desktop.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,200 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { isNotFound, NotFound } from '../../components/NotFound';
+import { PageLoadError, PageSpinner } from '../../components/PageState';
+import { graphql } from '../../gql';
+import type { BracketPageQuery } from '../../gql/graphql';
+import { useLiveTournament } from '../live/useLiveTournament';
+
+export const BracketPageDocument = graphql(`
+  query BracketPage($id: Int!) {
+    publicTournament(id: $id) {
+      id
+      name
+      stages {
+        id
+        name
+        format
+        matches {
+          id
+          roundNumber
+          roundName
+          status
+          homeTeam {
+            id
+            name
+          }
+          awayTeam {
+            id
+            name
+          }
+          homeSlotLabel
+          awaySlotLabel
+          homeTeamScore
+          awayTeamScore
+          winnerTeamId
+          decidedBy
+        }
+      }
+    }
+  }
+`);
+
+type Stage = BracketPageQuery['publicTournament']['stages'][number];
+type BracketMatch = Stage['matches'][number];
+
+const BRACKET_FORMATS = new Set(['KNOCKOUT', 'PAGE_PLAYOFF']);
+const THIRD_PLACE = 'Third-place play-off';
+
+/** One side of a match: the team (or where it comes from), its score, the winner in bold. */
+function Side({
+  team,
+  label,
+  score,
+  won,
+}: {
+  team: BracketMatch['homeTeam'];
+  label: string | null | undefined;
+  score: number | null | undefined;
+  won: boolean;
+}) {
+  return (
+    <HStack justify="space-between" gap="2" fontWeight={won ? 'bold' : 'normal'}>
+      <Text truncate color={team ? 'fg' : 'fg.muted'}>
+        {team?.name ?? label ?? 'TBD'}
+      </Text>
+      <Text fontVariantNumeric="tabular-nums">{score ?? ''}</Text>
+    </HStack>
+  );
+}
+
+function MatchCard({ match }: { match: BracketMatch }) {
+  const live = match.status === 'in_progress';
+  const homeWon = match.winnerTeamId != null && match.winnerTeamId === match.homeTeam?.id;
+  const awayWon = match.winnerTeamId != null && match.winnerTeamId === match.awayTeam?.id;
+  const title = `${match.roundName ?? 'Match'}: ${match.homeTeam?.name ?? match.homeSlotLabel ?? 'TBD'} v ${
+    match.awayTeam?.name ?? match.awaySlotLabel ?? 'TBD'
+  }`;
+  return (
+    <Link
+      asChild
+      display="block"
+      bg="surface"
+      borderWidth="1px"
+      borderColor={live ? 'red.500' : 'sand.200'}
+      borderRadius="lg"
+      p="3"
+      _hover={{ borderColor: 'sea.500', textDecoration: 'none' }}
+      color="inherit"
+    >
+      <RouterLink to={`/match/${match.id}`} aria-label={title} data-testid="bracket-match">
+        <Stack gap="1" fontSize="sm">
+          {match.roundName === THIRD_PLACE ? (
+            <Text fontSize="xs" color="fg.muted">
+              Third-place play-off
+            </Text>
+          ) : null}
+          <Side team={match.homeTeam} label={match.homeSlotLabel} score={match.homeTeamScore} won={homeWon} />
+          <Side team={match.awayTeam} label={match.awaySlotLabel} score={match.awayTeamScore} won={awayWon} />
+          {live ? (
+            <Badge colorPalette="red" variant="solid" alignSelf="start">
+              LIVE
+            </Badge>
+          ) : null}
+          {match.decidedBy ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="decided-by">
+              {match.decidedBy}
+            </Text>
+          ) : null}
+        </Stack>
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** A stage's rounds as columns, first round on the left; scrolls sideways when it is wider than the screen. */
+function Bracket({ stage }: { stage: Stage }) {
+  const rounds = new Map<number, BracketMatch[]>();
+  for (const match of stage.matches) {
+    const round = match.roundNumber ?? 0;
+    rounds.set(round, [...(rounds.get(round) ?? []), match]);
+  }
+  const third = (match: BracketMatch) => (match.roundName === THIRD_PLACE ? 1 : 0);
+  // The final's column shows the final first and the third-place match under it.
+  const columns = [...rounds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([round, matches]) => [round, [...matches].sort((a, b) => third(a) - third(b))] as const);
+  return (
+    <Box as="section" aria-labelledby={`stage-${stage.id}`}>
+      <Heading as="h2" size="lg" id={`stage-${stage.id}`} color="ink" mb="3">
+        {stage.name}
+      </Heading>
+      <Box overflowX="auto" pb="2" tabIndex={0} aria-label={`${stage.name} bracket, scrolls sideways`}>
+        <HStack align="stretch" gap="4" minW="max-content" data-testid="bracket">
+          {columns.map(([round, matches]) => {
+            // The final's column also holds the third-place match: name it after the final.
+            const name = matches.find((match) => match.roundName !== THIRD_PLACE)?.roundName ?? `Round ${round}`;
+            return (
+              <Stack key={round} w="56" gap="3" data-testid="bracket-round">
+                <Heading as="h3" size="sm" color="fg.muted">
+                  {name}
+                </Heading>
+                <Stack flex="1" gap="3" justify="space-around">
+                  {matches.map((match) => (
+                    <MatchCard key={match.id} match={match} />
+                  ))}
+                </Stack>
+              </Stack>
+            );
+          })}
+        </HStack>
+      </Box>
+    </Box>
+  );
+}
+
+export function BracketRoute() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, error, loading, refetch } = useQuery(BracketPageDocument, { variables: { id }, skip: !valid });
+  // Live scores inside the bracket; a result also moves winners on, so re-read the bracket on each change.
+  useLiveTournament(valid ? id : null, () => {
+    void refetch();
+  });
+
+  if (!valid || isNotFound(error)) {
+    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+  }
+  if (loading && !data) return <PageSpinner label="Loading bracket" />;
+  if (error || !data) return <PageLoadError noun="bracket" error={error} maxW="6xl" />;
+
+  const tournament = data.publicTournament;
+  const brackets = tournament.stages.filter((stage) => BRACKET_FORMATS.has(stage.format));
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="2" mb="6">
+        <Text color="fg.muted" fontSize="sm">
+          <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
+          {tournament.name} Bracket
+        </Heading>
+      </Stack>
+      {brackets.length === 0 ? (
+        <EmptyState title="No bracket" hint="This tournament has no knockout or playoff stage." />
+      ) : (
+        <Stack gap="10">
+          {brackets.map((stage) =>
+            stage.matches.length === 0 ? (
+              <EmptyState key={stage.id} title={stage.name} hint="The fixtures of this stage are not drawn yet." />
+            ) : (
+              <Bracket key={stage.id} stage={stage} />
+            ),
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
