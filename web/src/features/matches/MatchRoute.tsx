@@ -23,6 +23,7 @@ import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
+import { MatchCentre } from './centre/MatchCentre';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
@@ -31,6 +32,7 @@ export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
     match(id: $id) {
       id
+      seq
       status
       scheduledDate
       venue
@@ -175,6 +177,18 @@ export function MatchRoute() {
           <ChaseLine match={match} color="sand.100" />
         </Box>
 
+        {match.homeTeam && match.awayTeam && (live || completed) ? (
+          <MatchCentre
+            matchId={match.id}
+            seq={match.seq}
+            status={match.status}
+            sport={match.tournament.sport}
+            ballsPerOver={match.tournament.ballsPerOver}
+            oversPerInnings={match.tournament.oversPerInnings}
+            home={home}
+            away={away}
+          />
+        ) : null}
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
         {completed ? (
           <Panel id="summary" title="Summary">
