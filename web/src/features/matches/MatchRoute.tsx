@@ -21,9 +21,9 @@ import type { Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
-import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
 import { MatchCentre } from './centre/MatchCentre';
+import { useMatchCentreLive } from './centre/useMatchCentreLive';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
@@ -90,8 +90,8 @@ export function MatchRoute() {
     skip: !valid,
     pollInterval: 60_000,
   });
-  // Score, status and notes arrive over the subscription and land in this query's cached match.
-  useLiveMatch(valid ? id : null);
+  // Score, status, notes and the match centre's card arrive over the subscription and land in the cache.
+  useMatchCentreLive(valid ? id : null);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;

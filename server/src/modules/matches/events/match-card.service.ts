@@ -23,6 +23,28 @@ import { RosterPlayers } from './roster-players.js';
 
 type LogRow = Pick<MatchEvent, 'kind' | 'payload'>;
 
+/**
+ * Cards by match, seq and last change, shared by every reader for a few seconds: when a ball is scored,
+ * each watcher's live push asks for the same card, and one replay of the log answers them all. A new
+ * event (seq) or any change to the row (updatedAt) makes a new key; the short life bounds how long a
+ * renamed player keeps the old name.
+ */
+const CARD_CACHE_SIZE = 64;
+const CARD_CACHE_MS = 10_000;
+const cards = new Map<string, { at: number; card: Promise<Innings[]> }>();
+
+function cached(key: string, load: () => Promise<Innings[]>): Promise<Innings[]> {
+  const now = Date.now();
+  const hit = cards.get(key);
+  if (hit && now - hit.at < CARD_CACHE_MS) return hit.card;
+  const card = load();
+  cards.delete(key);
+  cards.set(key, { at: now, card });
+  card.catch(() => cards.delete(key));
+  if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
+  return card;
+}
+
 type ReadContext = Pick<RequestContext<User>, 'em'>;
 
 /**
@@ -46,7 +68,11 @@ export class MatchCardService {
     ]);
   }
 
-  async innings(match: Match): Promise<Innings[]> {
+  innings(match: Match): Promise<Innings[]> {
+    return cached(`${match.id}:${match.seq}:${match.updatedAt.getTime()}`, () => this.loadInnings(match));
+  }
+
+  private async loadInnings(match: Match): Promise<Innings[]> {
     const tournament = await match.tournament.loadOrFail();
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return [];
     const teamIds = [match.homeTeam.id, match.awayTeam.id];

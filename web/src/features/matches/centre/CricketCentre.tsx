@@ -1,4 +1,5 @@
-import { Box, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { memo, useState } from 'react';
 import type { MatchCentreCricketQuery } from '../../../gql/graphql';
 import { ManhattanChart, WormChart } from './charts';
 
@@ -77,7 +78,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
         <Stack gap="1" data-testid="current-batters">
           {[innings.striker, innings.nonStriker].map((batter, index) =>
             batter ? (
-              <HStack key={batter.player.id} justify="space-between" data-testid="current-batter">
+              <HStack key={index} justify="space-between" data-testid="current-batter">
                 <Text fontWeight={index === 0 ? 'bold' : 'medium'} color="sea.900">
                   {batter.player.name}
                   {index === 0 ? (
@@ -126,8 +127,21 @@ function inningsTitle(innings: CricketInnings): string {
   return innings.superOver ? `${innings.battingTeam.name} super over` : `${innings.battingTeam.name} innings`;
 }
 
+/**
+ * Whether an innings changed as the card shows it. Each live push brings every innings as new objects;
+ * the closed ones are unchanged and need not be drawn again (tables are most of a phone's work).
+ */
+const sameInnings = (a: { innings: CricketInnings }, b: { innings: CricketInnings }) =>
+  a.innings.number === b.innings.number &&
+  a.innings.commentary.length === b.innings.commentary.length &&
+  a.innings.runs === b.innings.runs &&
+  a.innings.wickets === b.innings.wickets &&
+  a.innings.closed === b.innings.closed &&
+  a.innings.yetToBat.length === b.innings.yetToBat.length &&
+  a.innings.battingTeam.name === b.innings.battingTeam.name;
+
 /** The full card of one innings: batting, extras, total, yet to bat, fall of wickets, bowling, partnerships. */
-function InningsCard({ innings }: { innings: CricketInnings }) {
+const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInnings }) {
   const headingId = `innings-${innings.number}-heading`;
   const { extras } = innings;
   return (
@@ -155,7 +169,7 @@ function InningsCard({ innings }: { innings: CricketInnings }) {
           </Table.Header>
           <Table.Body>
             {innings.batting.map((entry) => (
-              <Table.Row key={entry.player.id} data-testid="batting-row">
+              <Table.Row key={entry.player.name} data-testid="batting-row">
                 <Table.Cell>
                   <Text fontWeight="medium">{entry.player.name}</Text>
                   <Text fontSize="xs" color="fg.muted">
@@ -207,7 +221,7 @@ function InningsCard({ innings }: { innings: CricketInnings }) {
           </Table.Header>
           <Table.Body>
             {innings.bowling.map((entry) => (
-              <Table.Row key={entry.player.id} data-testid="bowling-row">
+              <Table.Row key={entry.player.name} data-testid="bowling-row">
                 <Table.Cell fontWeight="medium">{entry.player.name}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.overs}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.maidens}</Table.Cell>
@@ -251,7 +265,7 @@ function InningsCard({ innings }: { innings: CricketInnings }) {
       ) : null}
     </Stack>
   );
-}
+}, sameInnings);
 
 export function CricketScorecard({ innings }: { innings: CricketInnings[] }) {
   if (innings.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
@@ -264,42 +278,66 @@ export function CricketScorecard({ innings }: { innings: CricketInnings[] }) {
   );
 }
 
+type Line = CricketInnings['commentary'][number];
+
+const CommentaryLine = memo(
+  function CommentaryLine({ line, title }: { line: Line; title: string | null }) {
+    return (
+      <Box as="li" listStyleType="none">
+        {title ? (
+          <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="sea.700" mt="3" mb="1">
+            {title}
+          </Text>
+        ) : null}
+        <HStack
+          gap="3"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="sand.100"
+          align="start"
+          data-testid="commentary-line"
+        >
+          <Box as="ul" m="0" p="0" flexShrink={0}>
+            <BallChip chip={line.chip} />
+          </Box>
+          <Text fontWeight={line.wicket || line.chip === '4' || line.chip === '6' ? 'semibold' : 'normal'}>
+            {line.text}
+          </Text>
+        </HStack>
+      </Box>
+    );
+  },
+  (a, b) => a.title === b.title && a.line.text === b.line.text && a.line.chip === b.line.chip,
+);
+
+/** The latest balls first shown; the rest one tap away (a whole T20 is some 250 lines). */
+const FIRST_LINES = 60;
+
 /** Ball by ball, newest first, every innings. */
 export function CricketCommentary({ innings }: { innings: CricketInnings[] }) {
+  const [all, setAll] = useState(false);
   const lines = innings.flatMap((entry) =>
-    entry.commentary.map((line, index) => ({ ...line, key: `${entry.number}-${index}`, innings: entry })),
+    entry.commentary.map((line, index) => ({ line, key: `${entry.number}-${index}`, innings: entry })),
   );
   if (lines.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
   lines.reverse();
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
-    <Stack as="ol" gap="0" m="0" p="0" aria-label="Ball by ball, newest first" data-testid="commentary">
-      {lines.map((line, index) => {
-        const newInnings = index === 0 || lines[index - 1].innings.number !== line.innings.number;
-        return (
-          <Box as="li" key={line.key} listStyleType="none">
-            {newInnings ? (
-              <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="sea.700" mt="3" mb="1">
-                {inningsTitle(line.innings)}
-              </Text>
-            ) : null}
-            <HStack
-              gap="3"
-              py="2"
-              borderBottomWidth="1px"
-              borderColor="sand.100"
-              align="start"
-              data-testid="commentary-line"
-            >
-              <Box as="ul" m="0" p="0" flexShrink={0}>
-                <BallChip chip={line.chip} />
-              </Box>
-              <Text fontWeight={line.wicket || line.chip === '4' || line.chip === '6' ? 'semibold' : 'normal'}>
-                {line.text}
-              </Text>
-            </HStack>
-          </Box>
-        );
-      })}
+    <Stack gap="3">
+      <Stack as="ol" gap="0" m="0" p="0" aria-label="Ball by ball, newest first" data-testid="commentary">
+        {shown.map(({ line, key, innings: of }, index) => (
+          <CommentaryLine
+            key={key}
+            line={line}
+            title={index === 0 || shown[index - 1].innings.number !== of.number ? inningsTitle(of) : null}
+          />
+        ))}
+      </Stack>
+      {shown.length < lines.length ? (
+        <Button variant="outline" colorPalette="sea" size="sm" alignSelf="start" onClick={() => setAll(true)}>
+          Show all {lines.length} balls
+        </Button>
+      ) : null}
     </Stack>
   );
 }

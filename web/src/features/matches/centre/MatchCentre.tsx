@@ -24,9 +24,8 @@ export type MatchCentreProps = {
 };
 
 /**
- * Refetches when the match's log moves on. The subscription pushes the match row (with its seq) within
- * the second; the card and the commentary follow with one read, shared by every anonymous watcher
- * through the server's response cache.
+ * Refetches when the match's log moves on: the live push carries the card and the timeline, but not the
+ * line-ups, which change only when a scorer names a new player.
  */
 function useFollowSeq(seq: number, refetch: () => unknown, skip = false) {
   // The cache holds one Match object for every query, so the seq a query was fetched at is kept here.
@@ -43,7 +42,6 @@ export function MatchCentre(props: MatchCentreProps) {
   const cricket = sport === 'cricket';
   const card = useQuery(MatchCentreCricketQuery, { variables: { id: matchId }, skip: !cricket });
   const sides = useQuery(SidesQuery, { variables: { id: matchId } });
-  useFollowSeq(seq, card.refetch, !cricket);
   useFollowSeq(seq, sides.refetch);
   const [tab, setTab] = useState(cricket ? 'scorecard' : 'commentary');
 
