@@ -98,7 +98,12 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     await page.keyboard.press('ArrowRight');
     const commentary = page.getByRole('tab', { name: 'Commentary' });
     expect(await commentary.getAttribute('aria-selected')).toBe('true');
-    expect(await commentary.evaluate((element) => element.matches(':focus'))).toBe(true);
+    const focused = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document
+          .activeElement?.textContent ?? null,
+    );
+    expect(focused).toBe('Commentary');
     expect(
       await page.getByRole('tabpanel', { name: 'Commentary' }).getByTestId('commentary-line').count(),
     ).toBeGreaterThan(0);
