@@ -2,7 +2,7 @@
 // mid-chase so it is live, and a football match in play with goals and cards in its log.
 import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addMinutes } from 'date-fns';
+import { addDays, addMinutes, formatISO } from 'date-fns';
 import { createAppPubSub } from '../../core/pubsub.js';
 import { Club } from '../../modules/clubs/club.entity.js';
 import { CricsheetImportService } from '../../modules/matches/events/cricsheet-import.service.js';
@@ -59,8 +59,9 @@ export async function seedBallByBall(em: EntityManager, admin: User): Promise<vo
       creator: admin,
       sport: Sport.cricket,
       tournamentType: TournamentType.round_robin,
-      startDate: '2012-04-04',
-      endDate: '2030-12-31',
+      // A replay series running now (so its live match is in season); the matches keep their real dates.
+      startDate: formatISO(addDays(new Date(), -3), { representation: 'date' }),
+      endDate: formatISO(addDays(new Date(), 30), { representation: 'date' }),
       maxTeams: 8,
       venueInfo: 'Grounds across India and the UAE',
       rules: 'T20, 6-ball overs. 2 points a win, 1 for a tie or no result.',
