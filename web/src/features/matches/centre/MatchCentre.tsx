@@ -119,9 +119,10 @@ function useMatchMinute(football: Football): string {
   if (!football.periodStartedAt || football.periodFirstMinute === null || football.periodLastMinute === null) return '';
   const elapsed = Math.max(0, Math.floor((now.getTime() - Date.parse(football.periodStartedAt)) / 60_000));
   const minute = football.periodFirstMinute + elapsed;
-  return minute > football.periodLastMinute
-    ? `${football.periodLastMinute}+${minute - football.periodLastMinute}'`
-    : `${minute}'`;
+  const added = minute - football.periodLastMinute;
+  if (added <= 0) return `${minute}'`;
+  // Past a quarter of an hour of added time the period's end was simply not recorded yet: no made-up count.
+  return added > 15 ? `${football.periodLastMinute}+'` : `${football.periodLastMinute}+${added}'`;
 }
 
 function FootballLiveHeader({ football, home, away }: { football: Football } & MatchCentreProps) {
