@@ -56,7 +56,8 @@ export function Tabs({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
-              px={{ base: '2.5', md: '4' }}
+              px={{ base: '1', md: '4' }}
+              flexGrow={{ base: 1, md: 0 }}
               py="2"
               mb="-2px"
               fontWeight="semibold"
