@@ -14,11 +14,12 @@ describe('/browse in Chromium', () => {
       const browse = new BrowsePage(page);
       await browse.open();
 
-      await browse.waitForCount('4 tournaments');
+      await browse.waitForCount('5 tournaments');
       expect(await browse.cardNames()).toEqual([
         'CPL 2023 League Stage',
         'Caribbean Football Shield',
         'Island Cup T20',
+        'IPL Classics',
         'Beach Volleyball Open',
       ]);
       // The draft is never shown to visitors.

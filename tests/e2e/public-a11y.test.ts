@@ -22,8 +22,15 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   let player: number;
   let team: number;
   let staged: number;
+  let centre: { cricket: number; football: number };
 
   beforeAll(async () => {
+    // The match centre over the demo's ball-by-ball matches: the live IPL chase and the live Shield game.
+    const live = await e2e.demo.client.gql<{ liveMatches: { id: number; tournament: { name: string } }[] }>(
+      '{ liveMatches(first: 10) { id tournament { name } } }',
+    );
+    const liveIn = (name: string) => live.data!.liveMatches.find((match) => match.tournament.name === name)!.id;
+    centre = { cricket: liveIn('IPL Classics'), football: liveIn('Caribbean Football Shield') };
     // The leaderboards and a player's page need ball-by-ball logs: a tournament of real matches.
     leaders = await realMatchTournament(e2e.site);
     staged = (await stagedTournament(e2e.site)).id;
@@ -55,11 +62,21 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/embed/standings/${e2e.demo.tournaments.shield}?theme=dark`,
       `/tournament/${staged}/bracket`,
       `/standings/${staged}`,
+      `/match/${centre.cricket}`,
+      `/match/${centre.cricket}#commentary`,
+      `/match/${centre.cricket}#lineups`,
+      `/match/${centre.cricket}#charts`,
+      `/match/${centre.football}`,
+      `/match/${centre.football}#timeline`,
     ];
     const check = async (path: string) => {
-      await page.goto(path);
+      const [url, tab] = path.split('#');
+      await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
+      // A match centre tab: opened as a visitor would, then checked like a page.
+      if (tab)
+        await page.getByRole('tab', { name: { lineups: 'Line-ups' }[tab] ?? new RegExp(`^${tab}$`, 'i') }).click();
       const levels = await headingLevels(page);
       expect(
         levels.filter((level) => level === 1),
@@ -128,6 +145,36 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       await context.close();
     });
   }
+
+  it('moves through the match centre’s tabs with the arrow keys, and names its charts', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    await page.goto(`/match/${centre.cricket}`);
+    const scorecard = page.getByRole('tab', { name: 'Scorecard' });
+    await scorecard.waitFor();
+    expect(await scorecard.getAttribute('aria-selected')).toBe('true');
+    await scorecard.focus();
+    await page.keyboard.press('ArrowRight');
+    const commentary = page.getByRole('tab', { name: 'Commentary' });
+    expect(await commentary.getAttribute('aria-selected')).toBe('true');
+    const focused = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document
+          .activeElement?.textContent ?? null,
+    );
+    expect(focused).toBe('Commentary');
+    expect(
+      await page.getByRole('tabpanel', { name: 'Commentary' }).getByTestId('commentary-line').count(),
+    ).toBeGreaterThan(0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('tab', { name: 'Charts' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('img', { name: /^Worm: runs after each over/ }).waitFor();
+    await page.getByRole('img', { name: /^Manhattan: runs in each over, wickets marked/ }).waitFor();
+    await page.goto(`/match/${centre.football}`);
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await page.getByRole('img', { name: /^Match timeline: goals, cards and substitutions by minute/ }).waitFor();
+    await context.close();
+  });
 
   it('reaches a match from the landing page with the keyboard alone', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);

@@ -6,8 +6,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../web/src/app/theme';
-import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
+import {
+  MatchCentreCricketQuery,
+  MatchCentreLiveSubscription,
+  MatchCentreSidesQuery,
+} from '../../web/src/features/matches/centre/queries';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
@@ -90,6 +94,7 @@ describe('cricket scores while a match is live', () => {
     const match = {
       __typename: 'Match' as const,
       id: 33,
+      seq: 6,
       status: 'in_progress' as const,
       scheduledDate: '2026-11-22T14:00:00.000Z',
       venue: 'Kensington Oval',
@@ -124,7 +129,11 @@ describe('cricket scores while a match is live', () => {
       awayBalls: 63,
       winnerTeam: null,
       updatedAt: '2026-11-22T15:30:00.000Z',
+      // The match centre's card and timeline ride on the same push.
+      innings: [],
+      football: null,
     };
+    const sides = { __typename: 'Match' as const, id: 33, lineups: [], football: null };
     page(
       <MemoryRouter initialEntries={['/match/33']}>
         <Routes>
@@ -134,7 +143,13 @@ describe('cricket scores while a match is live', () => {
       [
         { request: { query: MatchPageQuery, variables: { id: 33 } }, result: { data: { match } } },
         {
-          request: { query: LiveMatchSubscription, variables: { matchId: 33 } },
+          request: { query: MatchCentreCricketQuery, variables: { id: 33 } },
+          result: { data: { match: { __typename: 'Match' as const, id: 33, innings: [] } } },
+        },
+        { request: { query: MatchCentreSidesQuery, variables: { id: 33 } }, result: { data: { match: sides } } },
+        { request: { query: MatchCentreSidesQuery, variables: { id: 33 } }, result: { data: { match: sides } } },
+        {
+          request: { query: MatchCentreLiveSubscription, variables: { matchId: 33 } },
           delay: 300,
           result: { data: { matchUpdated: pushed } },
         },

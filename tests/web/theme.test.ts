@@ -48,6 +48,8 @@ const WITHOUT_RECIPE = new Set([
   'defaultBaseConfig',
   'defineConfig',
   'useBreakpointValue',
+  // The style factory (chakra.button): styles from props, no recipe.
+  'chakra',
 ]);
 
 function chakraImports(folder: string): Set<string> {

@@ -12,6 +12,7 @@ import { User } from '../../modules/users/user.entity.js';
 import { localSubject } from '../../auth/local-provider.js';
 import { repoPath } from '../../repo-path.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
+import { seedBallByBall } from './ball-by-ball.js';
 import { readCricketResults } from './cricket-csv.js';
 
 type MatchExtra = Partial<
@@ -175,7 +176,7 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
   const today = startOfDay(now);
   const cplResults = await readCricketResults(repoPath('server', 'data', 'demo', 'cpl2023', 'matches.csv'));
 
-  return em.transactional(async (tx) => {
+  const summary = await em.transactional(async (tx) => {
     const users = new Map<string, User>();
     const admin = tx.create(User, {
       googleSub: localSubject(DEMO_ACCOUNTS[0].email),
@@ -542,4 +543,8 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
     const matchCount = await tx.count(Match);
     return `demo data loaded: ${users.size} accounts, ${teams.size} teams, 5 tournaments, ${matchCount} matches`;
   });
+  // Ball by ball, through the scoring services: real IPL matches (one live) and a football log.
+  const admin = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS[0].email });
+  await seedBallByBall(em.fork(), admin);
+  return `${summary}; ball by ball: IPL Classics (3 matches, 1 live) and a live football log`;
 }

@@ -22,8 +22,9 @@ import type { Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
-import { useLiveMatch } from '../live/useLiveMatch';
 import { LiveUpdates } from './LiveUpdates';
+import { MatchCentre } from './centre/MatchCentre';
+import { useMatchCentreLive } from './centre/useMatchCentreLive';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
@@ -32,6 +33,7 @@ export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
     match(id: $id) {
       id
+      seq
       status
       scheduledDate
       venue
@@ -89,8 +91,8 @@ export function MatchRoute() {
     skip: !valid,
     pollInterval: 60_000,
   });
-  // Score, status and notes arrive over the subscription and land in this query's cached match.
-  useLiveMatch(valid ? id : null);
+  // Score, status, notes and the match centre's card arrive over the subscription and land in the cache.
+  useMatchCentreLive(valid ? id : null);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;
@@ -176,6 +178,18 @@ export function MatchRoute() {
           <ChaseLine match={match} color="sand.100" />
         </Box>
 
+        {match.homeTeam && match.awayTeam && (live || completed) ? (
+          <MatchCentre
+            matchId={match.id}
+            seq={match.seq}
+            status={match.status}
+            sport={match.tournament.sport}
+            ballsPerOver={match.tournament.ballsPerOver}
+            oversPerInnings={match.tournament.oversPerInnings}
+            home={home}
+            away={away}
+          />
+        ) : null}
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
         {completed ? (
           <Panel id="summary" title="Summary">

@@ -263,15 +263,15 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
     <Box
       as="section"
       mt="6"
-      bg="white"
+      bg="surface"
       p="5"
       rounded="xl"
       borderWidth="1px"
-      borderColor="sand.200"
+      borderColor="line"
       aria-labelledby="webhooks-heading"
     >
       {dialog}
-      <Heading as="h2" size="md" color="sea.900" id="webhooks-heading">
+      <Heading as="h2" size="md" color="ink" id="webhooks-heading">
         Webhooks
       </Heading>
       <Text mt="1" color="fg.muted" fontSize="sm">
@@ -293,7 +293,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
           </Text>
         ) : (
           hooks.map((hook) => (
-            <Box as="li" key={hook.id} borderWidth="1px" borderColor="sand.200" rounded="md" p="3">
+            <Box as="li" key={hook.id} borderWidth="1px" borderColor="line" rounded="md" p="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Stack gap="1" minW="0">
                   <Text fontWeight="semibold" wordBreak="break-all">
@@ -371,7 +371,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
         )}
       </Stack>
 
-      <Heading as="h3" size="sm" mt="5" color="sea.900">
+      <Heading as="h3" size="sm" mt="5" color="ink">
         Register a webhook
       </Heading>
       <Stack mt="2" gap="3">

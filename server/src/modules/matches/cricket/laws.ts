@@ -1,5 +1,12 @@
 // The Laws as they bear on one delivery: what counts as a ball, whose runs they are, who is credited.
-import { BOWLER_CREDITED, type Delivery, type Extras, type PlayerKey, type Wicket } from './delivery.js';
+import {
+  BOWLER_CREDITED,
+  isWicketOfInnings,
+  type Delivery,
+  type Extras,
+  type PlayerKey,
+  type Wicket,
+} from './delivery.js';
 
 export const DEFAULT_BALLS_PER_OVER = 6;
 /** A main innings ends at ten wickets, a super over at two. */
@@ -105,4 +112,23 @@ export function dismissalText(
     default:
       return wicket.kind;
   }
+}
+
+/**
+ * A delivery as a ball chip of the over: "W" for a wicket of the innings, "wd" / "3wd" for wides,
+ * "nb" / "4nb" for a no-ball (with what came off it), "1b", "2lb", else the runs ("0" a dot ball).
+ */
+export function ballChip(delivery: Pick<Delivery, 'runs' | 'extras' | 'wickets'>): string {
+  const { wides, noBalls, byes, legByes } = delivery.extras;
+  const out = delivery.wickets.some((wicket) => isWicketOfInnings(wicket.kind));
+  let chip: string;
+  if (wides > 0) chip = wides === 1 ? 'wd' : `${wides}wd`;
+  else if (noBalls > 0) {
+    const off = delivery.runs + byes + legByes;
+    chip = off === 0 ? 'nb' : `${off}nb`;
+  } else if (byes > 0) chip = `${byes}b`;
+  else if (legByes > 0) chip = `${legByes}lb`;
+  else chip = String(delivery.runs);
+  if (!out) return chip;
+  return chip === '0' ? 'W' : `${chip}+W`;
 }

@@ -22,6 +22,7 @@ import {
   type MatchState,
 } from './innings-state.js';
 import {
+  ballChip,
   bowlerRuns,
   creditsBowler,
   deliveryRuns,
@@ -84,7 +85,11 @@ export type Partnership = {
 
 export type OverSummary = { over: number; runs: number; wickets: number; total: number };
 
-export type CommentaryLine = { ball: string; text: string };
+/** `chip` is the ball as the over's chips show it ("4", "W", "wd"); `runs` all runs off it. */
+export type CommentaryLine = { ball: string; text: string; chip: string; runs: number; wicket: boolean };
+
+/** The over being bowled (or the last one bowled): its number from 1, the bowler and its ball chips. */
+export type ThisOver = { over: number; bowler: PlayerKey; balls: string[] };
 
 export type InningsScorecard = {
   number: number;
@@ -107,6 +112,15 @@ export type InningsScorecard = {
   partnerships: Partnership[];
   runsPerOver: OverSummary[];
   commentary: CommentaryLine[];
+  /** At the crease now (null once the innings closed, or while the next batter is not yet in). */
+  striker: PlayerKey | null;
+  nonStriker: PlayerKey | null;
+  /** The bowler of the latest ball, while the innings is open. */
+  bowler: PlayerKey | null;
+  thisOver: ThisOver | null;
+  /** A chase still open: runs still needed and legal balls left; null otherwise. */
+  runsNeeded: number | null;
+  ballsLeft: number | null;
 };
 
 /** What net run rate needs from one side's match. Super overs are left out. */
@@ -145,6 +159,7 @@ type InningsTally = {
   partnerships: Partnership[];
   overs: OverTally[];
   commentary: CommentaryLine[];
+  thisOver: ThisOver | null;
 };
 
 const newTally = (): InningsTally => ({
@@ -155,6 +170,7 @@ const newTally = (): InningsTally => ({
   partnerships: [],
   overs: [],
   commentary: [],
+  thisOver: null,
 });
 
 function batterEntry(tally: InningsTally, player: PlayerKey): BattingEntry {
@@ -268,7 +284,18 @@ function tallyDelivery(
       text: `${fallen}-${after.runs} (${name(wicket.playerOut)}, ${ball} ov)`,
     });
   }
-  tally.commentary.push({ ball, text: `${ball} ${describeBall(delivery, name)}` });
+  const chip = ballChip(delivery);
+  tally.commentary.push({
+    ball,
+    text: `${ball} ${describeBall(delivery, name)}`,
+    chip,
+    runs: total,
+    wicket: delivery.wickets.some((wicket) => isWicketOfInnings(wicket.kind)),
+  });
+  if (tally.thisOver?.over !== overIndex + 1)
+    tally.thisOver = { over: overIndex + 1, bowler: delivery.bowler, balls: [] };
+  tally.thisOver.bowler = delivery.bowler;
+  tally.thisOver.balls.push(chip);
 }
 
 function inningsScorecard(innings: InningsState, tally: InningsTally, config: MatchState['config']): InningsScorecard {
@@ -324,6 +351,24 @@ function inningsScorecard(innings: InningsState, tally: InningsTally, config: Ma
     partnerships: tally.partnerships,
     runsPerOver,
     commentary: tally.commentary,
+    ...atTheCrease(innings, tally),
+  };
+}
+
+/** Who is in, who is bowling and what the chase needs, while the innings is open. */
+function atTheCrease(
+  innings: InningsState,
+  tally: InningsTally,
+): Pick<InningsScorecard, 'striker' | 'nonStriker' | 'bowler' | 'thisOver' | 'runsNeeded' | 'ballsLeft'> {
+  const open = innings.closed === null;
+  const chase = open && innings.target !== null;
+  return {
+    striker: open ? innings.striker : null,
+    nonStriker: open ? innings.nonStriker : null,
+    bowler: open ? (tally.thisOver?.bowler ?? null) : null,
+    thisOver: tally.thisOver,
+    runsNeeded: chase ? Math.max(0, innings.target!.runs - innings.runs) : null,
+    ballsLeft: chase ? Math.max(0, innings.target!.balls - innings.legalBalls) : null,
   };
 }
 

@@ -84,7 +84,18 @@ export class OverSummary {
 @ObjectType({ description: 'One line of ball-by-ball commentary.' })
 export class CommentaryLine {
   @Field(() => String, { description: 'The ball, as "3.2".' }) ball!: string;
-  @Field(() => String, { description: 'What happened, as "Rabada to Shaw, FOUR".' }) text!: string;
+  @Field(() => String, { description: 'What happened, as "3.2 Rabada to Shaw, FOUR".' }) text!: string;
+  @Field(() => String, { description: 'The ball as a chip of the over: "1", "4", "W", "wd", "2nb", "1lb".' })
+  chip!: string;
+  @Field(() => Int, { description: 'All runs off the delivery, extras included.' }) runs!: number;
+  @Field(() => Boolean, { description: 'A wicket of the innings fell to it.' }) wicket!: boolean;
+}
+
+@ObjectType({ description: 'The over being bowled, or the last one bowled.' })
+export class ThisOver {
+  @Field(() => Int, { description: 'The over, from 1.' }) over!: number;
+  @Field(() => Player, { description: 'Who bowled its latest ball.' }) bowler!: Player;
+  @Field(() => [String], { description: 'Its balls as chips, in order: "1", "4", "W", "wd"...' }) balls!: string[];
 }
 
 @ObjectType({ description: 'An innings of a cricket match, projected from its deliveries.' })
@@ -113,5 +124,24 @@ export class Innings {
   fallOfWickets!: FallOfWicket[];
   @Field(() => [Partnership], { description: 'Partnerships, wicket by wicket.' }) partnerships!: Partnership[];
   @Field(() => [OverSummary], { description: 'For a worm or a manhattan chart.' }) runsPerOver!: OverSummary[];
-  @Field(() => [CommentaryLine], { description: 'One line per delivery.' }) commentary!: CommentaryLine[];
+  @Field(() => [CommentaryLine], { description: 'One line per delivery, oldest first.' })
+  commentary!: CommentaryLine[];
+  @Field(() => [Player], { description: 'Players of the batting side’s roster who have not batted.' })
+  yetToBat!: Player[];
+  @Field(() => BattingEntry, { nullable: true, description: 'On strike now; null once the innings closed.' })
+  striker!: BattingEntry | null;
+  @Field(() => BattingEntry, { nullable: true, description: 'At the other end now; null once the innings closed.' })
+  nonStriker!: BattingEntry | null;
+  @Field(() => BowlingEntry, {
+    nullable: true,
+    description: 'The bowler of the latest ball, while the innings is open.',
+  })
+  currentBowler!: BowlingEntry | null;
+  @Field(() => ThisOver, { nullable: true, description: 'The over being bowled, or the last one; null before a ball.' })
+  thisOver!: ThisOver | null;
+  @Field(() => Int, { nullable: true, description: 'An open chase: runs still needed to win.' })
+  runsNeeded!: number | null;
+  @Field(() => Int, { nullable: true, description: 'An open chase: legal balls left.' }) ballsLeft!: number | null;
+  @Field(() => Float, { nullable: true, description: 'An open chase: runs needed per over of the balls left.' })
+  requiredRunRate!: number | null;
 }

@@ -1,13 +1,49 @@
 import type { RequestContext } from '../../../core/request-context.js';
 import type { User } from '../../users/user.entity.js';
 import { Team } from '../../teams/team.entity.js';
+import type { Player } from './player.type.js';
 import { Sport } from '../../tournaments/tournament.entity.js';
 import type { InningsScorecard } from '../cricket/scorecard.js';
-import type { Match } from '../match.entity.js';
+import { perOver } from '../cricket/laws.js';
+import type { FootballSide, PlayerRef } from '../football/football-event.js';
+import { minuteText, periodMinutes, playerName, scorerLines } from '../football/football-state.js';
+import { Side, type Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
-import { cricketScorecard, hasLiveResult, markVoided } from './match-projection.js';
+import {
+  cricketScorecard,
+  footballRules,
+  footballState,
+  hasLiveResult,
+  markVoided,
+  teamKey,
+} from './match-projection.js';
 import { Innings } from './innings.types.js';
+import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-centre.types.js';
 import { RosterPlayers } from './roster-players.js';
+
+type LogRow = Pick<MatchEvent, 'kind' | 'payload'>;
+
+/**
+ * Cards by match, seq and last change, shared by every reader for a few seconds: when a ball is scored,
+ * each watcher's live push asks for the same card, and one replay of the log answers them all. A new
+ * event (seq) or any change to the row (updatedAt) makes a new key; the short life bounds how long a
+ * renamed player keeps the old name.
+ */
+const CARD_CACHE_SIZE = 64;
+const CARD_CACHE_MS = 10_000;
+const cards = new Map<string, { at: number; card: Promise<Innings[]> }>();
+
+function cached(key: string, load: () => Promise<Innings[]>): Promise<Innings[]> {
+  const now = Date.now();
+  const hit = cards.get(key);
+  if (hit && now - hit.at < CARD_CACHE_MS) return hit.card;
+  const card = load();
+  cards.delete(key);
+  cards.set(key, { at: now, card });
+  card.catch(() => cards.delete(key));
+  if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
+  return card;
+}
 
 type ReadContext = Pick<RequestContext<User>, 'em'>;
 
@@ -25,24 +61,145 @@ export class MatchCardService {
     return after === null ? log : log.filter((event) => event.seq > after);
   }
 
-  async innings(match: Match): Promise<Innings[]> {
+  /** A plain query: the card needs each event's kind and payload, not managed entities. */
+  private log(match: Match): Promise<LogRow[]> {
+    return this.ctx.em.execute<LogRow[]>('select kind, payload from match_events where match_id = ? order by seq', [
+      match.id,
+    ]);
+  }
+
+  innings(match: Match): Promise<Innings[]> {
+    return cached(`${match.id}:${match.seq}:${match.updatedAt.getTime()}`, () => this.loadInnings(match));
+  }
+
+  private async loadInnings(match: Match): Promise<Innings[]> {
     const tournament = await match.tournament.loadOrFail();
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return [];
     const teamIds = [match.homeTeam.id, match.awayTeam.id];
-    // A plain query: the card needs each event's kind and payload, not managed entities.
-    const log = await this.ctx.em.execute<Pick<MatchEvent, 'kind' | 'payload'>[]>(
-      'select kind, payload from match_events where match_id = ? order by seq',
-      [match.id],
-    );
+    const log = await this.log(match);
     if (log.length === 0 || hasLiveResult(log)) return [];
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
     const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
-    const card = cricketScorecard(match, tournament, log, { name: roster.name });
-    return card.innings.map((innings) => toInnings(innings, roster, teams));
+    // Each side's roster, for "yet to bat".
+    const rosters = Object.fromEntries(teamIds.map((id) => [teamKey(id), roster.keys(id)]));
+    const card = cricketScorecard(match, tournament, log, { name: roster.name }, rosters);
+    return card.innings.map((innings) => toInnings(innings, roster, teams, tournament.ballsPerOver));
+  }
+
+  /** Football: the timeline and the clock's period, from the log (one statement). */
+  async football(match: Match): Promise<FootballSummary | null> {
+    const tournament = await match.tournament.loadOrFail();
+    if (tournament.sport !== Sport.football) return null;
+    const log = await this.log(match);
+    if (hasLiveResult(log)) return null;
+    const state = footballState(tournament, log);
+    const period = state.periods.at(-1) ?? null;
+    const window = period ? periodMinutes(footballRules(tournament), period) : null;
+    const who = (player: PlayerRef): EventPlayer => ({ id: player.id ?? null, name: playerName(player) });
+    const at = (minute: number, addedTime: number | null) => ({
+      minute,
+      addedTime,
+      minuteText: minuteText(minute, addedTime),
+    });
+    const timeline: (TimelineEvent & { order: number })[] = [];
+    const push = (event: Omit<TimelineEvent, 'minuteText' | 'side'> & { side: FootballSide }) =>
+      timeline.push({
+        ...event,
+        ...at(event.minute, event.addedTime),
+        side: event.side as Side,
+        order: event.minute * 100 + (event.addedTime ?? 0),
+      });
+    for (const goal of state.goals) {
+      const note = goal.penalty ? ' (pen)' : goal.ownGoal ? ' (og)' : '';
+      const assist = goal.assist ? `, assist ${playerName(goal.assist)}` : '';
+      push({
+        kind: 'GOAL',
+        side: goal.side,
+        minute: goal.minute,
+        addedTime: goal.addedTime,
+        player: who(goal.player),
+        other: goal.assist && who(goal.assist),
+        penalty: goal.penalty,
+        ownGoal: goal.ownGoal,
+        text: `${minuteText(goal.minute, goal.addedTime)} GOAL! ${playerName(goal.player)}${note}${assist}`,
+      });
+    }
+    const cardWords = { YELLOW: 'Yellow card', SECOND_YELLOW: 'Second yellow, sent off', RED: 'Red card' } as const;
+    const cardKinds = { YELLOW: 'YELLOW_CARD', SECOND_YELLOW: 'SECOND_YELLOW', RED: 'RED_CARD' } as const;
+    for (const card of state.cards) {
+      push({
+        kind: cardKinds[card.card],
+        side: card.side,
+        minute: card.minute,
+        addedTime: card.addedTime,
+        player: who(card.player),
+        other: null,
+        penalty: false,
+        ownGoal: false,
+        text: `${minuteText(card.minute, card.addedTime)} ${cardWords[card.card]}: ${playerName(card.player)}`,
+      });
+    }
+    for (const sub of state.substitutions) {
+      push({
+        kind: 'SUBSTITUTION',
+        side: sub.side,
+        minute: sub.minute,
+        addedTime: sub.addedTime,
+        player: who(sub.playerOn),
+        other: who(sub.playerOff),
+        penalty: false,
+        ownGoal: false,
+        text: `${minuteText(sub.minute, sub.addedTime)} Substitution: ${playerName(sub.playerOn)} on for ${playerName(sub.playerOff)}`,
+      });
+    }
+    for (const miss of state.missedPenalties) {
+      push({
+        kind: 'MISSED_PENALTY',
+        side: miss.side,
+        minute: miss.minute,
+        addedTime: miss.addedTime,
+        player: who(miss.player),
+        other: null,
+        penalty: true,
+        ownGoal: false,
+        text: `${minuteText(miss.minute, miss.addedTime)} Penalty missed: ${playerName(miss.player)}`,
+      });
+    }
+    // Stable: events of one minute keep the order the rules list them in.
+    timeline.sort((a, b) => a.order - b.order);
+    return Object.assign(new FootballSummary(), {
+      phase: state.phase,
+      period,
+      periodFirstMinute: window?.first ?? null,
+      periodLastMinute: window?.last ?? null,
+      periodStartedAt: state.periodStartedAt,
+      timeline: timeline.map(({ order: _order, ...event }) => Object.assign(new TimelineEvent(), event)),
+      homeScorers: scorerLines(state, 'home'),
+      awayScorers: scorerLines(state, 'away'),
+    });
+  }
+
+  /** Both sides' players: the roster (one statement) and the teams (one more). */
+  async lineups(match: Match): Promise<Lineup[]> {
+    const sides = [
+      { side: Side.home, team: match.homeTeam },
+      { side: Side.away, team: match.awayTeam },
+    ].filter((entry): entry is { side: Side; team: NonNullable<Match['homeTeam']> } => Boolean(entry.team));
+    if (sides.length === 0) return [];
+    const teamIds = sides.map((entry) => entry.team.id);
+    const roster = await RosterPlayers.load(this.ctx.em, teamIds);
+    const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
+    return sides.map(({ side, team }) =>
+      Object.assign(new Lineup(), {
+        side,
+        team: teams.find((each) => each.id === team.id)!,
+        players: roster.keys(team.id).map((key) => roster.player(key, team.id)),
+      }),
+    );
   }
 }
 
-function toInnings(innings: InningsScorecard, roster: RosterPlayers, teams: Team[]): Innings {
+function toInnings(innings: InningsScorecard, roster: RosterPlayers, teams: Team[], ballsPerOver: number): Innings {
   const batting = Number(innings.battingTeam);
   const bowling = Number(innings.bowlingTeam);
   const batter = (key: string) => roster.player(key, batting);
@@ -76,5 +233,29 @@ function toInnings(innings: InningsScorecard, roster: RosterPlayers, teams: Team
     partnerships: innings.partnerships.map((entry) => ({ ...entry, batters: entry.batters.map(batter) })),
     runsPerOver: innings.runsPerOver,
     commentary: innings.commentary,
+    yetToBat: innings.yetToBat.map(batter),
+    striker: entryOf(innings, innings.striker, batter),
+    nonStriker: entryOf(innings, innings.nonStriker, batter),
+    currentBowler: bowlingOf(innings, innings.bowler, bowler),
+    thisOver: innings.thisOver && { ...innings.thisOver, bowler: bowler(innings.thisOver.bowler) },
+    runsNeeded: innings.runsNeeded,
+    ballsLeft: innings.ballsLeft,
+    requiredRunRate:
+      innings.runsNeeded === null || innings.ballsLeft === null
+        ? null
+        : perOver(innings.runsNeeded, innings.ballsLeft, ballsPerOver),
   });
+}
+
+/** The card's line of a batter at the crease (a fresh line for one not yet on the card). */
+function entryOf(innings: InningsScorecard, key: string | null, player: (key: string) => Player) {
+  if (key === null) return null;
+  const entry = innings.batting.find((each) => each.player === key);
+  const line = entry ?? { player: key, runs: 0, balls: 0, fours: 0, sixes: 0, strikeRate: null, dismissal: null };
+  return { ...line, player: player(key), dismissal: null };
+}
+
+function bowlingOf(innings: InningsScorecard, key: string | null, player: (key: string) => Player) {
+  const entry = key === null ? undefined : innings.bowling.find((each) => each.player === key);
+  return entry ? { ...entry, player: player(entry.player) } : null;
 }

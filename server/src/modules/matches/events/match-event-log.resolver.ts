@@ -5,6 +5,7 @@ import { Match } from '../match.entity.js';
 import { CricsheetImportService } from './cricsheet-import.service.js';
 import { Innings } from './innings.types.js';
 import { MatchCardService } from './match-card.service.js';
+import { FootballSummary, Lineup } from './match-centre.types.js';
 import { MatchEvent } from './match-event.entity.js';
 import {
   AbsentHurtInput,
@@ -213,6 +214,20 @@ export class MatchEventLogResolver {
   @FieldResolver(() => [Innings], { description: 'Cricket: the scorecard, innings in playing order.' })
   innings(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<Innings[]> {
     return new MatchCardService(ctx).innings(match);
+  }
+
+  @FieldResolver(() => FootballSummary, {
+    nullable: true,
+    description:
+      'Football: goals, cards and substitutions in match order, and the period for the clock; null otherwise.',
+  })
+  football(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<FootballSummary | null> {
+    return new MatchCardService(ctx).football(match);
+  }
+
+  @FieldResolver(() => [Lineup], { description: 'The players of each side, home first.' })
+  lineups(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<Lineup[]> {
+    return new MatchCardService(ctx).lineups(match);
   }
 
   @FieldResolver(() => String, {

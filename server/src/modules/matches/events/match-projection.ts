@@ -119,9 +119,10 @@ export function cricketScorecard(
   tournament: Tournament,
   log: readonly Pick<MatchEvent, 'kind' | 'payload'>[],
   options: ScorecardOptions = {},
+  rosters?: MatchConfig['rosters'],
 ): MatchScorecard {
   const events = liveEvents(logEntries(log)) as unknown as CricketEvent[];
-  return projectScorecard(cricketConfig(match, tournament), events, options);
+  return projectScorecard({ ...cricketConfig(match, tournament), ...(rosters ? { rosters } : {}) }, events, options);
 }
 
 export function footballState(

@@ -56,6 +56,14 @@ export class RosterPlayers {
     return Object.assign(new Player(), { id: Number(key), name: `#${key}`, shirtNumber: null, position: null, teamId });
   }
 
+  /** One side's roster as keys of the log, in roster order (shirt numbers first). */
+  keys(teamId: number): string[] {
+    return this.members
+      .filter((each) => each.team.id === teamId)
+      .sort((a, b) => (a.jerseyNumber ?? Infinity) - (b.jerseyNumber ?? Infinity) || a.id - b.id)
+      .map((each) => String(each.id));
+  }
+
   name = (key: string): string => this.member(Number(key))?.name ?? `#${key}`;
 
   /** Each side's members by name, for an import. */

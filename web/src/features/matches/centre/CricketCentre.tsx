@@ -1,0 +1,367 @@
+import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { memo, useState } from 'react';
+import type { MatchCentreCricketQuery } from '../../../gql/graphql';
+import { ManhattanChart, WormChart } from './charts';
+
+export type CricketInnings = MatchCentreCricketQuery['match']['innings'][number];
+
+const CHIP_STYLES: Record<string, { bg: string; color: string }> = {
+  W: { bg: 'red.600', color: 'white' },
+  '4': { bg: 'sea.600', color: 'white' },
+  '6': { bg: 'sunset.600', color: 'white' },
+  '0': { bg: 'sand.100', color: 'ink' },
+};
+
+/** One ball of the over: "1", "4", "W", "wd", "nb"... (dot balls read "0" to a screen reader as "dot"). */
+export function BallChip({ chip }: { chip: string }) {
+  const style = chip.endsWith('W') ? CHIP_STYLES.W : (CHIP_STYLES[chip] ?? { bg: 'surface', color: 'ink' });
+  return (
+    <Flex
+      as="li"
+      listStyleType="none"
+      align="center"
+      justify="center"
+      minW="8"
+      h="8"
+      px="1.5"
+      borderRadius="full"
+      borderWidth="1px"
+      borderColor="sea.200"
+      bg={style.bg}
+      color={style.color}
+      fontWeight="bold"
+      fontSize="sm"
+      aria-label={chip === '0' ? 'dot ball' : chip}
+      data-testid="ball-chip"
+    >
+      {chip === '0' ? '•' : chip}
+    </Flex>
+  );
+}
+
+const rate = (runs: number, balls: number, ballsPerOver: number) =>
+  balls === 0 ? '–' : ((runs * ballsPerOver) / balls).toFixed(2);
+
+/** The live strip of a cricket match: the chase, who is in, who is bowling, this over. */
+export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketInnings; ballsPerOver: number }) {
+  const chase = innings.runsNeeded !== null && innings.ballsLeft !== null;
+  return (
+    <Stack
+      as="section"
+      aria-label="Live: at the crease"
+      gap="3"
+      bg="sea.50"
+      borderWidth="1px"
+      borderColor="sea.200"
+      borderRadius="xl"
+      p={{ base: '3', md: '4' }}
+      data-testid="live-header"
+    >
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="bold" color="ink" data-testid="live-innings-score">
+          {innings.battingTeam.name} {innings.runs}/{innings.wickets}{' '}
+          <Text as="span" fontWeight="normal" color="ink">
+            ({innings.overs} ov)
+          </Text>
+        </Text>
+        <Text fontSize="sm" color="ink">
+          Run rate {rate(innings.runs, innings.legalBalls, ballsPerOver)}
+          {chase && innings.requiredRunRate !== null ? ` · Required ${innings.requiredRunRate.toFixed(2)}` : ''}
+        </Text>
+      </HStack>
+      {chase ? (
+        <Text fontWeight="semibold" color="sunset.700" data-testid="need-line" aria-live="polite">
+          Target {innings.target}: need {innings.runsNeeded} off {innings.ballsLeft}
+        </Text>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" fontSize="sm">
+        <Stack gap="1" data-testid="current-batters">
+          {[innings.striker, innings.nonStriker].map((batter, index) =>
+            batter ? (
+              <HStack key={index} justify="space-between" data-testid="current-batter">
+                <Text fontWeight={index === 0 ? 'bold' : 'medium'} color="ink">
+                  {batter.player.name}
+                  {index === 0 ? (
+                    <Text as="span" aria-label="on strike">
+                      {' '}
+                      *
+                    </Text>
+                  ) : null}
+                </Text>
+                <Text fontVariantNumeric="tabular-nums" color="ink">
+                  {batter.runs} ({batter.balls})
+                </Text>
+              </HStack>
+            ) : null,
+          )}
+        </Stack>
+        {innings.currentBowler ? (
+          <HStack justify="space-between" align="start" data-testid="current-bowler">
+            <Text fontWeight="medium" color="ink">
+              {innings.currentBowler.player.name}
+            </Text>
+            <Text fontVariantNumeric="tabular-nums" color="ink">
+              {innings.currentBowler.overs}-{innings.currentBowler.maidens}-{innings.currentBowler.runs}-
+              {innings.currentBowler.wickets}
+            </Text>
+          </HStack>
+        ) : null}
+      </SimpleGrid>
+      {innings.thisOver ? (
+        <HStack gap="2" wrap="wrap" align="center">
+          <Text fontSize="sm" color="ink" id="this-over-label">
+            Over {innings.thisOver.over}
+          </Text>
+          <HStack as="ul" gap="1.5" wrap="wrap" m="0" p="0" aria-labelledby="this-over-label" data-testid="this-over">
+            {innings.thisOver.balls.map((chip, index) => (
+              <BallChip key={index} chip={chip} />
+            ))}
+          </HStack>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function inningsTitle(innings: CricketInnings): string {
+  return innings.superOver ? `${innings.battingTeam.name} super over` : `${innings.battingTeam.name} innings`;
+}
+
+/**
+ * Whether an innings changed as the card shows it. Each live push brings every innings as new objects;
+ * the closed ones are unchanged and need not be drawn again (tables are most of a phone's work).
+ */
+const sameInnings = (a: { innings: CricketInnings }, b: { innings: CricketInnings }) =>
+  a.innings.number === b.innings.number &&
+  a.innings.commentary.length === b.innings.commentary.length &&
+  a.innings.runs === b.innings.runs &&
+  a.innings.wickets === b.innings.wickets &&
+  a.innings.closed === b.innings.closed &&
+  a.innings.yetToBat.length === b.innings.yetToBat.length &&
+  a.innings.battingTeam.name === b.innings.battingTeam.name;
+
+/** The full card of one innings: batting, extras, total, yet to bat, fall of wickets, bowling, partnerships. */
+const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInnings }) {
+  const headingId = `innings-${innings.number}-heading`;
+  const { extras } = innings;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" data-testid={`innings-${innings.number}`}>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="md" id={headingId} color="ink">
+          {inningsTitle(innings)}
+        </Heading>
+        <Text fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="innings-total">
+          {innings.runs}/{innings.wickets} ({innings.overs} ov)
+        </Text>
+      </HStack>
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="batting-table">
+          <Table.Caption srOnly>Batting, {inningsTitle(innings)}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Batter</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">R</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">B</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">4s</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">6s</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">SR</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {innings.batting.map((entry) => (
+              <Table.Row key={entry.player.name} data-testid="batting-row">
+                <Table.Cell>
+                  <Text fontWeight="medium">{entry.player.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {entry.dismissal?.text ?? 'not out'}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold">
+                  {entry.runs}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{entry.balls}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.fours}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.sixes}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.strikeRate?.toFixed(2) ?? '–'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Text fontSize="sm" data-testid="extras">
+        <strong>Extras {extras.total}</strong> (b {extras.byes}, lb {extras.legByes}, w {extras.wides}, nb{' '}
+        {extras.noBalls}
+        {extras.penalty ? `, pen ${extras.penalty}` : ''})
+      </Text>
+      {innings.yetToBat.length > 0 ? (
+        <Text fontSize="sm" data-testid="yet-to-bat">
+          <strong>{innings.closed ? 'Did not bat' : 'Yet to bat'}:</strong>{' '}
+          {innings.yetToBat.map((player) => player.name).join(', ')}
+        </Text>
+      ) : null}
+      {innings.fallOfWickets.length > 0 ? (
+        <Text fontSize="sm" data-testid="fall-of-wickets">
+          <strong>Fall of wickets:</strong> {innings.fallOfWickets.map((entry) => entry.text).join(', ')}
+        </Text>
+      ) : null}
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="bowling-table">
+          <Table.Caption srOnly>Bowling against {innings.battingTeam.name}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Bowler</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">O</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">M</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">R</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">W</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Econ</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Wd</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Nb</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {innings.bowling.map((entry) => (
+              <Table.Row key={entry.player.name} data-testid="bowling-row">
+                <Table.Cell fontWeight="medium">{entry.player.name}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.overs}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.maidens}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.runs}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold">
+                  {entry.wickets}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{entry.economy?.toFixed(2) ?? '–'}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.wides}</Table.Cell>
+                <Table.Cell textAlign="end">{entry.noBalls}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {innings.partnerships.length > 0 ? (
+        <Box overflowX="auto">
+          <Table.Root size="sm" data-testid="partnerships-table">
+            <Table.Caption srOnly>Partnerships, {inningsTitle(innings)}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Wkt</Table.ColumnHeader>
+                <Table.ColumnHeader>Partnership</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Runs (balls)</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {innings.partnerships.map((entry, index) => (
+                <Table.Row key={index} data-testid="partnership-row">
+                  <Table.Cell>{entry.wicket}</Table.Cell>
+                  <Table.Cell>{entry.batters.map((player) => player.name).join(' & ')}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {entry.runs}
+                    {entry.unbroken && !innings.closed ? '*' : ''} ({entry.legalBalls})
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}, sameInnings);
+
+export function CricketScorecard({ innings }: { innings: CricketInnings[] }) {
+  if (innings.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
+  return (
+    <Stack gap="8" data-testid="scorecard">
+      {innings.map((entry) => (
+        <InningsCard key={entry.number} innings={entry} />
+      ))}
+    </Stack>
+  );
+}
+
+type Line = CricketInnings['commentary'][number];
+
+const CommentaryLine = memo(
+  function CommentaryLine({ line, title }: { line: Line; title: string | null }) {
+    return (
+      <Box as="li" listStyleType="none">
+        {title ? (
+          <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="sea.fg" mt="3" mb="1">
+            {title}
+          </Text>
+        ) : null}
+        <HStack
+          gap="3"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="sand.100"
+          align="start"
+          data-testid="commentary-line"
+        >
+          <Box as="ul" m="0" p="0" flexShrink={0}>
+            <BallChip chip={line.chip} />
+          </Box>
+          <Text fontWeight={line.wicket || line.chip === '4' || line.chip === '6' ? 'semibold' : 'normal'}>
+            {line.text}
+          </Text>
+        </HStack>
+      </Box>
+    );
+  },
+  (a, b) => a.title === b.title && a.line.text === b.line.text && a.line.chip === b.line.chip,
+);
+
+/** The latest balls first shown; the rest one tap away (a whole T20 is some 250 lines). */
+const FIRST_LINES = 60;
+
+/** Ball by ball, newest first, every innings. */
+export function CricketCommentary({ innings }: { innings: CricketInnings[] }) {
+  const [all, setAll] = useState(false);
+  const lines = innings.flatMap((entry) =>
+    entry.commentary.map((line, index) => ({ line, key: `${entry.number}-${index}`, innings: entry })),
+  );
+  if (lines.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
+  lines.reverse();
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
+  return (
+    <Stack gap="3">
+      <Stack as="ol" gap="0" m="0" p="0" aria-label="Ball by ball, newest first" data-testid="commentary">
+        {shown.map(({ line, key, innings: of }, index) => (
+          <CommentaryLine
+            key={key}
+            line={line}
+            title={index === 0 || shown[index - 1].innings.number !== of.number ? inningsTitle(of) : null}
+          />
+        ))}
+      </Stack>
+      {shown.length < lines.length ? (
+        <Button variant="outline" colorPalette="sea" size="sm" alignSelf="start" onClick={() => setAll(true)}>
+          Show all {lines.length} balls
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Worm and manhattan of the main innings (super overs left out: they would dwarf nothing). */
+export function CricketCharts({ innings, maxOvers }: { innings: CricketInnings[]; maxOvers: number }) {
+  const main = innings
+    .filter((entry) => !entry.superOver)
+    .map((entry) => ({ label: entry.battingTeam.name, overs: entry.runsPerOver }));
+  if (main.length === 0) return <Text color="fg.muted">The charts start with the first over.</Text>;
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h3" size="sm" color="ink">
+          Worm
+        </Heading>
+        <WormChart innings={main} maxOvers={maxOvers} />
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h3" size="sm" color="ink">
+          Manhattan
+        </Heading>
+        <ManhattanChart innings={main} maxOvers={maxOvers} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { MatchCentreSidesQuery, MatchStatus, Sport } from '../../../gql/graphql';
+import { useClock } from '../LiveUpdates';
+import { FootballTimelineChart } from './charts';
+import { CricketCharts, CricketCommentary, CricketLiveHeader, CricketScorecard } from './CricketCentre';
+import { MatchCentreCricketQuery, MatchCentreSidesQuery as SidesQuery } from './queries';
+import { Tabs } from './Tabs';
+
+type Football = NonNullable<MatchCentreSidesQuery['match']['football']>;
+type Lineups = MatchCentreSidesQuery['match']['lineups'];
+
+export type MatchCentreProps = {
+  matchId: number;
+  /** The match's seq as the live subscription last left it: a new one refetches the card. */
+  seq: number;
+  status: MatchStatus;
+  sport: Sport;
+  ballsPerOver: number;
+  oversPerInnings: number;
+  home: string;
+  away: string;
+};
+
+/**
+ * Refetches when the match's log moves on: the live push carries the card and the timeline, but not the
+ * line-ups, which change only when a scorer names a new player.
+ */
+function useFollowSeq(seq: number, refetch: () => unknown, skip = false) {
+  // The cache holds one Match object for every query, so the seq a query was fetched at is kept here.
+  const fetchedAt = useRef(seq);
+  useEffect(() => {
+    if (skip || seq === fetchedAt.current) return;
+    fetchedAt.current = seq;
+    void refetch();
+  }, [seq, refetch, skip]);
+}
+
+export function MatchCentre(props: MatchCentreProps) {
+  const { matchId, seq, sport } = props;
+  const cricket = sport === 'cricket';
+  const card = useQuery(MatchCentreCricketQuery, { variables: { id: matchId }, skip: !cricket });
+  const sides = useQuery(SidesQuery, { variables: { id: matchId } });
+  useFollowSeq(seq, sides.refetch);
+  const [tab, setTab] = useState(cricket ? 'scorecard' : 'commentary');
+
+  const innings = card.data?.match.innings ?? [];
+  const football = sides.data?.match.football ?? null;
+  const lineups = sides.data?.match.lineups ?? [];
+  const open = innings.at(-1);
+  const live = props.status === 'in_progress';
+
+  const lineupsTab = { id: 'lineups', label: 'Line-ups', content: <LineupsPanel lineups={lineups} sport={sport} /> };
+  const tabs = cricket
+    ? [
+        { id: 'scorecard', label: 'Scorecard', content: <CricketScorecard innings={innings} /> },
+        { id: 'commentary', label: 'Commentary', content: <CricketCommentary innings={innings} /> },
+        lineupsTab,
+        {
+          id: 'charts',
+          label: 'Charts',
+          content: <CricketCharts innings={innings} maxOvers={props.oversPerInnings} />,
+        },
+      ]
+    : [
+        { id: 'commentary', label: 'Commentary', content: <FootballCommentary football={football} {...props} /> },
+        lineupsTab,
+        {
+          id: 'timeline',
+          label: 'Timeline',
+          content: (
+            <FootballTimelineChart
+              moments={football?.timeline ?? []}
+              home={props.home}
+              away={props.away}
+              lastMinute={Math.max(90, football?.periodLastMinute ?? 90)}
+            />
+          ),
+        },
+      ];
+
+  return (
+    <Stack gap="4" data-testid="match-centre">
+      {cricket && live && open && !open.closed ? (
+        <CricketLiveHeader innings={open} ballsPerOver={props.ballsPerOver} />
+      ) : null}
+      {!cricket && football && football.phase !== 'NOT_STARTED' ? (
+        <FootballLiveHeader football={football} {...props} />
+      ) : null}
+      <Box
+        as="section"
+        aria-labelledby="match-centre-heading"
+        bg="surface"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="xl"
+        p={{ base: '3', md: '5' }}
+      >
+        <Heading as="h2" size="md" id="match-centre-heading" color="ink" mb="3">
+          Match Centre
+        </Heading>
+        <Tabs label="Match centre" tabs={tabs} selected={tab} onSelect={setTab} />
+        {cricket && innings.length > 0 ? (
+          <Text mt="4" fontSize="xs" color="fg.muted">
+            Ball-by-ball records of imported matches: Data: cricsheet.org.
+          </Text>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The minute now, counted from the period's start: "67'", "45+2'"; HT and FT between periods. */
+function useMatchMinute(football: Football): string {
+  const now = useClock();
+  if (football.phase === 'ENDED') return 'FT';
+  if (football.phase === 'BREAK') return football.period === 'FIRST_HALF' ? 'HT' : 'Break';
+  if (!football.periodStartedAt || football.periodFirstMinute === null || football.periodLastMinute === null) return '';
+  const elapsed = Math.max(0, Math.floor((now.getTime() - Date.parse(football.periodStartedAt)) / 60_000));
+  const minute = football.periodFirstMinute + elapsed;
+  const added = minute - football.periodLastMinute;
+  if (added <= 0) return `${minute}'`;
+  // Past a quarter of an hour of added time the period's end was simply not recorded yet: no made-up count.
+  return added > 15 ? `${football.periodLastMinute}+'` : `${football.periodLastMinute}+${added}'`;
+}
+
+function FootballLiveHeader({ football, home, away }: { football: Football } & MatchCentreProps) {
+  const minute = useMatchMinute(football);
+  const reds = football.timeline.filter((event) => event.kind === 'RED_CARD' || event.kind === 'SECOND_YELLOW');
+  const side = (which: 'home' | 'away', scorers: string[]) => (
+    <Stack gap="1" textAlign={which === 'home' ? 'left' : 'right'} data-testid={`scorers-${which}`}>
+      <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="sea.fg">
+        {which === 'home' ? home : away}
+      </Text>
+      {scorers.map((line) => (
+        <Text key={line} fontSize="sm" color="ink" data-testid="scorer-line">
+          <Box
+            as="span"
+            display="inline-block"
+            w="2.5"
+            h="2.5"
+            bg="green.600"
+            borderRadius="full"
+            mr="1.5"
+            aria-hidden
+          />
+          {line}
+        </Text>
+      ))}
+      {reds
+        .filter((event) => event.side === which)
+        .map((event) => (
+          <Text key={`${event.player.name}-${event.minute}`} fontSize="sm" color="red.700" data-testid="red-card">
+            <Box as="span" display="inline-block" w="2" h="3" bg="red.600" borderRadius="1px" mr="1.5" aria-hidden />
+            {event.player.name} {event.minuteText}
+            <Text as="span" srOnly>
+              {' '}
+              (sent off)
+            </Text>
+          </Text>
+        ))}
+    </Stack>
+  );
+  return (
+    <Stack
+      as="section"
+      aria-label="Live: minute, scorers and red cards"
+      gap="3"
+      bg="sea.50"
+      borderWidth="1px"
+      borderColor="sea.200"
+      borderRadius="xl"
+      p={{ base: '3', md: '4' }}
+      data-testid="live-header"
+    >
+      <HStack justify="center">
+        <Text fontWeight="black" fontSize="xl" color="ink" fontVariantNumeric="tabular-nums" data-testid="match-minute">
+          {minute}
+        </Text>
+      </HStack>
+      <SimpleGrid columns={2} gap="3">
+        {side('home', football.homeScorers)}
+        {side('away', football.awayScorers)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function FootballCommentary({ football, home, away }: { football: Football | null } & MatchCentreProps) {
+  if (!football || football.timeline.length === 0) return <Text color="fg.muted">Nothing to report yet.</Text>;
+  const events = [...football.timeline].reverse();
+  return (
+    <Stack as="ol" gap="0" m="0" p="0" aria-label="Event by event, newest first" data-testid="commentary">
+      {events.map((event, index) => (
+        <HStack
+          as="li"
+          key={index}
+          listStyleType="none"
+          gap="3"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="sand.100"
+          data-testid="commentary-line"
+        >
+          <Text fontWeight="bold" minW="12" color="ink" fontVariantNumeric="tabular-nums">
+            {event.minuteText}
+          </Text>
+          <Box>
+            <Text fontWeight={event.kind === 'GOAL' ? 'bold' : 'medium'}>{event.text.replace(/^\S+ /, '')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {event.side === 'home' ? home : away}
+            </Text>
+          </Box>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function LineupsPanel({ lineups, sport }: { lineups: Lineups; sport: Sport }) {
+  if (lineups.length === 0) return <Text color="fg.muted">No line-ups yet.</Text>;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="lineups">
+      {lineups.map((lineup) => (
+        <Stack key={lineup.side} as="section" aria-labelledby={`lineup-${lineup.side}`} gap="2">
+          <Heading as="h3" size="sm" id={`lineup-${lineup.side}`} color="ink">
+            {lineup.team.name}
+          </Heading>
+          {lineup.players.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              No players listed.
+            </Text>
+          ) : (
+            <Stack as="ol" gap="1" m="0" p="0">
+              {lineup.players.map((player) => (
+                <HStack as="li" key={player.id} listStyleType="none" gap="2" fontSize="sm" data-testid="lineup-player">
+                  <Text minW="6" color="fg.muted" fontVariantNumeric="tabular-nums">
+                    {player.shirtNumber ?? ''}
+                  </Text>
+                  <Text>{player.name}</Text>
+                  {player.position && sport !== 'points' ? (
+                    <Text color="fg.muted" fontSize="xs">
+                      {player.position.replace('_', ' ')}
+                    </Text>
+                  ) : null}
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, HStack, chakra } from '@chakra-ui/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export type TabSpec = { id: string; label: string; content: ReactNode };
+
+/**
+ * WAI-ARIA tabs (arrow keys move between them) without Chakra's Tabs recipe, which the theme leaves out
+ * to keep the public bundle small. Only the selected panel is rendered.
+ */
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: TabSpec[];
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    onSelect(tabs[next].id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <Box>
+      <HStack
+        role="tablist"
+        aria-label={label}
+        gap={{ base: '0', md: '1' }}
+        borderBottomWidth="2px"
+        borderColor="line"
+        overflowX="auto"
+        mb="4"
+      >
+        {tabs.map((tab, index) => {
+          const active = tab.id === current.id;
+          return (
+            <chakra.button
+              key={tab.id}
+              ref={(element: HTMLButtonElement | null) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
+              px={{ base: '1', md: '4' }}
+              flexGrow={{ base: 1, md: 0 }}
+              py="2"
+              mb="-2px"
+              fontWeight="semibold"
+              fontSize="sm"
+              whiteSpace="nowrap"
+              color={active ? 'sea.900' : 'sea.700'}
+              borderBottomWidth="3px"
+              borderColor={active ? 'sunset.500' : 'transparent'}
+              cursor="pointer"
+              _hover={{ color: 'ink' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'sea.500', outlineOffset: '-2px' }}
+              data-testid={`tab-${tab.id}`}
+            >
+              {tab.label}
+            </chakra.button>
+          );
+        })}
+      </HStack>
+      <Box
+        role="tabpanel"
+        id={`${base}-panel-${current.id}`}
+        aria-labelledby={`${base}-tab-${current.id}`}
+        tabIndex={0}
+        data-testid={`panel-${current.id}`}
+      >
+        {current.content}
+      </Box>
+    </Box>
+  );
+}
