@@ -39,6 +39,7 @@ import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createWebRouter } from './web.js';
+import { loadPageRenderer, type PageExecutor } from './web-ssr.js';
 
 export type AppDependencies = {
   config: Config;
@@ -176,10 +177,33 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Link-preview pictures (og:image), drawn on the server: before the web build's file serving.
   app.use('/og', rateLimiters.anonymousReads);
   app.use(createShareImageRouter(orm.em));
+  const renderPage = await loadPageRenderer(config.ssr.dist);
+  // A server-rendered page reads as an anonymous visitor, through the same schema, limits and cache as
+  // /graphql; one context (one EntityManager, one loader bag) for all of a page's operations.
+  const pageExecutor = (): PageExecutor => {
+    let context: Promise<GraphQLContext> | undefined;
+    return async ({ query, variables, operationName }) => {
+      context ??= createContext(contextDeps, undefined);
+      const response = await apollo.executeOperation(
+        { query, variables, operationName },
+        { contextValue: await context },
+      );
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by page rendering.');
+      return response.body.singleResult;
+    };
+  };
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
     serveSourceMaps: !config.isProduction,
+    ssr: renderPage
+      ? {
+          render: renderPage,
+          executor: pageExecutor,
+          timeoutMs: config.ssr.timeoutMs,
+          onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
+        }
+      : undefined,
   });
   if (web) app.use(web);
 
