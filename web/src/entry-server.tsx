@@ -11,7 +11,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { EMOTION_KEY, serializeState, SSR_STATE_GLOBAL } from './app/ssr-state';
+import { RenderedAtProvider } from './app/clock';
+import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
 import { system } from './app/theme';
 
@@ -82,15 +83,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const cache = createCache({ key: EMOTION_KEY });
   // Rules collected in the cache (extracted below) rather than written as <style> inside the markup.
   cache.compat = true;
+  const renderedAt = new Date();
   const tree = (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <ChakraProvider value={system}>
-          <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
-        </ChakraProvider>
-      </CacheProvider>
+      <RenderedAtProvider at={renderedAt}>
+        <CacheProvider value={cache}>
+          <ChakraProvider value={system}>
+            <ApolloProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ApolloProvider>
+          </ChakraProvider>
+        </CacheProvider>
+      </RenderedAtProvider>
     </StrictMode>
   );
   try {
@@ -103,7 +107,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (aborted || request.signal.aborted) return null;
     const emotion = createEmotionServer(cache);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result));
-    const stateScript = `<script nonce="${request.nonce}">window.${SSR_STATE_GLOBAL}=${serializeState(client.extract())};</script>`;
+    const stateScript =
+      `<script nonce="${request.nonce}">window.${SSR_STATE_GLOBAL}=${serializeState(client.extract())};` +
+      `window.${SSR_RENDERED_AT_GLOBAL}=${serializeState(renderedAt.toISOString())};</script>`;
     return { html: result, styles, stateScript };
   } finally {
     client.stop();

@@ -8,12 +8,14 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { createApolloClient } from './app/apollo';
 import { registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
-import { EMOTION_KEY, SSR_STATE_GLOBAL } from './app/ssr-state';
+import { RenderedAtProvider } from './app/clock';
+import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { system } from './app/theme';
 
 declare global {
   interface Window {
     [SSR_STATE_GLOBAL]?: Record<string, unknown>;
+    [SSR_RENDERED_AT_GLOBAL]?: string;
   }
 }
 
@@ -21,6 +23,8 @@ const container = document.getElementById('root')!;
 // The server marks the page it rendered; a page served from elsewhere (the service worker's shell, an
 // offline copy of another page) is rendered afresh, never hydrated against the wrong markup.
 const serverState = container.dataset.ssr === window.location.pathname ? window[SSR_STATE_GLOBAL] : undefined;
+
+const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 
 const client = createApolloClient(serverState);
 
@@ -39,13 +43,15 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
 function app() {
   return (
     <StrictMode>
-      <CacheProvider value={createCache({ key: EMOTION_KEY })}>
-        <ChakraProvider value={system}>
-          <ApolloProvider client={client}>
-            <RouterProvider router={createBrowserRouter(routes)} />
-          </ApolloProvider>
-        </ChakraProvider>
-      </CacheProvider>
+      <RenderedAtProvider at={renderedAt}>
+        <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+          <ChakraProvider value={system}>
+            <ApolloProvider client={client}>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </ApolloProvider>
+          </ChakraProvider>
+        </CacheProvider>
+      </RenderedAtProvider>
     </StrictMode>
   );
 }

@@ -6,6 +6,9 @@ export const EMOTION_KEY = 'css';
 /** The global holding the Apollo cache the server filled (`window.__APOLLO_STATE__`). */
 export const SSR_STATE_GLOBAL = '__APOLLO_STATE__';
 
+/** The global holding when the page was rendered (an ISO string), for clocks to hydrate at that time. */
+export const SSR_RENDERED_AT_GLOBAL = '__SSR_RENDERED_AT__';
+
 /** Characters that could end the script element or the JavaScript string: written as escapes. */
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const ESCAPES: Record<string, string> = {
