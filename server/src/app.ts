@@ -11,7 +11,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth/routes.js';
 import { createSessionMiddleware } from './auth/session.js';
-import { sessionHandle } from './auth/session.js';
+import { SESSION_COOKIE, sessionHandle } from './auth/session.js';
 import type { IdentityProvider } from './auth/identity.js';
 import { createIdentityProvider } from './auth/providers.js';
 import type { Config } from './config.js';
@@ -201,6 +201,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           render: renderPage,
           executor: pageExecutor,
           timeoutMs: config.ssr.timeoutMs,
+          mayBeSignedIn: (req) =>
+            (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)),
           onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
         }
       : undefined,

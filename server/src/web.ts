@@ -22,6 +22,11 @@ export type WebOptions = {
     /** A fresh executor for one page: its operations run as an anonymous visitor. */
     executor: () => PageExecutor;
     timeoutMs: number;
+    /**
+     * Whether the request may be a signed-in visitor's (it carries a session cookie): pages do not load
+     * the session, so a cookie alone sends the shell, which asks who is there itself.
+     */
+    mayBeSignedIn: (req: Request) => boolean;
     onError?: (error: unknown) => void;
   };
 };
@@ -171,7 +176,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
         // service worker's copy of the shell (Workbox asks for it with a revision parameter).
         const rendered =
-          options.ssr && page.route.ssr && req.session?.userId === undefined && !('__WB_REVISION__' in req.query);
+          options.ssr && page.route.ssr && !options.ssr.mayBeSignedIn(req) && !('__WB_REVISION__' in req.query);
         if (rendered && options.ssr) return sendRendered(req, res, document, options.ssr);
         res.send(document);
         return;

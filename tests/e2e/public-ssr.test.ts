@@ -4,6 +4,9 @@ import { publishMatchChange } from '../../server/src/modules/matches/match-event
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { useDemoInBrowser } from './support/suite.js';
 
+/** React marks the container it hydrated (run in the page, hence a string). */
+const HYDRATED = "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))";
+
 describe('server-rendered pages in Chromium', () => {
   const e2e = useDemoInBrowser();
 
@@ -46,10 +49,7 @@ describe('server-rendered pages in Chromium', () => {
     });
 
     await page.goto(`/match/${matchId}`);
-    // React marks the container it hydrated.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await page.waitForFunction(HYDRATED);
     expect(await page.getByTestId('score-away').innerText()).toBe('88/3');
     // The data came with the page: no query went out for it (the live subscription uses the WebSocket).
     // Only the visitor's identity is checked again (useViewer is cache-and-network: a sign-in in another
@@ -83,9 +83,7 @@ describe('server-rendered pages in Chromium', () => {
     const realProblems = () => problems.filter((text) => !text.includes('Service Worker registration blocked'));
     for (const path of [`/standings/${e2e.demo.tournaments.shield}`, '/', '/browse']) {
       await page.goto(path);
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
+      await page.waitForFunction(HYDRATED);
       await page.waitForTimeout(500);
     }
     expect(realProblems()).toEqual([]);
