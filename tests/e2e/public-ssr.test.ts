@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../server/src/modules/matches/match.entity.js';
 import { publishMatchChange } from '../../server/src/modules/matches/match-events.js';
-import { newPage, VIEWPORTS } from './support/browser.js';
+import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { useDemoInBrowser } from './support/suite.js';
-
-/** React marks the container it hydrated (run in the page, hence a string). */
-const HYDRATED = "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))";
 
 describe('server-rendered pages in Chromium', () => {
   const e2e = useDemoInBrowser();
@@ -49,7 +46,7 @@ describe('server-rendered pages in Chromium', () => {
     });
 
     await page.goto(`/match/${matchId}`);
-    await page.waitForFunction(HYDRATED);
+    await waitForApp(page);
     expect(await page.getByTestId('score-away').innerText()).toBe('88/3');
     // The data came with the page: no query went out for it (the live subscription uses the WebSocket).
     // Only the visitor's identity is checked again (useViewer is cache-and-network: a sign-in in another
@@ -83,7 +80,7 @@ describe('server-rendered pages in Chromium', () => {
     const realProblems = () => problems.filter((text) => !text.includes('Service Worker registration blocked'));
     for (const path of [`/standings/${e2e.demo.tournaments.shield}`, '/', '/browse']) {
       await page.goto(path);
-      await page.waitForFunction(HYDRATED);
+      await waitForApp(page);
       await page.waitForTimeout(500);
     }
     expect(realProblems()).toEqual([]);

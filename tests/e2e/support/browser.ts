@@ -39,3 +39,13 @@ export async function newPage(
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { context, page };
 }
+
+/**
+ * Waits until React has taken over the page (hydrated a server-rendered page, or rendered the shell):
+ * a server-rendered page shows its content before its buttons work.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
+  );
+}
