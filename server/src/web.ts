@@ -173,10 +173,16 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
           return;
         }
         const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
-        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
-        // service worker's copy of the shell (Workbox asks for it with a revision parameter).
+        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does a
+        // page fetched by a script rather than navigated to: the service worker's copy of the shell,
+        // which it serves for every page (a browser's fetch says `Sec-Fetch-Dest: empty`, a navigation
+        // `document`).
+        const destination = req.get('sec-fetch-dest');
         const rendered =
-          options.ssr && page.route.ssr && !options.ssr.mayBeSignedIn(req) && !('__WB_REVISION__' in req.query);
+          options.ssr &&
+          page.route.ssr &&
+          !options.ssr.mayBeSignedIn(req) &&
+          (destination === undefined || destination === 'document');
         if (rendered && options.ssr) return sendRendered(req, res, document, options.ssr);
         res.send(document);
         return;

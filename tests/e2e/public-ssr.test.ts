@@ -16,7 +16,9 @@ describe('server-rendered pages in Chromium', () => {
     await expect
       .poll(
         async () => {
-          first = await (await fetch(`${e2e.site.url}/match/${matchId}`)).text();
+          first = await (
+            await fetch(`${e2e.site.url}/match/${matchId}`, { headers: { 'sec-fetch-dest': 'document' } })
+          ).text();
           return first.includes('data-ssr=');
         },
         { timeout: 20_000, interval: 500 },

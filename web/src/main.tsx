@@ -56,26 +56,9 @@ function app() {
   );
 }
 
-/**
- * The service worker keeps the last-seen copy of the public reads the page makes; a server-rendered page
- * made none (its data came in the HTML). Once the page is live, a page the worker controls asks for them
- * again, so a fan who later loses signal still sees this page as last seen.
- */
-function keepOfflineCopy(): void {
-  if (!navigator.serviceWorker?.controller) return;
-  window.setTimeout(() => {
-    client.refetchQueries({ include: 'active' }).catch(() => {
-      // Offline already, or the server is busy: the page has its data; the copy waits for next time.
-    });
-  }, 1000);
-}
-
 if (serverState) {
   loadMatchedRoutes(routes).then(
-    () => {
-      hydrateRoot(container, app());
-      keepOfflineCopy();
-    },
+    () => hydrateRoot(container, app()),
     () => createRoot(container).render(app()),
   );
 } else {

@@ -35,6 +35,9 @@ function rootMarkup(html: string): string {
   return /<div id="root"[^>]*>([\s\S]*)<\/div><script nonce=/.exec(html)?.[1] ?? '';
 }
 
+/** A browser's navigation to a page. */
+const NAVIGATE = { headers: { 'sec-fetch-dest': 'document' } };
+
 function text(markup: string): string {
   return markup
     .replace(/<[^>]+>/g, ' ')
@@ -100,7 +103,7 @@ describe('server-rendered public pages', () => {
 
   it('sends each public page with its heading and data, its styles and its Apollo state', async () => {
     for (const { url, shows } of pages()) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${server.url}${url}`, NAVIGATE);
       const html = await response.text();
       expect(response.status, url).toBe(200);
       expect(html, url).toContain(`<div id="root" data-ssr="${url}">`);
@@ -119,7 +122,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('hands over the Apollo cache as data a script element cannot be closed from', async () => {
-    const html = await (await fetch(`${server.url}/standings/${ids.cup}`)).text();
+    const html = await (await fetch(`${server.url}/standings/${ids.cup}`, NAVIGATE)).text();
     expect(html).not.toContain('<script>alert(1)');
     const state = /window\.__APOLLO_STATE__=(.*?);window\.__SSR_RENDERED_AT__=/.exec(html)?.[1] ?? '';
     expect(state).toContain('\\u003c/script\\u003e');
@@ -131,7 +134,7 @@ describe('server-rendered public pages', () => {
 
   it('keeps the 404s: an unknown tournament or path gets the not-found shell, unrendered', async () => {
     for (const url of ['/tournament/999999', '/standings/999999', '/no-such-page']) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${server.url}${url}`, NAVIGATE);
       const html = await response.text();
       expect(response.status, url).toBe(404);
       expect(html, url).toContain('<div id="root"></div>');
@@ -144,15 +147,16 @@ describe('server-rendered public pages', () => {
     await createUser(server.em(), { email: 'ssr-fan@example.test' });
     const session = await client.signIn('ssr-fan@example.test');
     expect(session.status, await session.clone().text()).toBeLessThan(300);
-    const signedIn = await (await client.fetch(`/standings/${ids.cup}`)).text();
+    const signedIn = await (await client.fetch(`/standings/${ids.cup}`, NAVIGATE)).text();
     expect(signedIn).toContain('<div id="root"></div>');
     expect(signedIn).not.toContain('__APOLLO_STATE__');
-    const precache = await (await fetch(`${server.url}/?__WB_REVISION__=abc`)).text();
+    // The service worker fetches `/` (Sec-Fetch-Dest: empty) to keep it as the shell of every page.
+    const precache = await (await fetch(`${server.url}/`, { headers: { 'sec-fetch-dest': 'empty' } })).text();
     expect(precache).toContain('<div id="root"></div>');
   });
 
   it('keeps the share preview in the head of a rendered page', async () => {
-    const html = await (await fetch(`${server.url}/tournament/${ids.cup}`)).text();
+    const html = await (await fetch(`${server.url}/tournament/${ids.cup}`, NAVIGATE)).text();
     expect(html).toMatch(/<meta property="og:title" content="Island Cup/);
     expect(html).toContain('data-ssr=');
   });
@@ -173,7 +177,7 @@ describe('server-rendered public pages', () => {
         await writeFile(path.join(folder, 'entry-server.js'), source);
         const broken = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: folder, SSR_TIMEOUT_MS: '50' } });
         try {
-          const response = await fetch(`${broken.url}/browse`);
+          const response = await fetch(`${broken.url}/browse`, NAVIGATE);
           const html = await response.text();
           expect(response.status).toBe(200);
           // The whole shell, once: head, empty root, scripts.
