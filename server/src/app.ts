@@ -182,10 +182,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // /graphql; one context (one EntityManager, one loader bag) for all of a page's operations.
   const pageExecutor = (): PageExecutor => {
     let context: Promise<GraphQLContext> | undefined;
-    return async ({ query, variables, operationName }) => {
+    return async ({ query, variables, operationName, extensions }) => {
       context ??= createContext(contextDeps, undefined);
       const response = await apollo.executeOperation(
-        { query, variables, operationName },
+        { query, variables, operationName, extensions },
         { contextValue: await context },
       );
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by page rendering.');

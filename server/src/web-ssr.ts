@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 
 /** One GraphQL operation a page asks for while the server renders it. */
-export type PageGraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
+export type PageGraphQLRequest = {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+  /** The persisted-query hash, so Apollo Server learns it as it would from the browser. */
+  extensions?: Record<string, unknown>;
+};
 
 /** Runs a page's operations as an anonymous visitor; one executor (one context, one loader bag) per page. */
 export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExecutionResult>;

@@ -17,7 +17,12 @@ import { routes } from './app/router';
 import { system } from './app/theme';
 
 /** One GraphQL operation, run by the server as an anonymous visitor (no cookie, no session). */
-export type GraphQLRequest = { query: string; variables: Record<string, unknown>; operationName?: string };
+export type GraphQLRequest = {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+};
 
 export type RenderRequest = {
   /** The page's URL, as the browser asked for it. */
@@ -38,6 +43,11 @@ export type RenderedPage = {
   stateScript: string;
 };
 
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function isSubscription(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
   return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
@@ -52,17 +62,26 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
           observer.complete();
           return;
         }
-        execute({
-          query: print(operation.query),
-          variables: operation.variables,
-          operationName: operation.operationName,
-        }).then(
-          (result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error),
-        );
+        const query = print(operation.query);
+        // Sent with its hash, as the browser's persisted-query link would: the server learns the hash
+        // now, so the browser's later GET of this query (and the service worker's copy of it) succeeds
+        // at once instead of being refused and POSTed.
+        sha256(query)
+          .then((sha256Hash) =>
+            execute({
+              query,
+              variables: operation.variables,
+              operationName: operation.operationName,
+              extensions: { persistedQuery: { version: 1, sha256Hash } },
+            }),
+          )
+          .then(
+            (result) => {
+              observer.next(result as ApolloLink.Result);
+              observer.complete();
+            },
+            (error: unknown) => observer.error(error),
+          );
       }),
   );
 }
