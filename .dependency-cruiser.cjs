@@ -55,7 +55,7 @@ module.exports = {
       // db/orm.ts hands MikroORM the entity list (db/entities.ts, assembly): the one way down.
       from: { path: INFRASTRUCTURE },
       to: {
-        path: '^server/src/(modules|graphql|rest|auth)/|^server/src/(app|main|web|web-routes)\\.ts$|^server/src/db/demo/',
+        path: '^server/src/(modules|graphql|rest|auth)/|^server/src/(app|main|web|web-routes|web-ssr)\\.ts$|^server/src/db/demo/',
       },
     },
     {
@@ -64,7 +64,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/modules/' },
       to: {
-        path: `${ASSEMBLY}|^server/src/(rest|auth)/|^server/src/web\\.ts$|^server/src/db/(entities\\.ts|demo/|cli\\.ts)`,
+        path: `${ASSEMBLY}|^server/src/(rest|auth)/|^server/src/web(-ssr)?\\.ts$|^server/src/db/(entities\\.ts|demo/|cli\\.ts)`,
       },
     },
     {

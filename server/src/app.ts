@@ -12,7 +12,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth/routes.js';
 import { createSessionMiddleware } from './auth/session.js';
-import { sessionHandle } from './auth/session.js';
+import { SESSION_COOKIE, sessionHandle } from './auth/session.js';
 import type { IdentityProvider } from './auth/identity.js';
 import { createIdentityProvider } from './auth/providers.js';
 import type { Config } from './config.js';
@@ -49,6 +49,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
+import { loadPageRenderer, type PageExecutor } from './web-ssr.js';
 
 export type AppDependencies = {
   config: Config;
@@ -265,10 +266,35 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Team crests, uploaded through setTeamCrest: also before the web build.
   app.use('/crests', rateLimiters.anonymousReads);
   app.use(createCrestRouter(orm.em));
+  const renderPage = await loadPageRenderer(config.ssr.dist);
+  // A server-rendered page reads as an anonymous visitor, through the same schema, limits and cache as
+  // /graphql; one context (one EntityManager, one loader bag) for all of a page's operations.
+  const pageExecutor = (): PageExecutor => {
+    let context: Promise<GraphQLContext> | undefined;
+    return async ({ query, variables, operationName, extensions }) => {
+      context ??= createContext(contextDeps, undefined);
+      const response = await apollo.executeOperation(
+        { query, variables, operationName, extensions },
+        { contextValue: await context },
+      );
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by page rendering.');
+      return response.body.singleResult;
+    };
+  };
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
     serveSourceMaps: !config.isProduction,
+    ssr: renderPage
+      ? {
+          render: renderPage,
+          executor: pageExecutor,
+          timeoutMs: config.ssr.timeoutMs,
+          mayBeSignedIn: (req) =>
+            (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)),
+          onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
+        }
+      : undefined,
   });
   if (web) app.use(web);
 

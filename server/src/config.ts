@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
@@ -44,6 +45,10 @@ const environmentSchema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('dist/web'),
+  /** The server-rendering build (web/ssr.vite.config.ts); by default dist/web-server beside WEB_DIST. */
+  WEB_SSR_DIST: z.string().optional(),
+  /** How long a public page may take to render with its data before the plain shell is sent instead. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   DATABASE_POOL_SIZE: positiveInt(10),
   DATABASE_POOL_TIMEOUT_MS: positiveInt(30_000),
   /** Anonymous query answers are shared until a write; this bounds writes the process does not see. 0: off. */
@@ -131,6 +136,8 @@ export type Config = {
   embeddedDbPort: number | undefined;
   logLevel: string;
   webDist: string;
+  /** Public pages are server-rendered when this folder holds entry-server.js; otherwise the shell. */
+  ssr: { dist: string; timeoutMs: number };
   /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
   databasePool: { size: number; timeoutMs: number };
   responseCache: { ttlMs: number; maxEntries: number };
@@ -217,6 +224,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     embeddedDbPort: env.EMBEDDED_DB_PORT,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    ssr: {
+      dist: env.WEB_SSR_DIST ?? path.join(path.dirname(env.WEB_DIST), 'web-server'),
+      timeoutMs: env.SSR_TIMEOUT_MS,
+    },
     databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
     responseCache: { ttlMs: env.RESPONSE_CACHE_TTL_MS, maxEntries: 2_000 },
     queryLimits: {

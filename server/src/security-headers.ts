@@ -1,4 +1,6 @@
-import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 
@@ -13,7 +15,8 @@ const PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * helmet's headers on every response. The content security policy fits the built client: scripts only
- * from this site (the Vite build has no inline script); styles also inline, because Chakra UI (emotion)
+ * from this site, plus the one inline script of a server-rendered page (its Apollo state), which carries
+ * this response's nonce (`res.locals.cspNonce`); styles also inline, because Chakra UI (emotion)
  * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
  * API calls and the live-score WebSocket to this site only.
  */
@@ -22,7 +25,10 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
   const directives = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`,
+    ],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', PROFILE_PICTURES],
@@ -53,6 +59,8 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
   // nonce for its inline scripts, Apollo's CDN for the embed), which ours would block.
   const sandbox = helmet({ ...base, contentSecurityPolicy: false });
   return (req, res, next) => {
+    // A fresh nonce per response: it only proves a script came from this very page.
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     const pathname = req.path;
     if (EMBEDDABLE_PATHS.some((pattern) => pattern.test(pathname))) return embeddable(req, res, next);
     if (!config.isProduction && pathname === '/graphql' && req.method === 'GET') return sandbox(req, res, next);

@@ -13,6 +13,8 @@ export type SpaRoute = {
   record?: { kind: PageRecordKind; param: string; view?: RecordView };
   /** The page carries its record's share preview (Open Graph and Twitter tags). */
   preview?: boolean;
+  /** A public page the server renders with its data for anonymous visitors (web/src/entry-server.tsx). */
+  ssr?: boolean;
 };
 
 /**
@@ -23,20 +25,21 @@ export type SpaRoute = {
  */
 export const SPA_ROUTES: readonly SpaRoute[] = [
   // Public pages.
-  { path: '/' },
-  { path: '/browse' },
-  { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true },
-  { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true },
+  { path: '/', ssr: true },
+  { path: '/browse', ssr: true },
+  { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true, ssr: true },
+  { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true, ssr: true },
   {
     path: '/standings/:tournamentId',
     record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
     preview: true,
+    ssr: true,
   },
-  { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' } },
+  { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' }, ssr: true },
   { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' } },
-  { path: '/team/:id', record: { kind: 'team', param: 'id' } },
+  { path: '/team/:id', record: { kind: 'team', param: 'id' }, ssr: true },
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
-  { path: '/player/:id' },
+  { path: '/player/:id', ssr: true },
   { path: '/developers' },
   // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).
   { path: '/embed/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },

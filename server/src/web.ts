@@ -7,6 +7,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js';
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
+import type { PageExecutor, RenderPage } from './web-ssr.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -15,7 +16,71 @@ export type WebOptions = {
   onRecordError?: (error: unknown) => void;
   /** Source maps are built for every build but only served outside production. */
   serveSourceMaps?: boolean;
+  /** Server rendering of public pages for anonymous visitors; without it every page is the shell. */
+  ssr?: {
+    render: RenderPage;
+    /** A fresh executor for one page: its operations run as an anonymous visitor. */
+    executor: () => PageExecutor;
+    timeoutMs: number;
+    /**
+     * Whether the request may be a signed-in visitor's (it carries a session cookie): pages do not load
+     * the session, so a cookie alone sends the shell, which asks who is there itself.
+     */
+    mayBeSignedIn: (req: Request) => boolean;
+    onError?: (error: unknown) => void;
+  };
 };
+
+const ROOT = '<div id="root"></div>';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Sends a public page rendered with its data. The head (stylesheets, scripts to preload, share tags) goes
+ * out at once, so the browser fetches the app while the server reads the data; the body follows with the
+ * markup, its styles and the Apollo state. A render that fails or outlasts the timeout ends the page as
+ * the shell instead, which the browser renders itself as before.
+ */
+async function sendRendered(
+  req: Request,
+  res: Response,
+  index: string,
+  ssr: NonNullable<WebOptions['ssr']>,
+): Promise<void> {
+  const at = index.indexOf(ROOT);
+  if (at < 0) {
+    res.send(index);
+    return;
+  }
+  res.write(index.slice(0, at));
+  res.flush?.();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
+  const gone = () => controller.abort(new Error('the visitor went away'));
+  res.once('close', gone);
+  let body = ROOT;
+  try {
+    const rendered = await ssr.render({
+      // Only the path and query matter to the router; the host header is not trusted for anything.
+      url: new URL(req.originalUrl, 'http://localhost').href,
+      execute: ssr.executor(),
+      signal: controller.signal,
+      nonce: String(res.locals.cspNonce ?? ''),
+    });
+    if (rendered && !controller.signal.aborted) {
+      body = `${rendered.styles}<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>${rendered.stateScript}`;
+    }
+  } catch (error) {
+    // A timeout is worth knowing about; a visitor who left is not.
+    if (!res.destroyed) ssr.onError?.(error);
+  } finally {
+    clearTimeout(timer);
+    res.off('close', gone);
+  }
+  res.end(body + index.slice(at + ROOT.length));
+}
 
 /** The compressions the build writes beside each asset (vite-plugin-compression2), best first. */
 const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
@@ -103,8 +168,24 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     Promise.all([html, record])
       .then(([{ page: index, missing }, found]) => {
         res.type('html').set('Cache-Control', 'no-cache');
-        if (!page || !found) return res.status(404).send(missing);
-        res.send(page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index);
+        if (!page || !found) {
+          res.status(404).send(missing);
+          return;
+        }
+        const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
+        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does a
+        // page fetched by a script rather than navigated to: the service worker's copy of the shell,
+        // which it serves for every page (a browser's fetch says `Sec-Fetch-Dest: empty`, a navigation
+        // `document`).
+        const destination = req.get('sec-fetch-dest');
+        const rendered =
+          options.ssr &&
+          page.route.ssr &&
+          !options.ssr.mayBeSignedIn(req) &&
+          (destination === undefined || destination === 'document');
+        if (rendered && options.ssr) return sendRendered(req, res, document, options.ssr);
+        res.send(document);
+        return;
       })
       .catch(next);
   });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
 
+/** Scripts from this site, or the one inline script carrying this response's nonce; nothing else inline. */
+const SCRIPT_SRC = ["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==' *$/)];
+
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of (csp ?? '').split(';')) {
@@ -45,7 +48,7 @@ describe('security headers', () => {
     await production?.stop();
   });
 
-  it('every page, API answer and feed carries a CSP without inline script, nosniff, a referrer policy and no framing', async () => {
+  it('every page, API answer and feed carries a CSP without inline script (bar one carrying a nonce), nosniff, a referrer policy and no framing', async () => {
     for (const pathname of [
       '/',
       '/browse',
@@ -56,7 +59,7 @@ describe('security headers', () => {
     ]) {
       const response = await fetch(`${server.url}${pathname}`);
       const csp = directives(response.headers.get('content-security-policy'));
-      expect(csp.get('script-src'), pathname).toEqual(["'self'"]);
+      expect(csp.get('script-src'), pathname).toEqual(SCRIPT_SRC);
       expect(csp.get('default-src'), pathname).toEqual(["'self'"]);
       expect(csp.get('object-src'), pathname).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), pathname).toEqual(["'none'"]);
@@ -68,6 +71,12 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
       expect(response.headers.get('x-powered-by'), pathname).toBeNull();
     }
+  });
+
+  it('a fresh nonce on each response, so a nonce seen once cannot run a script later', async () => {
+    const nonce = async () =>
+      directives((await fetch(`${server.url}/`)).headers.get('content-security-policy')).get('script-src')?.[1];
+    expect(await nonce()).not.toBe(await nonce());
   });
 
   it('HSTS only in production on an https PUBLIC_URL', async () => {
@@ -86,7 +95,7 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/embed/standings/1`);
     expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(['*']);
     expect(response.headers.get('x-frame-options')).toBeNull();
-    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(SCRIPT_SRC);
     for (const pathname of ['/embedded', '/embed/tournament/1', '/standings/1']) {
       const elsewhere = await fetch(`${server.url}${pathname}`);
       expect(directives(elsewhere.headers.get('content-security-policy')).get('frame-ancestors'), pathname).toEqual([
@@ -103,7 +112,7 @@ describe('security headers', () => {
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-/);
     expect(sandbox.headers.get('x-frame-options')).toBe('DENY');
     const strict = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(directives(strict.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+    expect(directives(strict.headers.get('content-security-policy')).get('script-src')).toEqual(SCRIPT_SRC);
   });
 
   it('the web shell has no inline script for the CSP to block', async () => {

@@ -1,25 +1,69 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
+import { RenderedAtProvider } from './app/clock';
+import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { system } from './app/theme';
 
-const client = createApolloClient();
-const router = createBrowserRouter(routes);
+declare global {
+  interface Window {
+    [SSR_STATE_GLOBAL]?: Record<string, unknown>;
+    [SSR_RENDERED_AT_GLOBAL]?: string;
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// The server marks the page it rendered; a page served from elsewhere (the service worker's shell, an
+// offline copy of another page) is rendered afresh, never hydrated against the wrong markup.
+const serverState = container.dataset.ssr === window.location.pathname ? window[SSR_STATE_GLOBAL] : undefined;
+
+const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
+
+const client = createApolloClient(serverState);
+
+/** The matched routes' lazy modules, loaded before hydrating so the first render matches the server's. */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <RenderedAtProvider at={renderedAt}>
+        <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+          <ChakraProvider value={system}>
+            <ApolloProvider client={client}>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </ApolloProvider>
+          </ChakraProvider>
+        </CacheProvider>
+      </RenderedAtProvider>
+    </StrictMode>
+  );
+}
+
+if (serverState) {
+  loadMatchedRoutes(routes).then(
+    () => hydrateRoot(container, app()),
+    () => createRoot(container).render(app()),
+  );
+} else {
+  createRoot(container).render(app());
+}
 
 // An embed, framed on a club's site, must stay small: no service worker precaching the whole app for its
 // visitors (who have not opened Pitchside itself).

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForApp } from '../support/browser.js';
 
 /** The Tournament Browser, as a visitor sees it. */
 export class BrowsePage {
@@ -16,6 +17,7 @@ export class BrowsePage {
 
   async open(): Promise<void> {
     await this.page.goto('/browse');
+    await waitForApp(this.page);
     await this.page.getByRole('heading', { name: 'Tournament Browser' }).waitFor();
     await this.cards.first().waitFor();
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForApp } from '../support/browser.js';
 
 /** A titled section of match cards (Live Now, Recent Results, Upcoming Matches...). */
 export class MatchSectionPart {
@@ -44,6 +45,7 @@ export class HomePage {
 
   async open(query = ''): Promise<void> {
     await this.page.goto(`/${query}`);
+    await waitForApp(this.page);
     await this.page.getByRole('heading', { name: 'Recent Results' }).waitFor();
   }
 
@@ -68,6 +70,7 @@ export class TournamentPage {
 
   async open(id: number | string): Promise<void> {
     await this.page.goto(`/tournament/${id}`);
+    await waitForApp(this.page);
     await this.page.getByRole('heading', { level: 1 }).waitFor();
   }
 
@@ -100,6 +103,7 @@ export class MatchPage {
 
   async open(id: number | string): Promise<void> {
     await this.page.goto(`/match/${id}`);
+    await waitForApp(this.page);
     await this.heading.waitFor();
   }
 
@@ -126,6 +130,7 @@ export class StandingsPage {
 
   async open(id: number | string): Promise<void> {
     await this.page.goto(`/standings/${id}`);
+    await waitForApp(this.page);
     await this.page.getByRole('heading', { level: 1 }).waitFor();
   }
 

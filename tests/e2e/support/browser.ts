@@ -39,3 +39,17 @@ export async function newPage(
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { context, page };
 }
+
+/**
+ * Waits until React has taken over the page (hydrated a server-rendered page, or rendered the shell):
+ * a server-rendered page shows its content before its buttons work.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  // A function, not a string: the site's CSP forbids eval. (The tests compile without the DOM library.)
+  type WithDocument = { document: { getElementById(id: string): object | null } };
+  await page.waitForFunction(() =>
+    Object.keys((globalThis as unknown as WithDocument).document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+}

@@ -37,8 +37,9 @@ async function sha256(text: string): Promise<string> {
  * Queries go as GET with the document's hash (the server learns an unknown hash from one POST), so the
  * browser can revalidate them with ETags; mutations are POSTed. Web Crypto exists only in secure
  * contexts (https, localhost): elsewhere every operation is POSTed in full. Subscriptions use graphql-ws.
+ * `serverState` is the cache a server-rendered page was rendered with (window.__APOLLO_STATE__).
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(serverState?: Record<string, unknown>): ApolloClient {
   // The server takes a GET query without any custom header (server/src/graphql/csrf.ts); POSTs are JSON.
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: offlineAwareFetch });
   const http = globalThis.crypto?.subtle
@@ -53,5 +54,10 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const cache = new InMemoryCache();
+  if (!serverState) return new ApolloClient({ link, cache });
+  // A server-rendered page: its queries answer from the server's data for the first render (even
+  // network-only ones, for a moment), so hydration sees the same markup; live updates start afterwards.
+  cache.restore(serverState as ReturnType<InMemoryCache['extract']>);
+  return new ApolloClient({ link, cache, ssrForceFetchDelay: 100 });
 }

@@ -1,17 +1,12 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { differenceInSeconds, format, parseISO } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useNow } from '../../app/clock';
 
 export const CLOCK_TICK_MS = 1000;
 
-/** The current time, renewed every second (the spec's match clock). */
+/** The current time, renewed every second (the spec's match clock); hydration-safe (app/clock.tsx). */
 export function useClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+  return useNow();
 }
 
 /** Time in play as H:MM:SS; null before the start, so a match that has not begun shows no clock. */

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+
+/** One GraphQL operation a page asks for while the server renders it. */
+export type PageGraphQLRequest = {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+  /** The persisted-query hash, so Apollo Server learns it as it would from the browser. */
+  extensions?: Record<string, unknown>;
+};
+
+/** Runs a page's operations as an anonymous visitor; one executor (one context, one loader bag) per page. */
+export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExecutionResult>;
+
+export type RenderedPage = { html: string; styles: string; stateScript: string };
+
+/** web/src/entry-server.tsx's `renderPage`, as the server calls it (the web build is not type-checked here). */
+export type RenderPage = (request: {
+  url: string;
+  execute: PageExecutor;
+  signal: AbortSignal;
+  nonce: string;
+}) => Promise<RenderedPage | null>;
+
+/**
+ * The server-rendering build's entry, or null when it was not built (development, most tests): pages are
+ * then served as the plain shell, as before.
+ */
+export async function loadPageRenderer(dist: string): Promise<RenderPage | null> {
+  const entry = path.resolve(dist, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  if (typeof module.renderPage !== 'function') throw new Error(`${entry} exports no renderPage function`);
+  return module.renderPage;
+}

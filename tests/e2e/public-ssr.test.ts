@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { Match } from '../../server/src/modules/matches/match.entity.js';
+import { publishMatchChange } from '../../server/src/modules/matches/match-events.js';
+import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
+import { useDemoInBrowser } from './support/suite.js';
+
+describe('server-rendered pages in Chromium', () => {
+  const e2e = useDemoInBrowser();
+
+  it('hydrates a server-rendered match page without warnings, then follows the score live', async () => {
+    const matchId = e2e.demo.matches.cupLive;
+    // The first HTML already holds the score, before any script runs.
+    // A server that has just started loads the route's code on its first render, which a loaded machine
+    // can take past the render timeout (the shell is then sent): wait for a rendered answer.
+    let first = '';
+    await expect
+      .poll(
+        async () => {
+          first = await (
+            await fetch(`${e2e.site.url}/match/${matchId}`, { headers: { 'sec-fetch-dest': 'document' } })
+          ).text();
+          return first.includes('data-ssr=');
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(first).toContain('data-ssr="/match/');
+    expect(first).toContain('window.__APOLLO_STATE__=');
+    expect(first).toMatch(/data-testid="score-away"[^>]*>88\/3</);
+
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The suite blocks service workers (newPage), which Chromium reports as a console error.
+    const realProblems = () => problems.filter((text) => !text.includes('Service Worker registration blocked'));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const graphqlQueries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      const body = request.postData();
+      const name =
+        url.searchParams.get('operationName') ??
+        (body ? (JSON.parse(body) as { operationName?: string }).operationName : '');
+      graphqlQueries.push(name ?? '');
+    });
+
+    await page.goto(`/match/${matchId}`);
+    await waitForApp(page);
+    expect(await page.getByTestId('score-away').innerText()).toBe('88/3');
+    // The data came with the page: no query went out for it (the live subscription uses the WebSocket).
+    // Only the visitor's identity is checked again (useViewer is cache-and-network: a sign-in in another
+    // tab must show).
+    expect(graphqlQueries.filter((name) => name !== 'Viewer')).toEqual([]);
+
+    await page.waitForTimeout(1000);
+    const em = e2e.site.em();
+    const match = await em.findOneOrFail(Match, { id: matchId }, { populate: ['tournament'] });
+    const previous = match.status;
+    match.awayTeamScore = 94;
+    match.awayBalls = 64;
+    await em.flush();
+    publishMatchChange(e2e.site.app.pubSub, match, previous);
+    await page
+      .getByTestId('score-away')
+      .filter({ hasText: /^94\/3$/ })
+      .waitFor({ timeout: 10_000 });
+
+    expect(realProblems()).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the standings and the landing page without warnings', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The suite blocks service workers (newPage), which Chromium reports as a console error.
+    const realProblems = () => problems.filter((text) => !text.includes('Service Worker registration blocked'));
+    for (const path of [`/standings/${e2e.demo.tournaments.shield}`, '/', '/browse']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForTimeout(500);
+    }
+    expect(realProblems()).toEqual([]);
+    await context.close();
+  });
+});

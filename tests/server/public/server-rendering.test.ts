@@ -1,0 +1,195 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
+import {
+  createClub,
+  createMatch,
+  createTeam,
+  createTournament,
+  createUser,
+  registerTeams,
+} from '../../support/factories.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+
+/** The shell as the client build writes it, reduced to what the server fills in. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Pitchside</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The markup inside <div id="root" …>…</div> (everything up to the state script). */
+function rootMarkup(html: string): string {
+  return /<div id="root"[^>]*>([\s\S]*)<\/div><script nonce=/.exec(html)?.[1] ?? '';
+}
+
+/** A browser's navigation to a page. */
+const NAVIGATE = { headers: { 'sec-fetch-dest': 'document' } };
+
+function text(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('server-rendered public pages', () => {
+  let dist: string;
+  let server: TestServer;
+  const ids = { cup: 0, match: 0, team: 0 };
+
+  beforeAll(async () => {
+    // The real server-rendering build, with the project's configuration, beside a shell of this test's own.
+    dist = await mkdtemp(path.join(tmpdir(), 'pitchside-ssr-'));
+    await writeFile(path.join(dist, 'index.html'), SHELL);
+    await build({
+      configFile: 'web/ssr.vite.config.ts',
+      logLevel: 'silent',
+      build: { outDir: path.join(dist, 'ssr'), emptyOutDir: true },
+    });
+    server = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: path.join(dist, 'ssr') } });
+    const em = server.em();
+    const creator = await createUser(em, { email: 'ssr-organiser@example.test', role: Role.tournament_creator });
+    const club = await createClub(em, creator);
+    const home = await createTeam(em, club, { name: 'Harbour Lights' });
+    const away = await createTeam(em, club, { name: 'Blue Mountain </script><script>alert(1)</script>' });
+    const cup = await createTournament(em, creator, { name: 'Island Cup' });
+    await registerTeams(em, cup, [home, away]);
+    const match = await createMatch(em, cup, home, away, {
+      status: MatchStatus.completed,
+      homeTeamScore: 3,
+      awayTeamScore: 1,
+      scheduledDate: new Date('2026-12-05T15:00:00Z'),
+    });
+    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  const pages = () => [
+    // Each public page: its heading (or title line) and the data it shows, in the first response.
+    {
+      url: '/',
+      shows: ['Every island tournament, live from the ground', 'Recent Results', 'Island Cup', 'Harbour Lights'],
+    },
+    { url: '/browse', shows: ['Tournament Browser', 'Island Cup'] },
+    { url: `/tournament/${ids.cup}`, shows: ['Island Cup', 'Recent Results', 'Harbour Lights 3'] },
+    {
+      url: `/standings/${ids.cup}`,
+      // The standings table's first row: position, team, played, won, drawn, lost, points.
+      shows: ['Island Cup Standings', 'Pos Position Team MP W D L Pts GD 1 Harbour Lights 1 1 0 0 3 +2'],
+    },
+    { url: `/match/${ids.match}`, shows: ['Harbour Lights vs Blue Mountain', 'Match Details', 'Island Cup'] },
+    { url: `/team/${ids.team}`, shows: ['Harbour Lights', 'Results', 'Island Cup'] },
+    { url: `/tournament/${ids.cup}/leaders`, shows: ['Island Cup Leaders', 'Top Scorers'] },
+    { url: '/player/999999', shows: ['Player Not Found'] },
+  ];
+
+  it('sends each public page with its heading and data, its styles and its Apollo state', async () => {
+    for (const { url, shows } of pages()) {
+      const response = await fetch(`${server.url}${url}`, NAVIGATE);
+      const html = await response.text();
+      expect(response.status, url).toBe(200);
+      expect(html, url).toContain(`<div id="root" data-ssr="${url}">`);
+      const content = text(rootMarkup(html));
+      for (const expected of shows) expect(content, url).toContain(expected);
+      // Emotion's rules for the markup, extracted into <style> elements before it (none inside it).
+      expect(html, url).toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+      expect(rootMarkup(html), url).not.toContain('<style');
+      // The state script carries this response's CSP nonce.
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(html, url).toContain(`<script nonce="${nonce}">window.__APOLLO_STATE__={`);
+      // The shell's own scripts follow the rendered page unchanged.
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+    }
+  });
+
+  it('hands over the Apollo cache as data a script element cannot be closed from', async () => {
+    const html = await (await fetch(`${server.url}/standings/${ids.cup}`, NAVIGATE)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    const state = /window\.__APOLLO_STATE__=(.*?);window\.__SSR_RENDERED_AT__=/.exec(html)?.[1] ?? '';
+    expect(state).toContain('\\u003c/script\\u003e');
+    // Read back, the names are exactly as stored.
+    const cache = JSON.stringify(JSON.parse(state));
+    expect(cache).toContain('"name":"Island Cup"');
+    expect(cache).toContain('"teamName":"Blue Mountain </script><script>alert(1)</script>"');
+  });
+
+  it('keeps the 404s: an unknown tournament or path gets the not-found shell, unrendered', async () => {
+    for (const url of ['/tournament/999999', '/standings/999999', '/no-such-page']) {
+      const response = await fetch(`${server.url}${url}`, NAVIGATE);
+      const html = await response.text();
+      expect(response.status, url).toBe(404);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('__APOLLO_STATE__');
+    }
+  });
+
+  it('sends the shell to a signed-in visitor and to the service worker', async () => {
+    const client = new TestClient(server.url);
+    await createUser(server.em(), { email: 'ssr-fan@example.test' });
+    const session = await client.signIn('ssr-fan@example.test');
+    expect(session.status, await session.clone().text()).toBeLessThan(300);
+    const signedIn = await (await client.fetch(`/standings/${ids.cup}`, NAVIGATE)).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).not.toContain('__APOLLO_STATE__');
+    // The service worker fetches `/` (Sec-Fetch-Dest: empty) to keep it as the shell of every page.
+    const precache = await (await fetch(`${server.url}/`, { headers: { 'sec-fetch-dest': 'empty' } })).text();
+    expect(precache).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the share preview in the head of a rendered page', async () => {
+    const html = await (await fetch(`${server.url}/tournament/${ids.cup}`, NAVIGATE)).text();
+    expect(html).toMatch(/<meta property="og:title" content="Island Cup/);
+    expect(html).toContain('data-ssr=');
+  });
+
+  describe('falls back to the shell', () => {
+    const fallbacks = [
+      { what: 'when rendering throws', source: "export async function renderPage() { throw new Error('broken'); }" },
+      {
+        what: 'when the data is slower than the timeout',
+        source:
+          'export function renderPage({ signal }) { return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))); }',
+      },
+    ];
+    for (const { what, source } of fallbacks) {
+      it(what, async () => {
+        const folder = path.join(dist, `broken-${fallbacks.findIndex((entry) => entry.what === what)}`);
+        await mkdir(folder, { recursive: true });
+        await writeFile(path.join(folder, 'entry-server.js'), source);
+        const broken = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: folder, SSR_TIMEOUT_MS: '50' } });
+        try {
+          const response = await fetch(`${broken.url}/browse`, NAVIGATE);
+          const html = await response.text();
+          expect(response.status).toBe(200);
+          // The whole shell, once: head, empty root, scripts.
+          expect(html.match(/<html/g)).toHaveLength(1);
+          expect(html).toContain('<div id="root"></div>');
+          expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+          expect(html).not.toContain('data-ssr=');
+          expect(html.trimEnd().endsWith('</html>')).toBe(true);
+        } finally {
+          await broken.stop();
+        }
+      });
+    }
+  });
+});
