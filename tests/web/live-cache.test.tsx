@@ -75,6 +75,7 @@ const tournament = {
   rules: null,
   venueInfo: null,
   isPublished: true,
+  stages: [],
 };
 
 /** Lets any refetch a push might have started reach the link. */

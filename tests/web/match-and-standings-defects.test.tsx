@@ -213,6 +213,7 @@ describe('cricket standings', () => {
                 prizePool: null,
                 tieBreakers: ['POINTS', 'WINS', 'NET_RUN_RATE'],
                 pointsDeductions: [],
+                stages: [],
               },
               tournamentTeams: [
                 { __typename: 'Team', id: 1, name: 'Team 1', crestUrl: null, primaryColor: null, secondaryColor: null },

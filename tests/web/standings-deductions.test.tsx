@@ -44,6 +44,7 @@ describe('public standings', () => {
                     maxTeams: null,
                     prizePool: 0,
                     tieBreakers: ['POINTS', 'HEAD_TO_HEAD_POINTS', 'GOAL_DIFFERENCE'],
+                    stages: [],
                     pointsDeductions: [
                       {
                         __typename: 'PointsDeduction',

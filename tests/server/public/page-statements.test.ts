@@ -86,13 +86,15 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'tournament',
       document: TournamentPageDocument,
       variables: (size) => ({ id: ids[size].tournament, live: 20, upcoming: 5, recent: 5 }),
-      most: 5,
+      // The tournament, its three short lists, the counts and its stages (for the bracket link).
+      most: 6,
     },
     {
       name: 'standings',
       document: StandingsPageDocument,
       variables: (size) => ({ id: ids[size].tournament }),
-      most: 6,
+      // The tournament, registrations, matches, deductions and the stages with their groups.
+      most: 7,
     },
     { name: 'match', document: MatchPageDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
     { name: 'team', document: TeamPageDocument, variables: (size) => ({ id: ids[size].team }), most: 5 },
