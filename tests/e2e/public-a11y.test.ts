@@ -126,6 +126,10 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
         `/tournament/${leaders}/leaders`,
         `/player/${player}`,
         `/team/${team}`,
+        `/match/${centre.cricket}`,
+        `/match/${centre.football}`,
+        `/tournament/${staged}/bracket`,
+        `/standings/${staged}`,
       ];
       for (const path of pages) {
         await page.goto(path);

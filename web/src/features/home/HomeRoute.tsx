@@ -275,9 +275,9 @@ export function HomeRoute() {
                 ) : null}
                 {!hasFollows ? (
                   <Box
-                    bg="sunset.50"
+                    bg="sunset.subtle"
                     borderWidth="1px"
-                    borderColor="sunset.200"
+                    borderColor="sunset.emphasized"
                     borderRadius="xl"
                     p="4"
                     data-testid="follow-hint"

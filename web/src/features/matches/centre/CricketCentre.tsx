@@ -26,7 +26,7 @@ export function BallChip({ chip }: { chip: string }) {
       px="1.5"
       borderRadius="full"
       borderWidth="1px"
-      borderColor="sea.200"
+      borderColor="sea.emphasized"
       bg={style.bg}
       color={style.color}
       fontWeight="bold"
@@ -50,9 +50,9 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
       as="section"
       aria-label="Live: at the crease"
       gap="3"
-      bg="sea.50"
+      bg="sea.subtle"
       borderWidth="1px"
-      borderColor="sea.200"
+      borderColor="sea.emphasized"
       borderRadius="xl"
       p={{ base: '3', md: '4' }}
       data-testid="live-header"
@@ -289,14 +289,7 @@ const CommentaryLine = memo(
             {title}
           </Text>
         ) : null}
-        <HStack
-          gap="3"
-          py="2"
-          borderBottomWidth="1px"
-          borderColor="sand.100"
-          align="start"
-          data-testid="commentary-line"
-        >
+        <HStack gap="3" py="2" borderBottomWidth="1px" borderColor="line" align="start" data-testid="commentary-line">
           <Box as="ul" m="0" p="0" flexShrink={0}>
             <BallChip chip={line.chip} />
           </Box>

@@ -167,9 +167,9 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
       as="section"
       aria-label="Live: minute, scorers and red cards"
       gap="3"
-      bg="sea.50"
+      bg="sea.subtle"
       borderWidth="1px"
-      borderColor="sea.200"
+      borderColor="sea.emphasized"
       borderRadius="xl"
       p={{ base: '3', md: '4' }}
       data-testid="live-header"
@@ -200,7 +200,7 @@ function FootballCommentary({ football, home, away }: { football: Football | nul
           gap="3"
           py="2"
           borderBottomWidth="1px"
-          borderColor="sand.100"
+          borderColor="line"
           data-testid="commentary-line"
         >
           <Text fontWeight="bold" minW="12" color="ink" fontVariantNumeric="tabular-nums">
