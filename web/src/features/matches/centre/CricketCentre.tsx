@@ -9,7 +9,7 @@ const CHIP_STYLES: Record<string, { bg: string; color: string }> = {
   W: { bg: 'red.600', color: 'white' },
   '4': { bg: 'sea.600', color: 'white' },
   '6': { bg: 'sunset.600', color: 'white' },
-  '0': { bg: 'sand.100', color: 'ink' },
+  '0': { bg: 'surface.subtle', color: 'ink' },
 };
 
 /** One ball of the over: "1", "4", "W", "wd", "nb"... (dot balls read "0" to a screen reader as "dot"). */
@@ -70,7 +70,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
         </Text>
       </HStack>
       {chase ? (
-        <Text fontWeight="semibold" color="sunset.700" data-testid="need-line" aria-live="polite">
+        <Text fontWeight="semibold" color="sunset.fg" data-testid="need-line" aria-live="polite">
           Target {innings.target}: need {innings.runsNeeded} off {innings.ballsLeft}
         </Text>
       ) : null}

@@ -151,7 +151,7 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
       {reds
         .filter((event) => event.side === which)
         .map((event) => (
-          <Text key={`${event.player.name}-${event.minute}`} fontSize="sm" color="red.700" data-testid="red-card">
+          <Text key={`${event.player.name}-${event.minute}`} fontSize="sm" color="fg.error" data-testid="red-card">
             <Box as="span" display="inline-block" w="2" h="3" bg="red.600" borderRadius="1px" mr="1.5" aria-hidden />
             {event.player.name} {event.minuteText}
             <Text as="span" srOnly>

@@ -63,7 +63,7 @@ export function Tabs({
               fontWeight="semibold"
               fontSize="sm"
               whiteSpace="nowrap"
-              color={active ? 'sea.900' : 'sea.700'}
+              color={active ? 'ink' : 'sea.fg'}
               borderBottomWidth="3px"
               borderColor={active ? 'sunset.500' : 'transparent'}
               cursor="pointer"
