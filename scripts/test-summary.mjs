@@ -1,12 +1,15 @@
 // The pure part of `npm test`: what each stage's exit and report mean, and the closing summary.
 // Kept apart from scripts/test.mjs so tests/tooling can check it without running anything.
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * @typedef {{ status: number | null, signal: string | null, error?: Error }} Exit
  *   What `spawnSync` answered for a stage.
- * @typedef {{ numPassedTests: number, numFailedTests: number, numFailedTestSuites: number }} TestReport
+ * @typedef {{ fullName?: string, status?: string, failureMessages?: string[] }} AssertionResult
+ * @typedef {{ name?: string, status?: string, message?: string, assertionResults?: AssertionResult[] }} FileResult
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numFailedTestSuites: number, testResults?: FileResult[] }} TestReport
  *   The fields of vitest's JSON report this summary reads.
- * @typedef {{ state: 'ok' | 'failed' | 'crashed' | 'not run', passed: number, failed: number, detail: string }} Outcome
+ * @typedef {{ state: 'ok' | 'failed' | 'crashed' | 'not run', passed: number, failed: number, detail: string, failures?: string[] }} Outcome
  * @typedef {{ name: string, outcome: Outcome }} StageResult
  */
 
@@ -46,7 +49,34 @@ export function stageOutcome(exit, report) {
   if (exitedCleanly(exit) && failed === 0 && failedFiles === 0) {
     return { state: 'ok', passed, failed, detail: counts };
   }
-  return { state: 'failed', passed, failed, detail: `${counts}; ${describeExit(exit)}` };
+  return { state: 'failed', passed, failed, detail: `${counts}; ${describeExit(exit)}`, failures: failedTests(report) };
+}
+
+/** The first line of a failure message, without the terminal's colours, cut to a readable length. */
+function firstLine(/** @type {string | undefined} */ message) {
+  const line =
+    stripVTControlCharacters(message ?? '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/**
+ * Each failed test (and each file that failed outside its tests) as one line: "file > test: message".
+ * CI shows only the end of the output, so the summary names what failed.
+ * @param {TestReport} report
+ * @returns {string[]}
+ */
+export function failedTests(report) {
+  /** @type {string[]} */
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = (file.name ?? '').replace(/^.*?(tests\/)/, '$1');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`${name} > ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
 }
 
 /** @returns {Outcome} */
@@ -84,6 +114,8 @@ export function summarize(stages) {
   // Nothing failed, but nothing ran either: not a success.
   const success = failedStages.length === 0 && notRunStages.length === 0 && stages.length > 0;
   lines.push('', `Tests: ${passed} passed, ${failed} failed`);
+  const failures = stages.flatMap((stage) => stage.outcome.failures ?? []);
+  if (failures.length > 0) lines.push('Failed tests:', ...failures.map((failure) => `  ${failure}`));
   if (failedStages.length > 0) lines.push(`FAILED: ${failedStages.join(', ')}`);
   if (notRunStages.length > 0) lines.push(`NOT RUN: ${notRunStages.join(', ')}`);
   return { lines, passed, failed, failedStages, success };

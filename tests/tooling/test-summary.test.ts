@@ -84,6 +84,40 @@ describe('npm test summary', () => {
     expect(lintFailed).toMatchObject({ success: false, passed: 0, failed: 1, failedStages: ['lint'] });
   });
 
+  it('names each failed test with the first line of its message, and a file that failed outside its tests', () => {
+    const failing = {
+      ...report(5, 1, 2),
+      testResults: [
+        {
+          name: '/check/work/main/tests/e2e/accounts.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'accounts signs in', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'accounts activates',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 48 to be less than 36\u001b[39m\n    at line 38'],
+            },
+          ],
+        },
+        {
+          name: '/x/tests/e2e/offline.test.ts',
+          status: 'failed',
+          message: 'Hook timed out in 120000ms',
+          assertionResults: [],
+        },
+        { name: '/x/tests/e2e/embeds.test.ts', status: 'passed', assertionResults: [] },
+      ],
+    };
+    const summary = summarize([{ name: 'e2e', outcome: stageOutcome(exitOne, failing) }]);
+    expect(summary.lines.slice(-4)).toEqual([
+      'Failed tests:',
+      '  tests/e2e/accounts.test.ts > accounts activates: AssertionError: expected 48 to be less than 36',
+      '  tests/e2e/offline.test.ts: Hook timed out in 120000ms',
+      'FAILED: e2e',
+    ]);
+  });
+
   it('stages that were never run are no success even when none failed', () => {
     expect(summarize([{ name: 'lint', outcome: notRun() }]).success).toBe(false);
     expect(summarize([]).success).toBe(false);
