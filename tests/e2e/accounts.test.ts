@@ -27,6 +27,17 @@ describe('accounts in Chromium', () => {
     await new LocalSignIn(admin.page).asDemoAccount('Alicia Baptiste');
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // On a 1280px laptop the header's seven links stay on one line, level with each other.
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+    const navLinks = await admin.page.getByRole('navigation', { name: 'Main' }).getByRole('link').all();
+    expect(navLinks).toHaveLength(7);
+    const boxes = await Promise.all(navLinks.map((link) => link.boundingBox()));
+    const lineHeight = Math.min(...boxes.map((box) => box!.height));
+    for (const box of boxes) {
+      expect(box!.y).toBe(boxes[0]!.y);
+      expect(box!.height).toBeLessThan(lineHeight * 1.5);
+    }
+    await admin.page.setViewportSize(VIEWPORTS.desktop);
     await admin.page.getByRole('link', { name: 'Users' }).click();
     const users = new UsersPage(admin.page);
     await users.row(email).waitFor();

@@ -63,7 +63,14 @@ function Avatar({ viewer }: { viewer: Viewer }) {
 function NavItems({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
   const Stack = direction === 'row' ? HStack : VStack;
   return (
-    <Stack as="ul" listStyleType="none" gap={direction === 'row' ? '5' : '1'} align="stretch" m="0" p="0">
+    <Stack
+      as="ul"
+      listStyleType="none"
+      gap={direction === 'row' ? { base: '4', xl: '5' } : '1'}
+      align="stretch"
+      m="0"
+      p="0"
+    >
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <ChakraLink
@@ -71,6 +78,7 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
             color="ink"
             fontWeight="medium"
             display="block"
+            whiteSpace="nowrap"
             py={direction === 'row' ? '0' : '2'}
             css={{ '&[aria-current=page]': { color: 'sunset.fg', fontWeight: 'bold' } }}
           >
@@ -93,20 +101,28 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <BrandMark />
-          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+          {/* Seven links, the account and the toggle fit one line from lg; below it they go in the menu. */}
+          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
             <NavItems direction="row" />
           </Box>
-          <HStack gap="3" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
             <ColorModeToggle />
             <Avatar viewer={viewer} />
-            <Text fontWeight="medium" color="ink" data-testid="viewer-name" maxW="48" truncate>
+            <Text
+              fontWeight="medium"
+              color="ink"
+              data-testid="viewer-name"
+              maxW={{ base: '24', xl: '40' }}
+              truncate
+              title={displayName}
+            >
               {displayName}
             </Text>
             <Button size="sm" variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
               Sign Out
             </Button>
           </HStack>
-          <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
+          <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
             <ColorModeToggle />
             <Button
               size="sm"
@@ -121,7 +137,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
           </HStack>
         </Flex>
         {menuOpen ? (
-          <Box id="mobile-menu" display={{ base: 'block', md: 'none' }} mt="3" pt="3" borderTopWidth="1px">
+          <Box id="mobile-menu" display={{ base: 'block', lg: 'none' }} mt="3" pt="3" borderTopWidth="1px">
             <HStack gap="3" mb="3">
               <Avatar viewer={viewer} />
               <Text fontWeight="medium" color="ink">
