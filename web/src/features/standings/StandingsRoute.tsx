@@ -184,6 +184,58 @@ function FormChips({ form }: { form: FormResult[] }) {
   );
 }
 
+/**
+ * The column headings of a standings table. A group table is the compact one (no NR column, the
+ * difference before the points, as group tables are printed); the main table names the position in full
+ * on a wide screen.
+ */
+function StandingsHeader({
+  cricket,
+  noResults = false,
+  rateBeforePoints = false,
+  fullPosition = false,
+}: {
+  cricket: boolean;
+  noResults?: boolean;
+  rateBeforePoints?: boolean;
+  fullPosition?: boolean;
+}) {
+  const numeric = (title: string, abbreviation: string) => (
+    <Table.ColumnHeader key={abbreviation} scope="col" textAlign="end">
+      <abbr title={title}>{abbreviation}</abbr>
+    </Table.ColumnHeader>
+  );
+  const rate = cricket ? numeric('Net run rate', 'RR') : numeric('Goal difference', 'GD');
+  const points = numeric('Points', 'Pts');
+  return (
+    <Table.Header>
+      <Table.Row>
+        <Table.ColumnHeader scope="col" px={fullPosition ? { base: '2', md: '3' } : undefined}>
+          {fullPosition ? (
+            <>
+              <Box as="span" hideFrom="md">
+                <abbr title="Position">Pos</abbr>
+              </Box>
+              <Box as="span" hideBelow="md">
+                Position
+              </Box>
+            </>
+          ) : (
+            <abbr title="Position">Pos</abbr>
+          )}
+        </Table.ColumnHeader>
+        <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+        {numeric('Matches played', 'MP')}
+        {numeric('Won', 'W')}
+        {cricket ? numeric('Tied', 'T') : numeric('Drawn', 'D')}
+        {cricket && noResults ? numeric('No result', 'NR') : null}
+        {numeric('Lost', 'L')}
+        {rateBeforePoints ? [rate, points] : [points, rate]}
+      </Table.Row>
+    </Table.Header>
+  );
+}
+
 type GroupStage = StandingsPageQuery['publicTournament']['stages'][number];
 
 /** A group stage's tables side by side (one column on a phone), each team's row in its group's order. */
@@ -200,32 +252,7 @@ function GroupTables({ stage, cricket }: { stage: GroupStage; cricket: boolean }
               <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" color="ink" px="3" pt="2">
                 {group.name}
               </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">
-                    <abbr title="Position">Pos</abbr>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    <abbr title="Matches played">MP</abbr>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    <abbr title="Won">W</abbr>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    {cricket ? <abbr title="Tied">T</abbr> : <abbr title="Drawn">D</abbr>}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    <abbr title="Lost">L</abbr>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    <abbr title="Points">Pts</abbr>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <StandingsHeader cricket={cricket} rateBeforePoints />
               <Table.Body>
                 {group.standings.map((row) => (
                   <Table.Row key={row.teamId} data-testid="group-row">
@@ -325,48 +352,7 @@ export function StandingsRoute() {
                       {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
                       {cricket ? 'net run rate' : 'goal difference'}
                     </Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader scope="col" px={{ base: '2', md: '3' }}>
-                          <Box as="span" hideFrom="md">
-                            <abbr title="Position">Pos</abbr>
-                          </Box>
-                          <Box as="span" hideBelow="md">
-                            Position
-                          </Box>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="Matches played">MP</abbr>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="Won">W</abbr>
-                        </Table.ColumnHeader>
-                        {cricket ? (
-                          <>
-                            <Table.ColumnHeader scope="col" textAlign="end">
-                              <abbr title="Tied">T</abbr>
-                            </Table.ColumnHeader>
-                            <Table.ColumnHeader scope="col" textAlign="end">
-                              <abbr title="No result">NR</abbr>
-                            </Table.ColumnHeader>
-                          </>
-                        ) : (
-                          <Table.ColumnHeader scope="col" textAlign="end">
-                            <abbr title="Drawn">D</abbr>
-                          </Table.ColumnHeader>
-                        )}
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="Lost">L</abbr>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          <abbr title="Points">Pts</abbr>
-                        </Table.ColumnHeader>
-                        <Table.ColumnHeader scope="col" textAlign="end">
-                          {cricket ? <abbr title="Net run rate">RR</abbr> : <abbr title="Goal difference">GD</abbr>}
-                        </Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
+                    <StandingsHeader cricket={cricket} noResults fullPosition />
                     <Table.Body>
                       {rows.map((row: Row) => {
                         const medal = played ? MEDALS[row.position] : undefined;
