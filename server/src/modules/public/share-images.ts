@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { NotFoundError } from '../../core/errors.js';
+import { matchesEtag } from '../../core/etag.js';
 import { repoPath } from '../../repo-path.js';
 import { canSeeMatch } from '../common/policy.js';
 import { findMatch } from '../matches/matches.queries.js';
@@ -112,19 +113,6 @@ export async function shareCardSvg(em: EntityManager, kind: ShareImageKind, id: 
 }
 
 const IMAGE_FILE = /^(\d{1,9})\.png$/;
-
-/**
- * If-None-Match as an origin server evaluates it (RFC 9110 13.1.2): weak comparison, `*` matches. Not
- * req.fresh, which also answers "not fresh" to `Cache-Control: no-cache`, as fetch() sends with any
- * conditional header: a revalidation must still get its 304.
- */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, '');
-    return candidate === '*' || candidate === etag;
-  });
-}
 
 /**
  * The share images: GET /og/{tournament|match|standings}/{id}.png, a 1200x630 PNG drawn on the server.
