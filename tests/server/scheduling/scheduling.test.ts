@@ -219,6 +219,18 @@ describe('scheduling: venues, the auto-scheduler and moving fixtures, through Gr
     expect(after.errors).toBeUndefined();
     const other = await move(organiser, lastRound[2].id, '2026-12-30T10:00:00.000Z', pitches.nets);
     expect(other.errors).toBeUndefined();
+
+    // The plain fixture edit cannot move a pitch booking round the checks.
+    const edit = await organiser.gql(
+      `mutation($m: Int!, $i: FixtureInput!) { updateFixture(matchId: $m, input: $i) { id } }`,
+      { m: lastRound[2].id, i: { scheduledDate: '2026-12-30T11:00:00.000Z' } },
+    );
+    expect(Object.keys(edit.errors?.[0].extensions?.fields ?? {})).toEqual(['scheduledDate']);
+    const keep = await organiser.gql(
+      `mutation($m: Int!, $i: FixtureInput!) { updateFixture(matchId: $m, input: $i) { id } }`,
+      { m: lastRound[2].id, i: { scheduledDate: '2026-12-30T10:00:00.000Z', matchNotes: 'Bring sunscreen' } },
+    );
+    expect(keep.errors).toBeUndefined();
   });
 
   it('two moves onto one pitch slot at once: exactly one succeeds', async () => {

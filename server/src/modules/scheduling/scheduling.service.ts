@@ -193,8 +193,9 @@ export class SchedulingService {
       const match = await tx.findOneOrFail(
         Match,
         { id: matchId },
-        { refresh: true, populate: ['homeTeam', 'awayTeam'] },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
+      await tx.populate(match, ['homeTeam', 'awayTeam']);
       if (STARTED.includes(match.status)) {
         throw new ConflictError(`This match is ${match.status.replace('_', ' ')}: only a match still to play can move`);
       }
