@@ -19,6 +19,7 @@ const DOMAIN_ORDER = [
   'matches',
   'standings',
   'stages',
+  'scheduling',
   'stats',
   'webhooks',
   'public',

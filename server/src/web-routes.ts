@@ -56,6 +56,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/tournaments' },
   { path: '/tournaments/:id/manage' },
   { path: '/tournaments/:id/fixtures' },
+  { path: '/tournaments/:id/schedule' },
   { path: '/matches/:id/score' },
   { path: '/clubs' },
   { path: '/teams' },

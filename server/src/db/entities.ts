@@ -8,6 +8,7 @@ import { TeamCrest } from '../modules/teams/team-crest.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { Stage, StageGroup } from '../modules/tournaments/stage.entity.js';
+import { Pitch, Venue } from '../modules/tournaments/venue.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MatchEvent } from '../modules/matches/events/match-event.entity.js';
 import { PushDelivery } from '../modules/push/push-delivery.entity.js';
@@ -28,6 +29,8 @@ export const entities = [
   Registration,
   Stage,
   StageGroup,
+  Venue,
+  Pitch,
   Match,
   MatchEvent,
   PointsDeduction,

@@ -16,6 +16,12 @@ import {
   StagesResolver,
   TournamentStagesResolver,
 } from '../modules/stages/stages.resolver.js';
+import {
+  MatchPitchResolver,
+  PitchVenueResolver,
+  SchedulingResolver,
+  TournamentVenuesResolver,
+} from '../modules/scheduling/scheduling.resolver.js';
 import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
@@ -51,6 +57,10 @@ export const resolvers: NonEmptyArray<Function> = [
   StageGroupsResolver,
   TournamentStagesResolver,
   MatchStageResolver,
+  SchedulingResolver,
+  PitchVenueResolver,
+  TournamentVenuesResolver,
+  MatchPitchResolver,
   MatchSubscriptionsResolver,
   StandingsResolver,
   PointsDeductionResolver,

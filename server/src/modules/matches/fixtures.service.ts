@@ -233,6 +233,17 @@ export class FixturesService {
     });
     // A new date must fall within the tournament; an old one is left alone until it is changed.
     if (parsed.scheduledDate) checkWithinTournament(match.tournament.getEntity(), parsed.scheduledDate);
+    // A pitch booking is checked for clashes and rest days by rescheduleMatch alone, under its lock.
+    if (
+      match.pitch &&
+      parsed.scheduledDate !== undefined &&
+      parsed.scheduledDate?.getTime() !== match.scheduledDate?.getTime()
+    ) {
+      throw new InputError({
+        scheduledDate:
+          'This fixture is booked on a pitch: move it with rescheduleMatch (the schedule page), which checks the pitch and rest days',
+      });
+    }
     for (const field of ['refereeId', 'scorerId'] as const) {
       const id = parsed[field];
       if (id === undefined) continue;

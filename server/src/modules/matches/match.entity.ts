@@ -6,6 +6,7 @@ import { BaseEntity } from '../common/base.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.js';
+import { Pitch } from '../tournaments/venue.entity.js';
 import { User } from '../users/user.entity.js';
 import { encodeMatchCursor } from './match-cursor.js';
 import { ResultKind, Side } from '../../../../shared/enums.js';
@@ -53,6 +54,7 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
 @Index({ properties: ['status', 'scheduledDate'] })
 @Index({ properties: ['stage'] })
 @Index({ properties: ['group'] })
+@Index({ properties: ['pitch', 'scheduledDate'] })
 export class Match extends BaseEntity {
   @ManyToOne(() => Tournament, { ref: true, deleteRule: 'cascade' })
   tournament!: Ref<Tournament>;
@@ -85,6 +87,10 @@ export class Match extends BaseEntity {
   })
   @Property({ type: 'string', nullable: true })
   venue?: string | null;
+
+  /** The pitch the match is booked on; `venue` then carries the venue's name for readers of the text. */
+  @ManyToOne(() => Pitch, { ref: true, nullable: true, deleteRule: 'set null' })
+  pitch?: Ref<Pitch> | null;
 
   @Field(() => MatchStatus, {
     description: 'scheduled, in_progress (LIVE), completed (FINAL), cancelled or postponed.',

@@ -111,6 +111,17 @@ export class Tournament extends BaseEntity {
   @Enum({ items: () => PointsFormat, default: PointsFormat.points })
   pointsFormat: Opt<PointsFormat> = PointsFormat.points;
 
+  @Field(() => Int, {
+    description:
+      'Scheduling: whole days a team rests between two of its matches (0: any other day, never twice a day).',
+  })
+  @Property({ type: 'integer', default: 0 })
+  minRestDays: Opt<number> = 0;
+
+  @Field(() => Int, { description: 'Scheduling: how long a match holds its pitch, in minutes.' })
+  @Property({ type: 'integer', default: 120 })
+  matchDurationMinutes: Opt<number> = 120;
+
   /** The ranking rules in order; null: the sport's default (see `tieBreakers`). */
   @Property({ type: 'json', nullable: true })
   tieBreakerOrder?: TieBreaker[] | null;

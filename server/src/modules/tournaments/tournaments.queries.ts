@@ -6,6 +6,7 @@ import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
 import { Tournament } from './tournament.entity.js';
 import { Stage, StageGroup } from './stage.entity.js';
+import { Pitch, Venue } from './venue.entity.js';
 
 /** Reads of tournaments and registrations, for this domain and the ones above it. */
 
@@ -108,5 +109,17 @@ export const stageLoaders = perRequest((em: EntityManager) => ({
   groupsByStage: childrenLoader(
     (ids) => em.find(StageGroup, { stage: { $in: ids } }, { orderBy: { name: 'asc' } }),
     (group) => group.stage.id,
+  ),
+}));
+
+/** A tournament's venues by name and each venue's pitches by name: one query per list, however many ask. */
+export const venueLoaders = perRequest((em: EntityManager) => ({
+  venuesByTournament: childrenLoader(
+    (ids) => em.find(Venue, { tournament: { $in: ids } }, { orderBy: { name: 'asc', id: 'asc' } }),
+    (venue) => venue.tournament.id,
+  ),
+  pitchesByVenue: childrenLoader(
+    (ids) => em.find(Pitch, { venue: { $in: ids } }, { orderBy: { name: 'asc', id: 'asc' } }),
+    (pitch) => pitch.venue.id,
   ),
 }));

@@ -11,4 +11,9 @@ export const competitionRoutes: RouteObject[] = [
     lazy: () =>
       import('../../routes/TournamentFixturesRoute').then((module) => ({ Component: module.TournamentFixturesRoute })),
   },
+  {
+    path: '/tournaments/:id/schedule',
+    lazy: () =>
+      import('../../routes/TournamentScheduleRoute').then((module) => ({ Component: module.TournamentScheduleRoute })),
+  },
 ];

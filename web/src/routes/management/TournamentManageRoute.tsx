@@ -228,6 +228,9 @@ export function TournamentManageRoute() {
           <Button asChild variant="outline" colorPalette="sea">
             <RouterLink to={`/tournaments/${tournament.id}/fixtures`}>Fixtures</RouterLink>
           </Button>
+          <Button asChild variant="outline" colorPalette="sea">
+            <RouterLink to={`/tournaments/${tournament.id}/schedule`}>Schedule</RouterLink>
+          </Button>
           <Button asChild variant="ghost" colorPalette="sea">
             <RouterLink to={`/tournament/${tournament.id}`}>View Details</RouterLink>
           </Button>
