@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_SHELL_URL } from '../shared/offline-shell';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
@@ -26,15 +27,19 @@ export default defineConfig({
         // The explorer (its own build, explorer.vite.config.ts) is for integrators at a desk: its editor
         // never goes onto a fan's phone.
         globIgnores: ['explorer/**'],
-        // The shell is the page the server sends for `/` (it answers /index.html as a missing page).
+        // The shell: index.html as the server sends it for OFFLINE_SHELL_URL (it answers /index.html as a
+        // missing page). Stored under a query so the precache's own route never answers a navigation to
+        // `/`, which must get the server-rendered landing page (the navigation route below).
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+            manifest: entries.map((entry) =>
+              entry.url === 'index.html' ? { ...entry, url: OFFLINE_SHELL_URL } : entry,
+            ),
             warnings: [],
           }),
         ],
-        navigateFallback: '/',
-        navigateFallbackDenylist: [/^\/(api|graphql|auth|healthz|explorer|feeds|oembed)(\/|$)/, /\.[a-z0-9]+$/i],
+        // No navigation fallback to the stored shell (the plugin's default): pages are network-first below.
+        navigateFallback: null,
         inlineWorkboxRuntime: true,
         // Web push for followed teams and matches: the push and notificationclick handlers (web/public).
         importScripts: ['push-sw.js'],
@@ -44,6 +49,44 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // A page is the server's, rendered with its data (or the shell, for a signed-in visitor). With no
+            // network the worker answers with the page as last seen (its data inside it), else with the
+            // stored shell, which renders from the data kept below. Paths the server answers itself (API,
+            // sign-in, feeds, files) are left alone.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(api|graphql|auth|healthz|explorer|feeds|oembed)(\/|$)/.test(url.pathname) &&
+              !/\.[a-z0-9]+$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pitchside-pages',
+              // A signal that connects but carries nothing must not leave the fan on a blank page.
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 },
+              plugins: [
+                {
+                  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+                  // Marks the page as an offline copy with the time it was fetched (web/src/main.tsx shows its age).
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const fetchedAt = (cachedResponse.headers.get('date') ?? '').replace(/[^\w ,:-]/g, '');
+                    const html = (await cachedResponse.text()).replace(
+                      '<div id="root" data-ssr=',
+                      `<div id="root" data-offline-copy="${fetchedAt}" data-ssr=`,
+                    );
+                    return new Response(html, { status: cachedResponse.status, headers: cachedResponse.headers });
+                  },
+                  // A page never opened here: the precached shell (stored as OFFLINE_SHELL_URL with a revision).
+                  handlerDidError: async () =>
+                    (await caches.match('/', {
+                      ignoreSearch: true,
+                      cacheName: `workbox-precache-v2-${(self as unknown as { registration: { scope: string } }).registration.scope}`,
+                    })) ?? Response.error(),
+                },
+              ],
+            },
+          },
           {
             // Public reads only (the server marks them `public`); a signed-in answer never goes on disk.
             urlPattern: ({ url, request }) =>

@@ -36,15 +36,15 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     ssr: true,
   },
   { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' }, ssr: true },
-  { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' } },
+  { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' }, ssr: true },
   { path: '/team/:id', record: { kind: 'team', param: 'id' }, ssr: true },
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
   { path: '/player/:id', ssr: true },
   { path: '/developers' },
   // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).
-  { path: '/embed/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
-  { path: '/embed/match/:matchId', record: { kind: 'match', param: 'matchId' } },
-  { path: '/embed/fixtures/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' } },
+  { path: '/embed/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' }, ssr: true },
+  { path: '/embed/match/:matchId', record: { kind: 'match', param: 'matchId' }, ssr: true },
+  { path: '/embed/fixtures/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' }, ssr: true },
   // Signing in.
   { path: '/auth/callback' },
   { path: '/select-role' },

@@ -7,6 +7,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js';
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
+import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import type { PageExecutor, RenderPage } from './web-ssr.js';
 
 export type WebOptions = {
@@ -81,6 +82,9 @@ async function sendRendered(
   }
   res.end(body + index.slice(at + ROOT.length));
 }
+
+/** Fetches that may get a rendered page: navigations, framed widgets, the service worker's fetch. */
+const RENDERED_DESTINATIONS = new Set(['document', 'iframe', 'frame', 'empty']);
 
 /** The compressions the build writes beside each asset (vite-plugin-compression2), best first. */
 const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
@@ -173,16 +177,17 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
           return;
         }
         const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
-        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does a
-        // page fetched by a script rather than navigated to: the service worker's copy of the shell,
-        // which it serves for every page (a browser's fetch says `Sec-Fetch-Dest: empty`, a navigation
-        // `document`).
+        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
+        // service worker's stored copy of the shell (OFFLINE_SHELL_URL), its answer when offline. A
+        // navigation (`Sec-Fetch-Dest: document`, `iframe` for a framed widget) is rendered, and so is the
+        // worker's network-first fetch of one (a fetch from a script says `empty`).
         const destination = req.get('sec-fetch-dest');
         const rendered =
           options.ssr &&
           page.route.ssr &&
           !options.ssr.mayBeSignedIn(req) &&
-          (destination === undefined || destination === 'document');
+          req.query[OFFLINE_SHELL_QUERY] === undefined &&
+          (destination === undefined || RENDERED_DESTINATIONS.has(destination));
         if (rendered && options.ssr) return sendRendered(req, res, document, options.ssr);
         res.send(document);
         return;

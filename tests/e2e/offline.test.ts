@@ -18,8 +18,15 @@ describe('the site with no signal, through its service worker', () => {
       undefined,
       { timeout: 30_000 },
     );
-    // Seen once under the worker, the table's answer is kept on the phone.
+    // The landing page too: the shell is stored under a URL of its own, so `/` is no precache hit.
+    expect(await (await page.goto('/'))?.text()).toContain('data-ssr="/"');
+    // Seen once under the worker, the table's answer is kept on the phone. The worker fetches the page from
+    // the server first: the fan gets it rendered with its data, not the stored shell.
+    const controlled = await page.goto(`/standings/${e2e.demo.tournaments.cpl}`);
+    expect(controlled?.fromServiceWorker()).toBe(true);
+    expect(await controlled?.text()).toContain(`data-ssr="/standings/${e2e.demo.tournaments.cpl}"`);
     await standings.open(e2e.demo.tournaments.cpl);
+    expect(await page.locator('#root').getAttribute('data-ssr')).toBe(`/standings/${e2e.demo.tournaments.cpl}`);
     await standings.rows.first().waitFor();
     expect(await standings.rows.count()).toBe(6);
     const online = await standings.teamNames();

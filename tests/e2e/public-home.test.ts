@@ -6,6 +6,64 @@ import { useDemoInBrowser, useSiteInBrowser } from './support/suite.js';
 describe('/ (landing page) in Chromium', () => {
   const e2e = useDemoInBrowser();
 
+  it('shows whole team names in the Live Now strip on a narrow phone, and scrolls it sideways', async () => {
+    for (const width of [360, 390]) {
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, { width, height: 800 });
+      const home = new HomePage(page);
+      await home.open();
+      await home.live.cards.first().waitFor();
+      // (The tests compile without the DOM library: the elements as the page has them.)
+      type Box = { width: number };
+      type Name = {
+        textContent: string | null;
+        firstChild: unknown;
+        scrollHeight: number;
+        clientHeight: number;
+      };
+      type WithDocument = {
+        document: {
+          createRange(): {
+            setStart(node: unknown, at: number): void;
+            setEnd(node: unknown, at: number): void;
+            getClientRects(): { length: number };
+          };
+        };
+      };
+      const names = await home.live.root.getByTestId('match-card-team').evaluateAll((elements) =>
+        (elements as unknown as Name[]).map((element) => {
+          const text = element.textContent ?? '';
+          const range = (globalThis as unknown as WithDocument).document.createRange();
+          // A word drawn on two lines has two boxes: the name was cut inside it.
+          const cutWords: string[] = [];
+          let at = 0;
+          for (const word of text.split(' ')) {
+            range.setStart(element.firstChild, at);
+            range.setEnd(element.firstChild, at + word.length);
+            if (range.getClientRects().length !== 1) cutWords.push(word);
+            at += word.length + 1;
+          }
+          return { text, cutWords, clipped: element.scrollHeight > element.clientHeight + 1 };
+        }),
+      );
+      expect(names.length, `${width}px`).toBe(4);
+      for (const name of names) expect(name, `${width}px`).toEqual({ text: name.text, cutWords: [], clipped: false });
+      const widths = await home.live.cards.evaluateAll((cards) =>
+        (cards as unknown as { getBoundingClientRect(): Box }[]).map((card) => card.getBoundingClientRect().width),
+      );
+      // A card fills most of the phone; the next one starts off screen, reached by scrolling.
+      for (const cardWidth of widths) expect(cardWidth, `${width}px`).toBeGreaterThanOrEqual(272);
+      const strip = home.live.cards.first().locator('xpath=../..');
+      expect(
+        await strip.evaluate((element) => {
+          const box = element as unknown as { scrollWidth: number; clientWidth: number };
+          return box.scrollWidth > box.clientWidth;
+        }),
+        `${width}px`,
+      ).toBe(true);
+      await context.close();
+    }
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows live, results, tournaments and upcoming within the spec's limits, with real names (${name})`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { registerServiceWorker } from './app/offline-copy';
+import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
@@ -23,6 +23,8 @@ const container = document.getElementById('root')!;
 // The server marks the page it rendered; a page served from elsewhere (the service worker's shell, an
 // offline copy of another page) is rendered afresh, never hydrated against the wrong markup.
 const serverState = container.dataset.ssr === window.location.pathname ? window[SSR_STATE_GLOBAL] : undefined;
+
+noteOfflinePage(container);
 
 const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 

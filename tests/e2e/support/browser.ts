@@ -31,10 +31,15 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // The service worker is tested on its own (offline.test.ts); elsewhere each test sees the network as is.
-  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return { context, page };

@@ -75,6 +75,17 @@ describe('server-rendered public pages', () => {
       scheduledDate: new Date('2026-12-05T15:00:00Z'),
     });
     Object.assign(ids, { cup: cup.id, match: match.id, team: home.id });
+    // A knockout stage, so the bracket page has a bracket to draw.
+    const organiser = new TestClient(server.url);
+    await organiser.signIn('ssr-organiser@example.test');
+    const stage = await organiser.gql<{ addStage: { id: number } }>(
+      `mutation($t: Int!, $i: StageInput!) { addStage(tournamentId: $t, input: $i) { id } }`,
+      {
+        t: cup.id,
+        i: { name: 'Island Knockout', format: 'KNOCKOUT', slots: [{ teamId: home.id }, { teamId: away.id }] },
+      },
+    );
+    expect(stage.errors).toBeUndefined();
   }, 300_000);
 
   afterAll(async () => {
@@ -95,7 +106,16 @@ describe('server-rendered public pages', () => {
       // The standings table's first row: position, team, played, won, drawn, lost, points.
       shows: ['Island Cup Standings', 'Pos Position Team MP W D L Pts GD 1 Harbour Lights 1 1 0 0 3 +2'],
     },
-    { url: `/match/${ids.match}`, shows: ['Harbour Lights vs Blue Mountain', 'Match Details', 'Island Cup'] },
+    {
+      url: `/match/${ids.match}`,
+      // Kick-off at 15:00 UTC is shown in the site's zone, as the browser will show it wherever it is.
+      shows: ['Harbour Lights vs Blue Mountain', 'Match Details', 'Island Cup', 'Sat 5 Dec 2026, 11:00 AST'],
+    },
+    { url: `/tournament/${ids.cup}/bracket`, shows: ['Island Cup Bracket', 'Island Knockout'] },
+    // The widgets framed on clubs' sites.
+    { url: `/embed/standings/${ids.cup}`, shows: ['Island Cup standings', 'Harbour Lights'] },
+    { url: `/embed/match/${ids.match}`, shows: ['Island Cup', 'Harbour Lights 3'] },
+    { url: `/embed/fixtures/${ids.cup}`, shows: ['Island Cup fixtures', 'Harbour Lights'] },
     { url: `/team/${ids.team}`, shows: ['Harbour Lights', 'Results', 'Island Cup'] },
     { url: `/tournament/${ids.cup}/leaders`, shows: ['Island Cup Leaders', 'Top Scorers'] },
     { url: '/player/999999', shows: ['Player Not Found'] },
@@ -119,6 +139,19 @@ describe('server-rendered public pages', () => {
       // The shell's own scripts follow the rendered page unchanged.
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
     }
+  });
+
+  it('lets only the rendered widgets be framed by other sites', async () => {
+    for (const url of [`/embed/standings/${ids.cup}`, `/embed/match/${ids.match}`, `/embed/fixtures/${ids.cup}`]) {
+      const response = await fetch(`${server.url}${url}`, NAVIGATE);
+      expect(await response.text(), url).toContain(`data-ssr="${url}"`);
+      expect(response.headers.get('content-security-policy'), url).toContain('frame-ancestors *');
+      expect(response.headers.get('x-frame-options'), url).toBeNull();
+    }
+    const page = await fetch(`${server.url}/tournament/${ids.cup}/bracket`, NAVIGATE);
+    expect(await page.text()).toContain('data-ssr=');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('hands over the Apollo cache as data a script element cannot be closed from', async () => {
@@ -150,9 +183,25 @@ describe('server-rendered public pages', () => {
     const signedIn = await (await client.fetch(`/standings/${ids.cup}`, NAVIGATE)).text();
     expect(signedIn).toContain('<div id="root"></div>');
     expect(signedIn).not.toContain('__APOLLO_STATE__');
-    // The service worker fetches `/` (Sec-Fetch-Dest: empty) to keep it as the shell of every page.
-    const precache = await (await fetch(`${server.url}/`, { headers: { 'sec-fetch-dest': 'empty' } })).text();
+    // The service worker fetches `/?offline-shell` (Sec-Fetch-Dest: empty) to keep as its offline page.
+    const precache = await (
+      await fetch(`${server.url}/?offline-shell`, { headers: { 'sec-fetch-dest': 'empty' } })
+    ).text();
     expect(precache).toContain('<div id="root"></div>');
+    expect(precache).not.toContain('__APOLLO_STATE__');
+  });
+
+  it("renders the service worker's network-first fetch of a page and a widget in another site's frame", async () => {
+    // A navigation the worker fetches again for the page loses its destination (`empty`).
+    const viaWorker = await (await fetch(`${server.url}/`, { headers: { 'sec-fetch-dest': 'empty' } })).text();
+    expect(viaWorker).toContain('<div id="root" data-ssr="/">');
+    const framed = await (
+      await fetch(`${server.url}/embed/standings/${ids.cup}`, { headers: { 'sec-fetch-dest': 'iframe' } })
+    ).text();
+    expect(framed).toContain(`<div id="root" data-ssr="/embed/standings/${ids.cup}">`);
+    // A fetch for anything else (a script, an image) never gets a page rendered.
+    const script = await (await fetch(`${server.url}/`, { headers: { 'sec-fetch-dest': 'script' } })).text();
+    expect(script).toContain('<div id="root"></div>');
   });
 
   it('keeps the share preview in the head of a rendered page', async () => {

@@ -25,6 +25,17 @@ export const offlineAwareFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
+/**
+ * A page the service worker answered from its copy (no network): it marks the root with the time the
+ * page was fetched (web/vite.config.ts), so the page says how old it is.
+ */
+export function noteOfflinePage(root: HTMLElement): void {
+  const marked = root.dataset.offlineCopy;
+  if (marked === undefined) return;
+  const date = new Date(marked);
+  setCopiedAt(Number.isNaN(date.getTime()) ? new Date(0) : date);
+}
+
 /** When the data on screen was fetched, if it is an offline copy; null when it is fresh. */
 export function useOfflineCopy(): Date | null {
   return useSyncExternalStore(

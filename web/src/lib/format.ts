@@ -1,19 +1,24 @@
-import { format, parseISO } from 'date-fns';
+import { formatSiteDate, formatSiteDateTime } from '../../../shared/site-time';
 
 /** round_robin -> "round robin": the spec shows underscores as spaces. */
 export function humanize(value: string): string {
   return value.replace(/_/g, ' ');
 }
 
-/** A LocalDate (YYYY-MM-DD) or DateTime string as "Mon 5 Aug 2026"; TBD when there is none. */
+/**
+ * A LocalDate (YYYY-MM-DD) or DateTime string as "Mon 5 Aug 2026"; TBD when there is none. Dates and
+ * times are the site's zone's (shared/site-time.ts), never the reader's: a server-rendered page must
+ * hydrate to the same text in any zone.
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return 'TBD';
-  return format(parseISO(value), 'EEE d MMM yyyy');
+  return formatSiteDate(value);
 }
 
+/** A DateTime as "Mon 5 Aug 2026, 19:30 AST"; TBD when there is none. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'TBD';
-  return format(parseISO(value), 'EEE d MMM yyyy, h:mm aaa');
+  return formatSiteDateTime(value);
 }
 
 export function formatMoney(amount: number): string {

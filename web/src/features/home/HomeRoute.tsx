@@ -387,7 +387,8 @@ function LiveStrip({ matches }: { matches: MatchCard_MatchFragment[] }) {
         ) : (
           <Grid
             gridAutoFlow="column"
-            gridAutoColumns={{ base: 'minmax(16rem, 85%)', md: 'minmax(18rem, 1fr)' }}
+            // On a phone one card nearly fills the strip (names need the width) and the next peeks in: it scrolls.
+            gridAutoColumns={{ base: 'minmax(17rem, 90%)', md: 'minmax(18rem, 1fr)' }}
             gap="3"
             overflowX="auto"
             scrollSnapType="x mandatory"

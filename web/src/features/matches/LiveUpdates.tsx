@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
-import { differenceInSeconds, format, parseISO } from 'date-fns';
+import { differenceInSeconds, parseISO } from 'date-fns';
+import { formatSiteClock, SITE_TIME_ZONE_LABEL } from '../../../../shared/site-time';
 import { useNow } from '../../app/clock';
 
 export const CLOCK_TICK_MS = 1000;
@@ -40,8 +41,11 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
         <Heading as="h2" size="md" id="live-updates-heading" color="fg.error">
           Live Updates
         </Heading>
-        <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="fg.error" data-testid="live-clock">
-          <time dateTime={now.toISOString()}>{format(now, 'HH:mm:ss')}</time>
+        <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="fg.error">
+          <time dateTime={now.toISOString()} data-testid="live-clock">
+            {formatSiteClock(now)}
+          </time>{' '}
+          {SITE_TIME_ZONE_LABEL}
         </Text>
       </HStack>
       {inPlay ? (

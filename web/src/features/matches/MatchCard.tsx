@@ -5,7 +5,9 @@ import { TeamMark, type TeamIdentity } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { hasScore, sideScore } from '../../lib/score';
+import { hasScore, sideScoreParts } from '../../lib/score';
+
+type ScoreParts = NonNullable<ReturnType<typeof sideScoreParts>>;
 
 export const MatchCardFragment = graphql(`
   fragment MatchCard_match on Match {
@@ -53,20 +55,48 @@ function TeamLine({
 }: {
   name: string;
   team: TeamIdentity | null;
-  score: string | null;
+  score: ScoreParts | null;
   winner: boolean;
 }) {
   return (
     <Flex as="span" justify="space-between" align="center" gap="3">
-      <HStack as="span" gap="2" minW="0">
+      {/* The name has the larger part of the line (a narrow phone card once cut "Harbour" into "Harb our"
+          beside a cricket score); it wraps between words, and the score's overs go under its runs. */}
+      <HStack as="span" gap="2" flex="1 0 60%" minW="0">
         {team ? <TeamMark team={team} size={22} /> : null}
-        <Text as="span" fontWeight={winner ? 'bold' : 'medium'} color="ink" lineClamp={2}>
+        <Text
+          as="span"
+          fontWeight={winner ? 'bold' : 'medium'}
+          color="ink"
+          lineClamp={2}
+          wordBreak="normal"
+          overflowWrap="break-word"
+          data-testid="match-card-team"
+        >
           {name}
         </Text>
       </HStack>
       {score !== null ? (
-        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color="ink">
-          {score}
+        <Text
+          as="span"
+          fontWeight="bold"
+          fontVariantNumeric="tabular-nums"
+          textAlign="right"
+          color="ink"
+          flex="0 1 auto"
+          minW="0"
+        >
+          <Text as="span" whiteSpace="nowrap">
+            {score.main}
+          </Text>
+          {score.overs ? (
+            <>
+              {' '}
+              <Text as="span" whiteSpace="nowrap" fontSize="sm" fontWeight="semibold">
+                ({score.overs})
+              </Text>
+            </>
+          ) : null}
         </Text>
       ) : null}
     </Flex>
@@ -120,7 +150,7 @@ export function MatchCard({
                 <TeamLine
                   name={home}
                   team={match.homeTeam ?? null}
-                  score={scored ? sideScore(match, 'home') : null}
+                  score={scored ? sideScoreParts(match, 'home') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
                 />
                 {!scored ? (
@@ -131,7 +161,7 @@ export function MatchCard({
                 <TeamLine
                   name={away}
                   team={match.awayTeam ?? null}
-                  score={scored ? sideScore(match, 'away') : null}
+                  score={scored ? sideScoreParts(match, 'away') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id}
                 />
               </Stack>

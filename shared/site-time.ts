@@ -1,0 +1,80 @@
+/**
+ * Dates and times as the site shows them: always in the site's own zone, labelled, whatever zone the
+ * server or the visitor's phone is set to. The server renders public pages and the browser hydrates
+ * them; both format through these functions, so the markup is the same on both sides (a kick-off shown
+ * in the visitor's zone would differ from the server's and break hydration).
+ */
+
+/** The zone the tournaments are played in. Trinidad and Tobago keeps no daylight saving: one label. */
+export const SITE_TIME_ZONE = 'America/Port_of_Spain';
+export const SITE_TIME_ZONE_LABEL = 'AST';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Only numbers are taken from Intl: names and layout are ours, so two ICU versions cannot disagree. */
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+type SiteParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock reading of an instant in the site's zone. */
+export function siteParts(at: Date): SiteParts {
+  const parts: Record<string, number> = {};
+  for (const part of PARTS.formatToParts(at)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    // Some engines write midnight as 24 even with h23.
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function calendarDay(year: number, month: number, day: number): string {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A LocalDate (YYYY-MM-DD, a calendar day in no zone) or a DateTime as "Sat 5 Dec 2026"; a DateTime's
+ * day is the one it falls on in the site's zone.
+ */
+export function formatSiteDate(value: string): string {
+  const local = LOCAL_DATE.exec(value);
+  if (local) return calendarDay(Number(local[1]), Number(local[2]), Number(local[3]));
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const { year, month, day } = siteParts(at);
+  return calendarDay(year, month, day);
+}
+
+/** A DateTime as "Sat 5 Dec 2026, 11:00 AST" (24-hour clock, the site's zone named). */
+export function formatSiteDateTime(value: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const { year, month, day, hour, minute } = siteParts(at);
+  return `${calendarDay(year, month, day)}, ${pad(hour)}:${pad(minute)} ${SITE_TIME_ZONE_LABEL}`;
+}
+
+/** An instant as a ticking clock, "19:30:05", in the site's zone. */
+export function formatSiteClock(at: Date): string {
+  const { hour, minute, second } = siteParts(at);
+  return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}

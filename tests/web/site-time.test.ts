@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatSiteClock, formatSiteDate, formatSiteDateTime } from '../../shared/site-time';
+import { formatDate, formatDateTime } from '../../web/src/lib/format';
+
+describe("dates in the site's zone, whatever the reader's", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  // A server in UTC, a visitor in Tokyo, one in London in summer, one west of the site: the same text.
+  for (const readerZone of ['UTC', 'Asia/Tokyo', 'Europe/London', 'Pacific/Honolulu']) {
+    it(`formats the same text in ${readerZone}`, () => {
+      process.env.TZ = readerZone;
+      expect(formatDateTime('2026-12-05T15:00:00Z')).toBe('Sat 5 Dec 2026, 11:00 AST');
+      // After midnight UTC is still the evening before at the ground.
+      expect(formatDateTime('2026-12-06T02:30:00.000Z')).toBe('Sat 5 Dec 2026, 22:30 AST');
+      expect(formatDate('2026-12-06T02:30:00.000Z')).toBe('Sat 5 Dec 2026');
+      // A calendar day belongs to no zone: it is never shifted.
+      expect(formatDate('2026-08-05')).toBe('Wed 5 Aug 2026');
+      expect(formatSiteDate('2027-01-01')).toBe('Fri 1 Jan 2027');
+      expect(formatSiteClock(new Date('2026-07-01T04:05:06Z'))).toBe('00:05:06');
+      expect(formatSiteClock(new Date('2026-07-01T03:59:59Z'))).toBe('23:59:59');
+    });
+  }
+
+  it('keeps TBD for no date and the text itself for one it cannot read', () => {
+    expect(formatDateTime(null)).toBe('TBD');
+    expect(formatDate(undefined)).toBe('TBD');
+    expect(formatSiteDateTime('soon')).toBe('soon');
+  });
+});
