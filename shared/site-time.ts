@@ -78,3 +78,39 @@ export function formatSiteClock(at: Date): string {
   const { hour, minute, second } = siteParts(at);
   return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
+
+/** The day ("2026-12-05") an instant falls on at the ground. */
+export function siteDay(at: Date | string): string {
+  const { year, month, day } = siteParts(new Date(at));
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The wall-clock time ("19:30") an instant reads at the ground. */
+export function siteTime(at: Date | string): string {
+  const { hour, minute } = siteParts(new Date(at));
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * The instant the clock at the ground reads `time` ("19:30") on `day` ("2026-12-05"): what an organiser
+ * means by a kick-off, whatever zone their own laptop is set to.
+ */
+export function siteInstant(day: string, time: string): Date {
+  const guess = new Date(`${day}T${time}:00Z`);
+  const read = siteParts(guess);
+  const offset = Date.UTC(read.year, read.month - 1, read.day, read.hour, read.minute, read.second) - guess.getTime();
+  return new Date(guess.getTime() - offset);
+}
+
+/** An instant as a datetime-local field shows it ("2026-12-05T19:30"), at the ground's clock. */
+export function toSiteInput(at: string | null | undefined): string {
+  return at ? `${siteDay(at)}T${siteTime(at)}` : '';
+}
+
+/** A datetime-local field's value, read as the ground's clock, as an ISO instant; undefined when unreadable. */
+export function fromSiteInput(value: string): string | undefined {
+  const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+  if (!parts) return undefined;
+  const at = siteInstant(parts[1]!, parts[2]!);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatSiteClock, formatSiteDate, formatSiteDateTime } from '../../shared/site-time';
+import {
+  formatSiteClock,
+  formatSiteDate,
+  formatSiteDateTime,
+  siteDay,
+  siteInstant,
+  siteTime,
+} from '../../shared/site-time';
 import { formatDate, formatDateTime } from '../../web/src/lib/format';
 
 describe("dates in the site's zone, whatever the reader's", () => {
@@ -22,6 +29,11 @@ describe("dates in the site's zone, whatever the reader's", () => {
       expect(formatSiteDate('2027-01-01')).toBe('Fri 1 Jan 2027');
       expect(formatSiteClock(new Date('2026-07-01T04:05:06Z'))).toBe('00:05:06');
       expect(formatSiteClock(new Date('2026-07-01T03:59:59Z'))).toBe('23:59:59');
+      // An organiser's "19:30 on the 5th" is 19:30 at the ground, read back the same way.
+      expect(siteInstant('2026-12-05', '19:30').toISOString()).toBe('2026-12-05T23:30:00.000Z');
+      expect(siteInstant('2026-12-05', '22:30').toISOString()).toBe('2026-12-06T02:30:00.000Z');
+      expect(siteDay('2026-12-06T02:30:00.000Z')).toBe('2026-12-05');
+      expect(siteTime('2026-12-06T02:30:00.000Z')).toBe('22:30');
     });
   }
 

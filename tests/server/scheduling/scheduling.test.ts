@@ -4,6 +4,7 @@ import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { siteDay, siteInstant } from '../../../shared/site-time.js';
 
 type Row = {
   id: number;
@@ -33,7 +34,8 @@ const MOVE = `mutation($m: Int!, $at: DateTimeISO!, $p: Int) {
 }`;
 
 const DAY = 86_400_000;
-const dayNumber = (iso: string) => Math.floor(Date.parse(iso) / DAY);
+/** Days counted at the ground (AST), as the scheduler counts them. */
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${siteDay(iso)}T00:00:00Z`) / DAY);
 
 describe('scheduling: venues, the auto-scheduler and moving fixtures, through GraphQL', () => {
   let server: TestServer;
@@ -151,7 +153,7 @@ describe('scheduling: venues, the auto-scheduler and moving fixtures, through Gr
     expect(matches.every((match) => match.pitch && match.venue === 'Queen’s Park Oval')).toBe(true);
     // Round 1 starts on the first day, at the first kick-off, on both pitches.
     const first = matches.filter((match) => match.roundNumber === 1).map((match) => match.scheduledDate);
-    expect(first).toContain('2026-12-01T10:00:00.000Z');
+    expect(first).toContain(siteInstant('2026-12-01', '10:00').toISOString());
     // Rounds in order: every match of a round before any of the next.
     for (let round = 1; round < 5; round += 1) {
       const last = Math.max(...matches.filter((m) => m.roundNumber === round).map((m) => Date.parse(m.scheduledDate)));
@@ -192,14 +194,14 @@ describe('scheduling: venues, the auto-scheduler and moving fixtures, through Gr
     const roundOneOfTeam = matches.find(
       (m) => m.roundNumber === 1 && (m.homeTeam.name === team || m.awayTeam.name === team),
     )!;
-    const day = roundOneOfTeam.scheduledDate.slice(0, 10);
+    const day = siteDay(roundOneOfTeam.scheduledDate);
 
-    const sameDay = await move(organiser, roundTwo.id, `${day}T20:00:00.000Z`);
+    const sameDay = await move(organiser, roundTwo.id, siteInstant(day, '20:00').toISOString());
     expect(sameDay.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(sameDay.errors![0].extensions!.fields!)).toEqual(['scheduledAt']);
     expect(sameDay.errors![0].message).toContain(`${team} already play on ${day}`);
 
-    const nextDay = new Date(Date.parse(`${day}T10:00:00Z`) + DAY).toISOString();
+    const nextDay = new Date(siteInstant(day, '10:00').getTime() + DAY).toISOString();
     const rest = await move(organiser, roundTwo.id, nextDay);
     expect(rest.errors?.[0].extensions?.fields?.scheduledAt).toContain('teams rest 1 day between matches');
 

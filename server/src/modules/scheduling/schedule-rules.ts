@@ -1,22 +1,24 @@
 // The scheduling rules as pure functions: no database, so they are tested alone and shared by the
-// auto-scheduler and by moving one fixture. Times are stored as matches store them (UTC instants); a
-// kick-off "18:00" on "2026-12-03" is 2026-12-03T18:00Z, as generated fixtures are, so a day is a UTC day.
+// auto-scheduler and by moving one fixture. Matches store instants; days and kick-off times are the
+// ground's (shared/site-time.ts), as every page shows them: "18:00" on "2026-12-03" is 18:00 AST, and
+// a match at 22:30 AST belongs to that evening, not to the next UTC day.
+import { siteDay, siteInstant } from '../../../../shared/site-time.js';
 
 const DAY_MS = 86_400_000;
 
-/** The calendar day (YYYY-MM-DD) a kick-off falls on. */
+/** The calendar day (YYYY-MM-DD) a kick-off falls on at the ground. */
 export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return siteDay(at);
 }
 
-/** Whole days since the epoch: the difference of two is the days between two matches. */
+/** Whole days since the epoch, counted at the ground: the difference of two is the days between two matches. */
 export function dayNumber(at: Date): number {
-  return Math.floor(at.getTime() / DAY_MS);
+  return Math.floor(Date.parse(`${siteDay(at)}T00:00:00Z`) / DAY_MS);
 }
 
-/** A kick-off on a day at an "HH:MM" time. */
+/** A kick-off on a day at an "HH:MM" time, both as the clock at the ground reads them. */
 export function kickOff(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00Z`);
+  return siteInstant(day, time);
 }
 
 /** A team plays on a day too close to another of its matches: the same day, or within the rest days. */

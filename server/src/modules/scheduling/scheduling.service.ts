@@ -20,6 +20,7 @@ import { Pitch, Venue } from '../tournaments/venue.entity.js';
 import type { User } from '../users/user.entity.js';
 import type { AutoScheduleInput, SchedulingSettingsInput, VenueInput } from './scheduling.inputs.js';
 import { dayOf, overlaps, placeFixtures, tooClose, type Booking, type Unplaced } from './schedule-rules.js';
+import { siteTime } from '../../../../shared/site-time.js';
 
 type SchedulingContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
@@ -273,11 +274,10 @@ export class SchedulingService {
       (other) => other.pitch?.id === pitch.id && overlaps(tournament.matchDurationMinutes, at, other.scheduledDate!),
     );
     if (!clash) return;
-    const kickOff = clash.scheduledDate!.toISOString();
     throw new InputError({
       pitchId:
         `${pitch.name} at ${pitch.venue.getEntity().name} is taken: ${describeMatch(clash)} kicks off there at ` +
-        `${kickOff.slice(11, 16)} on ${kickOff.slice(0, 10)} (a match holds its pitch ${tournament.matchDurationMinutes} minutes)`,
+        `${siteTime(clash.scheduledDate!)} on ${dayOf(clash.scheduledDate!)} (a match holds its pitch ${tournament.matchDurationMinutes} minutes)`,
     });
   }
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import { format, parseISO } from 'date-fns';
 import { graphql } from '../../gql';
 import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
@@ -8,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
 import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
 import type { Sport } from '../../../../shared/enums';
+import { toSiteInput } from '../../../../shared/site-time';
 import { tieBreakersOfForm, tournamentInput, validateTournament, type TournamentForm } from './validation';
 
 export const TournamentDetailsFragment = graphql(`
@@ -72,10 +72,8 @@ function formOf(tournament: TournamentDetails_TournamentFragment | null): Tourna
     tournamentType: tournament?.tournamentType ?? 'round_robin',
     startDate: tournament?.startDate ?? '',
     endDate: tournament?.endDate ?? '',
-    // datetime-local shows the deadline in the organiser's own time zone.
-    registrationDeadline: tournament?.registrationDeadline
-      ? format(parseISO(tournament.registrationDeadline), "yyyy-MM-dd'T'HH:mm")
-      : '',
+    // datetime-local shows the deadline at the ground's clock, as the public pages do.
+    registrationDeadline: toSiteInput(tournament?.registrationDeadline),
     maxTeams: tournament?.maxTeams ? String(tournament.maxTeams) : '',
     entryFee: tournament ? String(tournament.entryFee) : '0',
     prizePool: tournament ? String(tournament.prizePool) : '0',

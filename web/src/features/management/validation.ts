@@ -9,6 +9,7 @@ import { fieldErrors, type FieldErrors } from '../../../../shared/validation/fie
 import { memberSchema, teamSchema } from '../../../../shared/validation/teams';
 import { tournamentSchema } from '../../../../shared/validation/tournaments';
 import { defaultTieBreakers } from '../../../../shared/tie-breakers';
+import { fromSiteInput } from '../../../../shared/site-time';
 import type { Sport as SportName } from '../../../../shared/enums';
 import type {
   ClubInput,
@@ -125,11 +126,10 @@ export function tieBreakersOfForm(tieBreakers: readonly string[], sport: string)
   return joined === defaultTieBreakers(sport as SportName).join(',') ? '' : joined;
 }
 
-/** The deadline typed in the organiser's time zone, sent as an instant; an unreadable one as typed. */
+/** The deadline typed at the ground's clock, sent as an instant; an unreadable one as typed. */
 function deadlineOf(value: string): string | undefined {
   if (!value) return undefined;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+  return fromSiteInput(value) ?? value;
 }
 
 export function tournamentInput(form: TournamentForm): TournamentInput {

@@ -21,6 +21,7 @@ import type { ScheduleBoardQuery as ScheduleBoardData } from '../../gql/graphql'
 import { asyncHandler } from '../../lib/async-handler';
 import { describeError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { siteDay, siteInstant, siteTime } from '../../../../shared/site-time';
 
 const ScheduleBoardQuery = graphql(`
   query ScheduleBoard($tournamentId: Int!) {
@@ -112,10 +113,10 @@ type Fixture = Board['matches'][number];
 type Venue = Board['tournament']['venues'][number];
 
 const DAY_MS = 86_400_000;
-/** Match times are stored as the clock on the ground reads them (see the server's scheduling rules). */
-const dayOf = (iso: string) => iso.slice(0, 10);
-const timeOf = (iso: string) => iso.slice(11, 16);
-const kickOff = (day: string, time: string) => `${day}T${time}:00.000Z`;
+/** Days and kick-off times as the clock at the ground reads them, as every page shows them. */
+const dayOf = (iso: string) => siteDay(iso);
+const timeOf = (iso: string) => siteTime(iso);
+const kickOff = (day: string, time: string) => siteInstant(day, time).toISOString();
 
 /** Every day from the tournament's first to its last, widened to any fixture outside them. */
 function calendarDays(board: Board): string[] {
