@@ -9,6 +9,7 @@ import { Migration20261127040100_push } from './Migration20261127040100_push.js'
 import { Migration20261127040500_stages } from './Migration20261127040500_stages.js';
 import { Migration20261127040500_webhooks } from './Migration20261127040500_webhooks.js';
 import { Migration20261127041800_team_identity } from './Migration20261127041800_team_identity.js';
+import { Migration20261128020000_stage_extras } from './Migration20261128020000_stage_extras.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261127040500_stages', class: Migration20261127040500_stages },
   { name: 'Migration20261127040500_webhooks', class: Migration20261127040500_webhooks },
   { name: 'Migration20261127041800_team_identity', class: Migration20261127041800_team_identity },
+  { name: 'Migration20261128020000_stage_extras', class: Migration20261128020000_stage_extras },
 ];

@@ -6,6 +6,7 @@ import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
+import { deciderOptions, SPORT_WAY } from '../stages/deciders';
 import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
 import type { Sport } from '../../../../shared/enums';
 import { tieBreakersOfForm, tournamentInput, validateTournament, type TournamentForm } from './validation';
@@ -34,6 +35,7 @@ export const TournamentDetailsFragment = graphql(`
     pointsForDraw
     pointsForLoss
     pointsForNoResult
+    knockoutDecider
   }
 `);
 
@@ -89,6 +91,7 @@ function formOf(tournament: TournamentDetails_TournamentFragment | null): Tourna
     pointsForDraw: tournament ? String(tournament.pointsForDraw) : '',
     pointsForLoss: tournament ? String(tournament.pointsForLoss) : '',
     pointsForNoResult: tournament ? String(tournament.pointsForNoResult) : '',
+    knockoutDecider: tournament?.knockoutDecider ?? '',
   };
 }
 
@@ -311,6 +314,16 @@ export function TournamentFormDialog({
           />
         ) : null}
       </SimpleGrid>
+      <SelectField
+        label="A level knockout match is settled by"
+        value={form.knockoutDecider}
+        onChange={set('knockoutDecider')}
+        options={deciderOptions(form.sport, `The sport’s way (${SPORT_WAY[form.sport] ?? 'the sport’s rules'})`)}
+        error={errors.knockoutDecider}
+      />
+      <Text fontSize="sm" color="fg.muted">
+        Every knockout and playoff stage settles a level match this way, unless the stage names its own.
+      </Text>
       <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />
       <TextAreaField
         label="Description"
