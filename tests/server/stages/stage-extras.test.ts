@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
+import { StageGroup } from '../../../server/src/modules/tournaments/stage.entity.js';
 import type { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Sport, Tournament, TournamentType } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
@@ -230,5 +231,18 @@ describe('the tournament’s knockout decider, and removing and reordering stage
     });
     expect(first.data?.removeStage).toEqual([{ name: 'Group stage', sequence: 1 }]);
     expect((await stagesOf(t)).stages.map((stage) => stage.name)).toEqual(['Group stage']);
+
+    // A group stage not yet played goes with its groups and fixtures.
+    const second = await add({
+      name: 'Second round',
+      format: 'ROUND_ROBIN',
+      groups: [{ name: 'Second round', teamIds: ids.slice(0, 4) }],
+    });
+    await organiser.gql(GENERATE, { t, s: second });
+    expect(await em.fork().count(Match, { stage: second })).toBe(6);
+    const gone = await organiser.gql<{ removeStage: { name: string }[] }>(REMOVE, { t, s: second });
+    expect(gone.data?.removeStage.map((stage) => stage.name)).toEqual(['Group stage']);
+    expect(await em.fork().count(Match, { stage: second })).toBe(0);
+    expect(await em.fork().count(StageGroup, { stage: second })).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { KNOCKOUT_FORMATS, KnockoutDecider, Stage, StageGroup } from '../tournam
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
-import { groupTable, slotLabel, StagesService } from './stages.service.js';
+import { effectiveDecider, groupTable, slotLabel, StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
 export class StageSlot {
@@ -122,7 +122,7 @@ export class StagesResolver {
   })
   async effectiveDecider(@Root() stage: Stage): Promise<KnockoutDecider | null> {
     if (!KNOCKOUT_FORMATS.includes(stage.format)) return null;
-    return stage.decider ?? (await stage.tournament.loadOrFail()).knockoutDecider ?? null;
+    return effectiveDecider(stage, await stage.tournament.loadOrFail());
   }
 
   @FieldResolver(() => [StageGroup], { description: 'The groups (a league: its one table), by name.' })

@@ -149,7 +149,7 @@ export async function onStageMatchCompleted(tx: EntityManager, match: Match): Pr
 registerStageMatchCompleted(onStageMatchCompleted);
 
 /** How a level match of a knockout stage is settled: the stage's own decider, else the tournament's. */
-function effectiveDecider(stage: Stage, tournament: Tournament): KnockoutDecider | null {
+export function effectiveDecider(stage: Stage, tournament: Tournament): KnockoutDecider | null {
   return stage.decider ?? tournament.knockoutDecider ?? null;
 }
 
