@@ -81,6 +81,13 @@ export enum KnockoutDecider {
   REPLAY = 'REPLAY',
 }
 
+/** The ways each sport may settle a level knockout match (a tournament's or a stage's decider is one of these). */
+export const SPORT_DECIDERS: Record<Sport, readonly KnockoutDecider[]> = {
+  [Sport.football]: [KnockoutDecider.EXTRA_TIME_AND_PENALTIES, KnockoutDecider.PENALTIES, KnockoutDecider.REPLAY],
+  [Sport.cricket]: [KnockoutDecider.SUPER_OVER, KnockoutDecider.REPLAY],
+  [Sport.points]: [KnockoutDecider.REPLAY],
+};
+
 /** How one stage of a tournament is played. */
 export enum StageFormat {
   ROUND_ROBIN = 'ROUND_ROBIN',

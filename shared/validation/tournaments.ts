@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PointsFormat, Sport, TieBreaker, TournamentType } from '../enums.js';
+import { KnockoutDecider, PointsFormat, Sport, SPORT_DECIDERS, TieBreaker, TournamentType } from '../enums.js';
 import { DATE_RANGE_MESSAGE, isDateInRange, localDate, optionalText, requiredName } from './fields.js';
 
 const money = (message: string) =>
@@ -88,6 +88,20 @@ export const tournamentSchema = z
     pointsForDraw: resultPoints('a draw or tie'),
     pointsForLoss: resultPoints('a loss'),
     pointsForNoResult: resultPoints('a no result'),
+    knockoutDecider: z
+      .enum(KnockoutDecider, { error: 'Choose how a level knockout match is settled' })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((values, context) => {
+    const allowed = SPORT_DECIDERS[values.sport];
+    if (values.knockoutDecider && !allowed.includes(values.knockoutDecider)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['knockoutDecider'],
+        message: `A ${values.sport} match is settled by ${allowed.join(' or ')}`,
+      });
+    }
   })
   .refine((values) => values.sport === Sport.cricket || !values.tieBreakers?.includes(TieBreaker.NET_RUN_RATE), {
     message: 'Net run rate ranks cricket tables only',

@@ -14,9 +14,10 @@ describe('/browse in Chromium', () => {
       const browse = new BrowsePage(page);
       await browse.open();
 
-      await browse.waitForCount('5 tournaments');
+      await browse.waitForCount('6 tournaments');
       expect(await browse.cardNames()).toEqual([
         'CPL 2023 League Stage',
+        'Caribbean Nations Cup',
         'Caribbean Football Shield',
         'Island Cup T20',
         'IPL Classics',

@@ -1,5 +1,6 @@
 // The bracket and the group tables of a tournament in stages, read in Chromium on a phone and a desktop.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../support/client.js';
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { stagedTournament } from './support/staged-tournament.js';
 import { useDemoInBrowser } from './support/suite.js';
@@ -63,6 +64,42 @@ describe('/tournament/{id}/bracket and the group tables in Chromium', () => {
       '4 Coral Town 3 0 0 3 -6 0',
     ]);
     await page.screenshot({ path: '/tmp/shots-stages/groups-desktop.png', fullPage: true });
+    await context.close();
+  });
+
+  it('shows the demo’s Caribbean Nations Cup: the group winners in the semi-finals, one settled on penalties', async () => {
+    const { data } = await new TestClient(e2e.site.url).gql<{ publicTournaments: { id: number; name: string }[] }>(
+      '{ publicTournaments { id name } }',
+    );
+    const id = data!.publicTournaments.find((tournament) => tournament.name === 'Caribbean Nations Cup')!.id;
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    await page.goto(`/tournament/${id}/bracket`);
+    await page.getByRole('heading', { level: 1, name: 'Caribbean Nations Cup Bracket' }).waitFor();
+    const matches = page.getByTestId('bracket-match');
+    await expect.poll(() => matches.count()).toBe(3);
+    expect(await matches.nth(0).innerText()).toMatch(/Curaçao\s*1\s*Suriname\s*1\s*4-3 on penalties/);
+    expect(await matches.nth(1).innerText()).toMatch(/Trinidad and Tobago\s*2\s*Haiti\s*1/);
+    expect(await matches.nth(2).innerText()).toMatch(/^Suriname\s*Trinidad and Tobago$/);
+    await page.screenshot({ path: '/tmp/shots-stages/nations-cup-bracket.png', fullPage: true });
+
+    await page.goto(`/standings/${id}`);
+    await page.getByRole('heading', { level: 2, name: 'Group stage' }).waitFor();
+    const tables = page.getByTestId('group-table');
+    const rows = async (index: number) =>
+      (await tables.nth(index).locator('tbody tr').allInnerTexts()).map((row) => row.split(/\s+/).join(' '));
+    expect(await rows(0)).toEqual([
+      '1 Curaçao 3 2 1 0 +3 7',
+      '2 Haiti 3 1 2 0 +2 5',
+      '3 Jamaica 3 1 1 1 +1 4',
+      '4 Barbados 3 0 0 3 -6 0',
+    ]);
+    expect(await rows(1)).toEqual([
+      '1 Trinidad and Tobago 3 2 1 0 +3 7',
+      '2 Suriname 3 1 2 0 +3 5',
+      '3 Martinique 3 1 0 2 -4 3',
+      '4 Guyana 3 0 1 2 -2 1',
+    ]);
+    await page.screenshot({ path: '/tmp/shots-stages/nations-cup-groups.png', fullPage: true });
     await context.close();
   });
 });

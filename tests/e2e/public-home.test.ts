@@ -89,13 +89,13 @@ describe('/ (landing page) in Chromium', () => {
       ]);
       expect(await home.results.cards.first().getByTestId('match-venue').innerText()).toBe('Manchester High Ground');
 
-      // Active Tournaments: 3 published tournaments (of 4), type with spaces, a button to each.
+      // Active Tournaments: 3 published tournaments (of 6), soonest first, type with spaces, a button to each.
       const cards = home.tournaments.getByTestId('tournament-card');
       expect(await cards.count()).toBe(3);
       expect(await cards.locator('h3').allInnerTexts()).toEqual([
         'CPL 2023 League Stage',
+        'Caribbean Nations Cup',
         'Caribbean Football Shield',
-        'Island Cup T20',
       ]);
       // The spec shows the type with underscores as spaces.
       expect(await cards.first().textContent()).toContain('round robin');

@@ -28,6 +28,7 @@ const tournament: TournamentForm = {
   pointsForDraw: '',
   pointsForLoss: '',
   pointsForNoResult: '',
+  knockoutDecider: '',
 };
 
 describe('management form checks', () => {
@@ -71,6 +72,14 @@ describe('management form checks', () => {
       ),
     ).toBe('');
     expect(tieBreakersOfForm(laLiga.split(','), 'football')).toBe(laLiga);
+  });
+
+  it('takes a knockout decider the sport allows', () => {
+    expect(validateTournament({ ...tournament, knockoutDecider: 'PENALTIES' })).toEqual({});
+    expect(validateTournament({ ...tournament, knockoutDecider: 'SUPER_OVER' })).toEqual({
+      knockoutDecider: 'A football match is settled by EXTRA_TIME_AND_PENALTIES or PENALTIES or REPLAY',
+    });
+    expect(validateTournament({ ...tournament, sport: 'cricket', knockoutDecider: 'SUPER_OVER' })).toEqual({});
   });
 
   it('needs a team name and a club', () => {

@@ -36,8 +36,8 @@ export type SessionEndedPayload = {
   reason: 'logout' | 'deactivated' | 'role_changed' | 'activated';
 };
 
-/** A tournament's table changed other than through a match (a points deduction): webhooks tell integrators. */
-export type StandingsChangedPayload = { tournamentId: number; reason: 'points_deducted' };
+/** A tournament's table changed other than through a match (a points deduction made or removed): webhooks tell integrators. */
+export type StandingsChangedPayload = { tournamentId: number; reason: 'points_deducted' | 'points_deduction_removed' };
 
 /** Topics and their payloads. Services publish after a committed change. */
 export type PubSubTopics = {

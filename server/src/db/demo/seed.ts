@@ -14,6 +14,7 @@ import { repoPath } from '../../repo-path.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedBallByBall } from './ball-by-ball.js';
 import { readCricketResults } from './cricket-csv.js';
+import { seedNationsCup } from './nations-cup.js';
 
 type MatchExtra = Partial<
   Pick<
@@ -546,5 +547,7 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
   // Ball by ball, through the scoring services: real IPL matches (one live) and a football log.
   const admin = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS[0].email });
   await seedBallByBall(em.fork(), admin);
-  return `${summary}; ball by ball: IPL Classics (3 matches, 1 live) and a live football log`;
+  const owner = await em.fork().findOneOrFail(User, { email: 'owner@pitchside.test' });
+  await seedNationsCup(em.fork(), admin, owner);
+  return `${summary}; ball by ball: IPL Classics (3 matches, 1 live) and a live football log; in stages: Caribbean Nations Cup (groups, semi-finals, final)`;
 }

@@ -10,6 +10,7 @@ import { Migration20261127040500_stages } from './Migration20261127040500_stages
 import { Migration20261127040500_webhooks } from './Migration20261127040500_webhooks.js';
 import { Migration20261127041800_team_identity } from './Migration20261127041800_team_identity.js';
 import { Migration20261128010000_scheduling } from './Migration20261128010000_scheduling.js';
+import { Migration20261128020000_stage_extras } from './Migration20261128020000_stage_extras.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261127040500_webhooks', class: Migration20261127040500_webhooks },
   { name: 'Migration20261127041800_team_identity', class: Migration20261127041800_team_identity },
   { name: 'Migration20261128010000_scheduling', class: Migration20261128010000_scheduling },
+  { name: 'Migration20261128020000_stage_extras', class: Migration20261128020000_stage_extras },
 ];

@@ -4,11 +4,11 @@ import { FixturesService } from '../matches/fixtures.service.js';
 import { Match } from '../matches/match.entity.js';
 import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
-import { Stage, StageGroup } from '../tournaments/stage.entity.js';
+import { KNOCKOUT_FORMATS, KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
-import { groupTable, slotLabel, StagesService } from './stages.service.js';
+import { effectiveDecider, groupTable, slotLabel, StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
 export class StageSlot {
@@ -83,6 +83,46 @@ export class StagesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Stage> {
     return new StagesService(ctx).overrideSlot(tournamentId, stageId, position, teamId);
+  }
+
+  @Mutation(() => [Stage], {
+    description:
+      'Removes a stage with its unplayed fixtures; the later stages move up. Refused once one of its matches has ' +
+      'started, and while a later stage’s slots read its positions. Answers the stages left, in order. For the ' +
+      'tournament’s creator.',
+  })
+  removeStage(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('stageId', () => Int) stageId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Stage[]> {
+    return new StagesService(ctx).removeStage(tournamentId, stageId);
+  }
+
+  @Mutation(() => [Stage], {
+    description:
+      'Moves a stage to another place (1 first); the stages between shift by one. Only stages not yet started ' +
+      'move, and a stage stays after the stages whose positions it reads. Answers the stages in their new order. ' +
+      'For the tournament’s creator.',
+  })
+  moveStage(
+    @Arg('tournamentId', () => Int) tournamentId: number,
+    @Arg('stageId', () => Int) stageId: number,
+    @Arg('position', () => Int, { description: 'The stage’s new place, 1 first.' }) position: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Stage[]> {
+    return new StagesService(ctx).moveStage(tournamentId, stageId, position);
+  }
+
+  @FieldResolver(() => KnockoutDecider, {
+    nullable: true,
+    description:
+      'Knockout and page playoff: how a level match is settled, the stage’s own decider or else the ' +
+      'tournament’s; empty for the sport’s way.',
+  })
+  async effectiveDecider(@Root() stage: Stage): Promise<KnockoutDecider | null> {
+    if (!KNOCKOUT_FORMATS.includes(stage.format)) return null;
+    return effectiveDecider(stage, await stage.tournament.loadOrFail());
   }
 
   @FieldResolver(() => [StageGroup], { description: 'The groups (a league: its one table), by name.' })

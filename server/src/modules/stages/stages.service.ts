@@ -1,5 +1,6 @@
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SPORT_DECIDERS } from '../../../../shared/enums.js';
 import { positionLabel, stageSchema } from '../../../../shared/validation/stages.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.js';
@@ -19,6 +20,7 @@ import {
   TABLE_FORMATS,
   type SlotSpec,
 } from '../tournaments/stage.entity.js';
+import { registerKnockoutDeciderChanged } from '../tournaments/tournament-hooks.js';
 import { findRegistrationsWithTeams, findStages, findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { publishMatchChange } from '../matches/match-events.js';
@@ -36,13 +38,6 @@ const KICK_OFF_UTC = 'T18:00:00Z';
 const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
 const OPEN = [MatchStatus.scheduled, MatchStatus.postponed];
 const DAY = 86_400_000;
-
-/** The ways each sport may settle a level knockout match. */
-const SPORT_DECIDERS: Record<Sport, readonly KnockoutDecider[]> = {
-  [Sport.football]: [KnockoutDecider.EXTRA_TIME_AND_PENALTIES, KnockoutDecider.PENALTIES, KnockoutDecider.REPLAY],
-  [Sport.cricket]: [KnockoutDecider.SUPER_OVER, KnockoutDecider.REPLAY],
-  [Sport.points]: [KnockoutDecider.REPLAY],
-};
 
 /** A stage's share of the tournament's days: stage i of n plays the i-th of n equal spans (ISO dates). */
 function stageWindow(tournament: Tournament, sequence: number, stages: number): [string, string] {
@@ -152,6 +147,27 @@ export async function onStageMatchCompleted(tx: EntityManager, match: Match): Pr
 }
 
 registerStageMatchCompleted(onStageMatchCompleted);
+
+/** How a level match of a knockout stage is settled: the stage's own decider, else the tournament's. */
+export function effectiveDecider(stage: Stage, tournament: Tournament): KnockoutDecider | null {
+  return stage.decider ?? tournament.knockoutDecider ?? null;
+}
+
+/**
+ * The tournament's decider changed (inside its transaction): the unplayed knockout matches of the stages without
+ * a decider of their own follow it. Played matches keep the decider they were played under.
+ */
+export async function onKnockoutDeciderChanged(tx: EntityManager, tournament: Tournament): Promise<void> {
+  const following = await tx.find(Stage, { tournament, decider: null, format: { $in: [...KNOCKOUT_FORMATS] } });
+  if (following.length === 0) return;
+  const matches = await tx.find(Match, { stage: { $in: following }, status: { $in: OPEN } });
+  for (const match of matches) {
+    match.decider = tournament.knockoutDecider ?? null;
+    match.needsWinner = tournament.knockoutDecider !== KnockoutDecider.REPLAY;
+  }
+}
+
+registerKnockoutDeciderChanged(onKnockoutDeciderChanged);
 
 /**
  * A knockout match completed level in a stage that replays: the same pairing again, its winner going where the
@@ -371,6 +387,7 @@ export class StagesService {
       }
 
       const stages = await findStages(tx, tournamentId);
+      const decider = effectiveDecider(stage, tournament);
       const rounds = Math.max(1, ...plan.map((planned) => planned.round));
       const [from, to] = stageWindow(tournament, stages.findIndex((item) => item.id === stage.id) + 1, stages.length);
       const dates = roundDates(from, to, rounds);
@@ -391,8 +408,8 @@ export class StagesService {
           roundName: planned.roundName,
           matchNumber: first + index,
           // A stage that replays a level match lets it complete level; the replay is added when it does.
-          needsWinner: KNOCKOUT_FORMATS.includes(stage.format) && stage.decider !== KnockoutDecider.REPLAY,
-          decider: KNOCKOUT_FORMATS.includes(stage.format) ? (stage.decider ?? null) : null,
+          needsWinner: KNOCKOUT_FORMATS.includes(stage.format) && decider !== KnockoutDecider.REPLAY,
+          decider: KNOCKOUT_FORMATS.includes(stage.format) ? decider : null,
           scheduledDate: new Date(`${dates[planned.round - 1]}${KICK_OFF_UTC}`),
           isFinal: planned.isFinal ?? false,
         }),
@@ -451,6 +468,95 @@ export class StagesService {
     });
     for (const match of changed) publishMatchChange(this.ctx.pubSub, match);
     return stage;
+  }
+
+  /**
+   * Removes a stage and its unplayed fixtures; the stages after it move up one place. Refused once one of its
+   * matches has started, and while a later stage's slots read its positions (remove that stage first).
+   */
+  async removeStage(tournamentId: number, stageId: number): Promise<Stage[]> {
+    return this.ctx.em.transactional(async (tx) => {
+      // The tournament's row lock orders this against additions and moves of its stages.
+      await this.ownTournament(tx, tournamentId, true);
+      const stage = await this.lockStage(tx, tournamentId, stageId);
+      const matches = await tx.find(Match, { stage });
+      const played = matches.filter((match) => PLAYED.includes(match.status)).length;
+      if (played > 0) {
+        throw new ConflictError(
+          `${stage.name} cannot be removed: ${played} of its matches ${played === 1 ? 'has' : 'have'} been played or started.`,
+        );
+      }
+      const stages = await findStages(tx, tournamentId);
+      const readers = stages.filter((other) => (other.slots ?? []).some((slot) => slot.stageId === stage.id));
+      if (readers.length > 0) {
+        throw new ConflictError(
+          `${stage.name} cannot be removed: ${readers.map((reader) => reader.name).join(' and ')} ${readers.length === 1 ? 'reads' : 'read'} its positions. Remove ${readers.length === 1 ? 'that stage' : 'those stages'} first.`,
+        );
+      }
+      // The links between its matches go first, so no match is removed while another still points at it.
+      for (const match of matches) {
+        match.nextMatch = null;
+        match.loserNextMatch = null;
+        match.replayOf = null;
+      }
+      await tx.flush();
+      for (const match of matches) tx.remove(match);
+      tx.remove(stage);
+      await tx.flush();
+      const remaining = stages.filter((other) => other.id !== stage.id);
+      await this.renumber(tx, remaining);
+      return remaining;
+    });
+  }
+
+  /**
+   * Moves a stage to another place (1 first); the stages between shift by one. Only stages not yet started move,
+   * and a stage stays after every stage whose positions its slots read.
+   */
+  async moveStage(tournamentId: number, stageId: number, position: number): Promise<Stage[]> {
+    return this.ctx.em.transactional(async (tx) => {
+      await this.ownTournament(tx, tournamentId, true);
+      const stages = await findStages(tx, tournamentId);
+      const from = stages.findIndex((stage) => stage.id === stageId);
+      if (from < 0) throw new InputError({ stageId: 'No such stage in this tournament' });
+      if (!Number.isInteger(position) || position < 1 || position > stages.length) {
+        throw new InputError({ position: `Choose a place from 1 to ${stages.length}` });
+      }
+      const order = [...stages];
+      const [moving] = order.splice(from, 1);
+      order.splice(position - 1, 0, moving);
+      const shifted = order.filter((stage, index) => stage.sequence !== index + 1);
+      if (shifted.length === 0) return order;
+      const started = await tx.find(Match, { stage: { $in: shifted }, status: { $in: PLAYED } }, { limit: 1 });
+      if (started.length > 0) {
+        const stage = shifted.find((item) => item.id === started[0].stage!.id)!;
+        throw new ConflictError(`${stage.name} has started: only stages not yet started can be moved.`);
+      }
+      order.forEach((stage, index) => {
+        for (const slot of stage.slots ?? []) {
+          const source = order.findIndex((other) => other.id === slot.stageId);
+          if (slot.stageId != null && source > index) {
+            throw new ConflictError(
+              `${stage.name} reads the positions of ${order[source].name}, so it must come after it.`,
+            );
+          }
+        }
+      });
+      await this.renumber(tx, order);
+      return order;
+    });
+  }
+
+  /** Numbers the stages 1, 2, 3... in the given order; through negatives, as (tournament, sequence) is unique. */
+  private async renumber(tx: EntityManager, order: Stage[]): Promise<void> {
+    const moved = order.filter((stage, index) => stage.sequence !== index + 1);
+    if (moved.length === 0) return;
+    for (const stage of moved) stage.sequence = -stage.sequence;
+    await tx.flush();
+    order.forEach((stage, index) => {
+      stage.sequence = index + 1;
+    });
+    await tx.flush();
   }
 
   /** The stage's matches the viewer may see, in round and match order. */

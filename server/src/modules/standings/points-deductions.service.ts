@@ -55,4 +55,34 @@ export class PointsDeductionsService {
     publishStandingsChanged(this.ctx.pubSub, { tournamentId, reason: 'points_deducted' });
     return deduction;
   }
+
+  /** The organiser takes a deduction back: the points return to the team and the table's footnote goes. */
+  async remove(id: number): Promise<PointsDeduction> {
+    const viewer = requireStaff(this.ctx);
+    const removed = await this.ctx.em.transactional(async (tx) => {
+      // Locked, so two removals of one deduction cannot both report it removed.
+      const deduction = await tx.findOne(PointsDeduction, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!deduction) throw new NotFoundError('Points deduction not found');
+      const tournament = assertCanManageTournament(
+        viewer,
+        await tx.findOne(Tournament, { id: deduction.tournament.id }),
+      );
+      const team = await findTeam(tx, deduction.team.id);
+      recordActivity(
+        tx,
+        ActivityAction.points_deduction_removed,
+        viewer,
+        null,
+        `Tournament ${tournament.id}: ${deduction.points} point${deduction.points === 1 ? '' : 's'} given back to ${team?.name ?? `team ${deduction.team.id}`} (deducted for ${deduction.reason})`,
+      );
+      tx.remove(deduction);
+      await tx.flush();
+      return deduction;
+    });
+    publishStandingsChanged(this.ctx.pubSub, {
+      tournamentId: removed.tournament.id,
+      reason: 'points_deduction_removed',
+    });
+    return removed;
+  }
 }

@@ -51,6 +51,18 @@ export class StandingsResolver {
   ): Promise<PointsDeduction> {
     return new PointsDeductionsService(ctx).deduct(tournamentId, teamId, points, reason);
   }
+
+  @Mutation(() => PointsDeduction, {
+    description:
+      'Removes a points deduction: the team gets its points back and the table’s footnote goes. The organiser ' +
+      'only (kept in the activity log). Answers the deduction as it was.',
+  })
+  removePointsDeduction(
+    @Arg('id', () => Int, { description: 'The deduction.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PointsDeduction> {
+    return new PointsDeductionsService(ctx).remove(id);
+  }
 }
 
 @Resolver(() => PointsDeduction)

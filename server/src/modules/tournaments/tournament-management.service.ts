@@ -17,6 +17,7 @@ import type { User } from '../users/user.entity.js';
 import { Registration } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
+import { knockoutDeciderChanged } from './tournament-hooks.js';
 import { findRegistrableTeams, findTeam } from '../teams/teams.queries.js';
 
 /** A sport as a sentence names it. */
@@ -86,7 +87,9 @@ export class TournamentManagementService {
           throw new InputError({ maxTeams: `Max teams cannot be below the ${registered} teams already registered` });
         }
       }
+      const deciderBefore = tournament.knockoutDecider ?? null;
       tx.assign(tournament, values);
+      if (deciderBefore !== tournament.knockoutDecider) await knockoutDeciderChanged(tx, tournament);
       await tx.flush();
       return tournament;
     });

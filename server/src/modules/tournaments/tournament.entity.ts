@@ -5,7 +5,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
-import { PointsFormat, TieBreaker, TournamentType } from '../../../../shared/enums.js';
+import { KnockoutDecider, PointsFormat, TieBreaker, TournamentType } from '../../../../shared/enums.js';
 import { defaultPointsPerResult, defaultTieBreakers, type PointsPerResult } from '../../../../shared/tie-breakers.js';
 
 export { PointsFormat, TieBreaker, TournamentType };
@@ -121,6 +121,15 @@ export class Tournament extends BaseEntity {
   @Field(() => Int, { description: 'Scheduling: how long a match holds its pitch, in minutes.' })
   @Property({ type: 'integer', default: 120 })
   matchDurationMinutes: Opt<number> = 120;
+
+  @Field(() => KnockoutDecider, {
+    nullable: true,
+    description:
+      'How a level match of every knockout or page playoff stage is settled, unless the stage names its own ' +
+      '(StageInput.decider); empty for the sport’s way.',
+  })
+  @Enum({ items: () => KnockoutDecider, nullable: true })
+  knockoutDecider?: KnockoutDecider | null;
 
   /** The ranking rules in order; null: the sport's default (see `tieBreakers`). */
   @Property({ type: 'json', nullable: true })

@@ -1,4 +1,5 @@
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { KnockoutDecider } from './stage.entity.js';
 import { PointsFormat, Sport, TieBreaker, TournamentType } from './tournament.entity.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';
 
@@ -98,4 +99,13 @@ export class TournamentInput {
 
   @Field(() => Int, { nullable: true, description: 'Cricket: points for a no result, 0 to 10 (empty: 1).' })
   pointsForNoResult?: number | null;
+
+  @Field(() => KnockoutDecider, {
+    nullable: true,
+    description:
+      'How a level knockout or page playoff match is settled in every stage that does not name its own: ' +
+      'football EXTRA_TIME_AND_PENALTIES, PENALTIES or REPLAY; cricket SUPER_OVER or REPLAY; points sports ' +
+      'REPLAY. Empty: the sport’s way.',
+  })
+  knockoutDecider?: KnockoutDecider | null;
 }

@@ -15,6 +15,8 @@ export enum ActivityAction {
   match_corrected = 'match_corrected',
   /** An organiser took points off a team, with why. */
   points_deducted = 'points_deducted',
+  /** An organiser removed a points deduction, giving the points back. */
+  points_deduction_removed = 'points_deduction_removed',
 }
 registerEnumType(ActivityAction, { name: 'ActivityAction' });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
@@ -9,6 +9,14 @@ import { serverFieldErrors, type FieldErrors } from './validation';
 export const DeductPointsMutation = graphql(`
   mutation DeductPoints($tournamentId: Int!, $teamId: Int!, $points: Int!, $reason: String!) {
     deductPoints(tournamentId: $tournamentId, teamId: $teamId, points: $points, reason: $reason) {
+      id
+    }
+  }
+`);
+
+export const RemovePointsDeductionMutation = graphql(`
+  mutation RemovePointsDeduction($id: Int!) {
+    removePointsDeduction(id: $id) {
       id
     }
   }
@@ -29,6 +37,8 @@ export function PointsDeductionsPanel({
   onChanged: () => void;
 }) {
   const [deduct, deducting] = useMutation(DeductPointsMutation);
+  const [removeDeduction, removing] = useMutation(RemovePointsDeductionMutation);
+  const [removeFailure, setRemoveFailure] = useState('');
   const [form, setForm] = useState({ teamId: '', points: '', reason: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -48,6 +58,16 @@ export function PointsDeductionsPanel({
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(Object.keys(fields).length > 0 ? fields : { reason: describeError(error) });
+    }
+  };
+
+  const remove = async (deduction: Deduction) => {
+    try {
+      await removeDeduction({ variables: { id: deduction.id } });
+      setRemoveFailure('');
+      onChanged();
+    } catch (error) {
+      setRemoveFailure(describeError(error));
     }
   };
 
@@ -72,12 +92,29 @@ export function PointsDeductionsPanel({
           </Text>
         ) : (
           deductions.map((deduction) => (
-            <Text as="li" key={deduction.id}>
-              {deduction.team.name}: −{deduction.points} ({deduction.reason})
-            </Text>
+            <HStack as="li" key={deduction.id} gap="3" justify="space-between" data-testid="points-deduction">
+              <Text>
+                {deduction.team.name}: −{deduction.points} ({deduction.reason})
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                loading={removing.loading}
+                aria-label={`Remove the deduction of ${deduction.points} from ${deduction.team.name}`}
+                onClick={() => void remove(deduction)}
+              >
+                Remove
+              </Button>
+            </HStack>
           ))
         )}
       </Stack>
+      {removeFailure ? (
+        <Text mt="2" color="fg.error" role="alert">
+          {removeFailure}
+        </Text>
+      ) : null}
       <SimpleGrid mt="4" columns={{ base: 1, md: 3 }} gap="3">
         <SelectField
           label="Team"

@@ -5,6 +5,7 @@ import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
+import { deciderOptions, SPORT_WAY } from '../stages/deciders';
 import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
 import type { Sport } from '../../../../shared/enums';
 import { toSiteInput } from '../../../../shared/site-time';
@@ -34,6 +35,7 @@ export const TournamentDetailsFragment = graphql(`
     pointsForDraw
     pointsForLoss
     pointsForNoResult
+    knockoutDecider
   }
 `);
 
@@ -87,6 +89,7 @@ function formOf(tournament: TournamentDetails_TournamentFragment | null): Tourna
     pointsForDraw: tournament ? String(tournament.pointsForDraw) : '',
     pointsForLoss: tournament ? String(tournament.pointsForLoss) : '',
     pointsForNoResult: tournament ? String(tournament.pointsForNoResult) : '',
+    knockoutDecider: tournament?.knockoutDecider ?? '',
   };
 }
 
@@ -309,6 +312,16 @@ export function TournamentFormDialog({
           />
         ) : null}
       </SimpleGrid>
+      <SelectField
+        label="A level knockout match is settled by"
+        value={form.knockoutDecider}
+        onChange={set('knockoutDecider')}
+        options={deciderOptions(form.sport, `The sport’s way (${SPORT_WAY[form.sport] ?? 'the sport’s rules'})`)}
+        error={errors.knockoutDecider}
+      />
+      <Text fontSize="sm" color="fg.muted">
+        Every knockout and playoff stage settles a level match this way, unless the stage names its own.
+      </Text>
       <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />
       <TextAreaField
         label="Description"

@@ -13,6 +13,7 @@ import { fromSiteInput } from '../../../../shared/site-time';
 import type { Sport as SportName } from '../../../../shared/enums';
 import type {
   ClubInput,
+  KnockoutDecider,
   PlayerPosition,
   Sport,
   TeamInput,
@@ -115,6 +116,8 @@ export type TournamentForm = {
   pointsForDraw: string;
   pointsForLoss: string;
   pointsForNoResult: string;
+  /** How a level knockout match is settled; empty for the sport's way. */
+  knockoutDecider: string;
 };
 
 /** A whole number as typed, or undefined when left empty (the sport's default). */
@@ -155,6 +158,7 @@ export function tournamentInput(form: TournamentForm): TournamentInput {
     pointsForDraw: pointsOrDefault(form.pointsForDraw),
     pointsForLoss: pointsOrDefault(form.pointsForLoss),
     pointsForNoResult: cricket ? pointsOrDefault(form.pointsForNoResult) : undefined,
+    knockoutDecider: form.knockoutDecider ? (form.knockoutDecider as KnockoutDecider) : undefined,
   };
 }
 

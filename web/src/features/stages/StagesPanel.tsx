@@ -3,19 +3,26 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { KnockoutDecider, SlotInput, StageFormat, StageInput } from '../../gql/graphql';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { describeError } from '../../lib/errors';
 import { SelectField, TextField } from '../management/fields';
 import { serverFieldErrors, type FieldErrors } from '../management/validation';
+import { DECIDER_LABELS, deciderOptions, SPORT_WAY } from './deciders';
 
 export const ManagedStagesQuery = graphql(`
   query ManagedStages($id: Int!) {
     managedTournament(id: $id) {
       id
+      sport
+      knockoutDecider
       stages {
         id
         name
+        sequence
         format
         thirdPlaceMatch
+        decider
+        effectiveDecider
         groups {
           name
           teamIds
@@ -28,6 +35,7 @@ export const ManagedStagesQuery = graphql(`
         }
         matches {
           id
+          status
         }
       }
     }
@@ -53,6 +61,22 @@ export const GenerateStageFixturesMutation = graphql(`
 export const OverrideSlotMutation = graphql(`
   mutation OverrideSlot($tournamentId: Int!, $stageId: Int!, $position: Int!, $teamId: Int!) {
     overrideSlot(tournamentId: $tournamentId, stageId: $stageId, position: $position, teamId: $teamId) {
+      id
+    }
+  }
+`);
+
+export const RemoveStageMutation = graphql(`
+  mutation RemoveStage($tournamentId: Int!, $stageId: Int!) {
+    removeStage(tournamentId: $tournamentId, stageId: $stageId) {
+      id
+    }
+  }
+`);
+
+export const MoveStageMutation = graphql(`
+  mutation MoveStage($tournamentId: Int!, $stageId: Int!, $position: Int!) {
+    moveStage(tournamentId: $tournamentId, stageId: $stageId, position: $position) {
       id
     }
   }
@@ -93,12 +117,18 @@ function slotInput(value: string): SlotInput {
   return { stageId: Number(stageId), groupName: groupName || null, position: Number(position) };
 }
 
-/** The organiser's stages: add one (groups drawn or seeded, slots), generate its fixtures, override a slot. */
+/**
+ * The organiser's stages: add one (groups drawn or seeded, slots), generate its fixtures, override a slot, move a
+ * stage up or down, remove one.
+ */
 export function StagesPanel({ tournamentId, teams }: { tournamentId: number; teams: Team[] }) {
   const { data, refetch } = useQuery(ManagedStagesQuery, { variables: { id: tournamentId } });
   const [addStage, adding] = useMutation(AddStageMutation);
   const [generate] = useMutation(GenerateStageFixturesMutation);
   const [override] = useMutation(OverrideSlotMutation);
+  const [removeStage] = useMutation(RemoveStageMutation);
+  const [moveStage] = useMutation(MoveStageMutation);
+  const { confirm, dialog } = useConfirm();
   const [name, setName] = useState('');
   const [format, setFormat] = useState<StageFormat>('GROUPS');
   const [groupCount, setGroupCount] = useState('2');
@@ -112,6 +142,9 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
   const [overrides, setOverrides] = useState<Record<string, string>>({});
 
   const stages = data?.managedTournament.stages ?? [];
+  const sport = data?.managedTournament.sport ?? 'football';
+  const tournamentDecider = data?.managedTournament.knockoutDecider;
+  const tournamentWay = tournamentDecider ? DECIDER_LABELS[tournamentDecider] : `the sport’s way, ${SPORT_WAY[sport]}`;
   const groups = Math.max(1, Math.min(16, Number(groupCount) || 1));
   const slotTotal = format === 'PAGE_PLAYOFF' ? 4 : Number(slotCount);
   const names = new Map(teams.map((team) => [team.id, team.name]));
@@ -176,6 +209,35 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
     }
   };
 
+  const remove = async (stage: { id: number; name: string; matches: unknown[] }) => {
+    const sure = await confirm({
+      title: 'Remove stage',
+      message:
+        stage.matches.length > 0
+          ? `Remove ${stage.name} and its ${stage.matches.length} unplayed fixtures?`
+          : `Remove ${stage.name}?`,
+      confirmLabel: 'Remove',
+    });
+    if (!sure) return;
+    try {
+      await removeStage({ variables: { tournamentId, stageId: stage.id } });
+      setMessage(`Stage “${stage.name}” removed.`);
+      void refetch();
+    } catch (error) {
+      setMessage(describeError(error));
+    }
+  };
+
+  const move = async (stage: { id: number; name: string }, position: number) => {
+    try {
+      await moveStage({ variables: { tournamentId, stageId: stage.id, position } });
+      setMessage(`${stage.name} moved to place ${position}.`);
+      void refetch();
+    } catch (error) {
+      setMessage(describeError(error));
+    }
+  };
+
   const overrideSlot = async (stageId: number, position: number) => {
     const teamId = Number(overrides[`${stageId}:${position}`]);
     if (!teamId) return setMessage('Choose the team for the slot.');
@@ -215,26 +277,58 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
       ) : null}
 
       <Stack mt="4" gap="4">
-        {stages.map((stage) => (
+        {stages.map((stage, index) => (
           <Box key={stage.id} borderWidth="1px" borderColor="line" rounded="lg" p="4" data-testid="stage">
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Heading as="h3" size="sm">
-                {stage.name}{' '}
+                {stage.sequence}. {stage.name}{' '}
                 <Badge colorPalette="sea" variant="subtle">
                   {FORMATS.find((item) => item.value === stage.format)?.label ?? stage.format}
                 </Badge>
               </Heading>
-              <Button
-                size="sm"
-                colorPalette="sea"
-                variant={stage.matches.length > 0 ? 'outline' : 'solid'}
-                onClick={() => void generateFor(stage.id, stage.matches.length > 0)}
-              >
-                {stage.matches.length > 0
-                  ? `Regenerate fixtures (${stage.matches.length})`
-                  : `Generate fixtures for ${stage.name}`}
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${stage.name} up`}
+                  disabled={index === 0}
+                  onClick={() => void move(stage, index)}
+                >
+                  ↑ Up
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${stage.name} down`}
+                  disabled={index === stages.length - 1}
+                  onClick={() => void move(stage, index + 2)}
+                >
+                  ↓ Down
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(stage)}>
+                  Remove {stage.name}
+                </Button>
+                <Button
+                  size="sm"
+                  colorPalette="sea"
+                  variant={stage.matches.length > 0 ? 'outline' : 'solid'}
+                  onClick={() => void generateFor(stage.id, stage.matches.length > 0)}
+                >
+                  {stage.matches.length > 0
+                    ? `Regenerate fixtures (${stage.matches.length})`
+                    : `Generate fixtures for ${stage.name}`}
+                </Button>
+              </HStack>
             </HStack>
+            {stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF' ? (
+              <Text mt="1" fontSize="sm" color="fg.muted" data-testid="stage-decider">
+                A level match is settled by{' '}
+                {stage.effectiveDecider
+                  ? DECIDER_LABELS[stage.effectiveDecider].toLowerCase()
+                  : `the sport’s way (${SPORT_WAY[sport]})`}
+                {stage.decider ? ' (this stage’s own rule)' : ' (the tournament’s rule)'}.
+              </Text>
+            ) : null}
             {stage.format === 'GROUPS' ? (
               <SimpleGrid mt="2" columns={{ base: 1, md: 2 }} gap="2">
                 {stage.groups.map((group) => (
@@ -365,13 +459,7 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
               label="A level match is settled by"
               value={decider}
               onChange={setDecider}
-              options={[
-                { value: '', label: 'The sport’s way (extra time and penalties, or a super over)' },
-                { value: 'EXTRA_TIME_AND_PENALTIES', label: 'Extra time, then penalties' },
-                { value: 'PENALTIES', label: 'Penalties straight away' },
-                { value: 'SUPER_OVER', label: 'A super over' },
-                { value: 'REPLAY', label: 'A replay' },
-              ]}
+              options={deciderOptions(sport, `As the tournament: ${tournamentWay.toLowerCase()}`)}
               error={errors.decider}
             />
           </Box>
@@ -408,6 +496,7 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
       <Button mt="4" colorPalette="sea" loading={adding.loading} onClick={() => void submit()}>
         Add Stage
       </Button>
+      {dialog}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   account_deleted: 'Account Deleted',
   match_corrected: 'Match Corrected',
   points_deducted: 'Points Deducted',
+  points_deduction_removed: 'Points Deduction Removed',
 };
 
 export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: string }> = {
