@@ -50,6 +50,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
 import { loadPageRenderer, type PageExecutor } from './web-ssr.js';
+import { createRenderedPageCache } from './rendered-page-cache.js';
 
 export type AppDependencies = {
   config: Config;
@@ -293,6 +294,11 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           mayBeSignedIn: (req) =>
             (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)),
           onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
+          cache: createRenderedPageCache({
+            ttlMs: config.responseCache.ttlMs,
+            maxEntries: 200,
+            generation: () => responseCache.generation,
+          }),
         }
       : undefined,
   });

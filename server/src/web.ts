@@ -9,6 +9,7 @@ import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import type { PageExecutor, RenderPage } from './web-ssr.js';
+import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -29,6 +30,8 @@ export type WebOptions = {
      */
     mayBeSignedIn: (req: Request) => boolean;
     onError?: (error: unknown) => void;
+    /** Rendered bodies kept for the next anonymous visitor, until a write or their time to live. */
+    cache?: RenderedPageCache;
   };
 };
 
@@ -55,8 +58,16 @@ async function sendRendered(
     res.send(index);
     return;
   }
+  const nonce = String(res.locals.cspNonce ?? '');
+  const key = req.originalUrl;
+  const kept = ssr.cache?.read(key);
+  if (kept !== undefined) {
+    res.end(index.slice(0, at) + withNonce(kept, nonce) + index.slice(at + ROOT.length));
+    return;
+  }
   res.write(index.slice(0, at));
   res.flush?.();
+  const startedAt = ssr.cache?.generation();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
   const gone = () => controller.abort(new Error('the visitor went away'));
@@ -68,10 +79,12 @@ async function sendRendered(
       url: new URL(req.originalUrl, 'http://localhost').href,
       execute: ssr.executor(),
       signal: controller.signal,
-      nonce: String(res.locals.cspNonce ?? ''),
+      // A page that may be kept is rendered with a slot each response fills with its own nonce.
+      nonce: ssr.cache ? NONCE_SLOT : nonce,
     });
     if (rendered && !controller.signal.aborted) {
       body = `${rendered.styles}<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>${rendered.stateScript}`;
+      if (ssr.cache && startedAt !== undefined) ssr.cache.store(key, body, startedAt);
     }
   } catch (error) {
     // A timeout is worth knowing about; a visitor who left is not.
@@ -80,7 +93,7 @@ async function sendRendered(
     clearTimeout(timer);
     res.off('close', gone);
   }
-  res.end(body + index.slice(at + ROOT.length));
+  res.end(withNonce(body, nonce) + index.slice(at + ROOT.length));
 }
 
 /** Fetches that may get a rendered page: navigations, framed widgets, the service worker's fetch. */

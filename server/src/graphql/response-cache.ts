@@ -18,6 +18,8 @@ export type PublicResponseCache = {
   /** Forgets every answer: called for each mutation, so the next read sees the write. */
   invalidate(): void;
   readonly size: number;
+  /** Moves on with every invalidation: what was built from the answers before it is stale. */
+  readonly generation: number;
 };
 
 /**
@@ -99,6 +101,9 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     invalidate,
     get size() {
       return answers.size;
+    },
+    get generation() {
+      return generation;
     },
   };
 }
