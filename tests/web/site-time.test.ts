@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatSiteClock, formatSiteDate, formatSiteDateTime } from '../../shared/site-time';
+import { formatAge, formatSiteClock, formatSiteDate, formatSiteDateTime, formatSiteTime } from '../../shared/site-time';
 import { formatDate, formatDateTime } from '../../web/src/lib/format';
 
 describe("dates in the site's zone, whatever the reader's", () => {
@@ -22,6 +22,7 @@ describe("dates in the site's zone, whatever the reader's", () => {
       expect(formatSiteDate('2027-01-01')).toBe('Fri 1 Jan 2027');
       expect(formatSiteClock(new Date('2026-07-01T04:05:06Z'))).toBe('00:05:06');
       expect(formatSiteClock(new Date('2026-07-01T03:59:59Z'))).toBe('23:59:59');
+      expect(formatSiteTime(new Date('2026-12-05T23:30:00Z'))).toBe('19:30 AST');
     });
   }
 
@@ -29,5 +30,16 @@ describe("dates in the site's zone, whatever the reader's", () => {
     expect(formatDateTime(null)).toBe('TBD');
     expect(formatDate(undefined)).toBe('TBD');
     expect(formatSiteDateTime('soon')).toBe('soon');
+  });
+
+  it('says how old an offline copy is in its largest whole unit', () => {
+    expect(formatAge(0)).toBe('0 seconds');
+    expect(formatAge(1_000)).toBe('1 second');
+    expect(formatAge(44_600)).toBe('45 seconds');
+    expect(formatAge(90_000)).toBe('2 minutes');
+    expect(formatAge(60_000)).toBe('1 minute');
+    expect(formatAge(3 * 3600_000)).toBe('3 hours');
+    expect(formatAge(2 * 86_400_000)).toBe('2 days');
+    expect(formatAge(-5_000)).toBe('0 seconds');
   });
 });
