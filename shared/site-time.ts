@@ -114,3 +114,23 @@ export function fromSiteInput(value: string): string | undefined {
   const at = siteInstant(parts[1]!, parts[2]!);
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
+
+/** An instant as "19:30 AST". */
+export function formatSiteTime(at: Date): string {
+  const { hour, minute } = siteParts(at);
+  return `${pad(hour)}:${pad(minute)} ${SITE_TIME_ZONE_LABEL}`;
+}
+
+/** How long ago, in the largest whole unit: "45 seconds", "1 minute", "3 hours", "2 days" (no library). */
+export function formatAge(milliseconds: number): string {
+  const seconds = Math.max(0, Math.round(milliseconds / 1000));
+  const [amount, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.round(seconds / 60), 'minute']
+        : seconds < 86_400
+          ? [Math.round(seconds / 3600), 'hour']
+          : [Math.round(seconds / 86_400), 'day'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatAge,
   formatSiteClock,
   formatSiteDate,
   formatSiteDateTime,
+  formatSiteTime,
   siteDay,
   siteInstant,
   siteTime,
@@ -34,6 +36,7 @@ describe("dates in the site's zone, whatever the reader's", () => {
       expect(siteInstant('2026-12-05', '22:30').toISOString()).toBe('2026-12-06T02:30:00.000Z');
       expect(siteDay('2026-12-06T02:30:00.000Z')).toBe('2026-12-05');
       expect(siteTime('2026-12-06T02:30:00.000Z')).toBe('22:30');
+      expect(formatSiteTime(new Date('2026-12-05T23:30:00Z'))).toBe('19:30 AST');
     });
   }
 
@@ -41,5 +44,16 @@ describe("dates in the site's zone, whatever the reader's", () => {
     expect(formatDateTime(null)).toBe('TBD');
     expect(formatDate(undefined)).toBe('TBD');
     expect(formatSiteDateTime('soon')).toBe('soon');
+  });
+
+  it('says how old an offline copy is in its largest whole unit', () => {
+    expect(formatAge(0)).toBe('0 seconds');
+    expect(formatAge(1_000)).toBe('1 second');
+    expect(formatAge(44_600)).toBe('45 seconds');
+    expect(formatAge(90_000)).toBe('2 minutes');
+    expect(formatAge(60_000)).toBe('1 minute');
+    expect(formatAge(3 * 3600_000)).toBe('3 hours');
+    expect(formatAge(2 * 86_400_000)).toBe('2 days');
+    expect(formatAge(-5_000)).toBe('0 seconds');
   });
 });

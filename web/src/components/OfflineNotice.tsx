@@ -1,12 +1,19 @@
 import { Box, Text } from '@chakra-ui/react';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatAge, formatSiteTime } from '../../../shared/site-time';
+import { useNow } from '../app/clock';
 import { useOfflineCopy } from '../app/offline-copy';
 
 /** "No connection: showing this page as last seen 5 minutes ago", while the data is an offline copy. */
 export function OfflineNotice() {
   const copiedAt = useOfflineCopy();
-  if (!copiedAt) return null;
-  const age = copiedAt.getTime() > 0 ? `${formatDistanceToNowStrict(copiedAt)} ago` : 'earlier';
+  return copiedAt ? <OfflineCopyNotice copiedAt={copiedAt} /> : null;
+}
+
+function OfflineCopyNotice({ copiedAt }: { copiedAt: Date }) {
+  // The shared one-second clock, only while there is a notice: the age counts on while the fan waits.
+  const now = useNow();
+  // Plain arithmetic rather than date-fns: this notice is in every page's first download.
+  const age = copiedAt.getTime() > 0 ? `${formatAge(now.getTime() - copiedAt.getTime())} ago` : 'earlier';
   return (
     <Box
       role="status"
@@ -19,9 +26,7 @@ export function OfflineNotice() {
     >
       <Text fontSize="sm" textAlign="center">
         No connection: showing this page as last seen {age} (
-        {copiedAt.getTime() > 0
-          ? copiedAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-          : 'time unknown'}
+        {copiedAt.getTime() > 0 ? formatSiteTime(copiedAt) : 'time unknown'}
         ).
       </Text>
     </Box>

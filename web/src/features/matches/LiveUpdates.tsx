@@ -1,5 +1,4 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
-import { differenceInSeconds, parseISO } from 'date-fns';
 import { formatSiteClock, SITE_TIME_ZONE_LABEL } from '../../../../shared/site-time';
 import { useNow } from '../../app/clock';
 
@@ -13,7 +12,7 @@ export function useClock(): Date {
 /** Time in play as H:MM:SS; null before the start, so a match that has not begun shows no clock. */
 export function elapsed(startedAt: string | null, now: Date): string | null {
   if (!startedAt) return null;
-  const seconds = differenceInSeconds(now, parseISO(startedAt));
+  const seconds = Math.trunc((now.getTime() - Date.parse(startedAt)) / 1000);
   if (Number.isNaN(seconds) || seconds < 0) return null;
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
