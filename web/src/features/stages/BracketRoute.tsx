@@ -70,7 +70,8 @@ function Side({
   );
 }
 
-function MatchCard({ match }: { match: BracketMatch }) {
+/** A match in its column; one named otherwise than the column (a third-place match, a page playoff's Eliminator) says so. */
+function MatchCard({ match, column }: { match: BracketMatch; column: string }) {
   const live = match.status === 'in_progress';
   const homeWon = match.winnerTeamId != null && match.winnerTeamId === match.homeTeam?.id;
   const awayWon = match.winnerTeamId != null && match.winnerTeamId === match.awayTeam?.id;
@@ -91,9 +92,9 @@ function MatchCard({ match }: { match: BracketMatch }) {
     >
       <RouterLink to={`/match/${match.id}`} aria-label={title} data-testid="bracket-match">
         <Stack gap="1" fontSize="sm">
-          {match.roundName === THIRD_PLACE ? (
-            <Text fontSize="xs" color="fg.muted">
-              Third-place play-off
+          {match.roundName && match.roundName !== column ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="bracket-match-round">
+              {match.roundName}
             </Text>
           ) : null}
           <Side team={match.homeTeam} label={match.homeSlotLabel} score={match.homeTeamScore} won={homeWon} />
@@ -143,7 +144,7 @@ function Bracket({ stage }: { stage: Stage }) {
                 </Heading>
                 <Stack flex="1" gap="3" justify="space-around">
                   {matches.map((match) => (
-                    <MatchCard key={match.id} match={match} />
+                    <MatchCard key={match.id} match={match} column={name} />
                   ))}
                 </Stack>
               </Stack>
