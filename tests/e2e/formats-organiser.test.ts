@@ -101,6 +101,13 @@ describe('an organiser’s formats in Chromium', () => {
     for (const round of ['Qualifier 1', 'Eliminator', 'Qualifier 2', 'Final']) expect(bracket).toContain(round);
     // Qualifier 1 and the Eliminator share the first column: the Eliminator's card names itself.
     expect(await page.getByTestId('bracket-match-round').allInnerTexts()).toEqual(['Eliminator']);
+    // Later rounds say where their sides come from.
+    expect(await page.getByTestId('bracket-match').nth(2).innerText()).toMatch(
+      /^Loser Qualifier 1\s*Winner Eliminator$/,
+    );
+    expect(await page.getByTestId('bracket-match').nth(3).innerText()).toMatch(
+      /^Winner Qualifier 1\s*Winner Qualifier 2$/,
+    );
     await page.screenshot({ path: '/tmp/shots-stages/ipl-bracket.png', fullPage: true });
     await context.close();
   });

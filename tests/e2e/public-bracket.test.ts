@@ -25,9 +25,9 @@ describe('/tournament/{id}/bracket and the group tables in Chromium', () => {
     expect(await matches.count()).toBe(4);
     expect(await matches.nth(0).innerText()).toMatch(/Harbour Rovers\s*1\s*Palm Bay\s*1\s*4-2 on penalties/);
     expect(await matches.nth(1).innerText()).toMatch(/Mangrove FC\s*2\s*Lagoon United\s*1\s*LIVE/);
-    // The winner moved on; the other finalist and the third-place pair wait.
-    expect(await matches.nth(2).innerText()).toMatch(/^Harbour Rovers\s*TBD$/);
-    expect(await matches.nth(3).innerText()).toMatch(/Third-place play-off\s*Palm Bay\s*TBD/);
+    // The winner moved on; the other finalist and the third-place pair wait, named by where they come from.
+    expect(await matches.nth(2).innerText()).toMatch(/^Harbour Rovers\s*Winner Semi-final 2$/);
+    expect(await matches.nth(3).innerText()).toMatch(/Third-place play-off\s*Palm Bay\s*Loser Semi-final 2/);
     const scroller = page
       .getByRole('region', { name: /bracket, scrolls sideways/ })
       .or(page.locator('[aria-label="Knockout stage bracket, scrolls sideways"]'));

@@ -242,6 +242,9 @@ describe('an IPL season: a league, then a page playoff with a super over, throug
     };
     expect(await teams('Qualifier 1')).toBe('Gujarat Titans v Chennai Super Kings');
     expect(await teams('Eliminator')).toBe('Lucknow Super Giants v Mumbai Indians');
+    // The later rounds say where their sides come from.
+    expect(await teams('Qualifier 2')).toBe('Loser Qualifier 1 v Winner Eliminator');
+    expect(await teams('Final')).toBe('Winner Qualifier 1 v Winner Qualifier 2');
 
     // Qualifier 1, Chennai, 23 May 2023: CSK 172/7, GT 157 all out (20 overs). CSK batted first.
     const q1 = await organiser.gql(RECORD, {
@@ -274,7 +277,7 @@ describe('an IPL season: a league, then a page playoff with a super over, throug
     });
     expect(eliminator.errors).toBeUndefined();
     expect(await teams('Qualifier 2')).toBe('Gujarat Titans v Mumbai Indians');
-    expect(await teams('Final')).toBe('Chennai Super Kings v TBD');
+    expect(await teams('Final')).toBe('Chennai Super Kings v Winner Qualifier 2');
 
     // Qualifier 2, Ahmedabad, 26 May 2023: GT 233/3, MI 171 all out in 18.2 overs.
     const q2 = await organiser.gql(RECORD, {

@@ -4,6 +4,7 @@ import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
+import { childrenLoader, perRequest } from '../../db/loaders.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -204,3 +205,11 @@ export async function findMatchLogs(em: EntityManager, matchIds: number[]): Prom
 export function findMatchEvent(em: EntityManager, matchId: number, seq: number): Promise<MatchEvent | null> {
   return em.findOne(MatchEvent, { match: matchId, seq });
 }
+
+/** Each stage's matches in match order: one query per request, however many bracket labels ask. */
+export const stageMatchLoaders = perRequest((em: EntityManager) => ({
+  matchesByStage: childrenLoader(
+    (ids) => em.find(Match, { stage: { $in: ids } }, { orderBy: { matchNumber: 'asc', id: 'asc' } }),
+    (match) => match.stage!.id,
+  ),
+}));

@@ -1,14 +1,15 @@
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { FixturesService } from '../matches/fixtures.service.js';
-import { Match } from '../matches/match.entity.js';
+import { Match, Side } from '../matches/match.entity.js';
+import { stageMatchLoaders } from '../matches/matches.queries.js';
 import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
 import { KNOCKOUT_FORMATS, KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
-import { effectiveDecider, groupTable, slotLabel, StagesService } from './stages.service.js';
+import { effectiveDecider, feederLabel, groupTable, slotLabel, StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
 export class StageSlot {
@@ -196,16 +197,23 @@ export class MatchStageResolver {
     description: 'Before the home side is known: where it comes from, e.g. "Winner Group A".',
   })
   async homeSlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.label(match, match.homeSlot, ctx);
+    return this.label(match, match.homeSlot, ctx, Side.home);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Before the away side is known: where it comes from.' })
   async awaySlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return this.label(match, match.awaySlot, ctx);
+    return this.label(match, match.awaySlot, ctx, Side.away);
   }
 
-  private async label(match: Match, index: number | null | undefined, ctx: GraphQLContext): Promise<string | null> {
-    if (index == null || !match.stage) return null;
+  private async label(
+    match: Match,
+    index: number | null | undefined,
+    ctx: GraphQLContext,
+    side: Side,
+  ): Promise<string | null> {
+    if (!match.stage) return null;
+    if (index == null)
+      return feederLabel(match, side, await stageMatchLoaders(ctx.em).matchesByStage.load(match.stage.id));
     const stage = await match.stage.loadOrFail();
     const slot = stage.slots?.[index];
     if (!slot) return null;

@@ -22,7 +22,7 @@ import {
 } from '../tournaments/stage.entity.js';
 import { registerKnockoutDeciderChanged } from '../tournaments/tournament-hooks.js';
 import { findRegistrationsWithTeams, findStages, findTournament } from '../tournaments/tournaments.queries.js';
-import { Match, MatchStatus } from '../matches/match.entity.js';
+import { Match, MatchStatus, Side } from '../matches/match.entity.js';
 import { publishMatchChange } from '../matches/match-events.js';
 import { league, roundDates, roundRobin } from '../matches/fixtures.schedule.js';
 import { checkWithinTournament } from '../matches/fixtures.service.js';
@@ -200,6 +200,24 @@ async function replay(tx: EntityManager, match: Match): Promise<Match> {
   });
   match.decidedBy = 'level: to be replayed';
   return again;
+}
+
+/**
+ * A later round's side before its team is known, as fans say it: "Winner Qualifier 2", "Loser Qualifier 1",
+ * "Winner Semi-final 2" (numbered when the round has more than one match).
+ */
+export function feederLabel(match: Match, side: Side, stageMatches: Match[]): string | null {
+  const name = (feeder: Match) => {
+    const namesakes = stageMatches.filter((other) => other.roundName === feeder.roundName);
+    const number = namesakes.length > 1 ? ` ${namesakes.indexOf(feeder) + 1}` : '';
+    return `${feeder.roundName ?? 'Match'}${number}`;
+  };
+  const winner = stageMatches.find((other) => other.nextMatch?.id === match.id && other.nextMatchSlot === side);
+  if (winner) return `Winner ${name(winner)}`;
+  const loser = stageMatches.find(
+    (other) => other.loserNextMatch?.id === match.id && other.loserNextMatchSlot === side,
+  );
+  return loser ? `Loser ${name(loser)}` : null;
 }
 
 /** What a slot says before (or instead of) its team: "Winner Group A", "3rd place League", "Bye". */
