@@ -142,7 +142,7 @@ export function TournamentRoute() {
             showTournament={false}
           />
           <Button asChild alignSelf="flex-start" size="sm" colorPalette="sea" variant="outline">
-            <RouterLink to={`/tournament/${tournament.id}/fixtures`}>All fixtures</RouterLink>
+            <RouterLink to={`/tournament/${tournament.id}/fixtures`}>All fixtures ({counts.total})</RouterLink>
           </Button>
         </Stack>
 
