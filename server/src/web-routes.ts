@@ -37,6 +37,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   },
   { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' }, ssr: true },
   { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' }, ssr: true },
+  { path: '/tournament/:id/fixtures', record: { kind: 'tournament', param: 'id' }, ssr: true },
   { path: '/team/:id', record: { kind: 'team', param: 'id' }, ssr: true },
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
   { path: '/player/:id', ssr: true },

@@ -55,6 +55,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       `/tournament/${leaders}/leaders`,
       `/player/${player}`,
       `/team/${team}`,
+      `/tournament/${e2e.demo.tournaments.shield}/fixtures`,
+      `/tournament/${e2e.demo.tournaments.cpl}/fixtures?by=team`,
       // The widgets other sites frame, in both themes.
       `/embed/standings/${e2e.demo.tournaments.cpl}`,
       `/embed/match/${e2e.demo.matches.cupLive}?theme=dark`,
@@ -130,6 +132,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
         `/match/${centre.football}`,
         `/tournament/${staged}/bracket`,
         `/standings/${staged}`,
+        `/tournament/${e2e.demo.tournaments.shield}/fixtures`,
       ];
       for (const path of pages) {
         await page.goto(path);

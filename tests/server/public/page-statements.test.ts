@@ -7,6 +7,7 @@ import {
   LandingDocument,
   LeadersPageDocument,
   MatchPageDocument,
+  PublicFixturesPageDocument,
   StandingsPageDocument,
   TeamPageDocument,
   TournamentPageDocument,
@@ -95,6 +96,13 @@ describe('public pages read a fixed number of statements whatever the data size'
       variables: (size) => ({ id: ids[size].tournament }),
       // The tournament, registrations, matches, deductions and the stages with their groups.
       most: 7,
+    },
+    {
+      name: 'fixtures',
+      document: PublicFixturesPageDocument,
+      variables: (size) => ({ id: ids[size].tournament }),
+      // The tournament, its teams, and every match with both sides: the list is the page.
+      most: 4,
     },
     { name: 'match', document: MatchPageDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
     { name: 'team', document: TeamPageDocument, variables: (size) => ({ id: ids[size].team }), most: 5 },

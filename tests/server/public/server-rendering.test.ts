@@ -116,6 +116,11 @@ describe('server-rendered public pages', () => {
       // Kick-off at 15:00 UTC is shown in the site's zone, as the browser will show it wherever it is.
       shows: ['Harbour Lights vs Blue Mountain', 'Match Details', 'Island Cup', 'Sat 5 Dec 2026, 11:00 AST'],
     },
+    {
+      url: `/tournament/${ids.cup}/fixtures`,
+      // Grouped by the day in the site's zone; the completed match with its score, round and a link.
+      shows: ['Island Cup Fixtures', 'Group by', 'Sat 5 Dec 2026', '11:00 AST', 'Harbour Lights 3', 'Round 1'],
+    },
     { url: `/tournament/${ids.cup}/bracket`, shows: ['Island Cup Bracket', 'Island Knockout'] },
     // The widgets framed on clubs' sites.
     { url: `/embed/standings/${ids.cup}`, shows: ['Island Cup standings', 'Harbour Lights'] },
@@ -125,6 +130,24 @@ describe('server-rendered public pages', () => {
     { url: `/tournament/${ids.cup}/leaders`, shows: ['Island Cup Leaders', 'Top Scorers'] },
     { url: '/player/999999', shows: ['Player Not Found'] },
   ];
+
+  it('renders the fixtures list grouped as its query asks, so a shared link shows the same list', async () => {
+    const byVenue = text(
+      rootMarkup(
+        await (await fetch(`${server.url}/tournament/${ids.cup}/fixtures?by=venue&team=${ids.team}`, NAVIGATE)).text(),
+      ),
+    );
+    expect(byVenue).toContain('Island Cup Fixtures');
+    // The venue heading, and the row naming its day and round (the date is no heading now).
+    expect(byVenue).toContain('Venue TBD');
+    expect(byVenue).toContain('Sat 5 Dec 2026, 11:00 AST');
+    expect(byVenue).toContain('Harbour Lights 3');
+    // A team with no matches: the filter applies on the server too.
+    const empty = text(
+      rootMarkup(await (await fetch(`${server.url}/tournament/${ids.cup}/fixtures?team=999999`, NAVIGATE)).text()),
+    );
+    expect(empty).toContain('This team has no matches.');
+  });
 
   it('sends each public page with its heading and data, its styles and its Apollo state', async () => {
     for (const { url, shows } of pages()) {

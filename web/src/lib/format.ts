@@ -1,4 +1,4 @@
-import { formatSiteDate, formatSiteDateTime } from '../../../shared/site-time';
+import { formatSiteDate, formatSiteDateTime, formatSiteTime } from '../../../shared/site-time';
 
 /** round_robin -> "round robin": the spec shows underscores as spaces. */
 export function humanize(value: string): string {
@@ -19,6 +19,13 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'TBD';
   return formatSiteDateTime(value);
+}
+
+/** A DateTime's kick-off as "19:30 AST" (under a heading that names its day); TBD when there is none. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return 'TBD';
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : formatSiteTime(at);
 }
 
 export function formatMoney(amount: number): string {

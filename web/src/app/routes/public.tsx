@@ -27,6 +27,13 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('../../features/stages/BracketRoute').then((module) => ({ Component: module.BracketRoute })),
   },
   {
+    path: '/tournament/:id/fixtures',
+    lazy: () =>
+      import('../../features/fixtures/PublicFixturesRoute').then((module) => ({
+        Component: module.PublicFixturesRoute,
+      })),
+  },
+  {
     path: '/player/:id',
     lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
   },

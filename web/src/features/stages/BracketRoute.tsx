@@ -7,6 +7,7 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { graphql } from '../../gql';
 import type { BracketPageQuery } from '../../gql/graphql';
 import { useLiveTournament } from '../live/useLiveTournament';
+import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 
 export const BracketPageDocument = graphql(`
   query BracketPage($id: Int!) {
@@ -175,14 +176,7 @@ export function BracketRoute() {
   const brackets = tournament.stages.filter((stage) => BRACKET_FORMATS.has(stage.format));
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="2" mb="6">
-        <Text color="fg.muted" fontSize="sm">
-          <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
-        </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-          {tournament.name} Bracket
-        </Heading>
-      </Stack>
+      <TournamentPageTitle tournament={tournament} page="Bracket" mb="6" />
       {brackets.length === 0 ? (
         <EmptyState title="No bracket" hint="This tournament has no knockout or playoff stage." />
       ) : (

@@ -11,6 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { TeamMark } from '../../components/TeamMark';
+import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 
 export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
@@ -310,14 +311,7 @@ export function StandingsRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="2">
-        <Text color="fg.muted" fontSize="sm">
-          <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
-        </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-          {tournament.name} Standings
-        </Heading>
-      </Stack>
+      <TournamentPageTitle tournament={tournament} page="Standings" />
 
       {grouped ? (
         <Stack mt="6" gap="8">

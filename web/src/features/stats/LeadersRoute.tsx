@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { LeadersPageQuery } from '../../gql/graphql';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { decimal, StatTable, type StatColumn } from './StatTable';
+import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 
 /** How many rows each board shows. */
 export const LEADERS_LIMIT = 20;
@@ -257,14 +258,7 @@ export function LeadersRoute() {
   const cricket = tournament.sport === 'cricket';
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="2">
-        <Text color="fg.muted" fontSize="sm">
-          <RouterLink to={`/tournament/${tournament.id}`}>{tournament.name}</RouterLink>
-        </Text>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-          {tournament.name} Leaders
-        </Heading>
-      </Stack>
+      <TournamentPageTitle tournament={tournament} page="Leaders" />
       <Stack mt="6" gap="10">
         {cricket ? (
           <>

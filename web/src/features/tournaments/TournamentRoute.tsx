@@ -13,7 +13,7 @@ import { DetailRow } from '../../components/DetailRow';
 
 /** The spec's limits for the tournament page. */
 
-/** How many matches of each kind the page shows; the full list is on the fixtures page. */
+/** How many matches of each kind the page shows; the full list is on /tournament/:id/fixtures ("All fixtures"). */
 export const TOURNAMENT_LIMITS = { live: 20, upcoming: 5, recent: 5 } as const;
 
 const TournamentPageQuery = graphql(`
@@ -141,6 +141,9 @@ export function TournamentRoute() {
             empty="No recent match results available"
             showTournament={false}
           />
+          <Button asChild alignSelf="flex-start" size="sm" colorPalette="sea" variant="outline">
+            <RouterLink to={`/tournament/${tournament.id}/fixtures`}>All fixtures ({counts.total})</RouterLink>
+          </Button>
         </Stack>
 
         <Stack as="aside" gap="6" aria-label="Tournament details">
