@@ -43,7 +43,6 @@ const WITHOUT_RECIPE = new Set([
   'Text',
   'VStack',
   'ChakraProvider',
-  'ButtonProps',
   'createSystem',
   'defaultBaseConfig',
   'defineConfig',
@@ -57,12 +56,11 @@ function chakraImports(folder: string): Set<string> {
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-    for (const [, list] of source.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    // Types (`import type { … }`, `type StackProps`) render nothing and need no recipe.
+    for (const [, list] of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of list.split(',')) {
-        const name = part
-          .replace(/^\s*type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          .trim();
+        if (/^\s*type\s/.test(part)) continue;
+        const name = part.split(/\s+as\s+/)[0].trim();
         if (name) names.add(name);
       }
     }
