@@ -42,7 +42,7 @@ import { compressResponses } from './compression.js';
 import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
-import { createWebRouter } from './web.js';
+import { createAssetRouter, createWebRouter } from './web.js';
 import { attachWebhookEnqueuer, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
 import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
@@ -82,6 +82,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const { config, logger, orm } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // The build's hashed files first: they need neither the page headers nor the session below.
+  const assets = createAssetRouter(config.webDist, { serveSourceMaps: !config.isProduction });
+  if (assets) app.use('/assets', assets);
   app.use(compressResponses());
   app.use(securityHeaders(config));
   if (config.trustProxy) app.set('trust proxy', 1);

@@ -122,6 +122,41 @@ function notFoundPage(html: string): string {
 }
 
 /**
+ * The hashed build files under /assets: precompressed (brotli, gzip), cached for a year, and answered
+ * before the rest of the stack (app.ts mounts this first). A page loads some forty of them, so each
+ * carries only the headers a script needs: no page policy (CSP, frame options, a nonce), no session
+ * look-up, no Last-Modified beside the ETag. About 300 bytes of headers instead of 1 KiB, some 25 KiB
+ * less per cold page load on a phone.
+ */
+export function createAssetRouter(webDist: string, options: Pick<WebOptions, 'serveSourceMaps'> = {}): Router | null {
+  const assets = path.join(path.resolve(webDist), 'assets');
+  if (!existsSync(assets)) return null;
+  const router = Router();
+  if (!options.serveSourceMaps) router.get(/\.map$/, (_req: Request, res: Response) => notFound(res));
+  router.use(
+    expressStaticGzip(assets, {
+      ...PRECOMPRESSED,
+      serveStatic: {
+        index: false,
+        immutable: true,
+        maxAge: '1y',
+        lastModified: false,
+        setHeaders: (res: ServerResponse) => {
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+          res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        },
+      },
+    }),
+  );
+  // A chunk that is not there (an old tab after a deploy) must fail as a script, not load a page.
+  router.use((_req: Request, res: Response) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    notFound(res);
+  });
+  return router;
+}
+
+/**
  * Serves the built SPA: hashed assets precompressed (brotli, gzip) and cached for a year, other files
  * for an hour, and index.html for every page of the client's route table. An unknown path, or a page
  * whose tournament, match or team does not exist (or is a draft), gets index.html with status 404 and
@@ -135,15 +170,6 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
 
   const router = Router();
   if (!options.serveSourceMaps) router.get(/\.map$/, (_req: Request, res: Response) => notFound(res));
-  router.use(
-    '/assets',
-    expressStaticGzip(path.join(root, 'assets'), {
-      ...PRECOMPRESSED,
-      serveStatic: { index: false, immutable: true, maxAge: '1y' },
-    }),
-  );
-  // A chunk that is not there (an old tab after a deploy) must fail as a script, not load a page.
-  router.use('/assets', (_req: Request, res: Response) => notFound(res));
   const rootFiles = expressStaticGzip(root, {
     ...PRECOMPRESSED,
     serveStatic: {
