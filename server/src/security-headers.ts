@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
+import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script.js';
+
+/** The one inline script every page carries (the colour mode, before the first paint), allowed by its hash. */
+export const COLOR_MODE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
 
 /**
  * Pages other sites may show in a frame: the embeddable widgets (issue 18; their routes are in
@@ -15,8 +19,8 @@ const PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * helmet's headers on every response. The content security policy fits the built client: scripts only
- * from this site, plus the one inline script of a server-rendered page (its Apollo state), which carries
- * this response's nonce (`res.locals.cspNonce`); styles also inline, because Chakra UI (emotion)
+ * from this site, plus the colour-mode script in every page's head (by its hash) and the inline script of a
+ * server-rendered page (its Apollo state), which carries this response's nonce (`res.locals.cspNonce`); styles also inline, because Chakra UI (emotion)
  * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
  * API calls and the live-score WebSocket to this site only.
  */
@@ -27,6 +31,7 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
     baseUri: ["'self'"],
     scriptSrc: [
       "'self'",
+      COLOR_MODE_SCRIPT_SOURCE,
       (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`,
     ],
     scriptSrcAttr: ["'none'"],

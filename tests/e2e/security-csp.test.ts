@@ -33,6 +33,8 @@ describe('the content security policy fits the built client (Chromium)', () => {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.locator('h1, h2').first().waitFor();
+      // The inline colour-mode script ran (allowed by its hash) before the page painted.
+      expect(await page.locator('html').getAttribute('class'), path).toMatch(/^(light|dark)$/);
     }
     // Chakra's run-time <style> elements applied: the page is styled, not bare HTML.
     const headerFont = await page

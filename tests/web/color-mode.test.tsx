@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script';
 import { COLOR_MODE_KEY } from '../../web/src/app/color-mode';
 import { system } from '../../web/src/app/theme';
 import { ColorModeToggle } from '../../web/src/components/ColorModeToggle';
 
-/** web/public/color-mode.js, as the page's <head> runs it before React. */
-const bootScript = readFileSync('web/public/color-mode.js', 'utf8');
+/** The inline script of the page's <head>, run before React. */
+const bootScript = COLOR_MODE_SCRIPT;
 const runBootScript = () => new Function(bootScript)();
 
 function prefersDark(dark: boolean) {

@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { COLOR_MODE_STORAGE_KEY } from '../../../shared/color-mode-script';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Where the header toggle remembers the choice; public/color-mode.js reads the same key before React. */
-export const COLOR_MODE_KEY = 'pitchside-color-mode';
+/** Where the header toggle remembers the choice; the inline script in <head> reads it before React. */
+export const COLOR_MODE_KEY = COLOR_MODE_STORAGE_KEY;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();

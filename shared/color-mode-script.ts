@@ -1,0 +1,14 @@
+/** Where the header toggle keeps the person's choice (web/src/app/color-mode.ts reads and writes it). */
+export const COLOR_MODE_STORAGE_KEY = 'pitchside-color-mode';
+
+/**
+ * Runs inline in <head> before the first paint, so a dark page never flashes light: the person's choice
+ * from the header toggle, else the device's setting. Inline rather than a file: a blocking script in
+ * <head> costs a phone on a slow signal a round trip before anything shows. The content security policy
+ * allows exactly this text by its hash (server/src/security-headers.ts).
+ */
+export const COLOR_MODE_SCRIPT =
+  '(function(){var m=null;try{m=localStorage.getItem(' +
+  JSON.stringify(COLOR_MODE_STORAGE_KEY) +
+  ")}catch(e){}if(m!=='light'&&m!=='dark'){m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}" +
+  "var r=document.documentElement;r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m})();";
