@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -60,7 +60,9 @@ function app() {
 
 if (serverState) {
   loadMatchedRoutes(routes).then(
-    () => hydrateRoot(container, app()),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
+    () => startTransition(() => void hydrateRoot(container, app())),
     () => createRoot(container).render(app()),
   );
 } else {
