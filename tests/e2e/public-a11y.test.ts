@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, VIEWPORTS } from './support/browser.js';
+import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { contrastProblems } from './support/contrast.js';
 import { realMatchTournament } from './support/real-matches.js';
 import { stagedTournament } from './support/staged-tournament.js';
@@ -97,6 +97,12 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
       for (const link of await page.getByRole('link').all()) {
         expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy();
       }
+      // A label on a plain box is ignored by screen readers (ARIA prohibits it without a role).
+      expect(await page.locator('div[aria-label]:not([role]), span[aria-label]:not([role])').count(), path).toBe(0);
+      // Description lists hold term-then-definition groups only: a definition with no term before it, or
+      // anything else in the list, reads as nonsense.
+      expect(await page.locator('dl > dd:first-child, dl > div + dd, dl > div > dd:first-child').count(), path).toBe(0);
+      expect(await page.locator('dl > :not(dt, dd, div, script, template)').count(), path).toBe(0);
     };
     for (const path of pages) await check(path);
     // The landing page of a visitor who follows a team: its own section comes first.
@@ -156,6 +162,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   it('moves through the match centre’s tabs with the arrow keys, and names its charts', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await page.goto(`/match/${centre.cricket}`);
+    // The tabs arrive in the server's HTML; keys pressed before the scripts run would go nowhere.
+    await waitForApp(page);
     const scorecard = page.getByRole('tab', { name: 'Scorecard' });
     await scorecard.waitFor();
     expect(await scorecard.getAttribute('aria-selected')).toBe('true');

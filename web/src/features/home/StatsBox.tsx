@@ -26,12 +26,13 @@ export function StatsBox({
       </Heading>
       <SimpleGrid as="dl" columns={items.length > 3 ? 2 : items.length} gap="3">
         {items.map((item) => (
-          <Box key={item.label}>
-            <Text as="dd" fontSize="2xl" fontWeight="bold" color="sea.fg" data-testid={`stat-${item.label}`}>
-              {item.value}
-            </Text>
+          // The term comes first, as a description list needs; the number still shows above its label.
+          <Box key={item.label} display="flex" flexDirection="column-reverse" justifyContent="flex-end">
             <Text as="dt" fontSize="sm" color="fg.muted">
               {item.label}
+            </Text>
+            <Text as="dd" fontSize="2xl" fontWeight="bold" color="sea.fg" data-testid={`stat-${item.label}`}>
+              {item.value}
             </Text>
           </Box>
         ))}

@@ -133,7 +133,7 @@ function Bracket({ stage }: { stage: Stage }) {
       <Heading as="h2" size="lg" id={`stage-${stage.id}`} color="ink" mb="3">
         {stage.name}
       </Heading>
-      <Box overflowX="auto" pb="2" tabIndex={0} aria-label={`${stage.name} bracket, scrolls sideways`}>
+      <Box overflowX="auto" pb="2" tabIndex={0} role="region" aria-label={`${stage.name} bracket, scrolls sideways`}>
         <HStack align="stretch" gap="4" minW="max-content" data-testid="bracket">
           {columns.map(([round, matches]) => {
             // The final's column also holds the third-place match: name it after the final.

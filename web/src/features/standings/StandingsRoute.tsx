@@ -154,6 +154,7 @@ function PositionMark({ position }: { position: number }) {
       fontWeight="bold"
       bg={medal?.bg ?? 'transparent'}
       color={medal?.fg ?? 'ink'}
+      role={medal ? 'img' : undefined}
       aria-label={medal ? `${position} (${medal.name})` : undefined}
     >
       {position}
@@ -166,6 +167,7 @@ function FormChips({ form }: { form: FormResult[] }) {
   return (
     <HStack
       gap="1"
+      role="img"
       aria-label={`Last ${form.length}, oldest first: ${form.map((f) => FORM_STYLE[f].label).join(', ')}`}
     >
       {form.map((result, index) => (
@@ -496,9 +498,6 @@ export function StandingsRoute() {
                   <Text as="dd">{meaning}</Text>
                 </HStack>
               ))}
-              <Text as="dd" pt="1" data-testid="ranking-rules">
-                Ranked by {tournament.tieBreakers.map((rule) => RULE_NAMES[rule]).join(', then ')}.
-              </Text>
               {Object.entries(MEDALS).map(([position, medal]) => (
                 <HStack key={position} gap="2">
                   <Box as="dt" minW="8">
@@ -510,6 +509,9 @@ export function StandingsRoute() {
                 </HStack>
               ))}
             </Stack>
+            <Text pt="2" fontSize="sm" data-testid="ranking-rules">
+              Ranked by {tournament.tieBreakers.map((rule) => RULE_NAMES[rule]).join(', then ')}.
+            </Text>
           </Panel>
           <Panel id="quick-actions" title="Quick Actions">
             <Stack gap="2">

@@ -113,6 +113,7 @@ export function TeamRoute() {
             ) : (
               <HStack
                 gap="1"
+                role="img"
                 aria-label={`Last ${form.length}, oldest first: ${form.map((f) => FORM[f].label).join(', ')}`}
               >
                 {form.map((result, index) => (

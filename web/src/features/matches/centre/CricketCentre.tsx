@@ -31,6 +31,7 @@ export function BallChip({ chip }: { chip: string }) {
       color={style.color}
       fontWeight="bold"
       fontSize="sm"
+      role="img"
       aria-label={chip === '0' ? 'dot ball' : chip}
       data-testid="ball-chip"
     >
@@ -82,7 +83,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
                 <Text fontWeight={index === 0 ? 'bold' : 'medium'} color="ink">
                   {batter.player.name}
                   {index === 0 ? (
-                    <Text as="span" aria-label="on strike">
+                    <Text as="span" role="img" aria-label="on strike">
                       {' '}
                       *
                     </Text>
