@@ -1,11 +1,5 @@
-import {
-  createSourceEventStream,
-  execute,
-  print,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type DocumentNode,
-} from 'graphql';
+import { createHash } from 'node:crypto';
+import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 
 /** How long one event's answer stays shared: far longer than the fan-out of one event takes. */
 const SHARED_FOR_MS = 10_000;
@@ -27,23 +21,22 @@ function eventIdOf(payload: unknown): string | undefined {
  */
 export function createSharedSubscribe() {
   const answers = new Map<string, Promise<ExecutionResult>>();
-  const documentKeys = new WeakMap<DocumentNode, string>();
 
-  const keyOf = (args: ExecutionArgs, eventId: string): string => {
-    let document = documentKeys.get(args.document);
-    if (document === undefined) {
-      document = print(args.document);
-      documentKeys.set(args.document, document);
-    }
-    return JSON.stringify([eventId, args.operationName ?? null, document, args.variableValues ?? null]);
+  /**
+   * What makes two subscriptions' answers the same, settled once per subscription (not per event): a
+   * digest of the document, operation and variables. Null for a signed-in subscriber, who executes alone.
+   */
+  const shareKeyOf = (args: ExecutionArgs): string | null => {
+    if ((args.contextValue as Shareable | undefined)?.viewer) return null;
+    const text = JSON.stringify([args.operationName ?? null, print(args.document), args.variableValues ?? null]);
+    return createHash('sha256').update(text).digest('base64');
   };
 
-  const answer = (args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> => {
+  const answer = (args: ExecutionArgs, shareKey: string | null, payload: unknown): Promise<ExecutionResult> => {
     const run = async () => execute({ ...args, rootValue: payload });
     const eventId = eventIdOf(payload);
-    const anonymous = !(args.contextValue as Shareable | undefined)?.viewer;
-    if (!eventId || !anonymous) return run();
-    const key = keyOf(args, eventId);
+    if (!eventId || shareKey === null) return run();
+    const key = `${eventId} ${shareKey}`;
     const shared = answers.get(key);
     if (shared) return shared;
     const result = run();
@@ -61,13 +54,14 @@ export function createSharedSubscribe() {
     const stream = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in stream)) return stream;
     const source = stream[Symbol.asyncIterator]();
+    const shareKey = shareKeyOf(args);
     // As graphql's own mapping: `return` reaches the source at once, even while it waits for an event.
     const mapped: AsyncIterableIterator<ExecutionResult> = {
       [Symbol.asyncIterator]: () => mapped,
       async next() {
         const next = await source.next();
         if (next.done) return { done: true, value: undefined };
-        return { done: false, value: await answer(args, next.value) };
+        return { done: false, value: await answer(args, shareKey, next.value) };
       },
       async return() {
         await source.return?.();
