@@ -81,7 +81,7 @@ describe('an organiser’s schedule in Chromium', () => {
     const firstId = await day('2026-12-01').getByTestId('schedule-fixture').first().getAttribute('data-match-id');
     const first = page.locator(`[data-match-id="${firstId}"]`);
     await first.dragTo(day('2026-12-03'), { sourcePosition: { x: 12, y: 12 } });
-    await first.getByText(/already play on 2026-12-03/).waitFor();
+    await first.getByText(/already play on Thu 3 Dec 2026/).waitFor();
     expect(await day('2026-12-03').getByTestId('schedule-fixture').count()).toBe(2);
     await page.screenshot({ path: '/tmp/shots-schedule/schedule-organiser.png', fullPage: true });
 

@@ -4,7 +4,7 @@ import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { siteDay, siteInstant } from '../../../shared/site-time.js';
+import { formatSiteDate, siteDay, siteInstant } from '../../../shared/site-time.js';
 
 type Row = {
   id: number;
@@ -130,7 +130,7 @@ describe('scheduling: venues, the auto-scheduler and moving fixtures, through Gr
       i: { startDate: '2026-12-28', kickOffTimes: ['10:00'] },
     });
     expect(tooTight.errors?.[0].extensions?.fields?.kickOffTimes).toMatch(
-      /^\d+ of 15 fixtures do not fit between 2026-12-28 and 2026-12-31/,
+      /^\d+ of 15 fixtures do not fit between Mon 28 Dec 2026 and Thu 31 Dec 2026/,
     );
     const badTime = await organiser.gql(AUTO, {
       t: tournamentId,
@@ -199,7 +199,7 @@ describe('scheduling: venues, the auto-scheduler and moving fixtures, through Gr
     const sameDay = await move(organiser, roundTwo.id, siteInstant(day, '20:00').toISOString());
     expect(sameDay.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(sameDay.errors![0].extensions!.fields!)).toEqual(['scheduledAt']);
-    expect(sameDay.errors![0].message).toContain(`${team} already play on ${day}`);
+    expect(sameDay.errors![0].message).toContain(`${team} already play on ${formatSiteDate(day)}`);
 
     const nextDay = new Date(siteInstant(day, '10:00').getTime() + DAY).toISOString();
     const rest = await move(organiser, roundTwo.id, nextDay);

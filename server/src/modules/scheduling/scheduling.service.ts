@@ -20,7 +20,7 @@ import { Pitch, Venue } from '../tournaments/venue.entity.js';
 import type { User } from '../users/user.entity.js';
 import type { AutoScheduleInput, SchedulingSettingsInput, VenueInput } from './scheduling.inputs.js';
 import { dayOf, overlaps, placeFixtures, tooClose, type Booking, type Unplaced } from './schedule-rules.js';
-import { siteTime } from '../../../../shared/site-time.js';
+import { formatSiteDate, siteTime } from '../../../../shared/site-time.js';
 
 type SchedulingContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
@@ -93,7 +93,7 @@ export class SchedulingService {
       const tournament = await this.manage(tx, tournamentId, true);
       if (parsed.startDate < tournament.startDate || parsed.startDate > tournament.endDate) {
         throw new InputError({
-          startDate: `Start on a day of the tournament (${tournament.startDate} to ${tournament.endDate})`,
+          startDate: `Start on a day of the tournament (${formatSiteDate(tournament.startDate)} to ${formatSiteDate(tournament.endDate)})`,
         });
       }
       const pitchIds = await this.pitchesToUse(tx, tournament, parsed.pitchIds);
@@ -126,8 +126,8 @@ export class SchedulingService {
       if (unplaced.length > 0) {
         throw new InputError({
           kickOffTimes:
-            `${unplaced.length} of ${fixtures.length} fixtures do not fit between ${parsed.startDate} and ` +
-            `${tournament.endDate} with ${days(tournament.minRestDays)} of rest: add kick-off times or pitches, ` +
+            `${unplaced.length} of ${fixtures.length} fixtures do not fit between ${formatSiteDate(parsed.startDate)} and ` +
+            `${formatSiteDate(tournament.endDate)} with ${days(tournament.minRestDays)} of rest: add kick-off times or pitches, ` +
             'start earlier, or lower the rest days',
         });
       }
@@ -260,11 +260,13 @@ export class SchedulingService {
       if (!clash) continue;
       const name = team.getEntity().name;
       const day = dayOf(clash.scheduledDate!);
+      // Said as every page says a day ("Thu 3 Dec 2026"), not as the ISO date the rules compare.
+      const said = formatSiteDate(day);
       throw new InputError({
         scheduledAt:
           day === dayOf(at)
-            ? `${name} already play on ${day} (${describeMatch(clash)})`
-            : `${name} play on ${day} (${describeMatch(clash)}): teams rest ${days(rest)} between matches here`,
+            ? `${name} already play on ${said} (${describeMatch(clash)})`
+            : `${name} play on ${said} (${describeMatch(clash)}): teams rest ${days(rest)} between matches here`,
       });
     }
   }
@@ -277,7 +279,7 @@ export class SchedulingService {
     throw new InputError({
       pitchId:
         `${pitch.name} at ${pitch.venue.getEntity().name} is taken: ${describeMatch(clash)} kicks off there at ` +
-        `${siteTime(clash.scheduledDate!)} on ${dayOf(clash.scheduledDate!)} (a match holds its pitch ${tournament.matchDurationMinutes} minutes)`,
+        `${siteTime(clash.scheduledDate!)} on ${formatSiteDate(dayOf(clash.scheduledDate!))} (a match holds its pitch ${tournament.matchDurationMinutes} minutes)`,
     });
   }
 }
