@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { StandingsService } from '../../../server/src/modules/standings/standings.service.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -140,6 +141,14 @@ describe('standings(tournamentId)', () => {
       [1, 0, 0, 0],
       [1, 0, 0, 0],
     ]);
+  });
+
+  it('reads its matches as plain rows: a table builds no managed match', async () => {
+    const em = server.em().fork();
+    const rows = await new StandingsService({ em, viewer: null }).forTournament(published);
+    expect(rows.map((row) => row.points)).toEqual([3, 1, 1]);
+    const managed = [...em.getUnitOfWork().getIdentityMap()].filter((entity) => entity instanceof Match);
+    expect(managed).toEqual([]);
   });
 
   it('hides a draft tournament from visitors but not from its creator', async () => {

@@ -28,6 +28,7 @@ import { league, roundDates, roundRobin } from '../matches/fixtures.schedule.js'
 import { checkWithinTournament } from '../matches/fixtures.service.js';
 import { registerStageMatchCompleted } from '../matches/stage-hooks.js';
 import { StandingsService } from '../standings/standings.service.js';
+import { findCompletedResults } from '../standings/standings.queries.js';
 import type { StandingRow } from '../standings/standing-row.type.js';
 import { bracketPlan, pagePlayoffPlan, type BracketMatch } from './stage-plans.js';
 import type { StageInput } from './stages.inputs.js';
@@ -52,11 +53,7 @@ function stageWindow(tournament: Tournament, sequence: number, stages: number): 
 /** The table of one group, ranked by the tournament's rules. */
 export async function groupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
   const teams = new Map((await findTeamsByIds(em, group.teams)).map((team) => [team.id, team.name]));
-  const matches = await em.find(
-    Match,
-    { group, status: MatchStatus.completed, homeTeam: { $ne: null }, awayTeam: { $ne: null } },
-    { orderBy: { id: 'asc' } },
-  );
+  const matches = await findCompletedResults(em, { groupId: group.id });
   return new StandingsService({ em, viewer: null }).table(tournament, teams, matches);
 }
 

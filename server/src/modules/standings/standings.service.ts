@@ -2,12 +2,11 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
 import { Sport, TieBreaker, type Tournament } from '../tournaments/tournament.entity.js';
-import type { Match } from '../matches/match.entity.js';
 import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
-import { findCompletedMatches, findFootballLogs } from '../matches/matches.queries.js';
+import { findFootballLogs } from '../matches/matches.queries.js';
 import { matchCardPoints } from './fair-play.js';
-import { findDeductions } from './standings.queries.js';
+import { findCompletedResults, findDeductions } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { findRegistrationsWithTeams, loadTournament } from '../tournaments/tournaments.queries.js';
 
@@ -32,24 +31,20 @@ export class StandingsService {
     const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
     const teams = new Map<number, string>();
     for (const registration of registrations) teams.set(registration.team.id, registration.team.getEntity().name);
-    // A tournament in stages: its table is its league or group matches; a knockout or playoff ranks nobody.
-    const completed = (await findCompletedMatches(em, tournamentId)).filter(
-      (match) => !(match.stage && match.needsWinner),
-    );
-    return this.table(tournament, teams, completed);
+    return this.table(tournament, teams, await findCompletedResults(em, { tournamentId }));
   }
 
   /**
    * A table of `teams` (id to name) from `completed` matches by the tournament's rules, with no visibility
    * check: the caller has made it (a group of a stage ranks its own teams and matches this way).
    */
-  async table(tournament: Tournament, teams: Map<number, string>, played: Match[]): Promise<StandingRow[]> {
+  async table(tournament: Tournament, teams: Map<number, string>, played: CompletedMatch[]): Promise<StandingRow[]> {
     const { em } = this.ctx;
     const tournamentId = tournament.id;
     // A withdrawn team whose results were expunged leaves with every match it played.
     const expunged = new Set(tournament.expungedTeamIds);
     for (const id of expunged) teams.delete(id);
-    const matches = played.filter((match) => !expunged.has(match.homeTeam!.id) && !expunged.has(match.awayTeam!.id));
+    const matches = played.filter((match) => !expunged.has(match.homeTeamId) && !expunged.has(match.awayTeamId));
     const deductions = new Map<number, number>();
     for (const deduction of await findDeductions(em, tournamentId)) {
       deductions.set(deduction.team.id, (deductions.get(deduction.team.id) ?? 0) + deduction.points);
@@ -64,32 +59,15 @@ export class StandingsService {
       for (const [matchId, log] of logs) cards.set(matchId, matchCardPoints(log));
     }
 
-    const missing = [...new Set(matches.flatMap((match) => [match.homeTeam!.id, match.awayTeam!.id]))].filter(
+    const missing = [...new Set(matches.flatMap((match) => [match.homeTeamId, match.awayTeamId]))].filter(
       (id) => !teams.has(id),
     );
     if (missing.length > 0) {
       for (const team of await findTeamsByIds(em, missing)) teams.set(team.id, team.name);
     }
 
-    const completed: CompletedMatch[] = matches.map((match) => ({
-      id: match.id,
-      homeTeamId: match.homeTeam!.id,
-      awayTeamId: match.awayTeam!.id,
-      homeScore: match.homeTeamScore ?? null,
-      awayScore: match.awayTeamScore ?? null,
-      homeBalls: match.homeBalls ?? null,
-      awayBalls: match.awayBalls ?? null,
-      homeAllOut: match.homeAllOut,
-      awayAllOut: match.awayAllOut,
-      battedFirst: match.battedFirst ?? null,
-      resultKind: match.resultKind ?? null,
-      revisedOvers: match.revisedOvers == null ? null : Number(match.revisedOvers),
-      revisedTarget: match.revisedTarget ?? null,
-      winnerTeamId: match.winnerTeam?.id ?? null,
-      scheduledDate: match.scheduledDate ?? null,
-      matchNumber: match.matchNumber ?? null,
-      homeBonusPoints: match.homeBonusPoints,
-      awayBonusPoints: match.awayBonusPoints,
+    const completed = matches.map((match) => ({
+      ...match,
       homeCardPoints: cards.get(match.id)?.home ?? 0,
       awayCardPoints: cards.get(match.id)?.away ?? 0,
     }));
