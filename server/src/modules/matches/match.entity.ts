@@ -52,6 +52,11 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
 @Entity({ tableName: 'matches' })
 @Index({ properties: ['tournament', 'status'] })
 @Index({ properties: ['status', 'scheduledDate'] })
+// Latest results first (the landing page, the results feed): read from the top, not by sorting every result.
+@Index({
+  name: 'matches_status_recent_index',
+  columns: [{ name: 'status' }, { name: 'scheduled_date', sort: 'desc', nulls: 'last' }, { name: 'id', sort: 'desc' }],
+})
 @Index({ properties: ['stage'] })
 @Index({ properties: ['group'] })
 @Index({ properties: ['pitch', 'scheduledDate'] })
