@@ -1,5 +1,5 @@
-import type { ApolloCache } from '@apollo/client';
-import { useSubscription } from '@apollo/client/react';
+import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
 // The generated document, not LiveScore's module: pages that only follow scores need no scoreboard code.
 import { LiveScore_MatchFragmentDoc, type LivePush_MatchFragment, type MatchStatus } from '../../gql/graphql';
@@ -114,4 +114,25 @@ export function useLiveMatches(onChange?: (change: MatchChange) => void) {
     },
   });
   return { lastChange: data?.liveMatchesUpdated ?? null, error };
+}
+
+/**
+ * A tournament page's query, kept current: pushes redraw a match from the cache, a match that starts, ends
+ * or is new re-reads the page (its lists are filtered by status), and a minute's poll covers a lost socket.
+ */
+export function useLiveTournamentQuery<TData, TVariables extends { id: number }>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  const valid = Number.isSafeInteger(variables.id) && variables.id > 0;
+  const result = useQuery<TData, TVariables>(document, {
+    variables,
+    skip: !valid,
+    pollInterval: 60_000,
+  });
+  const { refetch } = result;
+  useLiveTournament(valid ? variables.id : null, (change) => {
+    if (change.statusChanged) void refetch();
+  });
+  return { ...result, valid };
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -6,7 +5,7 @@ import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 import { StatsBox } from '../home/StatsBox';
-import { useLiveTournament } from '../live/useLiveTournament';
+import { useLiveTournamentQuery } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
@@ -58,17 +57,9 @@ const TournamentPageQuery = graphql(`
 
 export function TournamentRoute() {
   const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, refetch } = useQuery(TournamentPageQuery, {
-    variables: { id, ...TOURNAMENT_LIMITS },
-    skip: !valid,
-    pollInterval: 60_000,
-  });
   // Pushes redraw the match from the cache, its section included (sections are filtered by status);
   // only the counts need the server again, and only when a match changes status or is new.
-  useLiveTournament(valid ? id : null, (change) => {
-    if (change.statusChanged) void refetch();
-  });
+  const { data, error, loading, valid } = useLiveTournamentQuery(TournamentPageQuery, { id, ...TOURNAMENT_LIMITS });
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
