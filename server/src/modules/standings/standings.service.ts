@@ -8,7 +8,7 @@ import { findFootballLogs } from '../matches/matches.queries.js';
 import { matchCardPoints } from './fair-play.js';
 import { findCompletedResults, findDeductions } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
-import { findRegistrationsWithTeams, loadTournament } from '../tournaments/tournaments.queries.js';
+import { findRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
 
 /** Rounds half away from zero at three decimals, as points tables publish net run rate. */
 export function roundNetRunRate(value: number): number {
@@ -28,9 +28,7 @@ export class StandingsService {
     const { em } = this.ctx;
     const tournament = assertCanSeeTournament(this.ctx.viewer, await loadTournament(em, tournamentId));
 
-    const registrations = await findRegistrationsWithTeams(em, tournamentId, 'joined');
-    const teams = new Map<number, string>();
-    for (const registration of registrations) teams.set(registration.team.id, registration.team.getEntity().name);
+    const teams = await findRegisteredTeamNames(em, tournamentId);
     return this.table(tournament, teams, await findCompletedResults(em, { tournamentId }));
   }
 

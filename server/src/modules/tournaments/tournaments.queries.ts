@@ -86,6 +86,17 @@ export function findRegistrationsWithTeams(
   );
 }
 
+/** The registered teams of a tournament as id to name, read as plain rows (a table only names them). */
+export async function findRegisteredTeamNames(em: EntityManager, tournamentId: number): Promise<Map<number, string>> {
+  const rows = await em
+    .createQueryBuilder(Registration, 'row')
+    .select([raw('team.id as id'), raw('team.name as name')])
+    .join('row.team', 'team')
+    .where({ tournament: tournamentId })
+    .execute<{ id: number; name: string }[]>('all', false);
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
+}
+
 /** How many distinct teams are registered into public tournaments (a draft's rows would reveal it). */
 export async function countTeamsInPublicTournaments(em: EntityManager): Promise<number> {
   const registrations = await em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] });
