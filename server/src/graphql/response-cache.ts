@@ -41,14 +41,37 @@ function changesAnswers(operation: OperationDefinitionNode | undefined): boolean
   );
 }
 
+/** An answer being computed: visitors asking the same meanwhile wait for it (null: it cannot be shared). */
+type PendingAnswer = {
+  promise: Promise<FormattedExecutionResult | null>;
+  settle(result: FormattedExecutionResult | null): void;
+};
+
+function pendingAnswer(): PendingAnswer {
+  let settle!: (result: FormattedExecutionResult | null) => void;
+  const promise = new Promise<FormattedExecutionResult | null>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
 export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
+  // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
+  // and the others wait for that read instead of each running the same query at once.
+  const pending = new Map<string, PendingAnswer>();
   let generation = 0;
   const invalidate = () => {
     generation += 1;
     answers.clear();
+    // Reads under way began before the write: whoever asks from now on waits for none of them.
+    pending.clear();
   };
+  const answer = (result: FormattedExecutionResult) => ({
+    http: { status: undefined, headers: new HeaderMap() },
+    body: { kind: 'single' as const, singleResult: result },
+  });
 
   const cacheKey = (context: GraphQLRequestContext<{ viewer: unknown }>): string | null => {
     if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
@@ -59,6 +82,14 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const plugin: ApolloServerPlugin<{ viewer: unknown }> = {
     async requestDidStart() {
       let startedAt = generation;
+      // Set when this request computes an answer others wait for; settled however the request ends.
+      let leading: { key: string; pending: PendingAnswer } | null = null;
+      const release = (result: FormattedExecutionResult | null) => {
+        if (!leading) return;
+        leading.pending.settle(result);
+        if (pending.get(leading.key) === leading.pending) pending.delete(leading.key);
+        leading = null;
+      };
       return {
         async didResolveOperation(context) {
           if (changesAnswers(context.operation)) invalidate();
@@ -66,16 +97,23 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         },
         async responseForOperation(context) {
           const key = cacheKey(context);
-          const hit = key ? answers.get(key) : undefined;
-          if (!key || !hit) return null;
-          if (hit.generation !== generation || now() - hit.storedAt > options.ttlMs) {
-            answers.delete(key);
+          if (!key) return null;
+          const hit = answers.get(key);
+          if (hit && hit.generation === generation && now() - hit.storedAt <= options.ttlMs) return answer(hit.result);
+          if (hit) answers.delete(key);
+          const underWay = pending.get(key);
+          if (underWay) {
+            const shared = await underWay.promise;
+            if (shared) return answer(shared);
             return null;
           }
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: hit.result },
-          };
+          leading = { key, pending: pendingAnswer() };
+          pending.set(key, leading.pending);
+          return null;
+        },
+        async didEncounterErrors() {
+          // No answer to share: whoever waits runs the query itself.
+          release(null);
         },
         async willSendResponse(context) {
           if (context.operation?.operation === 'mutation') {
@@ -87,10 +125,13 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           }
           const key = cacheKey(context);
           const { body } = context.response;
-          if (!key || body.kind !== 'single' || body.singleResult.errors) return;
+          const shareable = key && body.kind === 'single' && !body.singleResult.errors ? body.singleResult : null;
+          // Those waiting began with this request, before any write it overlapped: the answer is theirs too.
+          release(shareable);
+          if (!key || !shareable) return;
           if (startedAt !== generation || answers.has(key)) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, { generation, storedAt: now(), result: body.singleResult });
+          answers.set(key, { generation, storedAt: now(), result: shareable });
         },
       };
     },
