@@ -16,6 +16,7 @@ import {
   countTournamentMatches,
   findMatchCards,
   findMatches,
+  findMatchesWithTeams,
   findPublicMatchesOfTeam,
   matchOrder,
 } from '../matches/matches.queries.js';
@@ -139,10 +140,13 @@ export class PublicService {
     await this.tournament(tournamentId);
     const parts = [{ tournament: tournamentId }, ...filterParts(options.filter ?? {})];
     if (key) parts.push(afterMatch(key, sort));
+    const order = { orderBy: matchOrder(sort) };
+    // A short page joins its teams into its one statement; every match (the fixtures list) reads them apart.
+    if (options.first == null) return findMatchesWithTeams(this.ctx.em, { $and: parts }, order);
     return findMatches(
       this.ctx.em,
       { $and: parts },
-      { orderBy: matchOrder(sort), limit: options.first ?? undefined, populate: ['homeTeam', 'awayTeam'] },
+      { ...order, limit: options.first, populate: ['homeTeam', 'awayTeam'] },
     );
   }
 
