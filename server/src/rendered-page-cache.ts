@@ -1,16 +1,28 @@
 /**
- * Server-rendered public pages, kept for the next anonymous visitor: a crowd opening one tournament's
- * page costs one render (about 50 ms of CPU) per change, not one per fan. An entry is as good as the
- * public GraphQL answers it was built from: it is dropped with them on any write (the response cache's
- * generation moves on) and after the same time to live.
+ * Server-rendered public pages, kept whole (head, share tags, markup, state) for the next anonymous
+ * visitor: a crowd opening one tournament's page costs one render (50-80 ms of CPU) per change, not one
+ * per fan, and a kept page is sent without reading anything. An entry is as good as the public data it
+ * was built from: it is dropped with the GraphQL answers on any write (the response cache's generation
+ * moves on) and after the same time to live.
  */
 export type RenderedPageCache = {
-  /** The page's body as stored, or undefined when there is none still good. */
-  read(key: string): string | undefined;
-  /** The generation a render starts from: a body is kept only when no write came while it rendered. */
-  generation(): number;
-  store(key: string, body: string, startedAt: number): void;
+  /** The page as stored, with this response's nonce, or undefined when there is none still good. */
+  read(key: string, nonce: string): Buffer | undefined;
+  /**
+   * The page from a render shared by every visitor asking for it meanwhile: when a write drops a page a
+   * crowd is reading, the crowd waits for one render instead of each fan starting their own. A visitor
+   * arriving after a write gets a render of their own (it starts from the new data). The render is told
+   * to stop only when every visitor waiting for it has gone (`visitor` aborted). Null when the render
+   * gave no page; a page is kept only when no write came while it rendered.
+   */
+  share(
+    key: string,
+    visitor: AbortSignal,
+    render: (signal: AbortSignal) => Promise<string | null>,
+  ): Promise<string | null>;
 };
+
+type Render = { page: Promise<string | null>; waiting: number; stop: AbortController };
 
 export type RenderedPageCacheOptions = {
   ttlMs: number;
@@ -23,9 +35,24 @@ export type RenderedPageCacheOptions = {
 /** The nonce a cached page is rendered with; each response gets its own in its place. */
 export const NONCE_SLOT = 'pitchside-nonce-slot';
 
-/** A stored body with this response's CSP nonce in its state script. */
-export function withNonce(body: string, nonce: string): string {
-  return body.split(`nonce="${NONCE_SLOT}"`).join(`nonce="${nonce}"`);
+const SLOT_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
+
+/** A rendered page with this response's CSP nonce in its state script. */
+export function withNonce(page: string, nonce: string): string {
+  return page.split(SLOT_ATTRIBUTE).join(`nonce="${nonce}"`);
+}
+
+/**
+ * A kept page is stored as bytes cut at its nonce slots: a hit joins them around the visitor's nonce,
+ * where searching and re-encoding 100 KB of text cost a cached page most of its CPU.
+ */
+function cutAtSlots(page: string): Buffer[] {
+  return page.split(SLOT_ATTRIBUTE).map((part) => Buffer.from(part));
+}
+
+function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [attribute, part])));
 }
 
 /** Keys are a page's path and query: anything longer is not a page a crowd shares. */
@@ -34,24 +61,56 @@ const MAX_KEY_LENGTH = 300;
 export function createRenderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache | undefined {
   if (options.ttlMs <= 0) return undefined;
   const now = options.now ?? Date.now;
-  const pages = new Map<string, { body: string; generation: number; storedAt: number }>();
+  const pages = new Map<string, { parts: Buffer[]; generation: number; storedAt: number }>();
+  const renders = new Map<string, Render>();
+  const store = (key: string, page: string, startedAt: number) => {
+    if (key.length > MAX_KEY_LENGTH || startedAt !== options.generation()) return;
+    pages.delete(key);
+    // The oldest page goes first: a Map keeps insertion order.
+    if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
+    pages.set(key, { parts: cutAtSlots(page), generation: startedAt, storedAt: now() });
+  };
+  const start = (key: string, slot: string, render: (signal: AbortSignal) => Promise<string | null>): Render => {
+    const startedAt = options.generation();
+    const stop = new AbortController();
+    const page = render(stop.signal)
+      .then((rendered) => {
+        if (rendered !== null) store(key, rendered, startedAt);
+        return rendered;
+      })
+      .finally(() => renders.delete(slot));
+    return { page, waiting: 0, stop };
+  };
   return {
-    read(key) {
+    read(key, nonce) {
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.generation !== options.generation() || now() - page.storedAt > options.ttlMs) {
         pages.delete(key);
         return undefined;
       }
-      return page.body;
+      return joinWithNonce(page.parts, nonce);
     },
-    generation: options.generation,
-    store(key, body, startedAt) {
-      if (key.length > MAX_KEY_LENGTH || startedAt !== options.generation()) return;
-      pages.delete(key);
-      // The oldest page goes first: a Map keeps insertion order.
-      if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
-      pages.set(key, { body, generation: startedAt, storedAt: now() });
+    async share(key, visitor, render) {
+      const slot = `${options.generation()} ${key}`;
+      let shared = renders.get(slot);
+      if (!shared) {
+        shared = start(key, slot, render);
+        renders.set(slot, shared);
+      }
+      const joined = shared;
+      joined.waiting += 1;
+      const leave = () => {
+        joined.waiting -= 1;
+        if (joined.waiting === 0) joined.stop.abort(visitor.reason);
+      };
+      if (visitor.aborted) leave();
+      else visitor.addEventListener('abort', leave, { once: true });
+      try {
+        return await joined.page;
+      } finally {
+        visitor.removeEventListener('abort', leave);
+      }
     },
   };
 }

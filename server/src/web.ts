@@ -59,41 +59,64 @@ async function sendRendered(
     return;
   }
   const nonce = String(res.locals.cspNonce ?? '');
-  const key = req.originalUrl;
-  const kept = ssr.cache?.read(key);
-  if (kept !== undefined) {
-    res.end(index.slice(0, at) + withNonce(kept, nonce) + index.slice(at + ROOT.length));
-    return;
-  }
   res.write(index.slice(0, at));
   res.flush?.();
-  const startedAt = ssr.cache?.generation();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
-  const gone = () => controller.abort(new Error('the visitor went away'));
+  const visitor = new AbortController();
+  const gone = () => visitor.abort(new Error('the visitor went away'));
   res.once('close', gone);
-  let body = ROOT;
+  const tail = index.slice(at + ROOT.length);
+  const cache = ssr.cache;
+  const rest = async (): Promise<string | null> => {
+    if (!cache) {
+      const body = await renderBody(req, ssr, visitor.signal, nonce);
+      return body === null ? null : body + tail;
+    }
+    // A page that may be kept (and shared) is rendered with a slot each response fills with its own
+    // nonce, and kept whole: the next visitor gets it without the share tags being read again.
+    const whole = (signal: AbortSignal) =>
+      renderBody(req, ssr, signal, NONCE_SLOT).then((body) =>
+        body === null ? null : index.slice(0, at) + body + tail,
+      );
+    const kept = await cache.share(req.originalUrl, visitor.signal, whole);
+    return kept === null ? null : withNonce(kept.slice(at), nonce);
+  };
+  const page = await rest().finally(() => res.off('close', gone));
+  res.end(page ?? ROOT + tail);
+}
+
+/**
+ * The markup, styles and state of one page, or null (the shell is sent instead) when rendering fails, is
+ * stopped (`stop`: nobody is waiting any more) or outlasts the timeout.
+ */
+async function renderBody(
+  req: Request,
+  ssr: NonNullable<WebOptions['ssr']>,
+  stop: AbortSignal,
+  nonce: string,
+): Promise<string | null> {
+  const controller = new AbortController();
+  const stopped = () => controller.abort(stop.reason);
+  if (stop.aborted) stopped();
+  else stop.addEventListener('abort', stopped, { once: true });
+  const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
   try {
     const rendered = await ssr.render({
       // Only the path and query matter to the router; the host header is not trusted for anything.
       url: new URL(req.originalUrl, 'http://localhost').href,
       execute: ssr.executor(),
       signal: controller.signal,
-      // A page that may be kept is rendered with a slot each response fills with its own nonce.
-      nonce: ssr.cache ? NONCE_SLOT : nonce,
+      nonce,
     });
-    if (rendered && !controller.signal.aborted) {
-      body = `${rendered.styles}<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>${rendered.stateScript}`;
-      if (ssr.cache && startedAt !== undefined) ssr.cache.store(key, body, startedAt);
-    }
+    if (!rendered || controller.signal.aborted) return null;
+    return `${rendered.styles}<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>${rendered.stateScript}`;
   } catch (error) {
-    // A timeout is worth knowing about; a visitor who left is not.
-    if (!res.destroyed) ssr.onError?.(error);
+    // A timeout is worth knowing about; visitors who left are not.
+    if (!stop.aborted) ssr.onError?.(error);
+    return null;
   } finally {
     clearTimeout(timer);
-    res.off('close', gone);
+    stop.removeEventListener('abort', stopped);
   }
-  res.end(withNonce(body, nonce) + index.slice(at + ROOT.length));
 }
 
 /** Fetches that may get a rendered page: navigations, framed widgets, the service worker's fetch. */
@@ -200,6 +223,24 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     if (FILE_PATH.test(req.path)) return notFound(res);
     html ??= readFile(indexPath, 'utf8').then((page) => ({ page, missing: notFoundPage(page) }));
     const page = matchSpaRoute(req.path);
+    // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
+    // service worker's stored copy of the shell (OFFLINE_SHELL_URL), its answer when offline. A
+    // navigation (`Sec-Fetch-Dest: document`, `iframe` for a framed widget) is rendered, and so is the
+    // worker's network-first fetch of one (a fetch from a script says `empty`).
+    const destination = req.get('sec-fetch-dest');
+    const ssr =
+      options.ssr &&
+      page?.route.ssr &&
+      !options.ssr.mayBeSignedIn(req) &&
+      req.query[OFFLINE_SHELL_QUERY] === undefined &&
+      (destination === undefined || RENDERED_DESTINATIONS.has(destination))
+        ? options.ssr
+        : undefined;
+    const kept = ssr?.cache?.read(req.originalUrl, String(res.locals.cspNonce ?? ''));
+    if (kept) {
+      res.type('html').set('Cache-Control', 'no-cache').end(kept);
+      return;
+    }
     const record =
       page?.record && options.readRecord
         ? options.readRecord(page.record, req.session?.userId).catch((error: unknown) => {
@@ -216,18 +257,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
           return;
         }
         const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
-        // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
-        // service worker's stored copy of the shell (OFFLINE_SHELL_URL), its answer when offline. A
-        // navigation (`Sec-Fetch-Dest: document`, `iframe` for a framed widget) is rendered, and so is the
-        // worker's network-first fetch of one (a fetch from a script says `empty`).
-        const destination = req.get('sec-fetch-dest');
-        const rendered =
-          options.ssr &&
-          page.route.ssr &&
-          !options.ssr.mayBeSignedIn(req) &&
-          req.query[OFFLINE_SHELL_QUERY] === undefined &&
-          (destination === undefined || RENDERED_DESTINATIONS.has(destination));
-        if (rendered && options.ssr) return sendRendered(req, res, document, options.ssr);
+        if (ssr) return sendRendered(req, res, document, ssr);
         res.send(document);
         return;
       })

@@ -15,6 +15,7 @@ import {
   registerTeams,
 } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { recordStatements } from '../../support/statements.js';
 
 /** The shell as the client build writes it, reduced to what the server fills in. */
 const SHELL = `<!doctype html>
@@ -263,7 +264,12 @@ describe('server-rendered public pages', () => {
       // A result written behind the server's back (no mutation) is not seen: the second visitor gets the
       // kept page, whose state script carries their own response's nonce.
       await createMatch(em, cup, home, away, { status: MatchStatus.completed, homeTeamScore: 2, awayTeamScore: 0 });
+      // The whole page is kept, head included: the kept page reads nothing from the database.
+      const reads = recordStatements(cached.orm);
       const second = await visit();
+      reads.stop();
+      expect(reads.statements).toEqual([]);
+      expect(second.html).toBe(first.html.split(first.nonce!).join(second.nonce!));
       expect(second.nonce).toBeTruthy();
       expect(second.nonce).not.toBe(first.nonce);
       expect(second.html).toContain(`<script nonce="${second.nonce}">window.__APOLLO_STATE__=`);
@@ -281,6 +287,41 @@ describe('server-rendered public pages', () => {
       expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 1 1 0 0 3');
     } finally {
       await cached.stop();
+    }
+  });
+
+  it('renders a page once for a crowd arriving together, each visitor with their own nonce', async () => {
+    const folder = path.join(dist, 'counting');
+    await mkdir(folder, { recursive: true });
+    // Each render numbers itself and takes a moment, as reading the data does.
+    await writeFile(
+      path.join(folder, 'entry-server.js'),
+      `let renders = 0;
+      export async function renderPage({ nonce }) {
+        const number = ++renders;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { html: '<p>render ' + number + '</p>', styles: '', stateScript: '<script nonce="' + nonce + '">window.__APOLLO_STATE__={}</script>' };
+      }`,
+    );
+    const crowded = await startTestServer({
+      webDist: dist,
+      env: { WEB_SSR_DIST: folder, RESPONSE_CACHE_TTL_MS: '600000', ...PATIENT },
+    });
+    try {
+      const visits = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const response = await fetch(`${crowded.url}/browse`, NAVIGATE);
+          const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+          return { html: await response.text(), nonce };
+        }),
+      );
+      for (const { html, nonce } of visits) {
+        expect(rootMarkup(html)).toBe('<p>render 1</p>');
+        expect(html).toContain(`<script nonce="${nonce}">window.__APOLLO_STATE__={}</script>`);
+      }
+      expect(new Set(visits.map((visit) => visit.nonce)).size).toBe(5);
+    } finally {
+      await crowded.stop();
     }
   });
 

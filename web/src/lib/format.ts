@@ -28,8 +28,8 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(at.getTime()) ? value : formatSiteTime(at);
 }
 
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
 export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return MONEY.format(amount);
 }

@@ -43,16 +43,19 @@ export function scoreLine(match: Match, tournament: Tournament): string {
   return `${home} ${homeScore ?? '-'} – ${awayScore ?? '-'} ${away}`;
 }
 
+/** Made once: toLocaleString with options builds a formatter per call, most of a page's share tags. */
+const PREVIEW_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** A date as visitors read it in a preview: UTC, since the reader's zone is unknown here. */
 export function previewDate(date: Date | null | undefined): string {
   if (!date) return 'Date TBD';
-  return `${date.toLocaleString('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })} UTC`;
+  return `${PREVIEW_DATE.format(date)} UTC`;
 }
