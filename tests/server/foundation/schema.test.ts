@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { getMetadataStorage } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../../server/src/core/pubsub.js';
 import { buildAppSchema, printAppSchema } from '../../../server/src/graphql/schema.js';
@@ -10,6 +11,20 @@ describe('schema pipeline', () => {
     const schema = await buildAppSchema(createAppPubSub());
     const committed = await readFile('schema.graphql', 'utf8');
     expect(committed).toBe(printAppSchema(schema));
+  });
+
+  it('reads plain fields without a wrapper only on types whose fields have no guard', async () => {
+    await buildAppSchema(createAppPubSub());
+    const storage = getMetadataStorage();
+    // `simpleResolvers` skips every field middleware of the type: a private field there would leak.
+    const simple = storage.objectTypes.filter((type) => type.simpleResolvers);
+    expect(simple.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['Match', 'Team', 'Tournament', 'StandingRow']),
+    );
+    const guarded = storage.fields.filter((field) => (field.middlewares?.length ?? 0) > 0);
+    expect(guarded.length).toBeGreaterThan(0);
+    const leaking = guarded.filter((field) => simple.some((type) => type.target === field.target));
+    expect(leaking.map((field) => field.name)).toEqual([]);
   });
 });
 

@@ -48,7 +48,8 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
   return home === away ? ResultKind.tie : ResultKind.normal;
 }
 
-@ObjectType({ description: 'A fixture between two teams of a tournament, and its result.' })
+// Plain fields are read as plain properties: no field middleware here (see graphql/private-fields.ts).
+@ObjectType({ description: 'A fixture between two teams of a tournament, and its result.', simpleResolvers: true })
 @Entity({ tableName: 'matches' })
 @Index({ properties: ['tournament', 'status'] })
 @Index({ properties: ['status', 'scheduledDate'] })

@@ -12,7 +12,11 @@ registerEnumType(FormResult, {
   description: 'One result of the form guide: W win, D draw, T tie (cricket), L loss, NR no result.',
 });
 
-@ObjectType({ description: 'One row of a tournament’s standings, computed from its completed matches.' })
+// Plain fields are read as plain properties: no field middleware here (see graphql/private-fields.ts).
+@ObjectType({
+  description: 'One row of a tournament’s standings, computed from its completed matches.',
+  simpleResolvers: true,
+})
 export class StandingRow {
   @Field(() => Int, { description: 'Position in the table; teams level on every rule share a position.' })
   position!: number;

@@ -8,7 +8,8 @@ import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
 import { crestPath } from './crest-path.js';
 
-@ObjectType({ description: 'A team of a club, which registers into tournaments.' })
+// Plain fields are read as plain properties: no field middleware here (see graphql/private-fields.ts).
+@ObjectType({ description: 'A team of a club, which registers into tournaments.', simpleResolvers: true })
 @Entity({ tableName: 'teams' })
 export class Team extends BaseEntity {
   @Field(() => String, { description: 'The team name.' })

@@ -36,7 +36,8 @@ registerEnumType(TournamentType, {
 // Teams have a sport too, and sit below tournaments; tournament code keeps importing it from here.
 export { Sport };
 
-@ObjectType({ description: 'A competition between registered teams.' })
+// Plain fields are read as plain properties: no field middleware here (see graphql/private-fields.ts).
+@ObjectType({ description: 'A competition between registered teams.', simpleResolvers: true })
 @Entity({ tableName: 'tournaments' })
 @Index({ properties: ['isPublished', 'startDate'] })
 export class Tournament extends BaseEntity {
