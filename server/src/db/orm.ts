@@ -31,6 +31,10 @@ export function ormConfig(
     entities,
     discovery: { warnWhenNoEntities: true },
     dataloader: DataloaderType.ALL,
+    // Every relation here is one-sided, so there is nothing to propagate; with it on, each entity read
+    // redefined an accessor per column on its instance, which cost a list of 120 matches about 40% of
+    // its CPU (tests/server/foundation/schema.test.ts keeps the relations one-sided).
+    propagationOnPrototype: false,
     extensions: [Migrator],
     migrations: {
       migrationsList,

@@ -37,6 +37,16 @@ describe('migrations', () => {
     await database.close();
   });
 
+  it('has only one-sided relations, as the ORM runs without propagation to the other side', () => {
+    const relations = [...database.orm.getMetadata()].flatMap((meta) =>
+      meta.props.filter((prop) => prop.targetMeta).map((prop) => ({ meta, prop })),
+    );
+    expect(relations.length).toBeGreaterThan(10);
+    const twoSided = relations.filter(({ prop }) => prop.inversedBy || prop.mappedBy);
+    expect(twoSided.map(({ meta, prop }) => `${meta.className}.${prop.name}`)).toEqual([]);
+    expect(database.orm.config.get('propagationOnPrototype')).toBe(false);
+  });
+
   it('bring the database to exactly what the entities describe', async () => {
     const diff = await database.orm.schema.getUpdateSchemaSQL({ wrap: false, safe: false, dropTables: false });
     // Rules the entities cannot express live in IntegrityAndSessions; the diff would drop them.
