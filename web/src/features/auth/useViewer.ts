@@ -1,5 +1,5 @@
-import { ServerError } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { ServerError, type ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '../../gql';
 import type { ViewerQuery } from '../../gql/graphql';
@@ -35,15 +35,35 @@ export function isStaff(viewer: Viewer | null | undefined): boolean {
   return Boolean(viewer && viewer.isActive && viewer.isAccountActivated && viewer.role !== 'player');
 }
 
-/** The signed-in person (null for a visitor), reloaded from the server; shared by layouts and guards. */
+/**
+ * Asks the server again who is signed in and writes the answer into the cache. 'no-cache' because a
+ * 'network-only' read is answered from the cache for a moment after a server-rendered page loads, and
+ * that page was rendered for a visitor.
+ */
+function recheckViewer(client: ApolloClient): void {
+  client.query({ query: ViewerQueryDocument, fetchPolicy: 'no-cache' }).then(
+    ({ data }) => {
+      if (data) client.writeQuery({ query: ViewerQueryDocument, data });
+    },
+    (error: unknown) => console.error(viewerErrorMessage(error), error),
+  );
+}
+
+/**
+ * The signed-in person (null for a visitor), reloaded from the server; shared by layouts and guards.
+ * The page reads the cached answer and the reload runs beside it: an unchanged answer (a visitor on a
+ * server-rendered page) redraws nothing, where a loading flag flipping back would render every page
+ * using this hook a second time on a phone.
+ */
 export function useViewer() {
-  const { data, loading, error, refetch } = useQuery(ViewerQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(ViewerQueryDocument);
+  useEffect(() => recheckViewer(client), [client]);
   useEffect(() => {
     if (error) console.error(viewerErrorMessage(error), error);
   }, [error]);
   return {
     viewer: data?.me ?? null,
-    // Only the first load counts as loading: a background refresh keeps showing the page.
     loading: loading && !data,
     error,
     refetch,

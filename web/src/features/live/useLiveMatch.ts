@@ -1,5 +1,5 @@
-import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { usePushes } from './usePushes';
 
 export const LiveMatchSubscription = graphql(`
   subscription LiveMatch($matchId: Int!) {
@@ -18,12 +18,8 @@ export const LiveMatchSubscription = graphql(`
 
 /**
  * Follows one match over graphql-ws. Each pushed match is written into Apollo's cache, so every query
- * showing this match re-renders with the new score or status; the latest push is also returned.
+ * showing this match re-renders with the new score or status.
  */
-export function useLiveMatch(matchId: number | null | undefined) {
-  const { data, error } = useSubscription(LiveMatchSubscription, {
-    variables: { matchId: matchId ?? 0 },
-    skip: !matchId,
-  });
-  return { match: data?.matchUpdated ?? null, error };
+export function useLiveMatch(matchId: number | null | undefined): void {
+  usePushes(LiveMatchSubscription, { variables: { matchId: matchId ?? 0 }, skip: !matchId });
 }

@@ -1,8 +1,9 @@
 import type { ApolloCache, TypedDocumentNode } from '@apollo/client';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 // The generated document, not LiveScore's module: pages that only follow scores need no scoreboard code.
 import { LiveScore_MatchFragmentDoc, type LivePush_MatchFragment, type MatchStatus } from '../../gql/graphql';
+import { usePushes } from './usePushes';
 
 /** Everything a page shows of a match (its card and its live score), so a push alone redraws it. */
 export const LivePushMatchFragment = graphql(`
@@ -84,18 +85,16 @@ export function mergeMatchPush(cache: ApolloCache, match: LivePush_MatchFragment
  * on a result).
  */
 export function useLiveTournament(tournamentId: number | null | undefined, onChange?: (change: MatchChange) => void) {
-  const { data, error } = useSubscription(LiveTournamentSubscription, {
+  usePushes(LiveTournamentSubscription, {
     variables: { tournamentId: tournamentId ?? 0 },
     skip: !tournamentId,
     fetchPolicy: 'no-cache',
-    onData: ({ client, data: pushed }) => {
-      const match = pushed.data?.tournamentMatchesUpdated;
+    onData: (pushed, client) => {
+      const match = pushed.tournamentMatchesUpdated;
       if (!match) return;
-      const change = mergeMatchPush(client.cache, match);
-      onChange?.(change);
+      onChange?.(mergeMatchPush(client.cache, match));
     },
   });
-  return { lastChange: data?.tournamentMatchesUpdated ?? null, error };
 }
 
 /**
@@ -104,16 +103,15 @@ export function useLiveTournament(tournamentId: number | null | undefined, onCha
  * so lists of live matches are re-read only when a match starts or ends.
  */
 export function useLiveMatches(onChange?: (change: MatchChange) => void) {
-  const { data, error } = useSubscription(LiveMatchesSubscription, {
+  usePushes(LiveMatchesSubscription, {
+    variables: {},
     fetchPolicy: 'no-cache',
-    onData: ({ client, data: pushed }) => {
-      const match = pushed.data?.liveMatchesUpdated;
+    onData: (pushed, client) => {
+      const match = pushed.liveMatchesUpdated;
       if (!match) return;
-      const change = mergeMatchPush(client.cache, match);
-      onChange?.(change);
+      onChange?.(mergeMatchPush(client.cache, match));
     },
   });
-  return { lastChange: data?.liveMatchesUpdated ?? null, error };
 }
 
 /**
