@@ -9,37 +9,32 @@
 export const SITE_TIME_ZONE = 'America/Port_of_Spain';
 export const SITE_TIME_ZONE_LABEL = 'AST';
 
+/**
+ * The zone's distance from UTC, the same all year, so its wall clock is arithmetic. An Intl formatter
+ * for a named zone costs a browser 20-40 ms of ICU loading on every page load, four times that on a
+ * phone, before the page can hydrate. tests/web/site-time.test.ts checks this against the zone's rules.
+ */
+export const SITE_UTC_OFFSET_MINUTES = -240;
+const OFFSET_MS = SITE_UTC_OFFSET_MINUTES * 60_000;
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Only numbers are taken from Intl: names and layout are ours, so two ICU versions cannot disagree. */
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
 
 type SiteParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 /** The wall-clock reading of an instant in the site's zone. */
 export function siteParts(at: Date): SiteParts {
-  const parts: Record<string, number> = {};
-  for (const part of PARTS.formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const time = at.getTime();
+  // As Intl would: an unreadable instant has no reading.
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const wall = new Date(time + OFFSET_MS);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    // Some engines write midnight as 24 even with h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -96,10 +91,7 @@ export function siteTime(at: Date | string): string {
  * means by a kick-off, whatever zone their own laptop is set to.
  */
 export function siteInstant(day: string, time: string): Date {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const read = siteParts(guess);
-  const offset = Date.UTC(read.year, read.month - 1, read.day, read.hour, read.minute, read.second) - guess.getTime();
-  return new Date(guess.getTime() - offset);
+  return new Date(Date.parse(`${day}T${time}:00Z`) - OFFSET_MS);
 }
 
 /** An instant as a datetime-local field shows it ("2026-12-05T19:30"), at the ground's clock. */

@@ -7,7 +7,9 @@ import {
   formatSiteTime,
   siteDay,
   siteInstant,
+  siteParts,
   siteTime,
+  SITE_TIME_ZONE,
 } from '../../shared/site-time';
 import { formatDate, formatDateTime } from '../../web/src/lib/format';
 
@@ -39,6 +41,42 @@ describe("dates in the site's zone, whatever the reader's", () => {
       expect(formatSiteTime(new Date('2026-12-05T23:30:00Z'))).toBe('19:30 AST');
     });
   }
+
+  // The wall clock is arithmetic on a fixed offset; the zone's own rules (the tz database, through Intl)
+  // must agree at every instant the site can show, or the offset is wrong (a zone that took up daylight
+  // saving would fail here).
+  it("reads every instant from 1990 to 2040 as the zone's own rules do", () => {
+    const rules = new Intl.DateTimeFormat('en-US', {
+      timeZone: SITE_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    const end = Date.UTC(2040, 0, 1);
+    const disagreements: string[] = [];
+    // Every 97 minutes: odd enough to land on every hour of the day and every day of the week.
+    for (let time = Date.UTC(1990, 0, 1); time < end; time += 97 * 60_000) {
+      const at = new Date(time);
+      const read = Object.fromEntries(
+        rules
+          .formatToParts(at)
+          .filter((part) => part.type !== 'literal')
+          .map((part) => [part.type, Number(part.value) % (part.type === 'hour' ? 24 : Infinity)]),
+      );
+      const ours = siteParts(at);
+      const agree = (Object.keys(ours) as (keyof typeof ours)[]).every((key) => ours[key] === read[key]);
+      if (!agree) disagreements.push(at.toISOString());
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+  });
+
+  it('has no reading for an instant it cannot read, as Intl has none', () => {
+    expect(() => siteParts(new Date('soon'))).toThrow(RangeError);
+  });
 
   it('keeps TBD for no date and the text itself for one it cannot read', () => {
     expect(formatDateTime(null)).toBe('TBD');

@@ -28,8 +28,10 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(at.getTime()) ? value : formatSiteTime(at);
 }
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+// Built on first use: its ICU set-up costs a phone milliseconds on every page load, and most pages show no money.
+let money: Intl.NumberFormat | undefined;
 
 export function formatMoney(amount: number): string {
-  return MONEY.format(amount);
+  money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+  return money.format(amount);
 }
