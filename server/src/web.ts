@@ -37,6 +37,11 @@ export type WebOptions = {
 
 const ROOT = '<div id="root"></div>';
 
+/** This response's CSP nonce (security-headers.ts), for the page's inline state script. */
+function responseNonce(res: Response): string {
+  return String(res.locals.cspNonce ?? '');
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -58,7 +63,7 @@ async function sendRendered(
     res.send(index);
     return;
   }
-  const nonce = String(res.locals.cspNonce ?? '');
+  const nonce = responseNonce(res);
   res.write(index.slice(0, at));
   res.flush?.();
   const visitor = new AbortController();
@@ -236,7 +241,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
       (destination === undefined || RENDERED_DESTINATIONS.has(destination))
         ? options.ssr
         : undefined;
-    const kept = ssr?.cache?.read(req.originalUrl, String(res.locals.cspNonce ?? ''));
+    const kept = ssr?.cache?.read(req.originalUrl, responseNonce(res));
     if (kept) {
       res.type('html').set('Cache-Control', 'no-cache').end(kept);
       return;
