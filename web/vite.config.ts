@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /manifest\.json$/] }),
     // The service worker: the app's files kept on the phone, so a fan with no signal still opens the site
     // and a scorer's pad still loads; public answers kept as last seen (see web/src/app/offline-copy.ts).
     VitePWA({
@@ -130,6 +130,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Built for the bundle analysis and error decoding, but not linked from the scripts.
     sourcemap: 'hidden',
+    // .vite/manifest.json: the server names a page's route chunks in modulepreload links (route-chunks.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry loads anyway goes into the entry chunk. Left to itself the bundler cut React,

@@ -15,6 +15,11 @@ export type SpaRoute = {
   preview?: boolean;
   /** A public page the server renders with its data for anonymous visitors (web/src/entry-server.tsx). */
   ssr?: boolean;
+  /**
+   * The module the client's route loads lazily, as Vite's build manifest names it (relative to web/):
+   * the page names its code in modulepreload links (route-chunks.ts). A test compares it with the import.
+   */
+  module?: string;
 };
 
 /**
@@ -25,27 +30,70 @@ export type SpaRoute = {
  */
 export const SPA_ROUTES: readonly SpaRoute[] = [
   // Public pages.
-  { path: '/', ssr: true },
-  { path: '/browse', ssr: true },
-  { path: '/tournament/:id', record: { kind: 'tournament', param: 'id' }, preview: true, ssr: true },
-  { path: '/match/:id', record: { kind: 'match', param: 'id' }, preview: true, ssr: true },
+  { path: '/', module: 'src/features/home/HomeRoute.tsx', ssr: true },
+  { path: '/browse', module: 'src/routes/BrowseRoute.tsx', ssr: true },
+  {
+    path: '/tournament/:id',
+    module: 'src/features/tournaments/TournamentRoute.tsx',
+    record: { kind: 'tournament', param: 'id' },
+    preview: true,
+    ssr: true,
+  },
+  {
+    path: '/match/:id',
+    module: 'src/features/matches/MatchRoute.tsx',
+    record: { kind: 'match', param: 'id' },
+    preview: true,
+    ssr: true,
+  },
   {
     path: '/standings/:tournamentId',
+    module: 'src/features/standings/StandingsRoute.tsx',
     record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
     preview: true,
     ssr: true,
   },
-  { path: '/tournament/:id/leaders', record: { kind: 'tournament', param: 'id' }, ssr: true },
-  { path: '/tournament/:id/bracket', record: { kind: 'tournament', param: 'id' }, ssr: true },
-  { path: '/tournament/:id/fixtures', record: { kind: 'tournament', param: 'id' }, ssr: true },
-  { path: '/team/:id', record: { kind: 'team', param: 'id' }, ssr: true },
+  {
+    path: '/tournament/:id/leaders',
+    module: 'src/features/stats/LeadersRoute.tsx',
+    record: { kind: 'tournament', param: 'id' },
+    ssr: true,
+  },
+  {
+    path: '/tournament/:id/bracket',
+    module: 'src/features/stages/BracketRoute.tsx',
+    record: { kind: 'tournament', param: 'id' },
+    ssr: true,
+  },
+  {
+    path: '/tournament/:id/fixtures',
+    module: 'src/features/fixtures/PublicFixturesRoute.tsx',
+    record: { kind: 'tournament', param: 'id' },
+    ssr: true,
+  },
+  { path: '/team/:id', module: 'src/features/team/TeamRoute.tsx', record: { kind: 'team', param: 'id' }, ssr: true },
   // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
-  { path: '/player/:id', ssr: true },
-  { path: '/developers' },
+  { path: '/player/:id', module: 'src/features/stats/PlayerRoute.tsx', ssr: true },
+  { path: '/developers', module: 'src/features/developers/ApiDocsRoute.tsx' },
   // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).
-  { path: '/embed/standings/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' }, ssr: true },
-  { path: '/embed/match/:matchId', record: { kind: 'match', param: 'matchId' }, ssr: true },
-  { path: '/embed/fixtures/:tournamentId', record: { kind: 'tournament', param: 'tournamentId' }, ssr: true },
+  {
+    path: '/embed/standings/:tournamentId',
+    module: 'src/features/embeds/EmbedStandingsRoute.tsx',
+    record: { kind: 'tournament', param: 'tournamentId' },
+    ssr: true,
+  },
+  {
+    path: '/embed/match/:matchId',
+    module: 'src/features/embeds/EmbedMatchRoute.tsx',
+    record: { kind: 'match', param: 'matchId' },
+    ssr: true,
+  },
+  {
+    path: '/embed/fixtures/:tournamentId',
+    module: 'src/features/embeds/EmbedFixturesRoute.tsx',
+    record: { kind: 'tournament', param: 'tournamentId' },
+    ssr: true,
+  },
   // Signing in.
   { path: '/auth/callback' },
   { path: '/select-role' },

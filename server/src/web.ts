@@ -10,6 +10,7 @@ import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import type { PageExecutor, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
+import { readRouteChunks, type RouteChunks } from './route-chunks.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -224,9 +225,11 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   }
 
   let html: Promise<{ page: string; missing: string }> | null = null;
+  let chunks: Promise<RouteChunks> | null = null;
   router.get(SERVER_PATHS, (req: Request, res: Response, next: NextFunction) => {
     if (FILE_PATH.test(req.path)) return notFound(res);
     html ??= readFile(indexPath, 'utf8').then((page) => ({ page, missing: notFoundPage(page) }));
+    chunks ??= readRouteChunks(root);
     const page = matchSpaRoute(req.path);
     // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
     // service worker's stored copy of the shell (OFFLINE_SHELL_URL), its answer when offline. A
@@ -254,14 +257,16 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
             return { meta: null };
           })
         : Promise.resolve({ meta: null });
-    Promise.all([html, record])
-      .then(([{ page: index, missing }, found]) => {
+    Promise.all([html, record, chunks])
+      .then(([{ page: index, missing }, found, routeChunks]) => {
         res.type('html').set('Cache-Control', 'no-cache');
         if (!page || !found) {
           res.status(404).send(missing);
           return;
         }
-        const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
+        const shared = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
+        const preloads = page.route.module ? routeChunks(page.route.module) : '';
+        const document = preloads ? shared.replace('</head>', `  ${preloads}\n  </head>`) : shared;
         if (ssr) return sendRendered(req, res, document, ssr);
         res.send(document);
         return;

@@ -59,6 +59,22 @@ async function clientRoutePaths(): Promise<string[]> {
   return paths.filter((pattern) => pattern !== '*');
 }
 
+/** Each client route that loads its page lazily: its path and the module it imports (relative to web/). */
+async function clientRouteModules(): Promise<Map<string, string>> {
+  const folder = 'web/src/app/routes';
+  const modules = new Map<string, string>();
+  for (const name of (await readdir(folder)).filter((file) => file.endsWith('.tsx'))) {
+    const source = await readFile(path.join(folder, name), 'utf8');
+    for (const found of source.matchAll(
+      /\bpath:\s*'([^']+)',\s*lazy:\s*(?:async\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g,
+    )) {
+      const module = path.relative('web', path.join(folder, found[2]!));
+      modules.set(found[1]!, `${module.split(path.sep).join('/')}.tsx`);
+    }
+  }
+  return modules;
+}
+
 describe('static serving and page status', () => {
   let webDist: string;
   let server: TestServer;
@@ -335,6 +351,42 @@ describe('static serving and page status', () => {
       } finally {
         recording.stop();
       }
+    });
+
+    it('names the module each rendered page loads, as its client route imports it', async () => {
+      const client = await clientRouteModules();
+      for (const route of SPA_ROUTES) {
+        if (route.ssr) expect(route.module, route.path).toBeDefined();
+        if (route.module) expect(route.module, route.path).toBe(client.get(route.path));
+      }
+    });
+
+    it('preloads the chunks of the page’s route and what they import, not the entry, and keeps the manifest private', async () => {
+      const manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const route = manifest['src/features/tournaments/TournamentRoute.tsx']!;
+      const html = await (await fetch(`${server.url}/tournament/${ids.cup}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (found) => found[1],
+      );
+      expect(preloaded).toContain(`/${route.file}`);
+      // Its own imports too (the browser would otherwise learn of them only once the route's chunk arrived).
+      const imported = (route.imports ?? [])
+        .filter((key) => key !== 'index.html')
+        .map((key) => `/${manifest[key]!.file}`);
+      expect(imported.length).toBeGreaterThan(0);
+      for (const file of imported) expect(preloaded).toContain(file);
+      // The entry is loaded by its own script tag.
+      expect(preloaded).not.toContain(entryScript);
+      expect(new Set(preloaded).size).toBe(preloaded.length);
+      // A page of another route names its own chunk, not this one.
+      const standings = await (await fetch(`${server.url}/standings/${ids.cup}`)).text();
+      expect(standings).toContain(`/${manifest['src/features/standings/StandingsRoute.tsx']!.file}"`);
+      expect(standings).not.toContain(`/${route.file}"`);
+      expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
     });
 
     it('knows every route of the client, and which of them name a record', async () => {
