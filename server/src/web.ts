@@ -10,7 +10,7 @@ import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import type { PageExecutor, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
-import { readRouteChunks, type RouteChunks } from './route-chunks.js';
+import { readRouteChunks, routeChunksScript, type RouteChunks } from './route-chunks.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -58,6 +58,7 @@ async function sendRendered(
   res: Response,
   index: string,
   ssr: NonNullable<WebOptions['ssr']>,
+  chunks: readonly string[],
 ): Promise<void> {
   const at = index.indexOf(ROOT);
   if (at < 0) {
@@ -74,13 +75,13 @@ async function sendRendered(
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const body = await renderBody(req, ssr, visitor.signal, nonce);
+      const body = await renderBody(req, ssr, visitor.signal, nonce, chunks);
       return body === null ? null : body + tail;
     }
     // A page that may be kept (and shared) is rendered with a slot each response fills with its own
     // nonce, and kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT).then((body) =>
+      renderBody(req, ssr, signal, NONCE_SLOT, chunks).then((body) =>
         body === null ? null : index.slice(0, at) + body + tail,
       );
     const kept = await cache.share(req.originalUrl, visitor.signal, whole);
@@ -91,7 +92,7 @@ async function sendRendered(
 }
 
 /**
- * The markup, styles and state of one page, or null (the shell is sent instead) when rendering fails, is
+ * The markup, styles and state of one page, and the script asking for its route's code, or null (the shell is sent instead) when rendering fails, is
  * stopped (`stop`: nobody is waiting any more) or outlasts the timeout.
  */
 async function renderBody(
@@ -99,6 +100,7 @@ async function renderBody(
   ssr: NonNullable<WebOptions['ssr']>,
   stop: AbortSignal,
   nonce: string,
+  chunks: readonly string[],
 ): Promise<string | null> {
   const controller = new AbortController();
   const stopped = () => controller.abort(stop.reason);
@@ -114,7 +116,8 @@ async function renderBody(
       nonce,
     });
     if (!rendered || controller.signal.aborted) return null;
-    return `${rendered.styles}<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>${rendered.stateScript}`;
+    const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
+    return `${rendered.styles}${root}${rendered.stateScript}${routeChunksScript(chunks, nonce)}`;
   } catch (error) {
     // A timeout is worth knowing about; visitors who left are not.
     if (!stop.aborted) ssr.onError?.(error);
@@ -264,10 +267,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
           res.status(404).send(missing);
           return;
         }
-        const shared = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
-        const preloads = page.route.module ? routeChunks(page.route.module) : '';
-        const document = preloads ? shared.replace('</head>', `  ${preloads}\n  </head>`) : shared;
-        if (ssr) return sendRendered(req, res, document, ssr);
+        const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
+        if (ssr) return sendRendered(req, res, document, ssr, page.route.module ? routeChunks(page.route.module) : []);
         res.send(document);
         return;
       })

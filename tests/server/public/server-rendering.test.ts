@@ -31,6 +31,17 @@ const SHELL = `<!doctype html>
 </html>
 `;
 
+/** The client build's manifest, reduced: the entry, a chunk it shares, and the tournament page's chunks. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-test.js' },
+  'src/features/tournaments/TournamentRoute.tsx': {
+    file: 'assets/TournamentRoute-test.js',
+    imports: ['index.html', '_shared.js', '_list.js'],
+  },
+  '_list.js': { file: 'assets/list-test.js', imports: ['_shared.js'] },
+};
+
 /** The markup inside <div id="root" …>…</div> (everything up to the state script). */
 function rootMarkup(html: string): string {
   return /<div id="root"[^>]*>([\s\S]*)<\/div><script nonce=/.exec(html)?.[1] ?? '';
@@ -59,6 +70,8 @@ describe('server-rendered public pages', () => {
     // The real server-rendering build, with the project's configuration, beside a shell of this test's own.
     dist = await mkdtemp(path.join(tmpdir(), 'pitchside-ssr-'));
     await writeFile(path.join(dist, 'index.html'), SHELL);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await build({
       configFile: 'web/ssr.vite.config.ts',
       logLevel: 'silent',
@@ -168,6 +181,22 @@ describe('server-rendered public pages', () => {
       // The shell's own scripts follow the rendered page unchanged.
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
     }
+  });
+
+  it('asks for its route’s code once painted: the route’s chunks and their imports, never the entry’s', async () => {
+    const response = await fetch(`${server.url}/tournament/${ids.cup}`, NAVIGATE);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const script = /<script nonce="([^"]+)">(requestAnimationFrame[^<]*)<\/script>/.exec(html);
+    expect(script?.[1]).toBe(nonce);
+    expect(script?.[2]).toContain('["/assets/TournamentRoute-test.js","/assets/list-test.js"].forEach');
+    expect(script?.[2]).toContain('l.rel="modulepreload"');
+    // After the markup and its state: the page's own bytes come first.
+    expect(html.indexOf(script![0])).toBeGreaterThan(html.indexOf('window.__APOLLO_STATE__'));
+    // A page whose route the manifest does not name asks for nothing.
+    const match = await (await fetch(`${server.url}/match/${ids.match}`, NAVIGATE)).text();
+    expect(match).toContain('data-ssr=');
+    expect(match).not.toContain('modulepreload');
   });
 
   it('lets only the rendered widgets be framed by other sites', async () => {
