@@ -105,7 +105,13 @@ describe('public pages read a fixed number of statements whatever the data size'
       most: 4,
     },
     { name: 'match', document: MatchPageDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
-    { name: 'team', document: TeamPageDocument, variables: (size) => ({ id: ids[size].team }), most: 5 },
+    {
+      name: 'team',
+      document: TeamPageDocument,
+      variables: (size) => ({ id: ids[size].team, fixtures: 11, results: 11 }),
+      // The team with its club, its squad, its tournaments, and a page each of its live, next and last matches.
+      most: 6,
+    },
     {
       name: 'leaders',
       document: LeadersPageDocument,

@@ -59,7 +59,10 @@ export class PublicResolver {
   }
 
   @Query(() => [Match], {
-    description: 'Every match of a team in published tournaments, soonest first (undated last). Needs no sign-in.',
+    description:
+      'Every match of a team in published tournaments, soonest first (undated last): a calendar’s whole list. ' +
+      'For a page, read `liveMatches`, `upcomingMatches` and `recentResults` with `teamId`, a page at a time. ' +
+      'Needs no sign-in.',
   })
   teamMatches(@Arg('teamId', () => Int, { description: 'The team id.' }) teamId: number, @Ctx() ctx: GraphQLContext) {
     return new PublicService(ctx).teamMatches(teamId);

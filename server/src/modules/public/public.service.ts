@@ -20,7 +20,7 @@ import {
   findPublicMatchesOfTeam,
   matchOrder,
 } from '../matches/matches.queries.js';
-import { findTeam } from '../teams/teams.queries.js';
+import { findTeamWithClub } from '../teams/teams.queries.js';
 import {
   countPublicTournaments,
   findRegistrationsWithTeams,
@@ -76,9 +76,9 @@ export class PublicService {
     return assertCanSeeTournament(this.ctx.viewer, await loadTournament(this.ctx.em, id));
   }
 
-  /** A team, for its fixtures feed. */
+  /** A team and its club, for its page and its fixtures feed. */
   async team(id: number): Promise<Team> {
-    const team = await findTeam(this.ctx.em, id);
+    const team = await findTeamWithClub(this.ctx.em, id);
     if (!team) throw new NotFoundError('Team not found');
     return team;
   }

@@ -38,6 +38,11 @@ export function findTeam(em: EntityManager, id: number): Promise<Team | null> {
   return em.findOne(Team, { id });
 }
 
+/** A team with its club, in one statement (a public page shows both). */
+export function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
+  return em.findOne(Team, { id }, { populate: ['club'], strategy: 'joined' });
+}
+
 export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {
   return em.find(Team, { id: { $in: ids } });
 }

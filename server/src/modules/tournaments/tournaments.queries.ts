@@ -30,6 +30,31 @@ export const registrationLoaders = perRequest((em: EntityManager) => {
   };
 });
 
+type TeamTournamentRow = Record<string, unknown> & { entrant_id: number };
+
+/**
+ * The tournaments each team is entered in or has played in (an organiser may remove a team that has
+ * played; its results stay), latest start first: one statement for every team a request asks about.
+ */
+export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
+  tournamentsByTeam: new DataLoader<number, Tournament[]>(async (ids) => {
+    const marks = ids.map(() => '?').join(', ');
+    const rows = await em.execute<TeamTournamentRow[]>(
+      `select entry.team_id as entrant_id, tournament.*
+         from (select team_id, tournament_id from tournament_registrations where team_id in (${marks})
+               union select home_team_id, tournament_id from matches where home_team_id in (${marks})
+               union select away_team_id, tournament_id from matches where away_team_id in (${marks})) entry
+         join tournaments tournament on tournament.id = entry.tournament_id
+        order by tournament.start_date desc, tournament.id desc`,
+      [...ids, ...ids, ...ids],
+    );
+    const byTeam = new Map<number, Tournament[]>(ids.map((id) => [id, []]));
+    for (const { entrant_id: entrant, ...columns } of rows)
+      byTeam.get(Number(entrant))?.push(em.map(Tournament, columns));
+    return ids.map((id) => byTeam.get(id) ?? []);
+  }),
+}));
+
 /**
  * Tournaments by id for one request: a page's fields each check the tournament they read, at once, and
  * that is one statement, not one per field.

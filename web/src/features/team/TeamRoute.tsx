@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,8 +14,11 @@ import { humanize } from '../../lib/format';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 
+/** Cards in each list before "Show more"; one more is read to know whether there are more. */
+const PAGE = 10;
+
 export const TeamPageDocument = graphql(`
-  query TeamPage($id: Int!) {
+  query TeamPage($id: Int!, $fixtures: Int!, $results: Int!) {
     publicTeam(id: $id) {
       id
       name
@@ -33,18 +37,53 @@ export const TeamPageDocument = graphql(`
         isCaptain
         isActive
       }
+      tournaments {
+        id
+        name
+      }
     }
-    teamMatches(teamId: $id) {
+    live: liveMatches(teamId: $id, first: 5) {
       id
-      status
+      ...MatchCard_match
+    }
+    fixtures: upcomingMatches(teamId: $id, first: $fixtures) {
+      id
+      cursor
+      ...MatchCard_match
+    }
+    results: recentResults(teamId: $id, first: $results) {
+      id
+      cursor
       winnerTeamId
       ...MatchCard_match
     }
   }
 `);
 
-type TeamMatch = TeamPageQuery['teamMatches'][number];
+const TeamMoreFixturesDocument = graphql(`
+  query TeamMoreFixtures($id: Int!, $first: Int!, $after: String!) {
+    upcomingMatches(teamId: $id, first: $first, after: $after) {
+      id
+      cursor
+      ...MatchCard_match
+    }
+  }
+`);
+
+const TeamMoreResultsDocument = graphql(`
+  query TeamMoreResults($id: Int!, $first: Int!, $after: String!) {
+    recentResults(teamId: $id, first: $first, after: $after) {
+      id
+      cursor
+      winnerTeamId
+      ...MatchCard_match
+    }
+  }
+`);
+
+type TeamResult = TeamPageQuery['results'][number];
 type Form = 'W' | 'D' | 'L';
+type PagedList = 'fixtures' | 'results';
 
 const FORM: Record<Form, { palette: string; label: string }> = {
   W: { palette: 'green', label: 'Win' },
@@ -52,18 +91,31 @@ const FORM: Record<Form, { palette: string; label: string }> = {
   L: { palette: 'red', label: 'Loss' },
 };
 
-/** The last five results, oldest first, as the team saw them. */
-export function teamForm(teamId: number, matches: TeamMatch[]): Form[] {
-  return matches
-    .filter((match) => match.status === 'completed')
-    .slice(-5)
+/** The last five results, oldest first, as the team saw them (`results` come newest first). */
+function teamForm(teamId: number, results: TeamResult[]): Form[] {
+  return results
+    .slice(0, 5)
+    .reverse()
     .map((match) => (match.winnerTeamId == null ? 'D' : match.winnerTeamId === teamId ? 'W' : 'L'));
+}
+
+/** Appends a page read after the list's last card, leaving out any card the list already holds. */
+function appended<T extends { id: number }>(list: T[], page: T[]): T[] {
+  const held = new Set(list.map((item) => item.id));
+  return [...list, ...page.filter((item) => !held.has(item.id))];
 }
 
 export function TeamRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading } = useQuery(TeamPageDocument, { variables: { id }, skip: !valid });
+  const { data, error, loading, fetchMore } = useQuery(TeamPageDocument, {
+    variables: { id, fixtures: PAGE + 1, results: PAGE + 1 },
+    skip: !valid,
+  });
+  // How many cards each list shows, for the team they were counted for (the route is reused for the next team).
+  const [shownFor, setShownFor] = useState({ id, fixtures: PAGE, results: PAGE });
+  const shown = shownFor.id === id ? shownFor : { id, fixtures: PAGE, results: PAGE };
+  const [reading, setReading] = useState<PagedList | null>(null);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Team Not Found" message="The team you're looking for doesn't exist." />;
@@ -71,12 +123,55 @@ export function TeamRoute() {
   if (loading && !data) return <PageSpinner label="Loading team" />;
   if (error || !data) return <PageLoadError noun="team" error={error} maxW="6xl" />;
 
+  const showMore = async (list: PagedList) => {
+    const after = data[list].at(-1)?.cursor;
+    if (!after) return;
+    setReading(list);
+    try {
+      const variables = { id, first: PAGE, after };
+      if (list === 'fixtures') {
+        await fetchMore({
+          query: TeamMoreFixturesDocument,
+          variables,
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            ...previous,
+            fixtures: appended(previous.fixtures, fetchMoreResult.upcomingMatches),
+          }),
+        });
+      } else {
+        await fetchMore({
+          query: TeamMoreResultsDocument,
+          variables,
+          updateQuery: (previous, { fetchMoreResult }) => ({
+            ...previous,
+            results: appended(previous.results, fetchMoreResult.recentResults),
+          }),
+        });
+      }
+      setShownFor({ ...shown, [list]: shown[list] + PAGE });
+    } finally {
+      setReading(null);
+    }
+  };
+  const moreButton = (list: PagedList, label: string) =>
+    data[list].length > shown[list] ? (
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="sea"
+        alignSelf="center"
+        loading={reading === list}
+        onClick={() => void showMore(list)}
+      >
+        {label}
+      </Button>
+    ) : null;
+
   const team = data.publicTeam;
-  const matches = data.teamMatches;
-  const fixtures = matches.filter((match) => match.status === 'scheduled' || match.status === 'in_progress');
-  const results = matches.filter((match) => match.status === 'completed').reverse();
-  const form = teamForm(team.id, matches);
-  const tournaments = [...new Map(matches.map((match) => [match.tournament.id, match.tournament])).values()];
+  const fixtures = [...data.live, ...data.fixtures.slice(0, shown.fixtures)];
+  const results = data.results.slice(0, shown.results);
+  const form = teamForm(team.id, data.results);
+  const tournaments = team.tournaments;
   const squad = team.members.filter((member) => member.isActive);
 
   return (
@@ -103,8 +198,14 @@ export function TeamRoute() {
 
       <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="10" minW="0">
-          <MatchSection id="fixtures" title="Fixtures" matches={fixtures} empty="No fixtures scheduled" />
-          <MatchSection id="results" title="Results" matches={results} empty="No results yet" />
+          <Stack gap="4">
+            <MatchSection id="fixtures" title="Fixtures" matches={fixtures} empty="No fixtures scheduled" />
+            {moreButton('fixtures', 'Show more fixtures')}
+          </Stack>
+          <Stack gap="4">
+            <MatchSection id="results" title="Results" matches={results} empty="No results yet" />
+            {moreButton('results', 'Show more results')}
+          </Stack>
         </Stack>
         <Stack as="aside" gap="6" aria-label="Team details">
           <Panel id="team-form" title="Form">

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TeamRoute } from '../../web/src/features/team/TeamRoute';
+import { pushedMatch, team } from './support/pushed-match';
+import { recordingClient, renderWithClient } from './support/recording-client';
+
+// The team page reads a page of each list, never every match the team has played: the rest come a page
+// at a time, read on after the last card's cursor.
+
+const harbour = team(1, 'Harbour Lights');
+
+/** A completed match of Harbour Lights, `won` or lost, numbered newest first. */
+function result(id: number, won: boolean) {
+  return pushedMatch({
+    id,
+    status: 'completed',
+    cursor: `cursor-${id}`,
+    winnerTeamId: won ? 1 : 2,
+    scheduledDate: new Date(Date.UTC(2026, 10, 30 - (id - 100))).toISOString(),
+  });
+}
+
+const teamAnswer = {
+  ...harbour,
+  homeGround: 'Queen’s Park Oval',
+  club: null,
+  members: [],
+  tournaments: [{ __typename: 'Tournament', id: 3, name: 'Island Hoops' }],
+};
+
+describe('the team page', () => {
+  it('shows ten results and the form of the last five, and reads the next page after the last card', async () => {
+    // Eleven answered: ten to show and one to know there are more. Won, lost, won... newest first.
+    const firstPage = Array.from({ length: 11 }, (_, index) => result(101 + index, index % 2 === 0));
+    const { client, sent } = recordingClient({
+      TeamPage: () => ({ publicTeam: teamAnswer, live: [], fixtures: [], results: firstPage }),
+      TeamMoreResults: () => ({ recentResults: [result(112, true), result(113, true), result(114, false)] }),
+    });
+    renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
+
+    const section = await screen.findByTestId('section-results');
+    expect(within(section).getAllByTestId('match-card')).toHaveLength(10);
+    expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toMatchObject({
+      id: 1,
+      results: 11,
+      fixtures: 11,
+    });
+    // Oldest first: matches 105, 104, 103, 102, 101 were won, lost, won, lost, won.
+    expect(screen.getByRole('img', { name: 'Last 5, oldest first: Win, Loss, Win, Loss, Win' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Island Hoops' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(section).getAllByTestId('match-card')).toHaveLength(14));
+    expect(sent.find((entry) => entry.operationName === 'TeamMoreResults')?.variables).toEqual({
+      id: 1,
+      first: 10,
+      after: 'cursor-111',
+    });
+    // Fewer than a page came back: there is nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more fixtures' })).toBeNull();
+  });
+});
