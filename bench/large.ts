@@ -120,7 +120,8 @@ export async function runLarge(argv: string[]): Promise<void> {
 
 function publicPages(ids: Ids): Page[] {
   return [
-    // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, LeadersRoute's).
+    // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, TeamRoute's PAGE + 1,
+    // LeadersRoute's).
     {
       label: 'landing',
       document: LandingDocument,
@@ -133,7 +134,7 @@ function publicPages(ids: Ids): Page[] {
     },
     { label: 'standings', document: StandingsPageDocument, variables: { id: ids.tournament } },
     { label: 'match', document: MatchPageDocument, variables: { id: ids.match } },
-    { label: 'team', document: TeamPageDocument, variables: { id: ids.team } },
+    { label: 'team', document: TeamPageDocument, variables: { id: ids.team, fixtures: 11, results: 11 } },
     { label: 'leaders', document: LeadersPageDocument, variables: { id: ids.tournament, limit: 10 } },
   ];
 }
