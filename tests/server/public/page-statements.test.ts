@@ -4,8 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import {
+  BrowseMatchesDocument,
+  BrowseTournamentsDocument,
+  EmbedFixturesDocument,
+  EmbedMatchDocument,
+  EmbedStandingsDocument,
   LandingDocument,
   LeadersPageDocument,
+  MatchCentreSidesDocument,
   MatchPageDocument,
   PublicFixturesPageDocument,
   StandingsPageDocument,
@@ -111,6 +117,36 @@ describe('public pages read a fixed number of statements whatever the data size'
       variables: (size) => ({ id: ids[size].team, fixtures: 11, results: 11 }),
       // The team with its club, its squad, its tournaments, and a page each of its live, next and last matches.
       most: 6,
+    },
+    {
+      name: 'match centre',
+      document: MatchCentreSidesDocument,
+      variables: (size) => ({ id: ids[size].match }),
+      // The match, its sides' squads and line-ups, and its log's length.
+      most: 4,
+    },
+    {
+      name: 'fixtures embed',
+      document: EmbedFixturesDocument,
+      variables: (size) => ({ id: ids[size].tournament, upcoming: 5, recent: 5 }),
+      // The tournament and its two short lists.
+      most: 3,
+    },
+    {
+      name: 'standings embed',
+      document: EmbedStandingsDocument,
+      variables: (size) => ({ id: ids[size].tournament }),
+      // The tournament and its table: registrations, results and deductions.
+      most: 4,
+    },
+    { name: 'match embed', document: EmbedMatchDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
+    // Two short lists and the site's counts (two statements).
+    { name: 'browse matches', document: BrowseMatchesDocument, variables: () => ({ live: 6, upcoming: 6 }), most: 4 },
+    {
+      name: 'browse tournaments',
+      document: BrowseTournamentsDocument,
+      variables: () => ({ search: null, type: null }),
+      most: 1,
     },
     {
       name: 'leaders',
