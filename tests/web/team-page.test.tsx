@@ -60,4 +60,41 @@ describe('the team page', () => {
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show more fixtures' })).toBeNull();
   });
+
+  it('goes live: a score redraws its card, a kick-off of its next fixture reads the lists again', async () => {
+    const live = pushedMatch({ id: 7, homeTeamScore: 87, awayTeamScore: 64 });
+    const next = pushedMatch({
+      id: 8,
+      status: 'scheduled',
+      cursor: 'cursor-8',
+      homeTeamScore: null,
+      awayTeamScore: null,
+    });
+    let answers = 0;
+    const { client, count, push } = recordingClient({
+      TeamPage: () => {
+        answers += 1;
+        // Once the fixture has kicked off, the server lists it as live.
+        const kickedOff = answers > 1;
+        return {
+          publicTeam: teamAnswer,
+          live: kickedOff ? [live, { ...next, status: 'in_progress', homeTeamScore: 0, awayTeamScore: 0 }] : [live],
+          fixtures: kickedOff ? [] : [next],
+          results: [],
+        };
+      },
+    });
+    renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
+    const fixtures = await screen.findByTestId('section-fixtures');
+    expect(within(fixtures).getAllByTestId('match-card')).toHaveLength(2);
+    await waitFor(() => expect(count('LiveMatches')).toBe(1));
+
+    push('LiveMatches', { liveMatchesUpdated: { ...live, homeTeamScore: 91 } });
+    await waitFor(() => expect(within(fixtures).getByText('91')).toBeTruthy());
+    expect(count('TeamPage')).toBe(1);
+
+    push('LiveMatches', { liveMatchesUpdated: { ...next, status: 'in_progress', homeTeamScore: 0, awayTeamScore: 0 } });
+    await waitFor(() => expect(count('TeamPage')).toBe(2));
+    await waitFor(() => expect(within(fixtures).getAllByText('LIVE')).toHaveLength(2));
+  });
 });

@@ -11,6 +11,7 @@ import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import type { TeamPageQuery } from '../../gql/graphql';
 import { humanize } from '../../lib/format';
+import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 
@@ -108,7 +109,7 @@ function appended<T extends { id: number }>(list: T[], page: T[]): T[] {
 export function TeamRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, fetchMore } = useQuery(TeamPageDocument, {
+  const { data, error, loading, fetchMore, refetch } = useQuery(TeamPageDocument, {
     variables: { id, fixtures: PAGE + 1, results: PAGE + 1 },
     skip: !valid,
   });
@@ -116,6 +117,14 @@ export function TeamRoute() {
   const [shownFor, setShownFor] = useState({ id, fixtures: PAGE, results: PAGE });
   const shown = shownFor.id === id ? shownFor : { id, fixtures: PAGE, results: PAGE };
   const [reading, setReading] = useState<PagedList | null>(null);
+  // A score redraws its card from the cache; a kick-off or a final whistle of one of the page's matches
+  // moves it between the lists, so the lists are read again from their first page.
+  useLiveMatches((change) => {
+    const lists = data ? [...data.live, ...data.fixtures, ...data.results] : [];
+    if (!change.statusChanged || !lists.some((match) => match.id === change.matchId)) return;
+    setShownFor({ id, fixtures: PAGE, results: PAGE });
+    void refetch();
+  });
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Team Not Found" message="The team you're looking for doesn't exist." />;
