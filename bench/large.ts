@@ -120,7 +120,7 @@ export async function runLarge(argv: string[]): Promise<void> {
 
 function publicPages(ids: Ids): Page[] {
   return [
-    // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, TeamRoute's PAGE + 1,
+    // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, TeamRoute's PAGE,
     // LeadersRoute's).
     {
       label: 'landing',
@@ -134,7 +134,7 @@ function publicPages(ids: Ids): Page[] {
     },
     { label: 'standings', document: StandingsPageDocument, variables: { id: ids.tournament } },
     { label: 'match', document: MatchPageDocument, variables: { id: ids.match } },
-    { label: 'team', document: TeamPageDocument, variables: { id: ids.team, fixtures: 11, results: 11 } },
+    { label: 'team', document: TeamPageDocument, variables: { id: ids.team, first: 10 } },
     { label: 'leaders', document: LeadersPageDocument, variables: { id: ids.tournament, limit: 10 } },
   ];
 }

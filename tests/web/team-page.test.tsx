@@ -14,10 +14,14 @@ function result(id: number, won: boolean) {
   return pushedMatch({
     id,
     status: 'completed',
-    cursor: `cursor-${id}`,
     winnerTeamId: won ? 1 : 2,
     scheduledDate: new Date(Date.UTC(2026, 10, 30 - (id - 100))).toISOString(),
   });
+}
+
+/** A page of a match list as the server answers it. */
+function page(nodes: object[], endCursor: string | null, hasNextPage: boolean) {
+  return { __typename: 'MatchConnection', nodes, pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor } };
 }
 
 const teamAnswer = {
@@ -30,58 +34,52 @@ const teamAnswer = {
 
 describe('the team page', () => {
   it('shows ten results and the form of the last five, and reads the next page after the last card', async () => {
-    // Eleven answered: ten to show and one to know there are more. Won, lost, won... newest first.
-    const firstPage = Array.from({ length: 11 }, (_, index) => result(101 + index, index % 2 === 0));
+    // Won, lost, won... newest first.
+    const firstPage = Array.from({ length: 10 }, (_, index) => result(101 + index, index % 2 === 0));
     const { client, sent } = recordingClient({
-      TeamPage: () => ({ publicTeam: teamAnswer, live: [], fixtures: [], results: firstPage }),
-      TeamMoreResults: () => ({ recentResults: [result(112, true), result(113, true), result(114, false)] }),
+      TeamPage: () => ({
+        publicTeam: teamAnswer,
+        fixtures: page([], null, false),
+        results: page(firstPage, 'cursor-110', true),
+      }),
+      TeamMoreMatches: () => ({
+        matches: page([result(111, true), result(112, true), result(113, false)], 'cursor-113', false),
+      }),
     });
     renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
 
     const section = await screen.findByTestId('section-results');
     expect(within(section).getAllByTestId('match-card')).toHaveLength(10);
-    expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toMatchObject({
-      id: 1,
-      results: 11,
-      fixtures: 11,
-    });
+    expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toEqual({ id: 1, first: 10 });
     // Oldest first: matches 105, 104, 103, 102, 101 were won, lost, won, lost, won.
     expect(screen.getByRole('img', { name: 'Last 5, oldest first: Win, Loss, Win, Loss, Win' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Island Hoops' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more fixtures' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-    await waitFor(() => expect(within(section).getAllByTestId('match-card')).toHaveLength(14));
-    expect(sent.find((entry) => entry.operationName === 'TeamMoreResults')?.variables).toEqual({
+    await waitFor(() => expect(within(section).getAllByTestId('match-card')).toHaveLength(13));
+    expect(sent.find((entry) => entry.operationName === 'TeamMoreMatches')?.variables).toEqual({
       id: 1,
+      status: ['completed'],
+      sort: 'DATE_DESC',
       first: 10,
-      after: 'cursor-111',
+      after: 'cursor-110',
     });
-    // Fewer than a page came back: there is nothing more to ask for.
+    // The last page says nothing follows it.
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Show more fixtures' })).toBeNull();
   });
 
   it('goes live: a score redraws its card, a kick-off of its next fixture reads the lists again', async () => {
     const live = pushedMatch({ id: 7, homeTeamScore: 87, awayTeamScore: 64 });
-    const next = pushedMatch({
-      id: 8,
-      status: 'scheduled',
-      cursor: 'cursor-8',
-      homeTeamScore: null,
-      awayTeamScore: null,
-    });
+    const next = pushedMatch({ id: 8, status: 'scheduled', homeTeamScore: null, awayTeamScore: null });
+    const kickedOff = { ...next, status: 'in_progress', homeTeamScore: 0, awayTeamScore: 0 };
     let answers = 0;
     const { client, count, push } = recordingClient({
       TeamPage: () => {
         answers += 1;
         // Once the fixture has kicked off, the server lists it as live.
-        const kickedOff = answers > 1;
-        return {
-          publicTeam: teamAnswer,
-          live: kickedOff ? [live, { ...next, status: 'in_progress', homeTeamScore: 0, awayTeamScore: 0 }] : [live],
-          fixtures: kickedOff ? [] : [next],
-          results: [],
-        };
+        const fixtures = answers > 1 ? [live, kickedOff] : [live, next];
+        return { publicTeam: teamAnswer, fixtures: page(fixtures, 'cursor-8', false), results: page([], null, false) };
       },
     });
     renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
@@ -93,7 +91,7 @@ describe('the team page', () => {
     await waitFor(() => expect(within(fixtures).getByText('91')).toBeTruthy());
     expect(count('TeamPage')).toBe(1);
 
-    push('LiveMatches', { liveMatchesUpdated: { ...next, status: 'in_progress', homeTeamScore: 0, awayTeamScore: 0 } });
+    push('LiveMatches', { liveMatchesUpdated: kickedOff });
     await waitFor(() => expect(count('TeamPage')).toBe(2));
     await waitFor(() => expect(within(fixtures).getAllByText('LIVE')).toHaveLength(2));
   });

@@ -32,7 +32,7 @@ import {
   TournamentDeductionsResolver,
 } from '../modules/standings/standings.resolver.js';
 import { LeadersResolver, PlayerStatsResolver } from '../modules/stats/stats.resolver.js';
-import { PublicResolver } from '../modules/public/public.resolver.js';
+import { MatchConnectionResolver, PublicResolver } from '../modules/public/public.resolver.js';
 import { PushResolver } from '../modules/push/push.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
@@ -68,6 +68,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LeadersResolver,
   PlayerStatsResolver,
   PublicResolver,
+  MatchConnectionResolver,
   PushResolver,
   MyMatchesResolver,
   AdminDashboardResolver,

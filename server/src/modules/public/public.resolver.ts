@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Match } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
@@ -93,5 +93,14 @@ export class PublicResolver {
   @Query(() => SiteStatistics, { description: 'Counts for the landing page: tournaments, matches, live matches.' })
   siteStatistics(@Ctx() ctx: GraphQLContext) {
     return new PublicService(ctx).statistics();
+  }
+}
+
+@Resolver(() => MatchConnection)
+export class MatchConnectionResolver {
+  // A statement of its own: a page that shows no total (the team page's lists) does not pay for one.
+  @FieldResolver(() => Int, { description: 'How many matches the filter selects across all pages.' })
+  totalCount(@Root() connection: MatchConnection): Promise<number> {
+    return connection.countAll();
   }
 }

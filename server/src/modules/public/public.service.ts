@@ -105,16 +105,13 @@ export class PublicService {
     }
     const where = { $and: [scope, ...filterParts(filter ?? {})] };
     const paged: FilterQuery<Match> = key ? { $and: [where, afterMatch(key, sort)] } : where;
-    const [rows, totalCount] = await Promise.all([
-      findMatches(this.ctx.em, paged, { orderBy: matchOrder(sort), limit: first + 1 }),
-      countMatches(this.ctx.em, where),
-    ]);
+    const rows = await findMatchCards(this.ctx.em, paged, { orderBy: matchOrder(sort), limit: first + 1 });
     const nodes = rows.slice(0, first);
     const edges = nodes.map((node) => ({ cursor: node.cursor, node }));
     return {
       edges,
       nodes,
-      totalCount,
+      countAll: () => countMatches(this.ctx.em, where),
       pageInfo: {
         hasNextPage: rows.length > first,
         hasPreviousPage: Boolean(after),

@@ -43,8 +43,8 @@ export class MatchConnection {
   @Field(() => PageInfo, { description: 'Where this page sits in the whole list.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'How many matches the filter selects across all pages.' })
-  totalCount!: number;
+  /** Counts what the filter selects across all pages: run only when `totalCount` is asked for. */
+  countAll!: () => Promise<number>;
 }
 
 @ObjectType({ description: 'Counts shown on the public landing page.' })

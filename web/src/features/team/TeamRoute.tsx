@@ -9,17 +9,17 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { Panel } from '../../components/Panel';
 import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
-import type { TeamPageQuery } from '../../gql/graphql';
+import type { MatchSort, MatchStatus, TeamPageQuery } from '../../gql/graphql';
 import { humanize } from '../../lib/format';
 import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 
-/** Cards in each list before "Show more"; one more is read to know whether there are more. */
+/** Cards in each list before "Show more". */
 const PAGE = 10;
 
 export const TeamPageDocument = graphql(`
-  query TeamPage($id: Int!, $fixtures: Int!, $results: Int!) {
+  query TeamPage($id: Int!, $first: Int!) {
     publicTeam(id: $id) {
       id
       name
@@ -43,48 +43,46 @@ export const TeamPageDocument = graphql(`
         name
       }
     }
-    live: liveMatches(teamId: $id, first: 5) {
-      id
-      ...MatchCard_match
+    fixtures: matches(filter: { teamId: $id, status: [in_progress, scheduled] }, first: $first) {
+      ...TeamPage_matches
     }
-    fixtures: upcomingMatches(teamId: $id, first: $fixtures) {
-      id
-      cursor
-      ...MatchCard_match
+    results: matches(filter: { teamId: $id, status: [completed] }, sort: DATE_DESC, first: $first) {
+      ...TeamPage_matches
     }
-    results: recentResults(teamId: $id, first: $results) {
+  }
+`);
+
+graphql(`
+  fragment TeamPage_matches on MatchConnection {
+    nodes {
       id
-      cursor
       winnerTeamId
       ...MatchCard_match
     }
-  }
-`);
-
-const TeamMoreFixturesDocument = graphql(`
-  query TeamMoreFixtures($id: Int!, $first: Int!, $after: String!) {
-    upcomingMatches(teamId: $id, first: $first, after: $after) {
-      id
-      cursor
-      ...MatchCard_match
+    pageInfo {
+      hasNextPage
+      endCursor
     }
   }
 `);
 
-const TeamMoreResultsDocument = graphql(`
-  query TeamMoreResults($id: Int!, $first: Int!, $after: String!) {
-    recentResults(teamId: $id, first: $first, after: $after) {
-      id
-      cursor
-      winnerTeamId
-      ...MatchCard_match
+const TeamMoreMatchesDocument = graphql(`
+  query TeamMoreMatches($id: Int!, $status: [MatchStatus!]!, $sort: MatchSort!, $first: Int!, $after: String!) {
+    matches(filter: { teamId: $id, status: $status }, sort: $sort, first: $first, after: $after) {
+      ...TeamPage_matches
     }
   }
 `);
 
-type TeamResult = TeamPageQuery['results'][number];
-type Form = 'W' | 'D' | 'L';
 type PagedList = 'fixtures' | 'results';
+type TeamResult = TeamPageQuery['results']['nodes'][number];
+type Form = 'W' | 'D' | 'L';
+
+/** What each list holds and in which order, for reading on after its last card. */
+const LISTS: Record<PagedList, { status: MatchStatus[]; sort: MatchSort }> = {
+  fixtures: { status: ['in_progress', 'scheduled'], sort: 'DATE_ASC' },
+  results: { status: ['completed'], sort: 'DATE_DESC' },
+};
 
 const FORM: Record<Form, { palette: string; label: string }> = {
   W: { palette: 'green', label: 'Win' },
@@ -110,20 +108,15 @@ export function TeamRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, fetchMore, refetch } = useQuery(TeamPageDocument, {
-    variables: { id, fixtures: PAGE + 1, results: PAGE + 1 },
+    variables: { id, first: PAGE },
     skip: !valid,
   });
-  // How many cards each list shows, for the team they were counted for (the route is reused for the next team).
-  const [shownFor, setShownFor] = useState({ id, fixtures: PAGE, results: PAGE });
-  const shown = shownFor.id === id ? shownFor : { id, fixtures: PAGE, results: PAGE };
   const [reading, setReading] = useState<PagedList | null>(null);
   // A score redraws its card from the cache; a kick-off or a final whistle of one of the page's matches
   // moves it between the lists, so the lists are read again from their first page.
   useLiveMatches((change) => {
-    const lists = data ? [...data.live, ...data.fixtures, ...data.results] : [];
-    if (!change.statusChanged || !lists.some((match) => match.id === change.matchId)) return;
-    setShownFor({ id, fixtures: PAGE, results: PAGE });
-    void refetch();
+    const shown = data ? [...data.fixtures.nodes, ...data.results.nodes] : [];
+    if (change.statusChanged && shown.some((match) => match.id === change.matchId)) void refetch();
   });
 
   if (!valid || isNotFound(error)) {
@@ -133,37 +126,27 @@ export function TeamRoute() {
   if (error || !data) return <PageLoadError noun="team" error={error} maxW="6xl" />;
 
   const showMore = async (list: PagedList) => {
-    const after = data[list].at(-1)?.cursor;
+    const after = data[list].pageInfo.endCursor;
     if (!after) return;
     setReading(list);
     try {
-      const variables = { id, first: PAGE, after };
-      if (list === 'fixtures') {
-        await fetchMore({
-          query: TeamMoreFixturesDocument,
-          variables,
-          updateQuery: (previous, { fetchMoreResult }) => ({
-            ...previous,
-            fixtures: appended(previous.fixtures, fetchMoreResult.upcomingMatches),
-          }),
-        });
-      } else {
-        await fetchMore({
-          query: TeamMoreResultsDocument,
-          variables,
-          updateQuery: (previous, { fetchMoreResult }) => ({
-            ...previous,
-            results: appended(previous.results, fetchMoreResult.recentResults),
-          }),
-        });
-      }
-      setShownFor({ ...shown, [list]: shown[list] + PAGE });
+      await fetchMore({
+        query: TeamMoreMatchesDocument,
+        variables: { id, ...LISTS[list], first: PAGE, after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          [list]: {
+            ...fetchMoreResult.matches,
+            nodes: appended(previous[list].nodes, fetchMoreResult.matches.nodes),
+          },
+        }),
+      });
     } finally {
       setReading(null);
     }
   };
   const moreButton = (list: PagedList, label: string) =>
-    data[list].length > shown[list] ? (
+    data[list].pageInfo.hasNextPage ? (
       <Button
         size="sm"
         variant="outline"
@@ -177,9 +160,9 @@ export function TeamRoute() {
     ) : null;
 
   const team = data.publicTeam;
-  const fixtures = [...data.live, ...data.fixtures.slice(0, shown.fixtures)];
-  const results = data.results.slice(0, shown.results);
-  const form = teamForm(team.id, data.results);
+  const fixtures = data.fixtures.nodes;
+  const results = data.results.nodes;
+  const form = teamForm(team.id, results);
   const tournaments = team.tournaments;
   const squad = team.members.filter((member) => member.isActive);
 
