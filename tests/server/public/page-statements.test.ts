@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DocumentNode } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
@@ -164,6 +164,21 @@ describe('public pages read a fixed number of statements whatever the data size'
       expect(large).toBeLessThanOrEqual(page.most);
     });
   }
+
+  it('a page of matches joins each card’s teams and tournament, and counts them only when asked', async () => {
+    const page = (total: string) => /* GraphQL */ `
+      query Page($id: Int!) {
+        matches(filter: { tournamentId: $id }, first: 20) {
+          nodes { id homeTeam { name } awayTeam { name } tournament { name } }
+          ${total}
+        }
+      }
+    `;
+    const variables = { id: ids.large.tournament };
+    // The tournament (may the viewer see it?) and the page with its teams and tournament.
+    expect(await count(parse(page('')), variables)).toBe(2);
+    expect(await count(parse(page('totalCount')), variables)).toBe(3);
+  });
 
   it('the landing page', async () => {
     const landing = await count(LandingDocument, {
