@@ -167,7 +167,9 @@ describe('tie-breakers, points per result and deductions through the API', () =>
     });
     expect(updated.errors).toBeUndefined();
     expect(order(await table())).toEqual(['1 P 6', '2 R 6', '3 Q 6', '4 S 0']);
-    const again = await countQueries(server, () => new StandingsService(ctx).forTournament(tournamentId));
+    // A new request, as the server makes one: its own entity manager and loaders.
+    const next = await serviceContext(server, creatorId);
+    const again = await countQueries(server, () => new StandingsService(next).forTournament(tournamentId));
     expect(again.queries).toHaveLength(4);
 
     const presets = await new TestClient(server.url).gql<{ tieBreakerPresets: { name: string }[] }>(

@@ -7,10 +7,6 @@ import type { CompletedMatch } from './standings.rules.js';
 
 /** Reads of points deductions, oldest first. */
 
-export function findDeductions(em: EntityManager, tournamentId: number): Promise<PointsDeduction[]> {
-  return em.find(PointsDeduction, { tournament: tournamentId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-}
-
 export const deductionLoaders = perRequest((em: EntityManager) => ({
   deductionsByTournament: childrenLoader(
     (ids) => em.find(PointsDeduction, { tournament: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),

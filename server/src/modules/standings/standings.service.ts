@@ -6,7 +6,7 @@ import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
 import { findFootballLogs } from '../matches/matches.queries.js';
 import { matchCardPoints } from './fair-play.js';
-import { findCompletedResults, findDeductions } from './standings.queries.js';
+import { deductionLoaders, findCompletedResults } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { findRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
 
@@ -44,7 +44,8 @@ export class StandingsService {
     for (const id of expunged) teams.delete(id);
     const matches = played.filter((match) => !expunged.has(match.homeTeamId) && !expunged.has(match.awayTeamId));
     const deductions = new Map<number, number>();
-    for (const deduction of await findDeductions(em, tournamentId)) {
+    // Through the request's loader: the page's deductions list and each group's table share one read.
+    for (const deduction of await deductionLoaders(em).deductionsByTournament.load(tournamentId)) {
       deductions.set(deduction.team.id, (deductions.get(deduction.team.id) ?? 0) + deduction.points);
     }
     const tieBreakers = tournament.tieBreakers;
