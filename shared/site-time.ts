@@ -14,7 +14,7 @@ export const SITE_TIME_ZONE_LABEL = 'AST';
  * for a named zone costs a browser 20-40 ms of ICU loading on every page load, four times that on a
  * phone, before the page can hydrate. tests/web/site-time.test.ts checks this against the zone's rules.
  */
-export const SITE_UTC_OFFSET_MINUTES = -240;
+const SITE_UTC_OFFSET_MINUTES = -240;
 const OFFSET_MS = SITE_UTC_OFFSET_MINUTES * 60_000;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

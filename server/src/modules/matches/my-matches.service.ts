@@ -2,6 +2,7 @@ import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { requireActivated, requireStaff } from '../../core/guards.js';
+import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { TeamRelation, type MyMatches, type MyTeam } from './my-matches.types.js';
 import { findTeamsOfPerson } from '../teams/teams.queries.js';
@@ -13,7 +14,6 @@ export const MY_MATCHES_LIMIT = 30;
 /** How many of the organiser's next matches the dashboard shows. */
 export const ORGANISED_MATCHES_LIMIT = 5;
 
-const PUBLIC_MATCH = { tournament: { isPublished: true, isActive: true } } satisfies FilterQuery<Match>;
 const NOT_DONE = [MatchStatus.in_progress, MatchStatus.scheduled, MatchStatus.postponed];
 const SOONEST = [{ scheduledDate: QueryOrder.ASC_NULLS_LAST }, { id: QueryOrder.ASC }] as const;
 const LATEST = [{ scheduledDate: QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.DESC }] as const;
