@@ -75,15 +75,18 @@ export async function findMatchesWithTeams(
 /**
  * A short public list (a page's live, next or last few) with its teams and tournament joined in the same
  * statement: lists a page reads side by side would otherwise each load their teams in a statement of their own.
+ * `oneTournament`: the list is of a tournament the request has read already, so each card finds it in the
+ * identity map; joined, its columns would be mapped and merged again on every row (a third of the list's CPU).
  */
 export function findMatchCards(
   em: EntityManager,
   where: FilterQuery<Match>,
-  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'>,
+  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
 ): Promise<Match[]> {
+  const { oneTournament = false, ...find } = options;
   return em.find(Match, where, {
-    ...options,
-    populate: ['homeTeam', 'awayTeam', 'tournament'],
+    ...find,
+    populate: oneTournament ? ['homeTeam', 'awayTeam'] : ['homeTeam', 'awayTeam', 'tournament'],
     strategy: LoadStrategy.JOINED,
   });
 }

@@ -105,7 +105,11 @@ export class PublicService {
     }
     const where = { $and: [scope, ...filterParts(filter ?? {})] };
     const paged: FilterQuery<Match> = key ? { $and: [where, afterMatch(key, sort)] } : where;
-    const rows = await findMatchCards(this.ctx.em, paged, { orderBy: matchOrder(sort), limit: first + 1 });
+    const rows = await findMatchCards(this.ctx.em, paged, {
+      orderBy: matchOrder(sort),
+      limit: first + 1,
+      oneTournament: Boolean(filter?.tournamentId),
+    });
     const nodes = rows.slice(0, first);
     const edges = nodes.map((node) => ({ cursor: node.cursor, node }));
     return {
@@ -205,7 +209,11 @@ export class PublicService {
       parts.push({ $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }] });
     }
     if (key) parts.push(afterMatch(key, sort));
-    return findMatchCards(this.ctx.em, { $and: parts }, { orderBy: matchOrder(sort), limit });
+    return findMatchCards(
+      this.ctx.em,
+      { $and: parts },
+      { orderBy: matchOrder(sort), limit, oneTournament: !!tournamentId },
+    );
   }
 }
 
