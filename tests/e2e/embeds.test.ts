@@ -241,13 +241,20 @@ describe('embeds on a club’s own site in Chromium', () => {
     const requested: string[] = [];
     context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const scripts: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
+    // Every body read is awaited before counting, so a script that arrives last is counted, not lost.
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: response.url(), bytes: (await response.body()).length });
+      reads.push(
+        (async () => {
+          scripts.push({ url: response.url(), bytes: (await response.body()).length });
+        })(),
+      );
     });
     await page.goto(`/embed/match/${ids.live}`);
     await page.getByTestId('embed-score').waitFor();
     await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
     const names = scripts.map((script) => new URL(script.url).pathname);
     // The landing page's budget (public-home.test.ts) is 840 KiB decoded: a widget stays well under it.
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);

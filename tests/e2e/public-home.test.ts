@@ -163,14 +163,22 @@ describe('/ (landing page) in Chromium', () => {
   it('loads only the landing page’s code, within a JavaScript budget', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     const scripts: { url: string; bytes: number; wireBytes: number; headerBytes: number }[] = [];
-    page.on('response', async (response) => {
+    // Each script's body is read after its response event: every read is awaited before counting (and
+    // before the page closes), so a script that arrives last is counted, not lost to a closed page.
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const bytes = (await response.body()).length;
-      const { responseBodySize, responseHeadersSize } = await response.request().sizes();
-      scripts.push({ url: response.url(), bytes, wireBytes: responseBodySize, headerBytes: responseHeadersSize });
+      reads.push(
+        (async () => {
+          const bytes = (await response.body()).length;
+          const { responseBodySize, responseHeadersSize } = await response.request().sizes();
+          scripts.push({ url: response.url(), bytes, wireBytes: responseBodySize, headerBytes: responseHeadersSize });
+        })(),
+      );
     });
     await new HomePage(page).open();
     await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
     const names = scripts.map((script) => new URL(script.url).pathname);
     expect(names.some((name) => /HomeRoute-/.test(name))).toBe(true);
     expect(names.some((name) => /(MatchRoute|TournamentRoute|BrowseRoute)-/.test(name))).toBe(false);
