@@ -149,7 +149,7 @@ export const publicRoutes: RestRoute[] = [
           cursor
           ${publicTournamentFields}
         }
-        all: publicTournaments(search: $search, type: $type, sport: $sport) @include(if: $paged) { id }
+        total: publicTournamentCount(search: $search, type: $type, sport: $sport) @include(if: $paged)
       }
     `,
     variables: (req) => {
@@ -290,11 +290,12 @@ type TournamentRow = { cursor: string } & Record<string, unknown>;
 /** A page of the tournament list as the REST answer gives it: the extra row fetched says whether more follow. */
 function tournamentPage(data: Record<string, unknown>, req: Request) {
   const rows = data.publicTournaments as TournamentRow[];
-  const all = data.all as unknown[] | undefined;
+  const total = data.total as number | undefined;
   const limit = typeof req.query.limit === 'string' && req.query.limit !== '' ? Number(req.query.limit) : null;
-  if (limit === null || !all) return { paged: false, nodes: rows, more: false, end: null, total: rows.length };
+  if (limit === null || total === undefined)
+    return { paged: false, nodes: rows, more: false, end: null, total: rows.length };
   const nodes = rows.slice(0, limit);
-  return { paged: true, nodes, more: rows.length > limit, end: nodes.at(-1)?.cursor ?? null, total: all.length };
+  return { paged: true, nodes, more: rows.length > limit, end: nodes.at(-1)?.cursor ?? null, total };
 }
 
 /** `cursor` on the tournament list: one of its own (a tournament's cursor). */

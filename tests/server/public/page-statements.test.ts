@@ -143,11 +143,12 @@ describe('public pages read a fixed number of statements whatever the data size'
     { name: 'match embed', document: EmbedMatchDocument, variables: (size) => ({ id: ids[size].match }), most: 2 },
     // Two short lists and the site's counts (two statements).
     { name: 'browse matches', document: BrowseMatchesDocument, variables: () => ({ live: 6, upcoming: 6 }), most: 4 },
+    // A page of tournaments and their count over all pages.
     {
       name: 'browse tournaments',
       document: BrowseTournamentsDocument,
-      variables: () => ({ search: null, type: null }),
-      most: 1,
+      variables: () => ({ search: null, type: null, first: 24 }),
+      most: 2,
     },
     {
       name: 'leaders',

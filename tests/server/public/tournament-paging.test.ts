@@ -67,6 +67,28 @@ describe('the tournament list pages like every other list', () => {
     expect(whole.data!.publicTournaments.map((row) => row.id)).toEqual(expected);
   });
 
+  it('counts the list over all its pages with the same filter: publicTournamentCount', async () => {
+    const Count = /* GraphQL */ `
+      query ($search: String, $first: Int) {
+        publicTournaments(search: $search, first: $first) {
+          id
+        }
+        publicTournamentCount(search: $search)
+      }
+    `;
+    type Counted = { publicTournaments: { id: number }[]; publicTournamentCount: number };
+    const all = await visitor.gql<Counted>(Count, { first: 2 });
+    expect(all.errors).toBeUndefined();
+    // The draft is neither listed nor counted; the page is two, the count the whole list.
+    expect(all.data).toMatchObject({ publicTournamentCount: 5 });
+    expect(all.data!.publicTournaments).toHaveLength(2);
+    const searched = await visitor.gql<Counted>(Count, { search: 'cup' });
+    expect(searched.data!.publicTournamentCount).toBe(1);
+    expect(searched.data!.publicTournaments).toHaveLength(1);
+    const hidden = await visitor.gql<Counted>(Count, { search: 'hidden' });
+    expect(hidden.data!.publicTournamentCount).toBe(0);
+  });
+
   it('names first or after when they cannot be used', async () => {
     for (const [variables, field] of [
       [{ first: 0 }, 'first'],

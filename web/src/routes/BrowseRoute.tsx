@@ -27,6 +27,7 @@ import { StatsBox } from '../features/home/StatsBox';
 import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
 import { asyncHandler } from '../lib/async-handler';
+import { appended } from '../lib/paging';
 
 /** The spec's limit for the sidebar's upcoming matches. */
 export const BROWSE_UPCOMING_LIMIT = 8;
@@ -51,12 +52,17 @@ const BrowseMatchesQuery = graphql(`
   }
 `);
 
+/** Tournaments per page of the grid; "Show more tournaments" reads the next page after the last shown. */
+export const BROWSE_TOURNAMENT_PAGE = 24;
+
 const BrowseTournamentsQuery = graphql(`
-  query BrowseTournaments($search: String, $type: TournamentType) {
-    publicTournaments(search: $search, type: $type) {
+  query BrowseTournaments($search: String, $type: TournamentType, $first: Int!, $after: String) {
+    publicTournaments(search: $search, type: $type, first: $first, after: $after) {
       id
+      cursor
       ...TournamentCard_tournament
     }
+    publicTournamentCount(search: $search, type: $type)
   }
 `);
 
@@ -71,10 +77,27 @@ export function BrowseRoute() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TournamentType | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
-  const { data, loading, error } = useQuery(BrowseTournamentsQuery, {
-    variables: { search: deferredSearch || null, type: type || null },
+  const filter = { search: deferredSearch || null, type: type || null };
+  const { data, loading, error, fetchMore } = useQuery(BrowseTournamentsQuery, {
+    variables: { ...filter, first: BROWSE_TOURNAMENT_PAGE },
   });
   const tournaments = data?.publicTournaments ?? [];
+  const tournamentCount = data?.publicTournamentCount ?? 0;
+  const [readingMore, setReadingMore] = useState(false);
+  const showMore = async () => {
+    setReadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...filter, first: BROWSE_TOURNAMENT_PAGE, after: tournaments.at(-1)?.cursor ?? null },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          publicTournaments: appended(previous.publicTournaments, fetchMoreResult.publicTournaments),
+          publicTournamentCount: fetchMoreResult.publicTournamentCount,
+        }),
+      });
+    } finally {
+      setReadingMore(false);
+    }
+  };
   const matches = useQuery(BrowseMatchesQuery, {
     variables: { live: BROWSE_LIVE_LIMIT, upcoming: BROWSE_UPCOMING_LIMIT },
     pollInterval: 60_000,
@@ -151,7 +174,7 @@ export function BrowseRoute() {
               <Text color="fg.muted" data-testid="tournament-count" aria-live="polite">
                 {loading && !data
                   ? 'Loading…'
-                  : `${tournaments.length} ${tournaments.length === 1 ? 'tournament' : 'tournaments'}`}
+                  : `${tournamentCount} ${tournamentCount === 1 ? 'tournament' : 'tournaments'}`}
               </Text>
             </Flex>
             <Box mt="4">
@@ -165,11 +188,18 @@ export function BrowseRoute() {
               ) : tournaments.length === 0 ? (
                 <EmptyState title="No tournaments found" hint="Try adjusting your search or filter." />
               ) : (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  {tournaments.map((tournament) => (
-                    <TournamentCard key={tournament.id} tournament={tournament} />
-                  ))}
-                </SimpleGrid>
+                <>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {tournaments.map((tournament) => (
+                      <TournamentCard key={tournament.id} tournament={tournament} />
+                    ))}
+                  </SimpleGrid>
+                  {tournaments.length < tournamentCount ? (
+                    <Button mt="4" size="sm" variant="outline" onClick={asyncHandler(showMore)} loading={readingMore}>
+                      Show more tournaments ({tournaments.length} of {tournamentCount})
+                    </Button>
+                  ) : null}
+                </>
               )}
             </Box>
           </Box>

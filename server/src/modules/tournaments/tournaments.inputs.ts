@@ -4,7 +4,7 @@ import { PointsFormat, Sport, TieBreaker, TournamentType } from './tournament.en
 import { MAX_PAGE_SIZE } from '../common/paging.js';
 
 @ArgsType()
-export class PublicTournamentsArgs {
+export class PublicTournamentFilterArgs {
   @Field(() => String, {
     nullable: true,
     description: 'Case-insensitive text matched against the name and the description.',
@@ -16,7 +16,10 @@ export class PublicTournamentsArgs {
 
   @Field(() => Sport, { nullable: true, description: 'Only tournaments of this sport.' })
   sport?: Sport | null;
+}
 
+@ArgsType()
+export class PublicTournamentsArgs extends PublicTournamentFilterArgs {
   @Field(() => Int, {
     nullable: true,
     description: `How many tournaments to return, 1 to ${MAX_PAGE_SIZE}; every one (after the cursor) when absent.`,

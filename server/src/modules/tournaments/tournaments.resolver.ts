@@ -1,8 +1,8 @@
-import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { encodeTournamentCursor } from './tournament-cursor.js';
 import { Tournament } from './tournament.entity.js';
-import { PublicTournamentsArgs } from './tournaments.inputs.js';
+import { PublicTournamentFilterArgs, PublicTournamentsArgs } from './tournaments.inputs.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Resolver(() => Tournament)
@@ -13,6 +13,16 @@ export class TournamentsResolver {
   })
   publicTournaments(@Args(() => PublicTournamentsArgs) args: PublicTournamentsArgs, @Ctx() ctx: GraphQLContext) {
     return new TournamentsService(ctx).listPublished(args);
+  }
+
+  @Query(() => Int, {
+    description: 'How many published tournaments fit the filter: the length of publicTournaments over all its pages.',
+  })
+  publicTournamentCount(
+    @Args(() => PublicTournamentFilterArgs) args: PublicTournamentFilterArgs,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentsService(ctx).countPublished(args);
   }
 
   @FieldResolver(() => String, {

@@ -22,19 +22,25 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The public list's filter: published and active, with the visitor's search, type and sport. */
+function publishedWhere(filter: PublicTournamentFilter): FilterQuery<Tournament> {
+  const where: FilterQuery<Tournament> = { ...PUBLIC_TOURNAMENT };
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    where.$or = [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }];
+  }
+  if (filter.type) where.tournamentType = filter.type;
+  if (filter.sport) where.sport = filter.sport;
+  return where;
+}
+
 export class TournamentsService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Published, active tournaments, soonest first. */
   async listPublished(filter: PublicTournamentFilter): Promise<Tournament[]> {
-    const where: FilterQuery<Tournament> = { ...PUBLIC_TOURNAMENT };
-    const search = filter.search?.trim();
-    if (search) {
-      const pattern = likePattern(search);
-      where.$or = [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }];
-    }
-    if (filter.type) where.tournamentType = filter.type;
-    if (filter.sport) where.sport = filter.sport;
+    const where = publishedWhere(filter);
     if (
       filter.first != null &&
       !(Number.isInteger(filter.first) && filter.first >= 1 && filter.first <= MAX_PAGE_SIZE)
@@ -48,10 +54,14 @@ export class TournamentsService {
       const later: FilterQuery<Tournament> = {
         $or: [{ startDate: { $gt: key.startDate } }, { startDate: key.startDate, id: { $gt: key.id } }],
       };
-      const { $or: search, ...rest } = where;
-      return this.find(search ? { ...rest, $and: [{ $or: search }, later] } : { ...rest, ...later }, filter.first);
+      return this.find({ $and: [where, later] }, filter.first);
     }
     return this.find(where, filter.first);
+  }
+
+  /** How many published, active tournaments fit the filter, over all pages. */
+  countPublished(filter: PublicTournamentFilter): Promise<number> {
+    return this.ctx.em.count(Tournament, publishedWhere(filter));
   }
 
   private find(where: FilterQuery<Tournament>, first: number | null | undefined): Promise<Tournament[]> {

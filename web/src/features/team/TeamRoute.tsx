@@ -9,6 +9,7 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { Panel } from '../../components/Panel';
 import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
+import { appended } from '../../lib/paging';
 import type { MatchSort, MatchStatus, TeamPageQuery } from '../../gql/graphql';
 import { humanize } from '../../lib/format';
 import { useLiveMatches } from '../live/useLiveTournament';
@@ -96,12 +97,6 @@ function teamForm(teamId: number, results: TeamResult[]): Form[] {
     .slice(0, 5)
     .reverse()
     .map((match) => (match.winnerTeamId == null ? 'D' : match.winnerTeamId === teamId ? 'W' : 'L'));
-}
-
-/** Appends a page read after the list's last card, leaving out any card the list already holds. */
-function appended<T extends { id: number }>(list: T[], page: T[]): T[] {
-  const held = new Set(list.map((item) => item.id));
-  return [...list, ...page.filter((item) => !held.has(item.id))];
 }
 
 export function TeamRoute() {
