@@ -88,6 +88,8 @@ describe('public pages read a fixed number of statements whatever the data size'
     document: DocumentNode;
     variables: (size: keyof typeof sizes) => object;
     most: number;
+    /** The page keeps what it folds: counted once warm; its first read may cost `cold` statements more. */
+    cold?: number;
   }[] = [
     {
       name: 'tournament',
@@ -154,12 +156,21 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'leaders',
       document: LeadersPageDocument,
       variables: (size) => ({ id: ids[size].tournament, limit: 10 }),
-      most: 3,
+      // The tournament and its played matches with their stored lines (no player named: no players or
+      // teams read); cold, the logs of the matches not folded yet and their lines stored.
+      most: 2,
+      cold: 2,
     },
   ];
 
   for (const page of pages) {
     it(`the ${page.name} page`, async () => {
+      if (page.cold !== undefined) {
+        for (const size of ['small', 'large'] as const) {
+          const first = await count(page.document, page.variables(size) as Record<string, unknown>);
+          expect(first).toBeLessThanOrEqual(page.most + page.cold);
+        }
+      }
       const small = await count(page.document, page.variables('small') as Record<string, unknown>);
       const large = await count(page.document, page.variables('large') as Record<string, unknown>);
       expect(large).toBe(small);

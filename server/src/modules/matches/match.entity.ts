@@ -201,6 +201,14 @@ export class Match extends BaseEntity {
   @Property({ type: 'json', nullable: true, lazy: true })
   foldState?: { seq: number; state: unknown } | null;
 
+  /**
+   * What each player did in the match, as the stats domain last folded it from the log, tagged with the
+   * inputs it came from: leaderboards and player pages read these instead of every ball. Never read by
+   * pages (lazy); stale once its key no longer matches the match (see played-matches.ts).
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  playerLines?: { key: string; lines: unknown } | null;
+
   /** Knockout: the match the winner goes on to, and on which side. */
   @ManyToOne(() => Match, { ref: true, nullable: true, deleteRule: 'set null' })
   nextMatch?: Ref<Match> | null;

@@ -188,7 +188,10 @@ export async function findFootballLogs(
     { orderBy: [{ match: { id: QueryOrder.ASC } }, { seq: QueryOrder.ASC }], fields: ['match', 'kind', 'payload'] },
   );
 }
-/** Played matches (completed or live, both teams known) that fit `where`, with their tournaments, in fixture order. */
+/**
+ * Played matches (completed or live, both teams known) that fit `where`, with their tournaments and their
+ * stored player lines (a lazy column), in fixture order.
+ */
 export function findPlayedMatches(em: EntityManager, where: FilterQuery<Match>): Promise<Match[]> {
   return em.find(
     Match,
@@ -199,7 +202,24 @@ export function findPlayedMatches(em: EntityManager, where: FilterQuery<Match>):
         { homeTeam: { $ne: null }, awayTeam: { $ne: null } },
       ],
     },
-    { orderBy: [...FIXTURE_ORDER], populate: ['tournament'] },
+    { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'playerLines'] },
+  );
+}
+
+/**
+ * Stores freshly folded player lines, in one statement, on each match whose log is still at `seq`; written
+ * past the unit of work, so a read stores them without touching the row's `updatedAt`.
+ */
+export async function storePlayerLines(
+  em: EntityManager,
+  rows: { id: number; seq: number; lines: { key: string; lines: unknown } }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await em.execute(
+    `update matches as m set player_lines = v.lines::jsonb
+     from (values ${rows.map(() => '(?::int, ?::int, ?::text)').join(', ')}) as v(id, seq, lines)
+     where m.id = v.id and m.seq = v.seq`,
+    rows.flatMap((row) => [row.id, row.seq, JSON.stringify(row.lines)]),
   );
 }
 
