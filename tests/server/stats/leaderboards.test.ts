@@ -211,6 +211,25 @@ describe('tournament leaderboards from real matches', () => {
     }
   });
 
+  it('answers readers arriving together on a tournament not folded yet, each the same', async () => {
+    const fresh = await cricketTournament(server.em(), FILES.slice(0, 3));
+    await importAll(await signedInClient(server, fresh.scorer.email), FILES.slice(0, 3), fresh.matchIds);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => visitor().gql<LeadersData>(Leaders, { id: fresh.tournament.id, limit: 100 })),
+    );
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual(answers[0].data);
+    }
+    expect(answers[0].data!.publicTournament.battingLeaders.length).toBeGreaterThan(30);
+    const stored = await server
+      .em()
+      .find(Match, { tournament: fresh.tournament.id }, { populate: ['playerLines'], orderBy: { id: 'asc' } });
+    expect(stored.map((match) => match.playerLines?.key.split(':')[1])).toEqual(
+      stored.map((match) => String(match.seq)),
+    );
+  });
+
   it('folds again only the match whose log or row moved since its lines were stored', async () => {
     const fixture = await scoredMatch(server.em(), { teams: ['Harbour Lights', 'Coral Reef'] });
     const { tournament: live } = await storedMatch(server.em(), fixture.matchId);

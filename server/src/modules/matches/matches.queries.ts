@@ -208,7 +208,9 @@ export function findPlayedMatches(em: EntityManager, where: FilterQuery<Match>):
 
 /**
  * Stores freshly folded player lines, in one statement, on each match whose log is still at `seq`; written
- * past the unit of work, so a read stores them without touching the row's `updatedAt`.
+ * past the unit of work, so a read stores them without touching the row's `updatedAt`. Rows another
+ * transaction holds (a ball being scored, another reader storing) are skipped, not waited for: readers never
+ * queue behind scorers nor deadlock on each other, and a skipped match is folded again by a later read.
  */
 export async function storePlayerLines(
   em: EntityManager,
@@ -216,10 +218,13 @@ export async function storePlayerLines(
 ): Promise<void> {
   if (rows.length === 0) return;
   await em.execute(
-    `update matches as m set player_lines = v.lines::jsonb
-     from (values ${rows.map(() => '(?::int, ?::int, ?::text)').join(', ')}) as v(id, seq, lines)
-     where m.id = v.id and m.seq = v.seq`,
-    rows.flatMap((row) => [row.id, row.seq, JSON.stringify(row.lines)]),
+    `with free as (
+       select id from matches where id in (${rows.map(() => '?').join(', ')}) order by id for update skip locked
+     )
+     update matches as m set player_lines = v.lines::jsonb
+     from (values ${rows.map(() => '(?::int, ?::int, ?::text)').join(', ')}) as v(id, seq, lines), free
+     where m.id = v.id and free.id = m.id and m.seq = v.seq`,
+    [...rows.map((row) => row.id), ...rows.flatMap((row) => [row.id, row.seq, JSON.stringify(row.lines)])],
   );
 }
 
