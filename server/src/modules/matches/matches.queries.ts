@@ -1,5 +1,5 @@
 import { LoadStrategy, QueryOrder, raw, type FilterQuery, type FindOptions } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
@@ -188,22 +188,49 @@ export async function findFootballLogs(
     { orderBy: [{ match: { id: QueryOrder.ASC } }, { seq: QueryOrder.ASC }], fields: ['match', 'kind', 'payload'] },
   );
 }
+/** A played match as the stats read it: no entity built, the times of its row's and its tournament's last change in ms. */
+export type PlayedLinesRow = {
+  id: number;
+  seq: number;
+  updated: string;
+  tournament_id: number;
+  tournament_updated: string;
+  balls_per_over: number;
+  player_lines: { key: string; lines: unknown } | null;
+};
+
 /**
- * Played matches (completed or live, both teams known) that fit `where`, with their tournaments and their
- * stored player lines (a lazy column), in fixture order.
+ * Played matches (completed or live, both teams known) that fit `where`, in fixture order, as plain rows
+ * with their stored player lines: a season's leaderboard maps no match entity unless it must fold one again.
  */
-export function findPlayedMatches(em: EntityManager, where: FilterQuery<Match>): Promise<Match[]> {
-  return em.find(
-    Match,
-    {
+export function findPlayedLinesRows(em: EntityManager, where: QBFilterQuery<Match>): Promise<PlayedLinesRow[]> {
+  return em
+    .createQueryBuilder(Match, 'm')
+    .select([
+      'm.id',
+      'm.seq',
+      raw('floor(extract(epoch from m.updated_at) * 1000)::bigint::text as updated'),
+      raw('t.id as tournament_id'),
+      raw('floor(extract(epoch from t.updated_at) * 1000)::bigint::text as tournament_updated'),
+      raw('t.balls_per_over as balls_per_over'),
+      raw('m.player_lines as player_lines'),
+    ])
+    .join('m.tournament', 't')
+    .where({
       $and: [
         where,
         { status: { $in: [MatchStatus.completed, MatchStatus.in_progress] } },
         { homeTeam: { $ne: null }, awayTeam: { $ne: null } },
       ],
-    },
-    { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'playerLines'] },
-  );
+    })
+    .orderBy([...FIXTURE_ORDER])
+    .execute<PlayedLinesRow[]>('all', false);
+}
+
+/** Matches by id with their tournaments (what a fold or a player's match list needs), in no set order. */
+export function findMatchesWithTournaments(em: EntityManager, ids: number[]): Promise<Match[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return em.find(Match, { id: { $in: ids } }, { populate: ['tournament'] });
 }
 
 /**

@@ -40,7 +40,7 @@ export class LeadersService {
 
   async batting(tournament: Tournament, limit: number): Promise<BattingLeader[]> {
     const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.lines.batting));
+    const groups = byPlayer(played.flatMap((each) => each.batting));
     const rows = [...groups].map(([player, { team, lines }]) => ({ player, team, totals: battingTotals(lines) }));
     return this.rows(rows, compareBatting, limit, BattingLeader);
   }
@@ -49,7 +49,7 @@ export class LeadersService {
   async strikeRates(tournament: Tournament, limit: number, minBalls: number): Promise<BattingLeader[]> {
     checkMinimum('minBalls', minBalls);
     const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.lines.batting));
+    const groups = byPlayer(played.flatMap((each) => each.batting));
     const rows = [...groups]
       .map(([player, { team, lines }]) => ({ player, team, totals: battingTotals(lines) }))
       .filter((row) => row.totals.balls >= minBalls && row.totals.balls > 0);
@@ -73,7 +73,7 @@ export class LeadersService {
 
   private async bowlingRows(tournament: Tournament, limit: number, minBalls: number) {
     const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.lines.bowling));
+    const groups = byPlayer(played.flatMap((each) => each.bowling));
     return [...groups]
       .map(([player, { team, lines }]) => ({ player, team, totals: bowlingTotals(lines, tournament.ballsPerOver) }))
       .filter((row) => row.totals.legalBalls >= minBalls);
@@ -97,9 +97,9 @@ export class LeadersService {
 
   private async footballRows(tournament: Tournament, limit: number) {
     const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.lines.football));
+    const groups = byPlayer(played.flatMap((each) => each.football));
     return [...groups].map(([player, { team, lines }]) => {
-      const appearances = played.filter((each) => each.lines.players.has(player)).length;
+      const appearances = played.filter((each) => each.players.has(player)).length;
       return { player, team, totals: footballTotals(lines, appearances) };
     });
   }

@@ -1,9 +1,10 @@
 // Played matches with their per-player lines. Each match keeps its lines as last folded from its log,
-// tagged with what they came from; a read folds again only the matches whose log, row or tournament has
-// changed since (one statement for their logs, one to store the new lines), so a leaderboard over a
-// season sums a row per match instead of replaying every ball. The folds are the matches domain's own.
-import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+// tagged with what they came from; a read takes them as plain rows and folds again only the matches whose
+// log, row or tournament has changed since (their entities, their logs, the new lines stored: three
+// statements), so a leaderboard over a season sums a row per match instead of replaying every ball.
+// The folds are the matches domain's own.
+
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { footballResultState } from '../matches/football/football-result.js';
 import type { GoalInput } from '../matches/football/football-event.js';
 import {
@@ -16,7 +17,14 @@ import {
   type ResultPayload,
 } from '../matches/events/match-projection.js';
 import type { Match } from '../matches/match.entity.js';
-import { findMatchLogs, findPlayedMatches, storePlayerLines, type LoggedEvent } from '../matches/matches.queries.js';
+import {
+  findMatchesWithTournaments,
+  findMatchLogs,
+  findPlayedLinesRows,
+  storePlayerLines,
+  type LoggedEvent,
+  type PlayedLinesRow,
+} from '../matches/matches.queries.js';
 import { Sport } from '../tournaments/tournament.entity.js';
 import { cricketLines, footballLines, type MatchLines } from './match-lines.js';
 
@@ -57,17 +65,14 @@ type StoredLines = Pick<MatchLines, 'batting' | 'bowling' | 'football'> & { play
  * What a match's lines were folded from: its log (seq), its row (teams, batting order, rain rules) and its
  * tournament's rules (balls per over, sport); any change to one of them moves its `updatedAt`.
  */
-function linesKey(match: Match): string {
-  const tournament = match.tournament.getEntity();
-  return [LINES_VERSION, match.seq, match.updatedAt.getTime(), tournament.updatedAt.getTime()].join(':');
-}
+const linesKey = (row: PlayedLinesRow): string =>
+  [LINES_VERSION, row.seq, row.updated, row.tournament_updated].join(':');
 
-function restored(match: Match, stored: StoredLines): MatchLines {
-  const tournament = match.tournament.getEntity();
+function restored(row: PlayedLinesRow, stored: StoredLines): MatchLines {
   return {
-    matchId: match.id,
-    tournamentId: tournament.id,
-    ballsPerOver: tournament.ballsPerOver,
+    matchId: row.id,
+    tournamentId: row.tournament_id,
+    ballsPerOver: row.balls_per_over,
     batting: stored.batting,
     bowling: stored.bowling,
     football: stored.football,
@@ -82,31 +87,53 @@ const toStored = ({ batting, bowling, football, players }: MatchLines): StoredLi
   players: [...players],
 });
 
-/** The completed and live matches that fit `where`, each with what its players did. */
-export async function loadPlayedMatches(em: EntityManager, where: FilterQuery<Match>): Promise<PlayedMatch[]> {
-  const matches = await findPlayedMatches(em, where);
+/** What the players did in each completed or live match that fits `where`, in fixture order. */
+export async function loadPlayedLines(em: EntityManager, where: QBFilterQuery<Match>): Promise<MatchLines[]> {
+  const rows = await findPlayedLinesRows(em, where);
   const lines = new Map<number, MatchLines>();
-  const stale: Match[] = [];
-  for (const match of matches) {
-    const stored = match.playerLines;
-    if (stored?.key === linesKey(match)) lines.set(match.id, restored(match, stored.lines as StoredLines));
-    else stale.push(match);
+  const stale: PlayedLinesRow[] = [];
+  for (const row of rows) {
+    const stored = row.player_lines;
+    if (stored?.key === linesKey(row)) lines.set(row.id, restored(row, stored.lines as StoredLines));
+    else stale.push(row);
   }
   if (stale.length > 0) {
-    const logs = await findMatchLogs(
-      em,
-      stale.map((match) => match.id),
-    );
-    for (const match of stale) lines.set(match.id, linesOf(match, logs.get(match.id) ?? []));
-    // Only where the log has not moved on since it was read: a newer event's reader stores its own.
+    const ids = stale.map((row) => row.id);
+    const matches = await matchesById(em, ids);
+    const logs = await findMatchLogs(em, ids);
+    // A match deleted since the first read has no lines to fold: it drops out of this read.
+    const folded = stale.filter((row) => matches.has(row.id));
+    for (const row of folded) lines.set(row.id, linesOf(matches.get(row.id)!, logs.get(row.id) ?? []));
+    // Keyed by the row as first read: had it moved on meanwhile, the next read folds it again.
     await storePlayerLines(
       em,
-      stale.map((match) => ({
-        id: match.id,
-        seq: match.seq,
-        lines: { key: linesKey(match), lines: toStored(lines.get(match.id)!) },
+      folded.map((row) => ({
+        id: row.id,
+        seq: row.seq,
+        lines: { key: linesKey(row), lines: toStored(lines.get(row.id)!) },
       })),
     );
   }
-  return matches.map((match) => ({ match, lines: lines.get(match.id)! }));
+  return rows.flatMap((row) => lines.get(row.id) ?? []);
+}
+
+async function matchesById(em: EntityManager, ids: number[]): Promise<Map<number, Match>> {
+  return new Map((await findMatchesWithTournaments(em, ids)).map((match) => [match.id, match]));
+}
+
+/** Played lines with their matches, for those whose match `wanted` keeps (one statement for the matches). */
+export async function withMatches(
+  em: EntityManager,
+  played: MatchLines[],
+  wanted: (lines: MatchLines) => boolean,
+): Promise<PlayedMatch[]> {
+  const kept = played.filter(wanted);
+  const matches = await matchesById(
+    em,
+    kept.map((lines) => lines.matchId),
+  );
+  return kept.flatMap((lines) => {
+    const match = matches.get(lines.matchId);
+    return match ? [{ match, lines }] : [];
+  });
 }

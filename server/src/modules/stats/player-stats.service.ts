@@ -8,7 +8,7 @@ import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import type { User } from '../users/user.entity.js';
 import { battingTotals, bowlingTotals, footballTotals } from './figures.js';
 import type { MatchLines } from './match-lines.js';
-import { loadPlayedMatches, type PlayedMatch } from './played-matches.js';
+import { loadPlayedLines, withMatches, type PlayedMatch } from './played-matches.js';
 import { PlayerFigures, PlayerMatch, PlayerTournamentFigures } from './stats.types.js';
 import { statsLoaders } from './stats.loaders.js';
 
@@ -97,12 +97,14 @@ export class PlayerStatsService {
         const teamIds = [
           ...new Set(members.flatMap((member) => (member && !(member instanceof Error) ? [member.team.id] : []))),
         ];
-        const played = teamIds.length
-          ? await loadPlayedMatches(this.ctx.em, {
+        const lines = teamIds.length
+          ? await loadPlayedLines(this.ctx.em, {
               tournament: visibleTournamentWhere(this.ctx.viewer),
               $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }],
             })
           : [];
+        // Only the matches these players played in are shown, so only theirs are read whole.
+        const played = await withMatches(this.ctx.em, lines, (each) => ids.some((id) => each.players.has(id)));
         return ids.map((id) => profile(played, id));
       });
       profileLoaders.set(this.ctx.em, loader);

@@ -4,16 +4,17 @@ import { perRequest } from '../../db/loaders.js';
 import type { TeamMember } from '../teams/team-member.entity.js';
 import type { Team } from '../teams/team.entity.js';
 import { findMembersByIds, findTeamsByIds } from '../teams/teams.queries.js';
-import { loadPlayedMatches, type PlayedMatch } from './played-matches.js';
+import type { MatchLines } from './match-lines.js';
+import { loadPlayedLines } from './played-matches.js';
 
 /**
- * One request's reads for leaderboards: the played matches of a tournament folded once, however many
+ * One request's reads for leaderboards: the lines of a tournament's played matches read once, however many
  * boards ask, and the players and teams they name in one query each.
  */
 export const statsLoaders = perRequest((em: EntityManager) => ({
-  tournamentMatches: new DataLoader<number, PlayedMatch[]>(async (ids) => {
-    const played = await loadPlayedMatches(em, { tournament: { $in: [...ids] } });
-    return ids.map((id) => played.filter((each) => each.lines.tournamentId === id));
+  tournamentMatches: new DataLoader<number, MatchLines[]>(async (ids) => {
+    const played = await loadPlayedLines(em, { tournament: { $in: [...ids] } });
+    return ids.map((id) => played.filter((lines) => lines.tournamentId === id));
   }),
   members: new DataLoader<number, TeamMember | null>(async (ids) => {
     const members = await findMembersByIds(em, [...ids]);
