@@ -20,6 +20,7 @@ import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
+import { operationsInFlight } from './graphql/operations-in-flight.js';
 import { randomUUID } from 'node:crypto';
 import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
 import { withOfflineExplorerLink } from './graphql/landing-page.js';
@@ -165,6 +166,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       cacheHeadersPlugin,
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      operationsInFlight(),
       withOfflineExplorerLink(
         config.isProduction
           ? ApolloServerPluginLandingPageProductionDefault({ footer: false })

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createTournament, createUser } from '../../support/factories.js';
+import { startTestServer } from '../../support/server.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,4 +65,49 @@ describe('shutdown', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('waits for an operation in flight whose client has gone before it lets the database close', async () => {
+    const server = await startTestServer();
+    let stopped = false;
+    let release = () => {};
+    try {
+      const em = server.em();
+      const creator = await createUser(em);
+      await createTournament(em, creator, { isPublished: true });
+      // A transaction holding the tournaments table keeps the public read below waiting in the database.
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = server.em().transactional(async (tx) => {
+        await tx.execute('lock table tournaments in access exclusive mode');
+        locked();
+        await held;
+      });
+      await lockTaken;
+      const visitor = new AbortController();
+      const read = fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ publicTournaments { id name } }' }),
+        signal: visitor.signal,
+      }).catch(() => 'aborted');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The visitor hangs up: no connection is left for the HTTP drain to wait for.
+      visitor.abort();
+      expect(await read).toBe('aborted');
+
+      const stopping = server.app.stop().then(() => (stopped = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stopped).toBe(false);
+
+      release();
+      await holder;
+      await stopping;
+      expect(stopped).toBe(true);
+    } finally {
+      release();
+      if (!stopped) await server.app.stop();
+      await server.orm.close();
+    }
+  }, 60_000);
 });
