@@ -131,7 +131,7 @@ export async function runLarge(argv: string[]): Promise<void> {
 function publicPages(ids: Ids): Page[] {
   return [
     // The pages' own limits (HomeRoute's LANDING_LIMITS, TournamentRoute's TOURNAMENT_LIMITS, TeamRoute's PAGE,
-    // LeadersRoute's).
+    // LeadersRoute's, PlayerRoute's).
     {
       label: 'landing',
       document: LandingDocument,
@@ -148,7 +148,8 @@ function publicPages(ids: Ids): Page[] {
     { label: 'leaders', document: LeadersPageDocument, variables: { id: ids.tournament, limit: 10 } },
     // Over the ball-by-ball league: every played match's lines summed.
     { label: 'leaders-bbb', document: LeadersPageDocument, variables: { id: ids.cricket, limit: 10 } },
-    { label: 'player-bbb', document: PlayerPageDocument, variables: { id: ids.player } },
+    // PlayerRoute's PLAYER_MATCH_PAGE: the newest ten of the player's matches.
+    { label: 'player-bbb', document: PlayerPageDocument, variables: { id: ids.player, first: 10 } },
   ];
 }
 

@@ -75,7 +75,7 @@ describe('bowling totals', () => {
 
 describe('football lines', () => {
   it('credits no one for an own goal, counts a second yellow as a yellow and a sending off', () => {
-    const facts = { matchId: 1, tournamentId: 1, ballsPerOver: 6 };
+    const facts = { matchId: 1, tournamentId: 1, ballsPerOver: 6, scheduledAt: null };
     const goal = { minute: 10, addedTime: null, period: 'FIRST_HALF' as const, text: '' };
     const lines = footballLines(
       facts,

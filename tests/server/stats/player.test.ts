@@ -195,4 +195,83 @@ describe('a player’s page', () => {
     const missing = await new TestClient(server.url).gql<Page>(PlayerPage, { id: 987654 });
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('pages the player’s matches newest first, after the cursor of the last one shown', async () => {
+    const visitor = await signedInClient(server, draftCreator);
+    type Listed = { summary: string; match: { id: number; cursor: string; scheduledDate: string | null } };
+    type Paged = { player: { matchCount: number; matches: Listed[]; recentMatches: Listed[] } };
+    const query = /* GraphQL */ `
+      query Paged($id: Int!, $first: Int, $after: String) {
+        player(id: $id) {
+          matchCount
+          matches {
+            summary
+            match {
+              id
+              cursor
+              scheduledDate
+            }
+          }
+          recentMatches(first: $first, after: $after) {
+            summary
+            match {
+              id
+              cursor
+              scheduledDate
+            }
+          }
+        }
+      }
+    `;
+    const read = async (id: number, first?: number, after?: string) => {
+      const response = await visitor.gql<Paged>(query, { id, first, after });
+      expect(response.errors).toBeUndefined();
+      return response.data!.player;
+    };
+    // Dhoni, as the draft's creator sees him: the season's two matches and the draft's.
+    const id = idOf('Chennai Super Kings', 'MS Dhoni');
+    const count = (await read(id, 1)).matchCount;
+    expect(count).toBe(3);
+
+    const whole = await read(id);
+    expect(whole.matches).toHaveLength(count);
+    const time = (entry: Listed) => (entry.match.scheduledDate ? Date.parse(entry.match.scheduledDate) : null);
+    const newest = [...whole.matches].sort((a, b) =>
+      time(a) === time(b)
+        ? b.match.id - a.match.id
+        : time(a) === null
+          ? 1
+          : time(b) === null
+            ? -1
+            : time(b)! - time(a)!,
+    );
+    expect(whole.recentMatches).toEqual(newest.slice(0, 10));
+
+    // One at a time, then two at a time: the same list, nothing repeated, nothing missed.
+    for (const size of [1, 2]) {
+      const pages: Listed[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < count; page += 1) {
+        const next = (await read(id, size, after)).recentMatches;
+        if (next.length === 0) break;
+        expect(next.length).toBeLessThanOrEqual(size);
+        pages.push(...next);
+        after = next.at(-1)!.match.cursor;
+      }
+      expect(pages).toEqual(newest);
+      expect((await read(id, size, after)).recentMatches).toEqual([]);
+    }
+
+    for (const [variables, field] of [
+      [{ first: 0 }, 'first'],
+      [{ first: 101 }, 'first'],
+      [{ after: 'junk' }, 'after'],
+    ] as const) {
+      const bad = await visitor.gql<Paged>(query, { id, ...variables });
+      expect(bad.errors?.[0].extensions, JSON.stringify(variables)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { [field]: expect.any(String) },
+      });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { InputError } from '../../core/errors.js';
 
 /** The order of a list of matches: by scheduled date, ties broken by id the same way; undated matches last. */
 export enum MatchSort {
@@ -43,4 +44,11 @@ export function decodeMatchCursor(cursor: string): MatchCursorKey | null {
     // Not JSON: not one of ours.
   }
   return null;
+}
+
+/** The key of an `after` argument: a clear error for anything this API did not give out. */
+export function matchCursorKey(after: string): MatchCursorKey {
+  const key = decodeMatchCursor(after);
+  if (!key) throw new InputError({ after: 'Not a cursor this API gave out.' });
+  return key;
 }

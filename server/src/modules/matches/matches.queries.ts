@@ -196,6 +196,8 @@ export type PlayedLinesRow = {
   tournament_id: number;
   tournament_updated: string;
   balls_per_over: number;
+  /** The scheduled date in ms, as text; null when undated. */
+  scheduled: string | null;
   player_lines: { key: string; lines: unknown } | null;
 };
 
@@ -213,6 +215,7 @@ export function findPlayedLinesRows(em: EntityManager, where: QBFilterQuery<Matc
       raw('t.id as tournament_id'),
       raw('floor(extract(epoch from t.updated_at) * 1000)::bigint::text as tournament_updated'),
       raw('t.balls_per_over as balls_per_over'),
+      raw('floor(extract(epoch from m.scheduled_date) * 1000)::bigint::text as scheduled'),
       raw('m.player_lines as player_lines'),
     ])
     .join('m.tournament', 't')

@@ -3,11 +3,12 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { InputError, NotFoundError } from '../../core/errors.js';
 import { assertCanSeeTournament, canSeeTournament, PUBLIC_MATCH } from '../common/policy.js';
-import { decodeMatchCursor, MatchSort, type MatchCursorKey } from '../matches/match-cursor.js';
+import { matchCursorKey, MatchSort } from '../matches/match-cursor.js';
+import { checkPageSize } from '../common/paging.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
-import { MAX_PAGE_SIZE, MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
+import { MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
 import {
   afterMatch,
@@ -30,18 +31,6 @@ import {
 
 /** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
 const DEFAULT_LIST_SIZE = 10;
-
-function checkPageSize(name: string, value: number): void {
-  if (!Number.isInteger(value) || value < 1 || value > MAX_PAGE_SIZE) {
-    throw new InputError({ [name]: `Must be between 1 and ${MAX_PAGE_SIZE}.` });
-  }
-}
-
-function cursorKey(after: string): MatchCursorKey {
-  const key = decodeMatchCursor(after);
-  if (!key) throw new InputError({ after: 'Not a cursor this API gave out.' });
-  return key;
-}
 
 /** The arguments of the short lists (live, recent, upcoming): `first` or its former name `limit`. */
 export type MatchListOptions = {
@@ -94,7 +83,7 @@ export class PublicService {
     sort: MatchSort = MatchSort.DATE_ASC,
   ): Promise<MatchConnection> {
     checkPageSize('first', first);
-    const key = after ? cursorKey(after) : null;
+    const key = after ? matchCursorKey(after) : null;
     let scope: FilterQuery<Match> = PUBLIC_MATCH;
     if (filter?.tournamentId) {
       const tournament = await findTournament(this.ctx.em, filter.tournamentId);
@@ -137,7 +126,7 @@ export class PublicService {
   ): Promise<Match[]> {
     const sort = options.sort ?? MatchSort.DATE_ASC;
     if (options.first != null) checkPageSize('first', options.first);
-    const key = options.after ? cursorKey(options.after) : null;
+    const key = options.after ? matchCursorKey(options.after) : null;
     await this.tournament(tournamentId);
     const parts = [{ tournament: tournamentId }, ...filterParts(options.filter ?? {})];
     if (key) parts.push(afterMatch(key, sort));
@@ -196,7 +185,7 @@ export class PublicService {
   private async list(status: MatchStatus, defaultSort: MatchSort, options: MatchListOptions): Promise<Match[]> {
     const limit = listSize(options);
     const sort = options.sort ?? defaultSort;
-    const key = options.after ? cursorKey(options.after) : null;
+    const key = options.after ? matchCursorKey(options.after) : null;
     const { tournamentId, teamId, teamIds } = options;
     if (tournamentId) await this.tournament(tournamentId);
     const parts: FilterQuery<Match>[] = [tournamentId ? { tournament: tournamentId } : PUBLIC_MATCH, { status }];

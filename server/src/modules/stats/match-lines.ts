@@ -42,6 +42,8 @@ export type MatchLines = {
   matchId: number;
   tournamentId: number;
   ballsPerOver: number;
+  /** When the match was set for (ms since the epoch; null when undated): orders a player's list. */
+  scheduledAt: number | null;
   batting: BattingLine[];
   bowling: BowlingLine[];
   football: FootballLine[];
@@ -55,7 +57,7 @@ function rosterId(key: string | number | null | undefined): number | null {
   return key !== null && key !== undefined && key !== '' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-type MatchFacts = { matchId: number; tournamentId: number; ballsPerOver: number };
+type MatchFacts = Pick<MatchLines, 'matchId' | 'tournamentId' | 'ballsPerOver' | 'scheduledAt'>;
 
 const emptyLines = (facts: MatchFacts): MatchLines => ({
   ...facts,

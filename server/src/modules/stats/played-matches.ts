@@ -28,11 +28,14 @@ import {
 import { Sport } from '../tournaments/tournament.entity.js';
 import { cricketLines, footballLines, type MatchLines } from './match-lines.js';
 
-export type PlayedMatch = { match: Match; lines: MatchLines };
-
 function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
   const tournament = match.tournament.getEntity();
-  const facts = { matchId: match.id, tournamentId: tournament.id, ballsPerOver: tournament.ballsPerOver };
+  const facts = {
+    matchId: match.id,
+    tournamentId: tournament.id,
+    ballsPerOver: tournament.ballsPerOver,
+    scheduledAt: match.scheduledDate?.getTime() ?? null,
+  };
   const teams = { home: match.homeTeam!.id, away: match.awayTeam!.id };
   const result = hasLiveResult(log)
     ? (livePayloads(log).findLast((payload) => payload.type === RESULT) as ResultPayload)
@@ -73,6 +76,7 @@ function restored(row: PlayedLinesRow, stored: StoredLines): MatchLines {
     matchId: row.id,
     tournamentId: row.tournament_id,
     ballsPerOver: row.balls_per_over,
+    scheduledAt: row.scheduled === null ? null : Number(row.scheduled),
     batting: stored.batting,
     bowling: stored.bowling,
     football: stored.football,
@@ -119,21 +123,4 @@ export async function loadPlayedLines(em: EntityManager, where: QBFilterQuery<Ma
 
 async function matchesById(em: EntityManager, ids: number[]): Promise<Map<number, Match>> {
   return new Map((await findMatchesWithTournaments(em, ids)).map((match) => [match.id, match]));
-}
-
-/** Played lines with their matches, for those whose match `wanted` keeps (one statement for the matches). */
-export async function withMatches(
-  em: EntityManager,
-  played: MatchLines[],
-  wanted: (lines: MatchLines) => boolean,
-): Promise<PlayedMatch[]> {
-  const kept = played.filter(wanted);
-  const matches = await matchesById(
-    em,
-    kept.map((lines) => lines.matchId),
-  );
-  return kept.flatMap((lines) => {
-    const match = matches.get(lines.matchId);
-    return match ? [{ match, lines }] : [];
-  });
 }

@@ -2,19 +2,28 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/request-context.js';
 import { NotFoundError } from '../../core/errors.js';
+import { checkPageSize } from '../common/paging.js';
 import { visibleTournamentWhere } from '../common/policy.js';
+import { matchCursorKey } from '../matches/match-cursor.js';
 import { Player } from '../matches/events/player.type.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
+import { loadTournament } from '../tournaments/tournaments.queries.js';
 import type { User } from '../users/user.entity.js';
 import { battingTotals, bowlingTotals, footballTotals } from './figures.js';
 import type { MatchLines } from './match-lines.js';
-import { loadPlayedLines, withMatches, type PlayedMatch } from './played-matches.js';
+import { loadPlayedLines } from './played-matches.js';
 import { PlayerFigures, PlayerMatch, PlayerTournamentFigures } from './stats.types.js';
 import { statsLoaders } from './stats.loaders.js';
 
 type Context = Pick<RequestContext<User>, 'em' | 'viewer'>;
 
-export type PlayerProfile = { matches: PlayerMatch[]; career: PlayerFigures; tournaments: PlayerTournamentFigures[] };
+/** A player's figures, and the lines of every match they are named in (in fixture order): no match read yet. */
+export type PlayerProfile = {
+  player: number;
+  played: MatchLines[];
+  career: PlayerFigures;
+  tournaments: PlayerTournamentFigures[];
+};
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -37,40 +46,51 @@ function summary(lines: MatchLines, player: number): string {
   return parts.join(', ');
 }
 
-function figures(played: PlayedMatch[], player: number): PlayerFigures {
-  const batting = played.flatMap((each) => each.lines.batting.filter((line) => line.player === player));
-  const bowling = played.flatMap((each) => each.lines.bowling.filter((line) => line.player === player));
-  const football = played.filter((each) => each.match.tournament.getEntity().sport === Sport.football);
-  const ballsPerOver = played[0]?.lines.ballsPerOver;
+/** Newest first: by scheduled date descending (undated last), ties by id descending; a match list's DATE_DESC. */
+function newestFirst(a: Pick<MatchLines, 'scheduledAt' | 'matchId'>, b: Pick<MatchLines, 'scheduledAt' | 'matchId'>) {
+  if (a.scheduledAt !== b.scheduledAt) {
+    if (a.scheduledAt === null) return 1;
+    if (b.scheduledAt === null) return -1;
+    return b.scheduledAt - a.scheduledAt;
+  }
+  return b.matchId - a.matchId;
+}
+
+function figures(played: MatchLines[], player: number, sports: Map<number, Sport>): PlayerFigures {
+  const batting = played.flatMap((each) => each.batting.filter((line) => line.player === player));
+  const bowling = played.flatMap((each) => each.bowling.filter((line) => line.player === player));
+  const football = played.filter((each) => sports.get(each.tournamentId) === Sport.football);
+  const ballsPerOver = played[0]?.ballsPerOver;
   return Object.assign(new PlayerFigures(), {
     batting: batting.length ? battingTotals(batting) : null,
     bowling: bowling.length ? bowlingTotals(bowling, ballsPerOver) : null,
     football: football.length
       ? footballTotals(
-          football.flatMap((each) => each.lines.football.filter((line) => line.player === player)),
+          football.flatMap((each) => each.football.filter((line) => line.player === player)),
           football.length,
         )
       : null,
   });
 }
 
-function profile(played: PlayedMatch[], player: number): PlayerProfile {
-  const mine = played.filter((each) => each.lines.players.has(player));
-  const tournaments = new Map<number, { tournament: Tournament; played: PlayedMatch[] }>();
+function profile(mine: MatchLines[], player: number, tournaments: Map<number, Tournament>): PlayerProfile {
+  const sports = new Map([...tournaments].map(([id, tournament]) => [id, tournament.sport]));
+  const byTournament = new Map<number, MatchLines[]>();
   for (const each of mine) {
-    const tournament = each.match.tournament.getEntity();
-    const entry = tournaments.get(tournament.id) ?? { tournament, played: [] };
-    entry.played.push(each);
-    tournaments.set(tournament.id, entry);
+    const entry = byTournament.get(each.tournamentId) ?? [];
+    entry.push(each);
+    byTournament.set(each.tournamentId, entry);
   }
   return {
-    matches: mine.map((each) =>
-      Object.assign(new PlayerMatch(), { match: each.match, summary: summary(each.lines, player) }),
-    ),
-    career: figures(mine, player),
-    tournaments: [...tournaments.values()].map((entry) =>
-      Object.assign(new PlayerTournamentFigures(), figures(entry.played, player), { tournament: entry.tournament }),
-    ),
+    player,
+    played: mine,
+    career: figures(mine, player, sports),
+    tournaments: [...byTournament].flatMap(([id, played]) => {
+      const tournament = tournaments.get(id);
+      return tournament
+        ? [Object.assign(new PlayerTournamentFigures(), figures(played, player, sports), { tournament })]
+        : [];
+    }),
   };
 }
 
@@ -78,7 +98,8 @@ const profileLoaders = new WeakMap<EntityManager, DataLoader<number, PlayerProfi
 
 /**
  * A player's page: their roster place and what they did in every match the viewer may see. A fixed
- * number of statements for any number of players: their teams' played matches, then every log at once.
+ * number of statements for any number of players: their teams' played matches' stored lines, the
+ * tournaments of those they played, and only the matches a page lists.
  */
 export class PlayerStatsService {
   constructor(private readonly ctx: Context) {}
@@ -103,12 +124,44 @@ export class PlayerStatsService {
               $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }],
             })
           : [];
-        // Only the matches these players played in are shown, so only theirs are read whole.
-        const played = await withMatches(this.ctx.em, lines, (each) => ids.some((id) => each.players.has(id)));
-        return ids.map((id) => profile(played, id));
+        const mine = (id: number) => lines.filter((each) => each.players.has(id));
+        // The tournaments their matches belong to, in one statement: the figures' headings and sports.
+        const tournamentIds = [...new Set(ids.flatMap((id) => mine(id).map((each) => each.tournamentId)))];
+        const loaded = await Promise.all(tournamentIds.map((id) => loadTournament(this.ctx.em, id)));
+        const tournaments = new Map(loaded.flatMap((tournament) => (tournament ? [[tournament.id, tournament]] : [])));
+        return ids.map((id) => profile(mine(id), id, tournaments));
       });
       profileLoaders.set(this.ctx.em, loader);
     }
     return loader.load(player.id);
+  }
+
+  /** Every match the player is named in, in fixture order (read whole: an integrator's full list). */
+  async matches(player: Player): Promise<PlayerMatch[]> {
+    const mine = await this.profile(player);
+    return this.withMatches(mine, mine.played);
+  }
+
+  /** A page of the player's matches, newest first, after the cursor of the last one shown. */
+  async recentMatches(player: Player, first: number, after: string | null | undefined): Promise<PlayerMatch[]> {
+    checkPageSize('first', first);
+    const key = after == null ? null : matchCursorKey(after);
+    const mine = await this.profile(player);
+    const newest = [...mine.played].sort(newestFirst);
+    const rest = key
+      ? newest.filter((each) => newestFirst(each, { scheduledAt: key.date?.getTime() ?? null, matchId: key.id }) > 0)
+      : newest;
+    return this.withMatches(mine, rest.slice(0, first));
+  }
+
+  /** The matches of these lines read (one statement for any number of players), each with its line. */
+  private async withMatches(profile: PlayerProfile, played: MatchLines[]): Promise<PlayerMatch[]> {
+    const matches = await statsLoaders(this.ctx.em).matches.loadMany(played.map((each) => each.matchId));
+    return played.flatMap((lines, index) => {
+      const match = matches[index];
+      return match && !(match instanceof Error)
+        ? [Object.assign(new PlayerMatch(), { match, summary: summary(lines, profile.player) })]
+        : [];
+    });
   }
 }

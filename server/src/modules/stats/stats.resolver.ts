@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { Player } from '../matches/events/player.type.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
@@ -108,8 +109,31 @@ export class PlayerStatsResolver {
   @FieldResolver(() => [PlayerMatch], {
     description: 'Every completed or live match of a visible tournament the player is named in, in fixture order.',
   })
-  async matches(@Root() player: Player, @Ctx() ctx: GraphQLContext): Promise<PlayerMatch[]> {
-    return (await new PlayerStatsService(ctx).profile(player)).matches;
+  matches(@Root() player: Player, @Ctx() ctx: GraphQLContext): Promise<PlayerMatch[]> {
+    return new PlayerStatsService(ctx).matches(player);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many matches `matches` lists: every one the player is named in.' })
+  async matchCount(@Root() player: Player, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await new PlayerStatsService(ctx).profile(player)).played.length;
+  }
+
+  @FieldResolver(() => [PlayerMatch], {
+    description:
+      'The same matches newest first (by scheduled date, then id), a page at a time: the player page reads these.',
+  })
+  recentMatches(
+    @Root() player: Player,
+    @Arg('first', () => Int, { defaultValue: 10, description: `How many to return, 1 to ${MAX_PAGE_SIZE}.` })
+    first: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Only matches after this one in that order: the `cursor` of the last match shown.',
+    })
+    after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlayerMatch[]> {
+    return new PlayerStatsService(ctx).recentMatches(player, first, after);
   }
 
   @FieldResolver(() => PlayerFigures, { description: 'Career figures over those matches (super overs do not count).' })

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,7 +9,9 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import type { PlayerPageQuery } from '../../gql/graphql';
+import { asyncHandler } from '../../lib/async-handler';
 import { formatDate, humanize } from '../../lib/format';
+import { appended } from '../../lib/paging';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 
 graphql(`
@@ -50,7 +53,7 @@ graphql(`
 `);
 
 export const PlayerPageDocument = graphql(`
-  query PlayerPage($id: Int!) {
+  query PlayerPage($id: Int!, $first: Int!, $after: String) {
     player(id: $id) {
       id
       name
@@ -86,10 +89,12 @@ export const PlayerPageDocument = graphql(`
           ...PlayerFootball_figures
         }
       }
-      matches {
+      matchCount
+      recentMatches(first: $first, after: $after) {
         summary
         match {
           id
+          cursor
           status
           scheduledDate
           homeTeam {
@@ -176,10 +181,37 @@ function FiguresSection({
   );
 }
 
+/** Matches per page of the player's list, newest first; "Show more matches" reads on after the last shown. */
+export const PLAYER_MATCH_PAGE = 10;
+
 export function PlayerRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading } = useQuery(PlayerPageDocument, { variables: { id }, skip: !valid });
+  const { data, error, loading, fetchMore } = useQuery(PlayerPageDocument, {
+    variables: { id, first: PLAYER_MATCH_PAGE },
+    skip: !valid,
+  });
+  const [readingMore, setReadingMore] = useState(false);
+  const showMore = async (after: string | null) => {
+    setReadingMore(true);
+    try {
+      await fetchMore({
+        variables: { id, first: PLAYER_MATCH_PAGE, after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          player: {
+            ...fetchMoreResult.player,
+            recentMatches: appended(
+              previous.player.recentMatches,
+              fetchMoreResult.player.recentMatches,
+              (entry) => entry.match.id,
+            ),
+          },
+        }),
+      });
+    } finally {
+      setReadingMore(false);
+    }
+  };
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Player Not Found" message="The player you're looking for doesn't exist." />;
@@ -213,7 +245,7 @@ export function PlayerRoute() {
             </DetailRow>
           ) : null}
           {player.position ? <DetailRow label="Position">{humanize(player.position)}</DetailRow> : null}
-          <DetailRow label="Matches">{player.matches.length}</DetailRow>
+          <DetailRow label="Matches">{player.matchCount}</DetailRow>
         </HStack>
       </Stack>
 
@@ -250,11 +282,11 @@ export function PlayerRoute() {
           <Heading as="h2" size="lg" id="player-matches-heading" color="ink" mb="3">
             Matches
           </Heading>
-          {player.matches.length === 0 ? (
+          {player.recentMatches.length === 0 ? (
             <EmptyState title="No matches yet" hint="Matches appear here once the player is named in a scored match." />
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" data-testid="player-matches">
-              {player.matches.map(({ match, summary }) => (
+              {player.recentMatches.map(({ match, summary }) => (
                 <Box
                   as="li"
                   key={match.id}
@@ -282,6 +314,17 @@ export function PlayerRoute() {
               ))}
             </Stack>
           )}
+          {player.recentMatches.length < player.matchCount ? (
+            <Button
+              mt="4"
+              size="sm"
+              variant="outline"
+              loading={readingMore}
+              onClick={asyncHandler(() => showMore(player.recentMatches.at(-1)?.match.cursor ?? null))}
+            >
+              Show more matches ({player.recentMatches.length} of {player.matchCount})
+            </Button>
+          ) : null}
         </Box>
       </Stack>
     </Container>
