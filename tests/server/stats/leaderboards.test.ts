@@ -2,7 +2,7 @@
 // computed here straight from the Cricsheet deliveries, without the code under test. Then a football
 // tournament's scorers, an own goal crediting nobody, and the statements a request costs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Sport, type Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport, Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
@@ -200,11 +200,13 @@ describe('tournament leaderboards from real matches', () => {
       };
       const small = await cricketTournament(server.em(), ['392202.json']);
       await importAll(await signedInClient(server, small.scorer.email), ['392202.json'], small.matchIds);
-      // First read: the tournament; its played matches' stored lines; those not folded yet, whole; their
-      // logs; their lines stored; the players; the teams.
-      expect(await count(small.tournament.id)).toBe(7);
-      // From then on the stored lines stand in for the logs.
+      // First read: the tournament; its stored totals with the digest of its played matches; those
+      // matches' stored lines; those not folded yet, whole; their logs; their lines stored; the totals
+      // stored; the players; the teams.
+      expect(await count(small.tournament.id)).toBe(9);
+      // From then on the stored totals stand in for the matches: no match's lines are read at all.
       expect(await count(small.tournament.id)).toBe(4);
+      expect(statements.filter((sql) => /player_lines/.test(sql))).toEqual([]);
       expect(await count(tournament.id)).toBe(4);
     } finally {
       recording.stop();
@@ -228,6 +230,9 @@ describe('tournament leaderboards from real matches', () => {
     expect(stored.map((match) => match.playerLines?.key.split(':')[1])).toEqual(
       stored.map((match) => String(match.seq)),
     );
+    // And the tournament its players' totals, tagged with the digest of those matches.
+    const summed = await server.em().findOneOrFail(Tournament, fresh.tournament.id, { populate: ['playerTotals'] });
+    expect(summed.playerTotals?.key).toMatch(/^1:1:[0-9a-f]{32}:\d+$/);
   });
 
   it('folds again only the match whose log or row moved since its lines were stored', async () => {

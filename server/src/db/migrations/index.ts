@@ -13,6 +13,7 @@ import { Migration20261128010000_scheduling } from './Migration20261128010000_sc
 import { Migration20261128020000_stage_extras } from './Migration20261128020000_stage_extras.js';
 import { Migration20261129010000_recent_results_index } from './Migration20261129010000_recent_results_index.js';
 import { Migration20261130010000_player_lines } from './Migration20261130010000_player_lines.js';
+import { Migration20261201010000_player_totals } from './Migration20261201010000_player_totals.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: 'Migration20261128020000_stage_extras', class: Migration20261128020000_stage_extras },
   { name: 'Migration20261129010000_recent_results_index', class: Migration20261129010000_recent_results_index },
   { name: 'Migration20261130010000_player_lines', class: Migration20261130010000_player_lines },
+  { name: 'Migration20261201010000_player_totals', class: Migration20261201010000_player_totals },
 ];

@@ -246,16 +246,77 @@ export async function storePlayerLines(
   em: EntityManager,
   rows: { id: number; seq: number; lines: { key: string; lines: unknown } }[],
 ): Promise<void> {
+  await storeUnlocked(em, 'matches', 'player_lines', rows, (row) => [row.seq, row.lines], 'seq');
+}
+
+/**
+ * Sets a JSON column past the unit of work on the rows no other transaction holds (locked in id order, the
+ * rest skipped), each where its `guard` column still has the value given with it.
+ */
+async function storeUnlocked<Row extends { id: number }>(
+  em: EntityManager,
+  table: 'matches' | 'tournaments',
+  column: 'player_lines' | 'player_totals',
+  rows: Row[],
+  values: (row: Row) => [guard: number | null, json: unknown],
+  guard?: 'seq',
+): Promise<void> {
   if (rows.length === 0) return;
+  const marks = rows.map(() => '?').join(', ');
   await em.execute(
-    `with free as (
-       select id from matches where id in (${rows.map(() => '?').join(', ')}) order by id for update skip locked
-     )
-     update matches as m set player_lines = v.lines::jsonb
-     from (values ${rows.map(() => '(?::int, ?::int, ?::text)').join(', ')}) as v(id, seq, lines), free
-     where m.id = v.id and free.id = m.id and m.seq = v.seq`,
-    [...rows.map((row) => row.id), ...rows.flatMap((row) => [row.id, row.seq, JSON.stringify(row.lines)])],
+    `with free as (select id from ${table} where id in (${marks}) order by id for update skip locked)
+     update ${table} as target set ${column} = v.json::jsonb
+     from (values ${rows.map(() => '(?::int, ?::int, ?::text)').join(', ')}) as v(id, guard, json), free
+     where target.id = v.id and free.id = target.id${guard ? ` and target.${guard} = v.guard` : ''}`,
+    [
+      ...rows.map((row) => row.id),
+      ...rows.flatMap((row) => {
+        const [value, json] = values(row);
+        return [row.id, value, JSON.stringify(json)];
+      }),
+    ],
   );
+}
+
+export type TournamentTotalsRow = {
+  id: number;
+  balls_per_over: number;
+  /** The tournament's last change in ms, as text. */
+  updated: string;
+  /** A digest of its played matches (id, seq, last change): moves with any ball, edit, result or deletion. */
+  played: string;
+  player_totals: { key: string; totals: unknown } | null;
+};
+
+/**
+ * Tournaments with their stored player totals and a digest of what those depend on, worked out in the
+ * database: the board of a long season compares one short string instead of reading a row per match.
+ */
+export function findTournamentTotalsRows(em: EntityManager, ids: number[]): Promise<TournamentTotalsRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return em.execute<TournamentTotalsRow[]>(
+    `select t.id, t.balls_per_over, t.player_totals,
+            floor(extract(epoch from t.updated_at) * 1000)::bigint::text as updated,
+            (select md5(coalesce(string_agg(
+                      m.id || ':' || m.seq || ':' || floor(extract(epoch from m.updated_at) * 1000)::bigint,
+                      ',' order by m.id), ''))
+               from matches m
+              where m.tournament_id = t.id and m.status in (?, ?)
+                and m.home_team_id is not null and m.away_team_id is not null) as played
+       from tournaments t where t.id in (${ids.map(() => '?').join(', ')})`,
+    [MatchStatus.completed, MatchStatus.in_progress, ...ids],
+  );
+}
+
+/**
+ * Stores summed totals past the unit of work (the tournament's `updated_at` does not move). A row another
+ * transaction holds is skipped, in id order, as with the lines: a later read sums it again.
+ */
+export async function storeTournamentTotals(
+  em: EntityManager,
+  rows: { id: number; totals: { key: string; totals: unknown } }[],
+): Promise<void> {
+  await storeUnlocked(em, 'tournaments', 'player_totals', rows, (row) => [null, row.totals]);
 }
 
 export type LoggedEvent = { kind: string; payload: Record<string, unknown> };

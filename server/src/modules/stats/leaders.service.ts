@@ -6,19 +6,16 @@ import type { Team } from '../teams/team.entity.js';
 import type { Tournament } from '../tournaments/tournament.entity.js';
 import type { User } from '../users/user.entity.js';
 import {
-  battingTotals,
-  bowlingTotals,
-  byPlayer,
   compareBatting,
   compareBowling,
   compareScorers,
-  footballTotals,
   type BattingTotals,
   type BowlingTotals,
   type FootballTotals,
 } from './figures.js';
 import { BattingLeader, BowlingLeader, ScorerLeader } from './stats.types.js';
 import { statsLoaders } from './stats.loaders.js';
+import type { PlayerTotals, TournamentTotals } from './tournament-totals.js';
 
 export const MAX_LEADERS = 100;
 export const DEFAULT_LEADERS = 10;
@@ -29,30 +26,24 @@ function checkMinimum(field: string, value: number): void {
   }
 }
 
-type Row<Totals> = { player: number; team: number; totals: Totals };
-
 /**
  * A tournament's leaderboards, from the logs of its completed and live matches. Every board of one
- * request shares one read: the matches, their logs, then the players and teams on the boards.
+ * request shares one read: the players' totals (summed again only after a change), then the players and
+ * teams on the boards.
  */
 export class LeadersService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   async batting(tournament: Tournament, limit: number): Promise<BattingLeader[]> {
-    const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.batting));
-    const rows = [...groups].map(([player, { team, lines }]) => ({ player, team, totals: battingTotals(lines) }));
-    return this.rows(rows, compareBatting, limit, BattingLeader);
+    const { batting } = await this.totals(tournament, limit);
+    return this.rows(batting, compareBatting, limit, BattingLeader);
   }
 
   /** The quickest scorers among those who faced at least `minBalls`. */
   async strikeRates(tournament: Tournament, limit: number, minBalls: number): Promise<BattingLeader[]> {
     checkMinimum('minBalls', minBalls);
-    const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.batting));
-    const rows = [...groups]
-      .map(([player, { team, lines }]) => ({ player, team, totals: battingTotals(lines) }))
-      .filter((row) => row.totals.balls >= minBalls && row.totals.balls > 0);
+    const { batting } = await this.totals(tournament, limit);
+    const rows = batting.filter((row) => row.totals.balls >= minBalls && row.totals.balls > 0);
     // Compared as fractions, not the rounded rates.
     const compare = (a: BattingTotals, b: BattingTotals) => b.runs * a.balls - a.runs * b.balls || b.balls - a.balls;
     return this.rows(rows, compare, limit, BattingLeader);
@@ -72,15 +63,12 @@ export class LeadersService {
   }
 
   private async bowlingRows(tournament: Tournament, limit: number, minBalls: number) {
-    const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.bowling));
-    return [...groups]
-      .map(([player, { team, lines }]) => ({ player, team, totals: bowlingTotals(lines, tournament.ballsPerOver) }))
-      .filter((row) => row.totals.legalBalls >= minBalls);
+    const { bowling } = await this.totals(tournament, limit);
+    return bowling.filter((row) => row.totals.legalBalls >= minBalls);
   }
 
   async scorers(tournament: Tournament, limit: number): Promise<ScorerLeader[]> {
-    const rows = await this.footballRows(tournament, limit);
+    const { football: rows } = await this.totals(tournament, limit);
     // A board of scorers: a player only booked is not on it.
     const scorers = rows.filter((row) => row.totals.goals > 0 || row.totals.assists > 0);
     return this.rows(scorers, compareScorers, limit, ScorerLeader);
@@ -88,38 +76,30 @@ export class LeadersService {
 
   /** The most booked: sendings off first, then yellow cards. */
   async cards(tournament: Tournament, limit: number): Promise<ScorerLeader[]> {
-    const rows = (await this.footballRows(tournament, limit)).filter(
+    const rows = (await this.totals(tournament, limit)).football.filter(
       (row) => row.totals.yellowCards > 0 || row.totals.redCards > 0,
     );
     const compare = (a: FootballTotals, b: FootballTotals) => b.redCards - a.redCards || b.yellowCards - a.yellowCards;
     return this.rows(rows, compare, limit, ScorerLeader);
   }
 
-  private async footballRows(tournament: Tournament, limit: number) {
-    const played = await this.played(tournament, limit);
-    const groups = byPlayer(played.flatMap((each) => each.football));
-    return [...groups].map(([player, { team, lines }]) => {
-      const appearances = played.filter((each) => each.players.has(player)).length;
-      return { player, team, totals: footballTotals(lines, appearances) };
-    });
-  }
-
-  private async played(tournament: Tournament, limit: number) {
+  private async totals(tournament: Tournament, limit: number): Promise<TournamentTotals> {
     assertCanSeeTournament(this.ctx.viewer, tournament);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LEADERS) {
       throw new InputError({ limit: `Must be between 1 and ${MAX_LEADERS}.` });
     }
-    return statsLoaders(this.ctx.em).tournamentMatches.load(tournament.id);
+    return statsLoaders(this.ctx.em).tournamentTotals.load(tournament.id);
   }
 
   private async rows<Totals extends object, Leader extends Totals & { player: Player; team: Team }>(
-    rows: Row<Totals>[],
+    rows: readonly PlayerTotals<Totals>[],
     compare: (a: Totals, b: Totals) => number,
     limit: number,
     Type: new () => Leader,
   ): Promise<Leader[]> {
     const loaders = statsLoaders(this.ctx.em);
-    const top = rows.sort((a, b) => compare(a.totals, b.totals) || a.player - b.player).slice(0, limit);
+    // A copy: the totals are the request's, shared by every board.
+    const top = [...rows].sort((a, b) => compare(a.totals, b.totals) || a.player - b.player).slice(0, limit);
     const [members, teams] = await Promise.all([
       loaders.members.loadMany(top.map((row) => row.player)),
       loaders.teams.loadMany(top.map((row) => row.team)),

@@ -59,7 +59,7 @@ function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
 }
 
 /** Bump when `linesOf` or the lines' shape changes: every stored line is folded again. */
-const LINES_VERSION = 1;
+export const LINES_VERSION = 1;
 
 /** The lines as stored: the player map as pairs (JSON has no Map), the facts left to the match. */
 type StoredLines = Pick<MatchLines, 'batting' | 'bowling' | 'football'> & { players: [number, number][] };

@@ -6,17 +6,16 @@ import { findMatchesWithTournaments } from '../matches/matches.queries.js';
 import type { TeamMember } from '../teams/team-member.entity.js';
 import type { Team } from '../teams/team.entity.js';
 import { findMembersByIds, findTeamsByIds } from '../teams/teams.queries.js';
-import type { MatchLines } from './match-lines.js';
-import { loadPlayedLines } from './played-matches.js';
+import { loadTournamentTotals, type TournamentTotals } from './tournament-totals.js';
 
 /**
- * One request's reads for leaderboards and player pages: the lines of a tournament's played matches read
- * once, however many boards ask, and the players, teams and matches they name in one query each.
+ * One request's reads for leaderboards and player pages: a tournament's players' totals read once, however
+ * many boards ask, and the players, teams and matches they name in one query each.
  */
 export const statsLoaders = perRequest((em: EntityManager) => ({
-  tournamentMatches: new DataLoader<number, MatchLines[]>(async (ids) => {
-    const played = await loadPlayedLines(em, { tournament: { $in: [...ids] } });
-    return ids.map((id) => played.filter((lines) => lines.tournamentId === id));
+  tournamentTotals: new DataLoader<number, TournamentTotals>(async (ids) => {
+    const totals = await loadTournamentTotals(em, [...ids]);
+    return ids.map((id) => totals.get(id)!);
   }),
   members: new DataLoader<number, TeamMember | null>(async (ids) => {
     const members = await findMembersByIds(em, [...ids]);

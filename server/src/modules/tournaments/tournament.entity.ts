@@ -148,6 +148,14 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'json', nullable: true })
   expungedTeams?: number[] | null;
 
+  /**
+   * Its players' totals (the leaderboards' rows), as the stats domain last summed them from the played
+   * matches' lines, tagged with what they came from. Never read by pages (lazy); stale once its key no
+   * longer matches the matches (see tournament-totals.ts).
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  playerTotals?: { key: string; totals: unknown } | null;
+
   @Field(() => [TieBreaker], { description: 'The ranking rules, most important first (the sport’s default if unset).' })
   get tieBreakers(): Opt<TieBreaker[]> {
     return this.tieBreakerOrder ?? defaultTieBreakers(this.sport);
