@@ -44,19 +44,50 @@ export async function readRouteChunks(webDist: string): Promise<RouteChunks> {
   };
 }
 
+/** The entry script Vite writes into index.html's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** A page whose entry runs after it has painted: its head preloads the entry instead of running it. */
+export type DeferredEntry = { html: string; entry: string | null };
+
 /**
- * A rendered page's script that asks for its route's code once the page has painted. Without it the
- * browser learns of that code only after the entry has been fetched and run, and of each chunk it
- * imports only once the chunk importing it arrived: on a phone's 4G, a round trip of half a second each
- * before the page hydrates. Asked for after the first paint, not in the head: the markup is the page, and
- * its bytes go first.
+ * index.html for a rendered page: the entry script becomes a low-priority `modulepreload` link, so it
+ * still downloads while the server reads the page's data (after the page's own bytes) but runs (hydrates)
+ * only once the markup has painted (`afterPaintScript`). On a phone whose network outpaces its CPU the
+ * script would otherwise run before the first paint, and the page, already in the HTML, would show only
+ * after a second of hydration.
  */
-export function routeChunksScript(files: readonly string[], nonce: string): string {
-  if (files.length === 0) return '';
+export function deferEntry(html: string): DeferredEntry {
+  const found = ENTRY_SCRIPT.exec(html);
+  if (!found) return { html, entry: null };
+  return {
+    html: html.replace(found[0], `<link rel="modulepreload" crossorigin fetchpriority="low" href="${found[1]}" />`),
+    entry: found[1],
+  };
+}
+
+/** The entry script as index.html had it: a page that could not be rendered runs it as usual. */
+export function entryScript(entry: string | null): string {
+  return entry ? `<script type="module" crossorigin src="${entry}"></script>` : '';
+}
+
+/**
+ * A rendered page's script that, once the page has painted, runs the app's entry (deferEntry) and asks for
+ * its route's code. Without the route's files named here the browser learns of that code only after the
+ * entry has been fetched and run, and of each chunk it imports only once the chunk importing it arrived:
+ * on a phone's 4G, a round trip of half a second each before the page hydrates. After the first paint,
+ * not in the head: the markup is the page, and its bytes and its paint go first.
+ */
+export function afterPaintScript(entry: string | null, files: readonly string[], nonce: string): string {
+  if (!entry && files.length === 0) return '';
   // JSON of /assets paths; "<" escaped all the same, so nothing in it can close the script.
-  const list = JSON.stringify(files).replace(/</g, '\\u003c');
-  return (
-    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${list}.forEach(function(f){` +
-    `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})})})</script>`
-  );
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const run = entry
+    ? `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};document.head.appendChild(s);`
+    : '';
+  const preload = files.length
+    ? `${json(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";` +
+      `l.crossOrigin="";l.href=f;document.head.appendChild(l)});`
+    : '';
+  return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${run}${preload}})})</script>`;
 }

@@ -10,7 +10,7 @@ import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import type { PageExecutor, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
-import { readRouteChunks, routeChunksScript, type RouteChunks } from './route-chunks.js';
+import { afterPaintScript, deferEntry, entryScript, readRouteChunks, type RouteChunks } from './route-chunks.js';
 
 export type WebOptions = {
   /** Reads the record a page is about: null when it does not exist or is not public. */
@@ -60,39 +60,42 @@ async function sendRendered(
   ssr: NonNullable<WebOptions['ssr']>,
   chunks: readonly string[],
 ): Promise<void> {
-  const at = index.indexOf(ROOT);
-  if (at < 0) {
+  if (!index.includes(ROOT)) {
     res.send(index);
     return;
   }
+  const { html: page, entry } = deferEntry(index);
+  const at = page.indexOf(ROOT);
   const nonce = responseNonce(res);
-  res.write(index.slice(0, at));
+  res.write(page.slice(0, at));
   res.flush?.();
   const visitor = new AbortController();
   const gone = () => visitor.abort(new Error('the visitor went away'));
   res.once('close', gone);
-  const tail = index.slice(at + ROOT.length);
+  const tail = page.slice(at + ROOT.length);
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const body = await renderBody(req, ssr, visitor.signal, nonce, chunks);
+      const body = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks);
       return body === null ? null : body + tail;
     }
     // A page that may be kept (and shared) is rendered with a slot each response fills with its own
     // nonce, and kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT, chunks).then((body) =>
-        body === null ? null : index.slice(0, at) + body + tail,
+      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks).then((body) =>
+        body === null ? null : page.slice(0, at) + body + tail,
       );
     const kept = await cache.share(req.originalUrl, visitor.signal, whole);
     return kept === null ? null : withNonce(kept.slice(at), nonce);
   };
-  const page = await rest().finally(() => res.off('close', gone));
-  res.end(page ?? ROOT + tail);
+  const rendered = await rest().finally(() => res.off('close', gone));
+  // Not rendered: the shell, which runs the entry at once as index.html does.
+  res.end(rendered ?? ROOT + entryScript(entry) + tail);
 }
 
 /**
- * The markup, styles and state of one page, and the script asking for its route's code, or null (the shell is sent instead) when rendering fails, is
+ * The markup, styles and state of one page, and the script running the app and asking for its route's code
+ * once painted, or null (the shell is sent instead) when rendering fails, is
  * stopped (`stop`: nobody is waiting any more) or outlasts the timeout.
  */
 async function renderBody(
@@ -100,6 +103,7 @@ async function renderBody(
   ssr: NonNullable<WebOptions['ssr']>,
   stop: AbortSignal,
   nonce: string,
+  entry: string | null,
   chunks: readonly string[],
 ): Promise<string | null> {
   const controller = new AbortController();
@@ -117,7 +121,7 @@ async function renderBody(
     });
     if (!rendered || controller.signal.aborted) return null;
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
-    return `${rendered.styles}${root}${rendered.stateScript}${routeChunksScript(chunks, nonce)}`;
+    return `${rendered.styles}${root}${rendered.stateScript}${afterPaintScript(entry, chunks, nonce)}`;
   } catch (error) {
     // A timeout is worth knowing about; visitors who left are not.
     if (!stop.aborted) ssr.onError?.(error);

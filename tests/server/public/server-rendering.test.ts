@@ -178,12 +178,18 @@ describe('server-rendered public pages', () => {
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce, url).toBeTruthy();
       expect(html, url).toContain(`<script nonce="${nonce}">window.__APOLLO_STATE__={`);
-      // The shell's own scripts follow the rendered page unchanged.
-      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+      // The app's entry downloads from the head at low priority and runs once the page has painted.
+      expect(html, url).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-test.js" />',
+      );
+      expect(html, url).not.toContain('<script type="module"');
+      const afterPaint = /<script nonce="([^"]+)">(requestAnimationFrame[^<]*)<\/script>/.exec(html);
+      expect(afterPaint?.[1], url).toBe(nonce);
+      expect(afterPaint?.[2], url).toContain('s.type="module";s.crossOrigin="";s.src="/assets/index-test.js"');
     }
   });
 
-  it('asks for its route’s code once painted: the route’s chunks and their imports, never the entry’s', async () => {
+  it('runs the app and asks for its route’s code once painted: the route’s chunks and their imports, never the entry’s', async () => {
     const response = await fetch(`${server.url}/tournament/${ids.cup}`, NAVIGATE);
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
@@ -193,10 +199,15 @@ describe('server-rendered public pages', () => {
     expect(script?.[2]).toContain('l.rel="modulepreload"');
     // After the markup and its state: the page's own bytes come first.
     expect(html.indexOf(script![0])).toBeGreaterThan(html.indexOf('window.__APOLLO_STATE__'));
-    // A page whose route the manifest does not name asks for nothing.
+    // The entry first: the route's chunks are imported by it, and preloaded beside it.
+    expect(script![2].indexOf('s.src="/assets/index-test.js"')).toBeLessThan(
+      script![2].indexOf('TournamentRoute-test'),
+    );
+    // A page whose route the manifest does not name runs the app and asks for nothing more.
     const match = await (await fetch(`${server.url}/match/${ids.match}`, NAVIGATE)).text();
     expect(match).toContain('data-ssr=');
-    expect(match).not.toContain('modulepreload');
+    expect(match).toContain('s.src="/assets/index-test.js"');
+    expect(match).not.toContain('l.rel="modulepreload"');
   });
 
   it('lets only the rendered widgets be framed by other sites', async () => {
