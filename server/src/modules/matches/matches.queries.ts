@@ -3,6 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
+import type { Tournament } from '../tournaments/tournament.entity.js';
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
@@ -198,7 +199,7 @@ export type PlayedLinesRow = {
   balls_per_over: number;
   /** The scheduled date in ms, as text; null when undated. */
   scheduled: string | null;
-  player_lines: { key: string; lines: unknown } | null;
+  player_lines: Match['playerLines'];
 };
 
 /**
@@ -285,7 +286,7 @@ export type TournamentTotalsRow = {
   updated: string;
   /** A digest of its played matches (id, seq, last change): moves with any ball, edit, result or deletion. */
   played: string;
-  player_totals: { key: string; totals: unknown } | null;
+  player_totals: Tournament['playerTotals'];
 };
 
 /**

@@ -124,12 +124,12 @@ export class PlayerStatsService {
               $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }],
             })
           : [];
-        const mine = (id: number) => lines.filter((each) => each.players.has(id));
+        const mine = ids.map((id) => lines.filter((each) => each.players.has(id)));
         // The tournaments their matches belong to, in one statement: the figures' headings and sports.
-        const tournamentIds = [...new Set(ids.flatMap((id) => mine(id).map((each) => each.tournamentId)))];
+        const tournamentIds = [...new Set(mine.flat().map((each) => each.tournamentId))];
         const loaded = await Promise.all(tournamentIds.map((id) => loadTournament(this.ctx.em, id)));
         const tournaments = new Map(loaded.flatMap((tournament) => (tournament ? [[tournament.id, tournament]] : [])));
-        return ids.map((id) => profile(mine(id), id, tournaments));
+        return ids.map((id, index) => profile(mine[index], id, tournaments));
       });
       profileLoaders.set(this.ctx.em, loader);
     }
