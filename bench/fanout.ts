@@ -238,7 +238,7 @@ function openSubscriber(
   });
 }
 
-async function gql<Data>(
+export async function gql<Data>(
   baseUrl: string,
   cookie: string,
   query: string,
@@ -253,7 +253,7 @@ async function gql<Data>(
 }
 
 /** The local provider's sign-in (not production), as the app's own code flow runs it. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string): Promise<string> {
   const cookies = new Map<string, string>();
   const call = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

@@ -310,7 +310,7 @@ function rssMiB(pid: number | undefined): string {
 }
 
 /** A fresh bench database every run, so the figures always describe the same data. */
-async function recreateDatabase(databaseUrl: string): Promise<void> {
+export async function recreateDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1).replace(/"/g, '""');
   url.pathname = '/postgres';

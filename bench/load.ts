@@ -142,6 +142,11 @@ export function startServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
+  // Outside production the local provider signs people in (bench/busy-day.ts's scorer).
+  if (env.NODE_ENV !== 'production') {
+    delete env.GOOGLE_CLIENT_ID;
+    delete env.GOOGLE_CLIENT_SECRET;
+  }
   // The sources through tsx, as tests/support/server.ts does: a stale dist/ build cannot mislead the figures.
   console.log('Starting server/src/main.ts (tsx) in its own process…');
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

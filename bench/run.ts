@@ -1,4 +1,5 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
+import { runBusyDay } from './busy-day.js';
 import { runCricketScorecard } from './cricket-scorecard.js';
 import { runEventScoring } from './event-scoring.js';
 import { runFanout } from './fanout.js';
@@ -16,6 +17,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'large [--tournaments 100] [--matches 12000] [--connections 1,10,50] [--duration 10] [--database-url URL] [--response-cache-ms 0]: every public page over 12,000 matches on PostgreSQL: SQL per request, req/s, p50/p99, RSS',
     run: runLarge,
+  },
+  'busy-day': {
+    describe:
+      "busy-day [--tournaments 20] [--writes-per-second 10] [--connections 10] [--duration 15] [--database-url URL]: readers of every tournament's pages while scores change across them (response cache 5 s): req/s, p50/p99 with and without the writes",
+    run: runBusyDay,
   },
   'cricket-scorecard': {
     describe:

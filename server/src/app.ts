@@ -22,6 +22,7 @@ import { createErrorFormatter } from './graphql/format-error.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
 import { operationsInFlight } from './graphql/operations-in-flight.js';
 import { randomUUID } from 'node:crypto';
+import { ReadRecorder } from './core/data-scope.js';
 import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
 import { withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
@@ -50,7 +51,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
-import { loadPageRenderer, type PageExecutor } from './web-ssr.js';
+import { loadPageRenderer, type PageExecutor, type PageReads } from './web-ssr.js';
 import { createRenderedPageCache } from './rendered-page-cache.js';
 
 export type AppDependencies = {
@@ -142,11 +143,13 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const instanceId = randomUUID();
   const responseCache = createPublicResponseCache({
     ...config.responseCache,
-    onWrite: () => pubSub.publish(PUBLIC_DATA_CHANGED, { origin: instanceId }),
+    onWrite: (scope) => pubSub.publish(PUBLIC_DATA_CHANGED, { origin: instanceId, tournamentIds: scope && [...scope] }),
   });
   const writesElsewhere = pubSub.subscribe(PUBLIC_DATA_CHANGED);
   void (async () => {
-    for await (const { origin } of writesElsewhere) if (origin !== instanceId) responseCache.invalidate();
+    for await (const { origin, tournamentIds } of writesElsewhere) {
+      if (origin !== instanceId) responseCache.invalidate(tournamentIds ? new Set(tournamentIds) : null);
+    }
   })();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -275,16 +278,24 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const renderPage = await loadPageRenderer(config.ssr.dist);
   // A server-rendered page reads as an anonymous visitor, through the same schema, limits and cache as
   // /graphql; one context (one EntityManager, one loader bag) for all of a page's operations.
-  const pageExecutor = (): PageExecutor => {
+  const pageExecutor = (): PageReads => {
     let context: Promise<GraphQLContext> | undefined;
-    return async ({ query, variables, operationName, extensions }) => {
-      context ??= createContext(contextDeps, undefined);
+    // The response cache adds what each answer was built from: the page is kept until one of them changes.
+    const reads = new ReadRecorder();
+    const execute: PageExecutor = async ({ query, variables, operationName, extensions }) => {
+      context ??= createContext(contextDeps, undefined).then((created) => Object.assign(created, { reads }));
       const response = await apollo.executeOperation(
         { query, variables, operationName, extensions },
         { contextValue: await context },
       );
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by page rendering.');
       return response.body.singleResult;
+    };
+    return {
+      execute,
+      get scope() {
+        return reads.scope;
+      },
     };
   };
   const web = createWebRouter(config.webDist, {
@@ -302,7 +313,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           cache: createRenderedPageCache({
             ttlMs: config.responseCache.ttlMs,
             maxEntries: 200,
-            generation: () => responseCache.generation,
+            changes: responseCache,
           }),
         }
       : undefined,

@@ -1,9 +1,12 @@
+import type { DataScope } from './core/data-scope.js';
+import type { PublicResponseCache } from './graphql/response-cache.js';
 /**
  * Server-rendered public pages, kept whole (head, share tags, markup, state) for the next anonymous
  * visitor: a crowd opening one tournament's page costs one render (50-80 ms of CPU) per change, not one
  * per fan, and a kept page is sent without reading anything. An entry is as good as the public data it
- * was built from: it is dropped with the GraphQL answers on any write (the response cache's generation
- * moves on) and after the same time to live.
+ * was built from: it is dropped when a write may have changed one of the answers it shows (a ball in
+ * another tournament leaves a tournament's page kept; see graphql/answer-scope.ts) and after the same
+ * time to live as the answers.
  */
 export type RenderedPageCache = {
   /** The page as stored, with this response's nonce, or undefined when there is none still good. */
@@ -18,17 +21,20 @@ export type RenderedPageCache = {
   share(
     key: string,
     visitor: AbortSignal,
-    render: (signal: AbortSignal) => Promise<string | null>,
+    render: (signal: AbortSignal) => Promise<PageRender | null>,
   ): Promise<string | null>;
 };
+
+/** A rendered page and what its answers were built from. */
+export type PageRender = { page: string; scope: DataScope };
 
 type Render = { page: Promise<string | null>; waiting: number; stop: AbortController };
 
 export type RenderedPageCacheOptions = {
   ttlMs: number;
   maxEntries: number;
-  /** The public answers' generation (PublicResponseCache.generation). */
-  generation: () => number;
+  /** The public answers' writes (PublicResponseCache). */
+  changes: Pick<PublicResponseCache, 'generation' | 'changedSince'>;
   now?: () => number;
 };
 
@@ -61,22 +67,24 @@ const MAX_KEY_LENGTH = 300;
 export function createRenderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache | undefined {
   if (options.ttlMs <= 0) return undefined;
   const now = options.now ?? Date.now;
-  const pages = new Map<string, { parts: Buffer[]; generation: number; storedAt: number }>();
+  const { changes } = options;
+  const pages = new Map<string, { parts: Buffer[]; generation: number; scope: DataScope; storedAt: number }>();
   const renders = new Map<string, Render>();
-  const store = (key: string, page: string, startedAt: number) => {
-    if (key.length > MAX_KEY_LENGTH || startedAt !== options.generation()) return;
+  const store = (key: string, { page, scope }: PageRender, startedAt: number) => {
+    if (key.length > MAX_KEY_LENGTH || changes.changedSince(startedAt, scope)) return;
     pages.delete(key);
     // The oldest page goes first: a Map keeps insertion order.
     if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { parts: cutAtSlots(page), generation: startedAt, storedAt: now() });
+    pages.set(key, { parts: cutAtSlots(page), generation: startedAt, scope, storedAt: now() });
   };
-  const start = (key: string, slot: string, render: (signal: AbortSignal) => Promise<string | null>): Render => {
-    const startedAt = options.generation();
+  const start = (key: string, slot: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
+    const startedAt = changes.generation;
     const stop = new AbortController();
     const page = render(stop.signal)
       .then((rendered) => {
-        if (rendered !== null) store(key, rendered, startedAt);
-        return rendered;
+        if (rendered === null) return null;
+        store(key, rendered, startedAt);
+        return rendered.page;
       })
       .finally(() => renders.delete(slot));
     return { page, waiting: 0, stop };
@@ -85,14 +93,14 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     read(key, nonce) {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (page.generation !== options.generation() || now() - page.storedAt > options.ttlMs) {
+      if (changes.changedSince(page.generation, page.scope) || now() - page.storedAt > options.ttlMs) {
         pages.delete(key);
         return undefined;
       }
       return joinWithNonce(page.parts, nonce);
     },
     async share(key, visitor, render) {
-      const slot = `${options.generation()} ${key}`;
+      const slot = `${changes.generation} ${key}`;
       let shared = renders.get(slot);
       if (!shared) {
         shared = start(key, slot, render);

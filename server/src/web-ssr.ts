@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
+import type { DataScope } from './core/data-scope.js';
 
 /** One GraphQL operation a page asks for while the server renders it. */
 export type PageGraphQLRequest = {
@@ -14,6 +15,9 @@ export type PageGraphQLRequest = {
 
 /** Runs a page's operations as an anonymous visitor; one executor (one context, one loader bag) per page. */
 export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExecutionResult>;
+
+/** A page's executor, and what the answers it gave were built from (so far). */
+export type PageReads = { execute: PageExecutor; readonly scope: DataScope };
 
 export type RenderedPage = { html: string; styles: string; stateScript: string };
 

@@ -8,7 +8,8 @@ import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
-import type { PageExecutor, RenderPage } from './web-ssr.js';
+import type { DataScope } from './core/data-scope.js';
+import type { PageReads, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
 import { afterPaintScript, deferEntry, entryScript, readRouteChunks, type RouteChunks } from './route-chunks.js';
 
@@ -23,7 +24,7 @@ export type WebOptions = {
   ssr?: {
     render: RenderPage;
     /** A fresh executor for one page: its operations run as an anonymous visitor. */
-    executor: () => PageExecutor;
+    executor: () => PageReads;
     timeoutMs: number;
     /**
      * Whether the request may be a signed-in visitor's (it carries a session cookie): pages do not load
@@ -76,14 +77,14 @@ async function sendRendered(
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const body = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks);
-      return body === null ? null : body + tail;
+      const rendered = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks);
+      return rendered === null ? null : rendered.body + tail;
     }
     // A page that may be kept (and shared) is rendered with a slot each response fills with its own
     // nonce, and kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks).then((body) =>
-        body === null ? null : page.slice(0, at) + body + tail,
+      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks).then((rendered) =>
+        rendered === null ? null : { page: page.slice(0, at) + rendered.body + tail, scope: rendered.scope },
       );
     const kept = await cache.share(req.originalUrl, visitor.signal, whole);
     return kept === null ? null : withNonce(kept.slice(at), nonce);
@@ -105,23 +106,27 @@ async function renderBody(
   nonce: string,
   entry: string | null,
   chunks: readonly string[],
-): Promise<string | null> {
+): Promise<{ body: string; scope: DataScope } | null> {
   const controller = new AbortController();
   const stopped = () => controller.abort(stop.reason);
   if (stop.aborted) stopped();
   else stop.addEventListener('abort', stopped, { once: true });
   const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
   try {
+    const reads = ssr.executor();
     const rendered = await ssr.render({
       // Only the path and query matter to the router; the host header is not trusted for anything.
       url: new URL(req.originalUrl, 'http://localhost').href,
-      execute: ssr.executor(),
+      execute: reads.execute,
       signal: controller.signal,
       nonce,
     });
     if (!rendered || controller.signal.aborted) return null;
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
-    return `${rendered.styles}${root}${rendered.stateScript}${afterPaintScript(entry, chunks, nonce)}`;
+    return {
+      body: `${rendered.styles}${root}${rendered.stateScript}${afterPaintScript(entry, chunks, nonce)}`,
+      scope: reads.scope,
+    };
   } catch (error) {
     // A timeout is worth knowing about; visitors who left are not.
     if (!stop.aborted) ssr.onError?.(error);

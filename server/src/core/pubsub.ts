@@ -47,8 +47,11 @@ export type PubSubTopics = {
   STANDINGS_CHANGED: [payload: StandingsChangedPayload];
 };
 
-/** A write committed on instance `origin`: the others drop their shared answers (graphql/response-cache.ts). */
-export type PublicDataChangedPayload = { origin: string };
+/**
+ * A write committed on instance `origin`: the others drop the shared answers it may have changed
+ * (graphql/response-cache.ts): those of `tournamentIds` and those without a scope, or all when null.
+ */
+export type PublicDataChangedPayload = { origin: string; tournamentIds: number[] | null };
 
 export const PUBLIC_DATA_CHANGED = 'PUBLIC_DATA_CHANGED';
 

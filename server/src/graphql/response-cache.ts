@@ -1,38 +1,50 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
 import { PUSH_MUTATIONS } from '../modules/push/push.resolver.js';
+import { answerScope } from './answer-scope.js';
 
-type CachedAnswer = { generation: number; storedAt: number; result: FormattedExecutionResult };
+type CachedAnswer = { storedAt: number; result: FormattedExecutionResult; scope: DataScope };
+
+/** Writes remembered, so a read that began before one is not kept when it overlaps it. */
+const REMEMBERED_CHANGES = 256;
 
 export type ResponseCacheOptions = {
   /** How long an answer may be served without a write seen by this process; 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-  /** After a mutation has been answered (so committed): tells the other instances (app.ts). */
-  onWrite?: () => void;
+  /** After a mutation has been answered (so committed): tells the other instances what changed (app.ts). */
+  onWrite?: (scope: DataScope) => void;
 };
 
 export type PublicResponseCache = {
-  plugin: ApolloServerPlugin<{ viewer: unknown }>;
-  /** Forgets every answer: called for each mutation, so the next read sees the write. */
-  invalidate(): void;
+  plugin: ApolloServerPlugin<CacheContext>;
+  /** Forgets the answers a write may have changed (every answer without a scope), so the next read sees it. */
+  invalidate(scope?: DataScope): void;
   readonly size: number;
-  /** Moves on with every invalidation: what was built from the answers before it is stale. */
+  /** Moves on with every invalidation. */
   readonly generation: number;
+  /** Whether a write since `generation` may have changed what was built from `scope`. */
+  changedSince(generation: number, scope: DataScope): boolean;
 };
 
-/**
- * Answers of anonymous queries, shared by every visitor: a final-day crowd costs one read per change,
- * not one per fan. Any mutation (GraphQL or the REST routes, which run through the same server) moves
- * the generation on, before it runs and again after it has committed, so an answer read while a write
- * was under way is never kept. Signed-in people always get a fresh answer: theirs may hold private data.
- */
 /**
  * Mutations that change nothing any query answers (a browser's push subscription): they leave the
  * shared answers in place, so anonymous visitors subscribing do not empty the cache for the crowd.
  */
 const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set(PUSH_MUTATIONS);
+
+/**
+ * What a committed mutation changed: the tournaments its services named, when it ran one field; with
+ * several fields, or a service that named none, anything.
+ */
+function writeScope(operation: OperationDefinitionNode, changes: TournamentRecorder | undefined): DataScope {
+  const fields = operation.selectionSet.selections.filter(
+    (selection) => selection.kind !== Kind.FIELD || selection.name.value !== '__typename',
+  );
+  return fields.length === 1 ? (changes?.scope ?? null) : null;
+}
 
 function changesAnswers(operation: OperationDefinitionNode | undefined): boolean {
   if (operation?.operation !== 'mutation') return false;
@@ -55,6 +67,22 @@ function pendingAnswer(): PendingAnswer {
   return { promise, settle };
 }
 
+type CacheContext = {
+  viewer: unknown;
+  changes?: TournamentRecorder;
+  readsFrom?: TournamentRecorder;
+  reads?: ReadRecorder;
+};
+
+/**
+ * Answers of anonymous queries, shared by every visitor: a final-day crowd costs one read per change,
+ * not one per fan. A mutation (GraphQL or the REST routes, which run through the same server), once
+ * committed, drops the answers it may have changed: a ball scored drops the answers built from its
+ * tournament alone (answer-scope.ts) and every answer that may read anything (the landing page's lists,
+ * a player's career), and leaves the other tournaments' pages shared; any other write drops them all. A
+ * read under way when a write lands is not kept if the write overlaps it. Signed-in people always get a
+ * fresh answer: theirs may hold private data.
+ */
 export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
@@ -62,26 +90,40 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
   let generation = 0;
-  const invalidate = () => {
+  const changes: { generation: number; scope: DataScope }[] = [];
+  const invalidate = (scope: DataScope = null) => {
     generation += 1;
-    answers.clear();
-    // Reads under way began before the write: whoever asks from now on waits for none of them.
+    changes.push({ generation, scope });
+    if (changes.length > REMEMBERED_CHANGES) changes.shift();
+    if (scope === null) answers.clear();
+    else for (const [key, kept] of answers) if (overlaps(kept.scope, scope)) answers.delete(key);
+    // Reads under way may have begun before the write: whoever asks from now on waits for none of them.
     pending.clear();
+  };
+  /** Whether a write since `since` may have changed an answer built from `scope`. */
+  const changedSince = (since: number, scope: DataScope) => {
+    if (since === generation) return false;
+    if (!changes.length || changes[0]!.generation > since + 1) return true;
+    return changes.some((change) => change.generation > since && overlaps(scope, change.scope));
   };
   const answer = (result: FormattedExecutionResult) => ({
     http: { status: undefined, headers: new HeaderMap() },
     body: { kind: 'single' as const, singleResult: result },
   });
 
-  const cacheKey = (context: GraphQLRequestContext<{ viewer: unknown }>): string | null => {
+  const cacheKey = (context: GraphQLRequestContext<CacheContext>): string | null => {
     if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
     if (context.operation?.operation !== 'query' || !context.queryHash) return null;
     return JSON.stringify([context.queryHash, context.operationName ?? '', context.request.variables ?? {}]);
   };
 
-  const plugin: ApolloServerPlugin<{ viewer: unknown }> = {
-    async requestDidStart() {
+  const plugin: ApolloServerPlugin<CacheContext> = {
+    async requestDidStart({ contextValue }) {
       let startedAt = generation;
+      // The services changing one tournament’s play, and the roots found by their own id, say which here
+      // (core/data-scope.ts); one of each per operation.
+      contextValue.changes = new TournamentRecorder();
+      contextValue.readsFrom = new TournamentRecorder();
       // Set when this request computes an answer others wait for; settled however the request ends.
       let leading: { key: string; pending: PendingAnswer } | null = null;
       const release = (result: FormattedExecutionResult | null) => {
@@ -92,14 +134,16 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       };
       return {
         async didResolveOperation(context) {
-          if (changesAnswers(context.operation)) invalidate();
+          // A write under way: whoever asks from now on does not wait for a read that began before it.
+          if (changesAnswers(context.operation)) pending.clear();
           startedAt = generation;
         },
         async responseForOperation(context) {
           const key = cacheKey(context);
           if (!key) return null;
           const hit = answers.get(key);
-          if (hit && hit.generation === generation && now() - hit.storedAt <= options.ttlMs) return answer(hit.result);
+          // A kept answer is one no write has overlapped since (invalidate drops the others).
+          if (hit && now() - hit.storedAt <= options.ttlMs) return answer(hit.result);
           if (hit) answers.delete(key);
           const underWay = pending.get(key);
           if (underWay) {
@@ -118,8 +162,9 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         async willSendResponse(context) {
           if (context.operation?.operation === 'mutation') {
             if (changesAnswers(context.operation)) {
-              invalidate();
-              options.onWrite?.();
+              const scope = writeScope(context.operation, context.contextValue.changes);
+              invalidate(scope);
+              options.onWrite?.(scope);
             }
             return;
           }
@@ -128,10 +173,23 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           const shareable = key && body.kind === 'single' && !body.singleResult.errors ? body.singleResult : null;
           // Those waiting began with this request, before any write it overlapped: the answer is theirs too.
           release(shareable);
-          if (!key || !shareable) return;
-          if (startedAt !== generation || answers.has(key)) return;
+          const { reads } = context.contextValue;
+          const keep = key && shareable && !answers.has(key);
+          if (!keep && !reads) return;
+          const scope =
+            context.document && context.operation
+              ? answerScope(
+                  context.schema,
+                  context.document,
+                  context.operation,
+                  context.request.variables,
+                  context.contextValue.readsFrom?.scope ?? null,
+                )
+              : null;
+          reads?.add(scope);
+          if (!keep || changedSince(startedAt, scope)) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, { generation, storedAt: now(), result: shareable });
+          answers.set(key, { storedAt: now(), result: shareable, scope });
         },
       };
     },
@@ -146,5 +204,6 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     get generation() {
       return generation;
     },
+    changedSince,
   };
 }

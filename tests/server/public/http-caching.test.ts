@@ -35,22 +35,30 @@ describe('HTTP caching and the public response cache', () => {
   let server: TestServer;
   let organiser: TestClient;
   let matchId: number;
+  let tournamentId: number;
+  let otherTournamentId: number;
+  let otherMatchId: number;
   const statements: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: '600000' } });
     const em = server.em();
     const creator = await createUser(em, { email: 'organiser@example.test', role: Role.tournament_creator });
-    const tournament = await createTournament(em, creator);
     const club = await createClub(em, creator);
     const [home, away] = [await createTeam(em, club), await createTeam(em, club)];
-    await registerTeams(em, tournament, [home, away]);
-    const match = await createMatch(em, tournament, home, away, {
-      status: MatchStatus.in_progress,
-      homeTeamScore: 0,
-      awayTeamScore: 0,
-    });
-    matchId = match.id;
+    // A tournament with a match in play between the two teams, at `goals` all.
+    const liveIn = async (goals: number, name?: string) => {
+      const tournament = await createTournament(em, creator, name ? { name } : {});
+      await registerTeams(em, tournament, [home, away]);
+      const match = await createMatch(em, tournament, home, away, {
+        status: MatchStatus.in_progress,
+        homeTeamScore: goals,
+        awayTeamScore: goals,
+      });
+      return { tournamentId: tournament.id, matchId: match.id };
+    };
+    ({ tournamentId, matchId } = await liveIn(0));
+    ({ tournamentId: otherTournamentId, matchId: otherMatchId } = await liveIn(1, 'Windward Cup'));
     organiser = new TestClient(server.url);
     await organiser.signIn('organiser@example.test');
     recordStatements(server.orm, statements);
@@ -179,5 +187,53 @@ describe('HTTP caching and the public response cache', () => {
     expect(etag).toBeTruthy();
     expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, etag)).toBe(304);
     expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, 'W/"another"')).toBe(200);
+  });
+
+  it('keeps another tournament’s answers (its page, its match) through a score in this one, and drops this one’s and the lists', async () => {
+    const visitor = new TestClient(server.url);
+    const TOURNAMENT_QUERY =
+      'query Page($id: Int!) { publicTournament(id: $id) { name } tournamentMatches(tournamentId: $id) { homeTeamScore } }';
+    const page = (id: number) =>
+      visitor.fetch(
+        `/graphql?query=${encodeURIComponent(TOURNAMENT_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id }))}`,
+        { headers: { 'apollo-require-preflight': 'true' } },
+      );
+    const LIVE_QUERY = '{ liveMatches { id homeTeamScore } }';
+    const live = () =>
+      visitor.fetch(`/graphql?query=${encodeURIComponent(LIVE_QUERY)}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+    const otherMatch = () =>
+      visitor.fetch(
+        `/graphql?query=${encodeURIComponent(MATCH_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id: otherMatchId }))}`,
+        { headers: { 'apollo-require-preflight': 'true' } },
+      );
+    await setScore(7);
+    for (const read of [
+      () => page(tournamentId),
+      () => page(otherTournamentId),
+      otherMatch,
+      () => getMatch(visitor),
+      live,
+    ]) {
+      expect(await readsFor(read)).toBeGreaterThan(0);
+      expect(await readsFor(read)).toBe(0);
+    }
+
+    await setScore(8);
+    // The other tournament's page is still the shared copy; this tournament's and the live list are read again.
+    expect(await readsFor(() => page(otherTournamentId))).toBe(0);
+    expect(await readsFor(otherMatch)).toBe(0);
+    expect(await readsFor(() => page(tournamentId))).toBeGreaterThan(0);
+    expect(await readsFor(() => getMatch(visitor))).toBeGreaterThan(0);
+    expect(await readsFor(live)).toBeGreaterThan(0);
+    const fresh = (await (await page(tournamentId)).json()) as {
+      data: { tournamentMatches: { homeTeamScore: number }[] };
+    };
+    expect(fresh.data.tournamentMatches.map((match) => match.homeTeamScore)).toEqual([8]);
+    const { data } = (await (await live()).json()) as {
+      data: { liveMatches: { id: number; homeTeamScore: number }[] };
+    };
+    expect(data.liveMatches.find((match) => match.id === matchId)?.homeTeamScore).toBe(8);
   });
 });

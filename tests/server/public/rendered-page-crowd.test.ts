@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderedPageCache, NONCE_SLOT } from '../../../server/src/rendered-page-cache.js';
+import type { DataScope } from '../../../server/src/core/data-scope.js';
+import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
+import { createRenderedPageCache, NONCE_SLOT, type PageRender } from '../../../server/src/rendered-page-cache.js';
 
 /** A render the test finishes by hand, so that visitors overlap as a crowd's do. */
 function deferredRender() {
-  let finish!: (body: string | null) => void;
+  let finish!: (rendered: PageRender | null) => void;
   const started: AbortSignal[] = [];
   const render = (signal: AbortSignal) => {
     started.push(signal);
-    return new Promise<string | null>((resolve) => (finish = resolve));
+    return new Promise<PageRender | null>((resolve) => (finish = resolve));
   };
-  return { render, started, finish: (body: string | null) => finish(body) };
+  return {
+    render,
+    started,
+    /** The page, built from answers of `scope` (null: answers that may read anything). */
+    finish: (page: string | null, scope: DataScope = null) => finish(page === null ? null : { page, scope }),
+  };
 }
 
-function cacheAt(generation: { value: number }) {
-  return createRenderedPageCache({ ttlMs: 60_000, maxEntries: 10, generation: () => generation.value })!;
+/** Pages kept beside the public answers, whose writes (`answers.invalidate`) they follow. */
+function caches() {
+  const answers = createPublicResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+  const pages = createRenderedPageCache({ ttlMs: 60_000, maxEntries: 10, changes: answers })!;
+  return { answers, pages };
 }
 
 describe('server-rendered pages under a crowd', () => {
   it('renders a page once for the visitors asking while it renders, and keeps it', async () => {
-    const cache = cacheAt({ value: 0 });
+    const { pages: cache } = caches();
     const { render, started, finish } = deferredRender();
     const visitors = [1, 2, 3].map(() => cache.share('/match/7', new AbortController().signal, render));
     expect(started).toHaveLength(1);
@@ -30,11 +40,10 @@ describe('server-rendered pages under a crowd', () => {
   });
 
   it('gives a visitor arriving after a write a render of their own, and keeps only that one', async () => {
-    const generation = { value: 0 };
-    const cache = cacheAt(generation);
+    const { answers, pages: cache } = caches();
     const before = deferredRender();
     const early = cache.share('/match/7', new AbortController().signal, before.render);
-    generation.value += 1;
+    answers.invalidate();
     const after = deferredRender();
     const late = cache.share('/match/7', new AbortController().signal, after.render);
     expect(after.started).toHaveLength(1);
@@ -45,7 +54,7 @@ describe('server-rendered pages under a crowd', () => {
   });
 
   it('keeps rendering while one visitor waits, and stops when the last one has gone', async () => {
-    const cache = cacheAt({ value: 0 });
+    const { pages: cache } = caches();
     const { render, started, finish } = deferredRender();
     const [leaver, stayer] = [new AbortController(), new AbortController()];
     const pages = [
@@ -61,7 +70,7 @@ describe('server-rendered pages under a crowd', () => {
   });
 
   it('keeps nothing from a render that gave no page, and renders again for the next visitor', async () => {
-    const cache = cacheAt({ value: 0 });
+    const { pages: cache } = caches();
     const failed = deferredRender();
     const first = cache.share('/browse', new AbortController().signal, failed.render);
     failed.finish(null);
@@ -72,5 +81,32 @@ describe('server-rendered pages under a crowd', () => {
     expect(retry.started).toHaveLength(1);
     retry.finish('<p>tournaments</p>');
     expect(await second).toBe('<p>tournaments</p>');
+  });
+
+  it('keeps another tournament’s page through a write to one tournament, and drops this one’s and the wide ones', async () => {
+    const { answers, pages: cache } = caches();
+    const keep = async (key: string, page: string, scope: DataScope) => {
+      const render = deferredRender();
+      const shared = cache.share(key, new AbortController().signal, render.render);
+      render.finish(page, scope);
+      await shared;
+    };
+    await keep('/standings/1', '<p>table 1</p>', new Set([1]));
+    await keep('/standings/2', '<p>table 2</p>', new Set([2]));
+    await keep('/', '<p>live now</p>', null);
+    // A render of tournament 2's page under way when tournament 1 is written is kept too.
+    const underWay = deferredRender();
+    const pending = cache.share('/tournament/2', new AbortController().signal, underWay.render);
+
+    answers.invalidate(new Set([1]));
+    underWay.finish('<p>cup 2</p>', new Set([2]));
+    await pending;
+    expect(cache.read('/standings/2', 'n0nce')?.toString()).toBe('<p>table 2</p>');
+    expect(cache.read('/tournament/2', 'n0nce')?.toString()).toBe('<p>cup 2</p>');
+    expect(cache.read('/standings/1', 'n0nce')).toBeUndefined();
+    expect(cache.read('/', 'n0nce')).toBeUndefined();
+
+    answers.invalidate();
+    expect(cache.read('/standings/2', 'n0nce')).toBeUndefined();
   });
 });

@@ -5,28 +5,46 @@ import type {
   GraphQLRequestContextWillSendResponse,
   GraphQLRequestListener,
 } from '@apollo/server';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { TournamentRecorder } from '../../../server/src/core/data-scope.js';
 import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
 
-type Context = { viewer: unknown };
+type Context = { viewer: unknown; changes?: TournamentRecorder };
 /** Every hook's view of a request: the fake stands for all of them. */
 type HookContext = GraphQLRequestContextDidEncounterErrors<Context> &
   GraphQLRequestContextDidResolveOperation<Context> &
   GraphQLRequestContextResponseForOperation<Context> &
   GraphQLRequestContextWillSendResponse<Context>;
 
-const query = parse('query Match { match(id: 1) { id } }').definitions[0] as OperationDefinitionNode;
-const mutation = parse('mutation { updateMatchScore { id } }').definitions[0] as OperationDefinitionNode;
+const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+
+type Operation = { document: DocumentNode; variables?: Record<string, unknown>; hash: string };
+
+const query: Operation = { document: parse('query Match { match(id: 1) { id } }'), hash: 'hash-of-the-match-query' };
+const mutation: Operation = { document: parse('mutation { updateMatchScore { id } }'), hash: 'hash-of-a-write' };
+/** A table: an answer built from one tournament's matches (server/src/graphql/answer-scope.ts). */
+const table = (tournamentId: number): Operation => ({
+  document: parse('query Table($id: Int!) { standings(tournamentId: $id) { points } }'),
+  variables: { id: tournamentId },
+  hash: 'hash-of-the-table-query',
+});
 
 /** One request through the plugin's hooks, driven by hand so that requests overlap as a crowd's do. */
-async function request(cache: ReturnType<typeof createPublicResponseCache>, operation = query) {
+async function request(
+  cache: ReturnType<typeof createPublicResponseCache>,
+  { document, variables = {}, hash }: Operation = query,
+) {
+  const operation = document.definitions[0] as OperationDefinitionNode;
   const context = {
-    contextValue: { viewer: null },
+    contextValue: { viewer: null } as Context,
+    schema,
+    document,
     operation,
     operationName: operation.name?.value ?? null,
-    queryHash: operation.operation === 'query' ? 'hash-of-the-match-query' : 'hash-of-a-write',
-    request: { variables: {} },
+    queryHash: hash,
+    request: { variables },
     response: { body: { kind: 'single', singleResult: {} }, http: { headers: new Map() } },
   };
   // The fields the cache reads, standing for the whole context the server would pass.
@@ -36,6 +54,8 @@ async function request(cache: ReturnType<typeof createPublicResponseCache>, oper
   return {
     /** The cached (or shared) answer, or null when this request must execute. */
     answer: () => listener.responseForOperation!(hooked),
+    /** What the services of a write say it changed (core/data-scope.ts). */
+    changed: (tournamentId: number) => context.contextValue.changes!.tournament(tournamentId),
     /** Executes: the answer goes out with `data`. */
     send: async (data: Record<string, unknown> | null, errors = false) => {
       context.response.body.singleResult = errors ? { data, errors: [{ message: 'failed' }] } : { data };
@@ -85,5 +105,47 @@ describe('the public response cache under a crowd', () => {
     await before.send({ match: { id: 1, homeTeamScore: 2 } });
     await after.send({ match: { id: 1, homeTeamScore: 3 } });
     expect(data(await (await request(cache)).answer())).toEqual({ match: { id: 1, homeTeamScore: 3 } });
+  });
+
+  it('keeps the other tournaments’ answers when a write changes one tournament’s play', async () => {
+    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const read = async (operation: Operation, data: Record<string, unknown>) => {
+      const visitor = await request(cache, operation);
+      expect(await visitor.answer()).toBeNull();
+      await visitor.send(data);
+    };
+    await read(table(1), { standings: [{ points: 3 }] });
+    await read(table(2), { standings: [{ points: 6 }] });
+    await read(query, { match: { id: 1 } });
+
+    const ball = await request(cache, mutation);
+    ball.changed(1);
+    await ball.send({ updateMatchScore: { id: 1 } });
+    // Tournament 2's table is still shared; tournament 1's, and the answer that may read anything, are not.
+    expect(data(await (await request(cache, table(2))).answer())).toEqual({ standings: [{ points: 6 }] });
+    expect(await (await request(cache, table(1))).answer()).toBeNull();
+    expect(await (await request(cache, query)).answer()).toBeNull();
+
+    // A write that names no tournament (an edit of a team, say) drops every answer.
+    const edit = await request(cache, mutation);
+    await edit.send({ updateMatchScore: { id: 1 } });
+    expect(await (await request(cache, table(2))).answer()).toBeNull();
+  });
+
+  it('does not keep a read under way when a write to its tournament lands, and keeps one of another', async () => {
+    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const own = await request(cache, table(1));
+    const other = await request(cache, table(2));
+    expect(await own.answer()).toBeNull();
+    expect(await other.answer()).toBeNull();
+
+    const ball = await request(cache, mutation);
+    ball.changed(1);
+    await ball.send({ updateMatchScore: { id: 1 } });
+    await own.send({ standings: [{ points: 3 }] });
+    await other.send({ standings: [{ points: 6 }] });
+
+    expect(await (await request(cache, table(1))).answer()).toBeNull();
+    expect(data(await (await request(cache, table(2))).answer())).toEqual({ standings: [{ points: 6 }] });
   });
 });

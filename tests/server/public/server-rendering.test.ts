@@ -316,15 +316,47 @@ describe('server-rendered public pages', () => {
       expect(second.html).not.toContain(first.nonce!);
       expect(rootMarkup(second.html)).toBe(rootMarkup(first.html).split(first.nonce!).join(second.nonce!));
 
-      // Any write through the API drops it: the next visitor gets the table as it stands.
+      // A score in another tournament leaves it kept: the page shows this tournament's answers alone.
       const organiser = new TestClient(cached.url);
       await organiser.signIn('kept@example.test');
+      const other = await createTournament(em, creator, { name: 'Other Cup' });
+      await registerTeams(em, other, [home, away]);
+      const elsewhere = await createMatch(em, other, home, away, {
+        status: MatchStatus.in_progress,
+        homeTeamScore: 0,
+        awayTeamScore: 0,
+      });
+      const goal = await organiser.gql(
+        `mutation($id: Int!) { updateMatchScore(matchId: $id, score: { homeTeamScore: 1, awayTeamScore: 0 }) { id } }`,
+        { id: elsewhere.id },
+      );
+      expect(goal.errors).toBeUndefined();
+      const untouched = recordStatements(cached.orm);
+      const third = await visit();
+      untouched.stop();
+      expect(untouched.statements).toEqual([]);
+      expect(rootMarkup(third.html)).toBe(rootMarkup(first.html).split(first.nonce!).join(third.nonce!));
+
+      // Any other write through the API drops it: the next visitor gets the table as it stands.
       const write = await organiser.gql(
         `mutation($id: Int!) { setTournamentPublished(id: $id, published: true) { id } }`,
         { id: cup.id },
       );
       expect(write.errors).toBeUndefined();
       expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 1 1 0 0 3');
+
+      // A result in this tournament drops it as well.
+      const final = await createMatch(em, cup, home, away, {
+        status: MatchStatus.in_progress,
+        homeTeamScore: 0,
+        awayTeamScore: 0,
+      });
+      const result = await organiser.gql(
+        `mutation($id: Int!) { changeMatchStatus(matchId: $id, status: completed, score: { homeTeamScore: 1, awayTeamScore: 0 }) { id } }`,
+        { id: final.id },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 2 2 0 0 6');
     } finally {
       await cached.stop();
     }

@@ -17,7 +17,7 @@ import { publishMatchChange } from './match-events.js';
 import { getTeam } from '../teams/teams.queries.js';
 import { stageMatchCompleted } from './stage-hooks.js';
 
-type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes'>;
 
 /** The score fields only cricket has. */
 export const CRICKET_FIELDS = [
@@ -73,6 +73,7 @@ export class MatchScoringService {
       this.applyScore(found, input);
       return found;
     });
+    this.ctx.changes?.tournament(match.tournament.id);
     publishMatchChange(this.ctx.pubSub, match);
     return match;
   }
@@ -112,6 +113,8 @@ export class MatchScoringService {
       found.status = status;
       return found;
     });
+    // The match and the knockout slot its winner fills: the tournament's play alone.
+    this.ctx.changes?.tournament(match.tournament.id);
     publishMatchChange(this.ctx.pubSub, match, previous);
     for (const next of changed) publishMatchChange(this.ctx.pubSub, next);
     return match;

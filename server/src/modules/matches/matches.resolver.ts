@@ -11,8 +11,11 @@ import { Official } from './official.type.js';
 @Resolver(() => Match)
 export class MatchesResolver {
   @Query(() => Match, { description: 'One match of a published tournament. Needs no sign-in.' })
-  match(@Arg('id', () => Int, { description: 'The match id.' }) id: number, @Ctx() ctx: GraphQLContext) {
-    return new MatchesService(ctx).getVisible(id);
+  async match(@Arg('id', () => Int, { description: 'The match id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+    const match = await new MatchesService(ctx).getVisible(id);
+    // A shared answer about this match is its tournament's (graphql/answer-scope.ts).
+    ctx.readsFrom?.tournament(match.tournament.id);
+    return match;
   }
 
   @Mutation(() => Match, {

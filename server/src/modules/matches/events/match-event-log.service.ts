@@ -54,7 +54,7 @@ import {
 } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
 
-type LogContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+type LogContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes'>;
 
 /** The event was based on an older state of the log: the client refetches from `currentSeq`. */
 export class StaleSequenceError extends DomainError {
@@ -384,6 +384,8 @@ export class MatchEventLogService {
         const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
         return { event, match, next, fresh: true };
       });
+      // An event, and the knockout slot it may fill, are the tournament's play alone.
+      this.ctx.changes?.tournament(match.tournament.id);
       if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq);
       for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);
       return event;
