@@ -1,8 +1,9 @@
 // A busy Saturday: many tournaments live at once. Scorers change scores across all of them while a crowd
-// reads the tournament and standings pages of every one, through the public response cache (5 s, as
-// shipped). Prints the readers' throughput and latency with no writes and with the writes going: what
-// each write costs the readers of the tournaments it did not touch.
-import { mkdtempSync, rmSync } from 'node:fs';
+// reads the tournament and standings pages of every one (their GraphQL answers, then the pages rendered on
+// the server), through the shared answers and pages (5 s, as shipped). Prints the readers' throughput and
+// latency with no writes and with the writes going: what each write costs the readers of the tournaments
+// it did not touch.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,9 @@ const UpdateMatchScore = /* GraphQL */ `
 `;
 
 const TEAMS = 4;
+
+/** One request of the crowd's cycle. */
+type Read = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 export async function runBusyDay(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -68,74 +72,82 @@ export async function runBusyDay(argv: string[]): Promise<void> {
   try {
     await waitForHealth(baseUrl, server);
     const cookie = await signIn(baseUrl, organiser);
-    const requests = live.flatMap(({ tournamentId }) => [
-      { document: TournamentPageDocument, variables: { id: tournamentId, live: 20, upcoming: 5, recent: 5 } },
-      { document: StandingsPageDocument, variables: { id: tournamentId } },
-    ]);
-    const bodies = requests.map(({ document, variables }) => JSON.stringify({ query: print(document), variables }));
-    const read = () =>
-      autocannon({
-        url: baseUrl,
-        connections,
-        duration,
-        timeout: 30,
-        requests: bodies.map((body) => ({
-          method: 'POST' as const,
-          path: '/graphql',
-          headers: { 'content-type': 'application/json' },
-          body,
-        })),
-      });
-    console.log(
-      `\n${tournaments} tournaments, each with a live match; ${connections} connections reading their tournament ` +
-        `and standings pages in turn (${requests.length} answers), ${duration} s a run, response cache 5 s.`,
-    );
-    console.log('  writes/s   reads/s   p50 ms   p99 ms   errors   writes done');
-    // Warm: every answer read once.
-    for (const body of bodies) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      if (!response.ok) throw new Error(`a page's read failed: ${response.status} ${await response.text()}`);
-    }
-    // The first run warms the server up; the figures are the runs after it.
-    for (const [index, rate] of [0, 0, writesPerSecond, 0, writesPerSecond].entries()) {
+    const goals = new Map<number, number>();
+    // Scores across the live matches at `rate` a second, whatever each takes (the scorers do not wait for
+    // each other), until `stopped`; answers how many were written.
+    const score = async (rate: number, stopped: () => boolean): Promise<number> => {
       let writes = 0;
-      let stopped = false;
-      // At the rate asked, whatever each write takes: the scorers do not wait for each other.
-      const scoring = (async () => {
-        const goals = new Map<number, number>();
-        const sent: Promise<void>[] = [];
-        const started = performance.now();
-        for (let i = 0; !stopped && rate > 0; i += 1) {
-          const { matchId } = live[i % live.length]!;
-          const home = (goals.get(matchId) ?? 0) + 1;
-          goals.set(matchId, home);
-          sent.push(
-            gql(baseUrl, cookie, UpdateMatchScore, { matchId, home }).then((answer) => {
-              if (answer.errors) throw new Error(`scoring failed: ${JSON.stringify(answer.errors)}`);
-              writes += 1;
-            }),
-          );
-          await new Promise((resolve) =>
-            setTimeout(resolve, Math.max(0, started + ((i + 1) * 1000) / rate - performance.now())),
-          );
-        }
-        await Promise.all(sent);
-      })();
-      const result = await read();
-      stopped = true;
-      await scoring;
-      const failures = result.errors + result.non2xx;
-      if (index === 0) continue;
-      console.log(
-        `  ${String(rate).padStart(8)}  ${result.requests.average.toFixed(0).padStart(8)}  ` +
-          `${String(result.latency.p50).padStart(7)}  ${String(result.latency.p99).padStart(7)}  ` +
-          `${String(failures).padStart(7)}  ${String(writes).padStart(12)}`,
-      );
-      if (failures > 0) process.exitCode = 1;
+      const sent: Promise<void>[] = [];
+      const started = performance.now();
+      for (let i = 0; !stopped() && rate > 0; i += 1) {
+        const { matchId } = live[i % live.length]!;
+        const home = (goals.get(matchId) ?? 0) + 1;
+        goals.set(matchId, home);
+        sent.push(
+          gql(baseUrl, cookie, UpdateMatchScore, { matchId, home }).then((answer) => {
+            if (answer.errors) throw new Error(`scoring failed: ${JSON.stringify(answer.errors)}`);
+            writes += 1;
+          }),
+        );
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, started + ((i + 1) * 1000) / rate - performance.now())),
+        );
+      }
+      await Promise.all(sent);
+      return writes;
+    };
+    const answers: Read[] = live.flatMap(({ tournamentId }) =>
+      [
+        { document: TournamentPageDocument, variables: { id: tournamentId, live: 20, upcoming: 5, recent: 5 } },
+        { document: StandingsPageDocument, variables: { id: tournamentId } },
+      ].map(({ document, variables }) => ({
+        method: 'POST' as const,
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(document), variables }),
+      })),
+    );
+    // The same pages as a browser's navigation gets them: rendered on the server, with the build.
+    const pages: Read[] = live.flatMap(({ tournamentId }) =>
+      [`/tournament/${tournamentId}`, `/standings/${tournamentId}`].map((page) => ({
+        method: 'GET' as const,
+        path: page,
+        headers: { 'sec-fetch-dest': 'document' },
+      })),
+    );
+    const rendered = existsSync('dist/web-server/entry-server.js');
+    console.log(
+      `\n${tournaments} tournaments, each with a live match; ${connections} connections reading every tournament's ` +
+        `page and table in turn, ${duration} s a run, response cache 5 s.`,
+    );
+    if (!rendered) console.log('(No server-rendering build: `npm run build` first to measure the rendered pages too.)');
+    for (const [label, requests] of [
+      ['GraphQL answers', answers],
+      ...(rendered ? [['rendered pages', pages] as const] : []),
+    ] as const) {
+      console.log(`\n${label} (${requests.length}):`);
+      console.log('  writes/s   reads/s   p50 ms   p99 ms   errors   writes done');
+      // Warm: every one read once.
+      for (const { method, path: at, headers, body } of requests) {
+        const response = await fetch(`${baseUrl}${at}`, { method, headers, body });
+        if (!response.ok) throw new Error(`${at} failed: ${response.status} ${await response.text()}`);
+      }
+      // The first run warms the server up; the figures are the runs after it.
+      for (const [index, rate] of [0, 0, writesPerSecond, 0, writesPerSecond].entries()) {
+        let stopped = false;
+        const scoring = score(rate, () => stopped);
+        const result = await autocannon({ url: baseUrl, connections, duration, timeout: 30, requests });
+        stopped = true;
+        const writes = await scoring;
+        const failures = result.errors + result.non2xx;
+        if (index === 0) continue;
+        console.log(
+          `  ${String(rate).padStart(8)}  ${result.requests.average.toFixed(0).padStart(8)}  ` +
+            `${String(result.latency.p50).padStart(7)}  ${String(result.latency.p99).padStart(7)}  ` +
+            `${String(failures).padStart(7)}  ${String(writes).padStart(12)}`,
+        );
+        if (failures > 0) process.exitCode = 1;
+      }
     }
   } finally {
     await stopServer(server);

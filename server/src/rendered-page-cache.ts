@@ -14,9 +14,10 @@ export type RenderedPageCache = {
   /**
    * The page from a render shared by every visitor asking for it meanwhile: when a write drops a page a
    * crowd is reading, the crowd waits for one render instead of each fan starting their own. A visitor
-   * arriving after a write gets a render of their own (it starts from the new data). The render is told
+   * arriving after a write that may have changed the page (as it was last built) gets a render of their
+   * own (it starts from the new data); a write to another tournament does not split the crowd. The render is told
    * to stop only when every visitor waiting for it has gone (`visitor` aborted). Null when the render
-   * gave no page; a page is kept only when no write came while it rendered.
+   * gave no page; a page is kept only when no write that may have changed it came while it rendered.
    */
   share(
     key: string,
@@ -28,7 +29,7 @@ export type RenderedPageCache = {
 /** A rendered page and what its answers were built from. */
 export type PageRender = { page: string; scope: DataScope };
 
-type Render = { page: Promise<string | null>; waiting: number; stop: AbortController };
+type Render = { page: Promise<string | null>; waiting: number; stop: AbortController; startedAt: number };
 
 export type RenderedPageCacheOptions = {
   ttlMs: number;
@@ -70,24 +71,34 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
   const { changes } = options;
   const pages = new Map<string, { parts: Buffer[]; generation: number; scope: DataScope; storedAt: number }>();
   const renders = new Map<string, Render>();
+  // What each page was last built from: a page's scope follows from its path (its documents), so a visitor
+  // may join a render begun before a write that cannot have changed it.
+  const scopes = new Map<string, DataScope>();
   const store = (key: string, { page, scope }: PageRender, startedAt: number) => {
-    if (key.length > MAX_KEY_LENGTH || changes.changedSince(startedAt, scope)) return;
+    if (key.length > MAX_KEY_LENGTH) return;
+    scopes.delete(key);
+    if (scopes.size >= options.maxEntries) scopes.delete(scopes.keys().next().value!);
+    scopes.set(key, scope);
+    if (changes.changedSince(startedAt, scope)) return;
     pages.delete(key);
     // The oldest page goes first: a Map keeps insertion order.
     if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
     pages.set(key, { parts: cutAtSlots(page), generation: startedAt, scope, storedAt: now() });
   };
-  const start = (key: string, slot: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
+  const start = (key: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
     const startedAt = changes.generation;
     const stop = new AbortController();
-    const page = render(stop.signal)
+    const shared: Render = { page: Promise.resolve(null), waiting: 0, stop, startedAt };
+    shared.page = render(stop.signal)
       .then((rendered) => {
         if (rendered === null) return null;
         store(key, rendered, startedAt);
         return rendered.page;
       })
-      .finally(() => renders.delete(slot));
-    return { page, waiting: 0, stop };
+      .finally(() => {
+        if (renders.get(key) === shared) renders.delete(key);
+      });
+    return shared;
   };
   return {
     read(key, nonce) {
@@ -100,11 +111,12 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
       return joinWithNonce(page.parts, nonce);
     },
     async share(key, visitor, render) {
-      const slot = `${changes.generation} ${key}`;
-      let shared = renders.get(slot);
-      if (!shared) {
-        shared = start(key, slot, render);
-        renders.set(slot, shared);
+      let shared = renders.get(key);
+      // Begun before a write that may have changed the page (as last built; unknown: any write): this
+      // visitor gets a render of their own, from the new data.
+      if (!shared || changes.changedSince(shared.startedAt, scopes.get(key) ?? null)) {
+        shared = start(key, render);
+        renders.set(key, shared);
       }
       const joined = shared;
       joined.waiting += 1;

@@ -109,4 +109,34 @@ describe('server-rendered pages under a crowd', () => {
     answers.invalidate();
     expect(cache.read('/standings/2', 'n0nce')).toBeUndefined();
   });
+
+  it('lets a visitor join a render begun before a write to another tournament, not one to its own', async () => {
+    const { answers, pages: cache } = caches();
+    // The page as built before: tournament 2's.
+    const first = deferredRender();
+    const built = cache.share('/standings/2', new AbortController().signal, first.render);
+    first.finish('<p>table 2</p>', new Set([2]));
+    await built;
+    answers.invalidate(new Set([2]));
+
+    const under = deferredRender();
+    const early = cache.share('/standings/2', new AbortController().signal, under.render);
+    answers.invalidate(new Set([1]));
+    const other = deferredRender();
+    const joined = cache.share('/standings/2', new AbortController().signal, other.render);
+    expect(other.started).toHaveLength(0);
+    answers.invalidate(new Set([2]));
+    const own = deferredRender();
+    const fresh = cache.share('/standings/2', new AbortController().signal, own.render);
+    expect(own.started).toHaveLength(1);
+
+    under.finish('<p>table 2, before</p>', new Set([2]));
+    own.finish('<p>table 2, after</p>', new Set([2]));
+    expect([await early, await joined, await fresh]).toEqual([
+      '<p>table 2, before</p>',
+      '<p>table 2, before</p>',
+      '<p>table 2, after</p>',
+    ]);
+    expect(cache.read('/standings/2', 'n0nce')?.toString()).toBe('<p>table 2, after</p>');
+  });
 });
