@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { MatchStatus } from '../../web/src/gql/graphql';
 import { system } from '../../web/src/app/theme';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import {
@@ -12,6 +13,7 @@ import {
   MatchCentreLiveSubscription,
   MatchCentreSidesQuery,
 } from '../../web/src/features/matches/centre/queries';
+import { MatchCentre } from '../../web/src/features/matches/centre/MatchCentre';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
@@ -240,5 +242,42 @@ describe('cricket standings', () => {
     expect(within(form).getByText('T').getAttribute('title')).toBe('Tie');
     expect(screen.getByTestId('form-legend').textContent).toMatch(/T tie .*NR no result/);
     expect(within(screen.getByTestId('legend')).getByText('Tied (level scores)')).toBeTruthy();
+  });
+});
+
+describe('a cricket match centre with no ball recorded', () => {
+  const centre = (status: MatchStatus) =>
+    page(
+      <MatchCentre
+        matchId={34}
+        seq={0}
+        status={status}
+        sport="cricket"
+        ballsPerOver={6}
+        oversPerInnings={20}
+        home="Harbour Lights XI"
+        away="Blue Mountain CC"
+      />,
+      [
+        {
+          request: { query: MatchCentreCricketQuery, variables: { id: 34 } },
+          result: { data: { match: { __typename: 'Match' as const, id: 34, innings: [] } } },
+        },
+        {
+          request: { query: MatchCentreSidesQuery, variables: { id: 34 } },
+          result: { data: { match: { __typename: 'Match' as const, id: 34, lineups: [], football: null } } },
+        },
+      ],
+    );
+
+  it('says a completed match’s result was entered whole, not that no ball is bowled yet', async () => {
+    centre('completed');
+    await screen.findByText('No ball-by-ball record: the result was entered as a whole.');
+    expect(screen.queryByText('No balls bowled yet.')).toBeNull();
+  });
+
+  it('says no ball is bowled yet before the start', async () => {
+    centre('scheduled');
+    await screen.findByText('No balls bowled yet.');
   });
 });

@@ -268,8 +268,11 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
   );
 }, sameInnings);
 
-export function CricketScorecard({ innings }: { innings: CricketInnings[] }) {
-  if (innings.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
+/** What the tabs say with no ball recorded: the match has not started, or its result came in whole. */
+export type NoBalls = { empty: string };
+
+export function CricketScorecard({ innings, empty }: { innings: CricketInnings[] } & NoBalls) {
+  if (innings.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <Stack gap="8" data-testid="scorecard">
       {innings.map((entry) => (
@@ -308,12 +311,12 @@ const CommentaryLine = memo(
 const FIRST_LINES = 60;
 
 /** Ball by ball, newest first, every innings. */
-export function CricketCommentary({ innings }: { innings: CricketInnings[] }) {
+export function CricketCommentary({ innings, empty }: { innings: CricketInnings[] } & NoBalls) {
   const [all, setAll] = useState(false);
   const lines = innings.flatMap((entry) =>
     entry.commentary.map((line, index) => ({ line, key: `${entry.number}-${index}`, innings: entry })),
   );
-  if (lines.length === 0) return <Text color="fg.muted">No balls bowled yet.</Text>;
+  if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
   lines.reverse();
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
@@ -337,11 +340,15 @@ export function CricketCommentary({ innings }: { innings: CricketInnings[] }) {
 }
 
 /** Worm and manhattan of the main innings (super overs left out: they would dwarf nothing). */
-export function CricketCharts({ innings, maxOvers }: { innings: CricketInnings[]; maxOvers: number }) {
+export function CricketCharts({
+  innings,
+  maxOvers,
+  empty,
+}: { innings: CricketInnings[]; maxOvers: number } & Partial<NoBalls>) {
   const main = innings
     .filter((entry) => !entry.superOver)
     .map((entry) => ({ label: entry.battingTeam.name, overs: entry.runsPerOver }));
-  if (main.length === 0) return <Text color="fg.muted">The charts start with the first over.</Text>;
+  if (main.length === 0) return <Text color="fg.muted">{empty ?? 'The charts start with the first over.'}</Text>;
   return (
     <Stack gap="6">
       <Stack gap="2">

@@ -52,15 +52,24 @@ export function MatchCentre(props: MatchCentreProps) {
   const live = props.status === 'in_progress';
 
   const lineupsTab = { id: 'lineups', label: 'Line-ups', content: <LineupsPanel lineups={lineups} sport={sport} /> };
+  // A completed match with no ball recorded had its result entered whole: it will never have a card.
+  const entered = props.status === 'completed';
+  const noBalls = entered
+    ? 'No ball-by-ball record: the result was entered as a whole.'
+    : props.status === 'cancelled'
+      ? 'No balls were bowled.'
+      : 'No balls bowled yet.';
   const tabs = cricket
     ? [
-        { id: 'scorecard', label: 'Scorecard', content: <CricketScorecard innings={innings} /> },
-        { id: 'commentary', label: 'Commentary', content: <CricketCommentary innings={innings} /> },
+        { id: 'scorecard', label: 'Scorecard', content: <CricketScorecard innings={innings} empty={noBalls} /> },
+        { id: 'commentary', label: 'Commentary', content: <CricketCommentary innings={innings} empty={noBalls} /> },
         lineupsTab,
         {
           id: 'charts',
           label: 'Charts',
-          content: <CricketCharts innings={innings} maxOvers={props.oversPerInnings} />,
+          content: (
+            <CricketCharts innings={innings} maxOvers={props.oversPerInnings} empty={entered ? noBalls : undefined} />
+          ),
         },
       ]
     : [
