@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_SCRIPT } from '../shared/color-mode-script';
 import { OFFLINE_SHELL_URL } from '../shared/offline-shell';
+import { chakraBaseCss, skipBaseStylesInBrowser } from './build/chakra-base-css';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
@@ -19,6 +20,8 @@ export default defineConfig({
       transformIndexHtml: (html: string) =>
         html.replace('<!--color-mode-script-->', `<script>${COLOR_MODE_SCRIPT}</script>`),
     },
+    chakraBaseCss(),
+    skipBaseStylesInBrowser(),
     react(),
     // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.
@@ -141,6 +144,9 @@ export default defineConfig({
       },
     },
   },
+  // The dev server pre-bundles what the app's page imports; the explorer's page (its own build) pulls in
+  // GraphiQL's editor workers, which the pre-bundler cannot load and which stopped `npm run dev`.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: {

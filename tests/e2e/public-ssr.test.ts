@@ -89,6 +89,39 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it("carries Chakra's base styles once, in the head, and the browser makes none of its own", async () => {
+    const path = `/standings/${e2e.demo.tournaments.shield}`;
+    for (const url of [path, '/admin']) {
+      const html = await (await fetch(`${e2e.site.url}${url}`, { headers: { 'sec-fetch-dest': 'document' } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/<style data-chakra-base>/g), url).toHaveLength(1);
+      expect(head, url).toContain('--chakra-colors-sea-500:#0891b2');
+      expect(html, url).not.toContain('css-global');
+    }
+
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    await page.goto(path);
+    await waitForApp(page);
+    // Evaluated in the page (a string: this project's types have no DOM). Style elements whose text holds
+    // token variables: only the static one.
+    const styles = () =>
+      page.evaluate(`({
+        sea: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-sea-500'),
+        background: getComputedStyle(document.body).backgroundColor,
+        withTokens: [...document.querySelectorAll('style')].filter((style) =>
+          style.textContent.includes('--chakra-colors-sea-500:')).length,
+      })`) as Promise<{ sea: string; background: string; withTokens: number }>;
+    const light = await styles();
+    expect(light).toEqual({ sea: '#0891b2', background: expect.stringMatching(/^rgb/), withTokens: 1 });
+    await page.evaluate(
+      "document.documentElement.classList.remove('light'); document.documentElement.classList.add('dark')",
+    );
+    const dark = await styles();
+    expect(dark.withTokens).toBe(1);
+    expect(dark.background).not.toBe(light.background);
+    await context.close();
+  });
+
   it('hydrates pages with dates in a visitor zone far from the server without a mismatch', async () => {
     // The server renders in its own zone (UTC here); a phone in Tokyo is nine hours ahead of it and
     // thirteen ahead of the site. Every date is the site's on both sides, so hydration finds the same text.

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   badgeRecipe,
   buttonRecipe,
@@ -180,4 +180,18 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+const completeSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+
+/**
+ * Chakra's layer order, reset, base styles and the ~1,000 token variables, as styles: one stylesheet the
+ * build writes into index.html's <head> (web/build/chakra-base-css.ts), so every page carries it as static
+ * CSS and no browser serialises and hashes it again on each load.
+ */
+export const baseStyles = [completeSystem.layers.atRule, completeSystem._global];
+
+/** The system the app renders with: the same tokens, recipes and style props, without the base styles. */
+export const system: SystemContext = {
+  ...completeSystem,
+  _global: [],
+  _config: { ...completeSystem._config, disableLayers: true },
+};
