@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_MODE_SCRIPT } from '../shared/color-mode-script';
+import { EARLY_TAPS_SCRIPT } from '../shared/early-taps-script';
 import { OFFLINE_SHELL_URL } from '../shared/offline-shell';
 import { chakraBaseCss, skipBaseStylesInBrowser } from './build/chakra-base-css';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
@@ -14,11 +15,14 @@ export default defineConfig({
   root: 'web',
   plugins: [
     inlineGraphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
-    // The colour mode's boot script, inline in <head>: the CSP allows it by hash (security-headers.ts).
+    // The colour mode's boot script and the early taps' keeper, inline in <head>: the CSP allows them by
+    // hash (security-headers.ts).
     {
       name: 'pitchside-color-mode-script',
       transformIndexHtml: (html: string) =>
-        html.replace('<!--color-mode-script-->', `<script>${COLOR_MODE_SCRIPT}</script>`),
+        html
+          .replace('<!--color-mode-script-->', `<script>${COLOR_MODE_SCRIPT}</script>`)
+          .replace('<!--early-taps-script-->', `<script>${EARLY_TAPS_SCRIPT}</script>`),
     },
     chakraBaseCss(),
     skipBaseStylesInBrowser(),

@@ -4,9 +4,13 @@ import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script.js';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps-script.js';
 
-/** The one inline script every page carries (the colour mode, before the first paint), allowed by its hash. */
-export const COLOR_MODE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts every page's head carries (the colour mode; the taps kept until the app runs), by hash. */
+export const COLOR_MODE_SCRIPT_SOURCE = scriptHash(COLOR_MODE_SCRIPT);
+export const EARLY_TAPS_SCRIPT_SOURCE = scriptHash(EARLY_TAPS_SCRIPT);
 
 /**
  * Pages other sites may show in a frame: the embeddable widgets (issue 18; their routes are in
@@ -19,7 +23,7 @@ const PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * helmet's headers on every response. The content security policy fits the built client: scripts only
- * from this site, plus the colour-mode script in every page's head (by its hash) and the inline script of a
+ * from this site, plus the two scripts in every page's head (by their hashes) and the inline script of a
  * server-rendered page (its Apollo state), which carries this response's nonce (`res.locals.cspNonce`); styles also inline, because Chakra UI (emotion)
  * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
  * API calls and the live-score WebSocket to this site only.
@@ -32,6 +36,7 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
     scriptSrc: [
       "'self'",
       COLOR_MODE_SCRIPT_SOURCE,
+      EARLY_TAPS_SCRIPT_SOURCE,
       (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`,
     ],
     scriptSrcAttr: ["'none'"],

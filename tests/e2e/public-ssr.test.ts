@@ -89,6 +89,34 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a tap made before the app has loaded, and answers it once the page is live', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    // The app's entry held back, as on a slow phone where the page shows long before its script arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dark = () => page.evaluate("document.documentElement.classList.contains('dark')");
+    await page.goto(`/standings/${e2e.demo.tournaments.shield}`);
+    expect(await dark()).toBe(false);
+    // The server's page, no app yet: the toggle does nothing now, and the tap is kept.
+    await page.getByTestId('color-mode-toggle').click();
+    await page.getByTestId('color-mode-toggle').click();
+    expect(await dark()).toBe(false);
+    release();
+    await waitForApp(page);
+    // Tapped again once hydrated: once, however many times the impatient thumb went down.
+    await expect.poll(dark, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await dark()).toBe(true);
+    // From then on the app answers taps itself.
+    await page.getByTestId('color-mode-toggle').click();
+    await expect.poll(dark).toBe(false);
+    await context.close();
+  });
+
   it("carries Chakra's base styles once, in the head, and the browser makes none of its own", async () => {
     const path = `/standings/${e2e.demo.tournaments.shield}`;
     for (const url of [path, '/admin']) {

@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script.js';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps-script.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
- * Scripts from this site, the colour-mode script of every page's head (by the hash of its exact text), or
+ * Scripts from this site, the colour-mode and early-taps scripts of every page's head (by the hash of their exact text), or
  * the one inline script carrying this response's nonce; nothing else inline.
  */
 const SCRIPT_SRC = [
   "'self'",
   `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`,
+  `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
   expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==' *$/),
 ];
 
@@ -84,7 +86,7 @@ describe('security headers', () => {
 
   it('a fresh nonce on each response, so a nonce seen once cannot run a script later', async () => {
     const nonce = async () =>
-      directives((await fetch(`${server.url}/`)).headers.get('content-security-policy')).get('script-src')?.[2];
+      directives((await fetch(`${server.url}/`)).headers.get('content-security-policy')).get('script-src')?.[3];
     expect(await nonce()).not.toBe(await nonce());
   });
 

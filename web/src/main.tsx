@@ -9,6 +9,7 @@ import { createApolloClient } from './app/apollo';
 import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
+import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { system } from './app/theme';
 
@@ -42,7 +43,7 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
-function app() {
+function app(earlyTaps: HTMLElement[] = []) {
   return (
     <StrictMode>
       <RenderedAtProvider at={renderedAt}>
@@ -50,6 +51,7 @@ function app() {
           <ChakraProvider value={system}>
             <ApolloProvider client={client}>
               <RouterProvider router={createBrowserRouter(routes)} />
+              <EarlyTapsReplay taps={earlyTaps} />
             </ApolloProvider>
           </ChakraProvider>
         </CacheProvider>
@@ -62,7 +64,10 @@ if (serverState) {
   loadMatchedRoutes(routes).then(
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
-    () => startTransition(() => void hydrateRoot(container, app())),
+    () => {
+      const earlyTaps = takeEarlyTaps();
+      startTransition(() => void hydrateRoot(container, app(earlyTaps)));
+    },
     () => createRoot(container).render(app()),
   );
 } else {
