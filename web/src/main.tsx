@@ -68,9 +68,15 @@ if (serverState) {
       const earlyTaps = takeEarlyTaps();
       startTransition(() => void hydrateRoot(container, app(earlyTaps)));
     },
-    () => createRoot(container).render(app()),
+    () => renderAfresh(),
   );
 } else {
+  renderAfresh();
+}
+
+/** Rendered in the browser alone: the markup there is replaced, so a button tapped on it is gone. */
+function renderAfresh() {
+  takeEarlyTaps();
   createRoot(container).render(app());
 }
 
