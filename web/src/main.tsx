@@ -2,14 +2,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
-import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
+import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { system } from './app/theme';
 
@@ -43,6 +43,20 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * After the first commit (the server's page hydrated, or the page rendered here): the buttons tapped
+ * before, then `data-app="live"` on the root, which tests and tools wait for. It wraps the router rather
+ * than sitting beside it: a sibling would shift every `useId` below it from the server's, and the ids that
+ * tie tabs to their panels would no longer match.
+ */
+function AppStarted({ earlyTaps, children }: { earlyTaps: HTMLElement[]; children: ReactNode }) {
+  useEffect(() => {
+    replayEarlyTaps(earlyTaps);
+    container.dataset.app = 'live';
+  }, [earlyTaps]);
+  return children;
+}
+
 function app(earlyTaps: HTMLElement[] = []) {
   return (
     <StrictMode>
@@ -50,8 +64,9 @@ function app(earlyTaps: HTMLElement[] = []) {
         <CacheProvider value={createCache({ key: EMOTION_KEY })}>
           <ChakraProvider value={system}>
             <ApolloProvider client={client}>
-              <RouterProvider router={createBrowserRouter(routes)} />
-              <EarlyTapsReplay taps={earlyTaps} />
+              <AppStarted earlyTaps={earlyTaps}>
+                <RouterProvider router={createBrowserRouter(routes)} />
+              </AppStarted>
             </ApolloProvider>
           </ChakraProvider>
         </CacheProvider>

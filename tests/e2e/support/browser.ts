@@ -46,15 +46,15 @@ export async function newPage(
 }
 
 /**
- * Waits until React has taken over the page (hydrated a server-rendered page, or rendered the shell):
- * a server-rendered page shows its content before its buttons work.
+ * Waits until the app has taken over the page: a server-rendered page hydrated (its first commit done, not
+ * only begun), or the shell rendered. A server-rendered page shows its content before its buttons work.
  */
 export async function waitForApp(page: Page): Promise<void> {
   // A function, not a string: the site's CSP forbids eval. (The tests compile without the DOM library.)
-  type WithDocument = { document: { getElementById(id: string): object | null } };
-  await page.waitForFunction(() =>
-    Object.keys((globalThis as unknown as WithDocument).document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
+  type WithDocument = {
+    document: { getElementById(id: string): { getAttribute(name: string): string | null } | null };
+  };
+  await page.waitForFunction(
+    () => (globalThis as unknown as WithDocument).document.getElementById('root')?.getAttribute('data-app') === 'live',
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { EARLY_TAPS_GLOBAL } from '../../../shared/early-taps-script';
 
 type EarlyTaps = { taps: HTMLElement[]; stop: () => void };
@@ -21,12 +20,9 @@ export function takeEarlyTaps(): HTMLElement[] {
   return early.taps;
 }
 
-/** Once the page is hydrated, taps again each button tapped before, if the page still shows it. */
-export function EarlyTapsReplay({ taps }: { taps: HTMLElement[] }): null {
-  useEffect(() => {
-    for (const button of taps.splice(0)) {
-      if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
-    }
-  }, [taps]);
-  return null;
+/** Taps again each button tapped before the app ran, if the page still shows it: once the page is hydrated. */
+export function replayEarlyTaps(taps: HTMLElement[]): void {
+  for (const button of taps.splice(0)) {
+    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  }
 }
