@@ -150,6 +150,47 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it("hydrates over the server's style elements without moving them or writing their rules again", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    // Every style element taken out of the document from the first byte on: moving one (emotion moves its own
+    // server elements into <head>) makes Chromium restyle the whole page.
+    await page.addInitScript(`window.__movedStyles = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.removedNodes) if (node.nodeName === 'STYLE') window.__movedStyles += 1;
+      }).observe(document, { childList: true, subtree: true });`);
+    for (const path of [`/standings/${e2e.demo.tournaments.shield}`, '/']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForTimeout(300);
+      // Rules the app wrote itself (for what only the browser shows, such as a visitor's follows) that the
+      // server's elements already held: none.
+      const styles = (await page.evaluate(`(() => {
+        const server = new Set([...document.querySelectorAll('style[data-ssr-styles]')]
+          .flatMap((style) => style.getAttribute('data-ssr-styles').split(' ').slice(1)));
+        const written = [...document.querySelectorAll('style[data-emotion]')]
+          .flatMap((style) => [...style.sheet.cssRules].map((rule) => /css-([a-z0-9]+)/.exec(rule.cssText)?.[1]));
+        return {
+          moved: window.__movedStyles,
+          serverStyles: document.querySelectorAll('body > style[data-ssr-styles]').length,
+          writtenAgain: written.filter((id) => server.has(id)).length,
+          serverRules: server.size,
+          headingWeight: getComputedStyle(document.querySelector('h1')).fontWeight,
+        };
+      })()`)) as {
+        moved: number;
+        serverStyles: number;
+        writtenAgain: number;
+        serverRules: number;
+        headingWeight: string;
+      };
+      expect(styles, path).toMatchObject({ moved: 0, serverStyles: 1, writtenAgain: 0 });
+      expect(styles.serverRules, path).toBeGreaterThan(50);
+      expect(Number(styles.headingWeight), path).toBeGreaterThanOrEqual(600);
+    }
+    await context.close();
+  });
+
   it('hydrates pages with dates in a visitor zone far from the server without a mismatch', async () => {
     // The server renders in its own zone (UTC here); a phone in Tokyo is nine hours ahead of it and
     // thirteen ahead of the site. Every date is the site's on both sides, so hydration finds the same text.

@@ -14,6 +14,7 @@ import { Observable } from 'rxjs';
 import { RenderedAtProvider } from './app/clock';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
+import { serverStyleTags } from './app/ssr-styles';
 import { system } from './app/theme';
 
 /** One GraphQL operation, run by the server as an anonymous visitor (no cookie, no session). */
@@ -125,7 +126,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     });
     if (aborted || request.signal.aborted) return null;
     const emotion = createEmotionServer(cache);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result));
+    const styles = serverStyleTags(emotion.extractCriticalToChunks(result).styles);
     const stateScript =
       `<script nonce="${request.nonce}">window.${SSR_STATE_GLOBAL}=${serializeState(client.extract())};` +
       `window.${SSR_RENDERED_AT_GLOBAL}=${serializeState(renderedAt.toISOString())};</script>`;

@@ -10,6 +10,7 @@ import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
+import { adoptServerStyles } from './app/ssr-styles';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { system } from './app/theme';
 
@@ -30,6 +31,7 @@ noteOfflinePage(container);
 const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 
 const client = createApolloClient(serverState);
+const emotionCache = adoptServerStyles(createCache({ key: EMOTION_KEY }));
 
 /** The matched routes' lazy modules, loaded before hydrating so the first render matches the server's. */
 async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
@@ -61,7 +63,7 @@ function app(earlyTaps: HTMLElement[] = []) {
   return (
     <StrictMode>
       <RenderedAtProvider at={renderedAt}>
-        <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+        <CacheProvider value={emotionCache}>
           <ChakraProvider value={system}>
             <ApolloProvider client={client}>
               <AppStarted earlyTaps={earlyTaps}>

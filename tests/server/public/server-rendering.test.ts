@@ -172,7 +172,7 @@ describe('server-rendered public pages', () => {
       const content = text(rootMarkup(html));
       for (const expected of shows) expect(content, url).toContain(expected);
       // Emotion's rules for the markup, extracted into <style> elements before it (none inside it).
-      expect(html, url).toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+      expect(html, url).toMatch(/<style data-ssr-styles="css [^"]+">[^<]+<\/style>/);
       expect(rootMarkup(html), url).not.toContain('<style');
       // The state script carries this response's CSP nonce.
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];

@@ -1,6 +1,6 @@
 /** Shared by the server entry and the browser entry: how a server-rendered page hands over its state. */
 
-/** Emotion's cache key on both sides, so the browser adopts the server's <style data-emotion="css …"> rules. */
+/** Emotion's cache key on both sides, so the browser adopts the rules of the server's style elements (ssr-styles.ts). */
 export const EMOTION_KEY = 'css';
 
 /** The global holding the Apollo cache the server filled (`window.__APOLLO_STATE__`). */
