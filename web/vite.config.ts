@@ -8,6 +8,7 @@ import { EARLY_TAPS_SCRIPT } from '../shared/early-taps-script';
 import { OFFLINE_SHELL_URL } from '../shared/offline-shell';
 import { chakraBaseCss, skipBaseStylesInBrowser } from './build/chakra-base-css';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
+import { productionReactRouter } from './build/production-react-router';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     },
     chakraBaseCss(),
     skipBaseStylesInBrowser(),
+    productionReactRouter(),
     react(),
     // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.
