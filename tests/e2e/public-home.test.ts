@@ -64,6 +64,39 @@ describe('/ (landing page) in Chromium', () => {
     }
   });
 
+  it("styles a match card's parts from the card: the winner bold, scores unbroken, the tournament on one line", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const home = new HomePage(page);
+    await home.open();
+    // A result with a winner: its card's parts as the browser draws them (plain elements, one style per card).
+    const result = page.getByTestId('match-card').filter({ hasText: 'FINAL' }).first();
+    await result.waitFor();
+    const styles = (await result.evaluate((card) => {
+      type Styled = { dataset: Record<string, string | undefined> };
+      const root = card as unknown as { querySelectorAll(selector: string): Styled[] };
+      const style = (element: unknown) =>
+        (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(element);
+      const names = [...root.querySelectorAll('[data-testid="match-card-team"]')];
+      const scores = [...root.querySelectorAll('.match-card__score > span')];
+      const label = root.querySelectorAll('.match-card__label')[0];
+      const facts = root.querySelectorAll('.match-card__facts')[0];
+      return {
+        weights: names.map((name) => [Boolean(name.dataset.winner), style(name).fontWeight]),
+        scoresWrap: scores.map((score) => style(score).whiteSpace),
+        labelLines: label ? style(label).webkitLineClamp : null,
+        factsDirection: facts ? style(facts).flexDirection : null,
+      };
+    })) as { weights: [boolean, string][]; scoresWrap: string[]; labelLines: string | null; factsDirection: string };
+    expect(styles.weights).toHaveLength(2);
+    expect(styles.weights.filter(([winner]) => winner)).toHaveLength(1);
+    for (const [winner, weight] of styles.weights) expect(weight).toBe(winner ? '700' : '500');
+    expect(styles.scoresWrap.length).toBeGreaterThanOrEqual(2);
+    for (const wrap of styles.scoresWrap) expect(wrap).toBe('nowrap');
+    expect(styles.labelLines).toBe('1');
+    expect(styles.factsDirection).toBe('column');
+    await context.close();
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows live, results, tournaments and upcoming within the spec's limits, with real names (${name})`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { LinkBox, LinkOverlay } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TeamMark, type TeamIdentity } from '../../components/TeamMark';
@@ -47,6 +47,49 @@ export const MatchCardFragment = graphql(`
   }
 `);
 
+/**
+ * The card's parts are plain elements styled once from the card (`CARD_STYLES`), not a Chakra component
+ * each: a landing page shows a dozen cards of some twenty parts, and every Chakra element resolves and
+ * hashes its style props as it renders, on the server and again as the phone hydrates.
+ */
+const CARD_STYLES = {
+  '& .match-card__body': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .match-card__head': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+  },
+  '& .match-card__label': { fontSize: 'xs', color: 'fg.muted' },
+  '& .match-card__label[data-clamp]': { lineClamp: '1', textAlign: 'right' },
+  '& h3': { fontSize: 'md' },
+  '& .match-card__sides': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& .match-card__side': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' },
+  // The name has the larger part of the line (a narrow phone card once cut "Harbour" into "Harb our"
+  // beside a cricket score); it wraps between words, and the score's overs go under its runs.
+  '& .match-card__team': { display: 'flex', alignItems: 'center', gap: '2', flex: '1 0 60%', minW: '0' },
+  '& .match-card__name': {
+    fontWeight: 'medium',
+    color: 'ink',
+    lineClamp: '2',
+    wordBreak: 'normal',
+    overflowWrap: 'break-word',
+  },
+  '& .match-card__name[data-winner]': { fontWeight: 'bold' },
+  '& .match-card__score': {
+    fontWeight: 'bold',
+    fontVariantNumeric: 'tabular-nums',
+    textAlign: 'right',
+    color: 'ink',
+    flex: '0 1 auto',
+    minW: '0',
+  },
+  '& .match-card__score > span': { whiteSpace: 'nowrap' },
+  '& .match-card__overs': { fontSize: 'sm', fontWeight: 'semibold' },
+  '& .match-card__vs': { display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' },
+  '& .match-card__facts': { display: 'flex', flexDirection: 'column', fontSize: 'sm', color: 'fg.muted' },
+} as const;
+
 function TeamLine({
   name,
   team,
@@ -59,47 +102,25 @@ function TeamLine({
   winner: boolean;
 }) {
   return (
-    <Flex as="span" justify="space-between" align="center" gap="3">
-      {/* The name has the larger part of the line (a narrow phone card once cut "Harbour" into "Harb our"
-          beside a cricket score); it wraps between words, and the score's overs go under its runs. */}
-      <HStack as="span" gap="2" flex="1 0 60%" minW="0">
+    <span className="match-card__side">
+      <span className="match-card__team">
         {team ? <TeamMark team={team} size={22} /> : null}
-        <Text
-          as="span"
-          fontWeight={winner ? 'bold' : 'medium'}
-          color="ink"
-          lineClamp={2}
-          wordBreak="normal"
-          overflowWrap="break-word"
-          data-testid="match-card-team"
-        >
+        <span className="match-card__name" data-winner={winner || undefined} data-testid="match-card-team">
           {name}
-        </Text>
-      </HStack>
+        </span>
+      </span>
       {score !== null ? (
-        <Text
-          as="span"
-          fontWeight="bold"
-          fontVariantNumeric="tabular-nums"
-          textAlign="right"
-          color="ink"
-          flex="0 1 auto"
-          minW="0"
-        >
-          <Text as="span" whiteSpace="nowrap">
-            {score.main}
-          </Text>
+        <span className="match-card__score">
+          <span>{score.main}</span>
           {score.overs ? (
             <>
               {' '}
-              <Text as="span" whiteSpace="nowrap" fontSize="sm" fontWeight="semibold">
-                ({score.overs})
-              </Text>
+              <span className="match-card__overs">({score.overs})</span>
             </>
           ) : null}
-        </Text>
+        </span>
       ) : null}
-    </Flex>
+    </span>
   );
 }
 
@@ -128,51 +149,46 @@ export function MatchCard({
       p="4"
       _hover={{ borderColor: 'sea.400', shadow: 'sm' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'sea.500' }}
+      css={CARD_STYLES}
       data-testid="match-card"
     >
-      <Stack gap="2">
-        <HStack justify="space-between" gap="2">
+      <div className="match-card__body">
+        <div className="match-card__head">
           <StatusBadge status={match.status} />
           {showTournament ? (
-            <Text fontSize="xs" color="fg.muted" lineClamp={1} textAlign="right">
+            <p className="match-card__label" data-clamp="">
               {match.tournament.name}
-            </Text>
+            </p>
           ) : match.roundNumber ? (
-            <Text fontSize="xs" color="fg.muted">
-              Round {match.roundNumber}
-            </Text>
+            <p className="match-card__label">Round {match.roundNumber}</p>
           ) : null}
-        </HStack>
-        <Box as="h3" fontSize="md">
+        </div>
+        <h3>
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
             <RouterLink to={`/match/${match.id}`}>
-              <Stack as="span" gap="1">
+              <span className="match-card__sides">
                 <TeamLine
                   name={home}
                   team={match.homeTeam ?? null}
                   score={scored ? sideScoreParts(match, 'home') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
                 />
-                {!scored ? (
-                  <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
-                    vs
-                  </Text>
-                ) : null}
+                {!scored ? <span className="match-card__vs">vs</span> : null}
                 <TeamLine
                   name={away}
                   team={match.awayTeam ?? null}
                   score={scored ? sideScoreParts(match, 'away') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id}
                 />
-              </Stack>
+              </span>
             </RouterLink>
           </LinkOverlay>
-        </Box>
-        <Stack gap="0" fontSize="sm" color="fg.muted">
-          <Text data-testid="match-date">{formatDateTime(match.scheduledDate)}</Text>
-          <Text data-testid="match-venue">{match.venue ?? 'Venue TBD'}</Text>
-        </Stack>
-      </Stack>
+        </h3>
+        <div className="match-card__facts">
+          <p data-testid="match-date">{formatDateTime(match.scheduledDate)}</p>
+          <p data-testid="match-venue">{match.venue ?? 'Venue TBD'}</p>
+        </div>
+      </div>
     </LinkBox>
   );
 }
