@@ -5,6 +5,7 @@ import { runEventScoring } from './event-scoring.js';
 import { runFanout } from './fanout.js';
 import { runLarge } from './large.js';
 import { runLoad } from './load.js';
+import { runRender } from './render.js';
 import { runStandings } from './standings.js';
 
 const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
@@ -37,6 +38,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'fanout [--subscribers 1000] [--balls 30] [--database-url URL] [--redis-url URL]: a scored ball to every WebSocket subscriber of one match, spread over two instances on PostgreSQL + Redis (p50/p99, SQL per ball)',
     run: runFanout,
+  },
+  render: {
+    describe:
+      'render [--requests 60] [--rounds 2] [--database-url URL]: server CPU per rendered public page, uncached (embedded database by default; `npm run build` first)',
+    run: runRender,
   },
   standings: {
     describe:

@@ -19,7 +19,13 @@ export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExe
 /** A page's executor, and what the answers it gave were built from (so far). */
 export type PageReads = { execute: PageExecutor; readonly scope: DataScope };
 
-export type RenderedPage = { html: string; styles: string; stateScript: string };
+export type RenderedPage = {
+  html: string;
+  styles: string;
+  stateScript: string;
+  /** How many times the page was rendered: once when its route's page data read every query it asks. */
+  passes: number;
+};
 
 /** web/src/entry-server.tsx's `renderPage`, as the server calls it (the web build is not type-checked here). */
 export type RenderPage = (request: {

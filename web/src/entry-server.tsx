@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type ObservableQuery } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { getMainDefinition } from '@apollo/client/utilities';
@@ -7,11 +7,17 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Kind, OperationTypeNode, print, type FormattedExecutionResult } from 'graphql';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { RenderedAtProvider } from './app/clock';
+import { isPageDataHandle } from './app/page-data';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
@@ -42,6 +48,8 @@ export type RenderedPage = {
   styles: string;
   /** The inline script handing the Apollo cache to the browser. */
   stateScript: string;
+  /** How many times the page was rendered: once when its page data held every query it asks. */
+  passes: number;
 };
 
 async function sha256(text: string): Promise<string> {
@@ -89,9 +97,10 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
 
 /**
  * Renders one public page with its data: react-router's static handler resolves the route (its lazy
- * module included), Apollo renders until every query has answered (each request its own client and
- * cache), then emotion's rules for that markup are extracted. Null when the page is not a plain page
- * (a redirect, a route error, not found): the server then sends the shell.
+ * module included), the route's page data is read into a client of the request's own, the page renders
+ * once and emotion's rules for that markup are extracted. A page that asks for a query its page data did
+ * not read is rendered again by Apollo until every query has answered. Null when the page is not a plain
+ * page (a redirect, a route error, not found): the server then sends the shell.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const handler = createStaticHandler(routes);
@@ -100,6 +109,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const client = new ApolloClient({ ssrMode: true, link: serverLink(request.execute), cache: new InMemoryCache() });
+  const watched = watchedQueries(client);
   const cache = createCache({ key: EMOTION_KEY });
   // Rules collected in the cache (extracted below) rather than written as <style> inside the markup.
   cache.compat = true;
@@ -118,20 +128,75 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     </StrictMode>
   );
   try {
-    const { result, aborted } = await prerenderStatic({
-      tree,
-      signal: request.signal,
-      renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal }),
-      maxRerenders: 10,
-    });
-    if (aborted || request.signal.aborted) return null;
+    const read = await readPageData(client, context.matches, new URL(request.url).searchParams);
+    let html = read ? await renderOnce(tree, request.signal) : null;
+    let passes = html === null ? 0 : 1;
+    if (html !== null && watched.some(isWaiting)) html = null;
+    if (html === null) {
+      const rendered = await prerenderStatic({
+        tree,
+        signal: request.signal,
+        renderFunction: (node) => prerenderToNodeStream(node, { signal: request.signal }),
+        maxRerenders: 10,
+        diagnostics: true,
+      });
+      if (rendered.aborted) return null;
+      html = rendered.result;
+      passes += rendered.diagnostics?.renderCount ?? 0;
+    }
+    if (request.signal.aborted) return null;
     const emotion = createEmotionServer(cache);
-    const styles = serverStyleTags(emotion.extractCriticalToChunks(result).styles);
+    const styles = serverStyleTags(emotion.extractCriticalToChunks(html).styles);
     const stateScript =
       `<script nonce="${request.nonce}">window.${SSR_STATE_GLOBAL}=${serializeState(client.extract())};` +
       `window.${SSR_RENDERED_AT_GLOBAL}=${serializeState(renderedAt.toISOString())};</script>`;
-    return { html: result, styles, stateScript };
+    return { html, styles, stateScript, passes };
   } finally {
     client.stop();
   }
+}
+
+/**
+ * Reads the page data of every matched route that names some (the layout's, the page's). False when the
+ * page names none or a read failed (a query's error is the page's to show): the page is then rendered until
+ * its queries have answered, as without page data.
+ */
+async function readPageData(
+  client: ApolloClient,
+  matches: StaticHandlerContext['matches'],
+  search: URLSearchParams,
+): Promise<boolean> {
+  if (!isPageDataHandle(matches.at(-1)?.route.handle)) return false;
+  const reads = matches.flatMap(({ route, params }) =>
+    isPageDataHandle(route.handle) ? [route.handle.pageData(client, { params, search })] : [],
+  );
+  return Promise.all(reads).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Every query the page's components watch while it renders. */
+function watchedQueries(client: ApolloClient): ObservableQuery[] {
+  const watched: ObservableQuery[] = [];
+  const watchQuery = client.watchQuery.bind(client);
+  client.watchQuery = ((options: ApolloClient.WatchQueryOptions) => {
+    const observable = watchQuery(options);
+    watched.push(observable);
+    return observable;
+  }) as ApolloClient['watchQuery'];
+  return watched;
+}
+
+/** A watched query the cache could not answer whole: the page rendered it as loading. */
+function isWaiting(observable: ObservableQuery): boolean {
+  return observable.options.fetchPolicy !== 'standby' && observable.getCurrentResult().dataState !== 'complete';
+}
+
+/** One render of the tree to a string, as Apollo's prerender would make it. */
+async function renderOnce(tree: ReactNode, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, { signal });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { loadPageRenderer } from '../../../server/src/web-ssr.js';
 import { TestClient } from '../../support/client.js';
 import {
   createClub,
@@ -64,7 +66,7 @@ function text(markup: string): string {
 describe('server-rendered public pages', () => {
   let dist: string;
   let server: TestServer;
-  const ids = { cup: 0, match: 0, team: 0 };
+  const ids = { cup: 0, match: 0, team: 0, cricket: 0 };
 
   beforeAll(async () => {
     // The real server-rendering build, with the project's configuration, beside a shell of this test's own.
@@ -93,7 +95,11 @@ describe('server-rendered public pages', () => {
       awayTeamScore: 1,
       scheduledDate: new Date('2026-12-05T15:00:00Z'),
     });
-    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id });
+    // A cricket match in play: its page shows the centre's scorecard, a query of its own.
+    const trophy = await createTournament(em, creator, { name: 'Windward Trophy', sport: Sport.cricket });
+    await registerTeams(em, trophy, [home, away]);
+    const innings = await createMatch(em, trophy, home, away, { status: MatchStatus.in_progress });
+    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id, cricket: innings.id });
     // A knockout stage, so the bracket page has a bracket to draw.
     const organiser = new TestClient(server.url);
     await organiser.signIn('ssr-organiser@example.test');
@@ -186,6 +192,27 @@ describe('server-rendered public pages', () => {
       const afterPaint = /<script nonce="([^"]+)">(requestAnimationFrame[^<]*)<\/script>/.exec(html);
       expect(afterPaint?.[1], url).toBe(nonce);
       expect(afterPaint?.[2], url).toContain('s.type="module";s.crossOrigin="";s.src="/assets/index-test.js"');
+    }
+  });
+
+  it('renders each page once, its queries read before it renders; a page whose reads fail, until they answer', async () => {
+    // The built renderer, loaded and called as the server does, its queries run by the test server.
+    const renderPage = await loadPageRenderer(path.join(dist, 'ssr'));
+    const visitor = new TestClient(server.url);
+    const render = (url: string) =>
+      renderPage!({
+        url: `http://localhost${url}`,
+        execute: ({ query, variables }) => visitor.gql(query, variables),
+        signal: new AbortController().signal,
+        nonce: 'test',
+      });
+    const cricket = { url: `/match/${ids.cricket}`, shows: ['Harbour Lights vs Blue Mountain', 'Scorecard'] };
+    for (const { url, shows } of [...pages(), cricket]) {
+      const rendered = await render(url);
+      // The player page asked for is unknown: its read fails, and the page renders until its query has
+      // answered (with the error it shows).
+      expect(rendered?.passes, url).toBe(url.startsWith('/player/') ? 2 : 1);
+      for (const expected of shows) expect(text(rendered?.html ?? ''), url).toContain(expected);
     }
   });
 

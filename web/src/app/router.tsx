@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageNotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
+import { viewerPageData } from '../features/auth/useViewer';
 import { PublicLayout } from './PublicLayout';
 import { adminRoutes, signInRoutes } from './routes/account';
 import { embedRoutes } from './routes/embed';
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // The header asks who is signed in: nobody, on the server.
+    handle: { pageData: viewerPageData },
     children: [...publicRoutes, ...signInRoutes, ...memberRoutes, { path: '*', element: <PageNotFound /> }],
   },
   // Widgets framed by other sites: no layout of the site's own.

@@ -18,6 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { allPageData, queryPageData } from '../app/page-data';
 import { EmptyState } from '../components/EmptyState';
 import { graphql } from '../gql';
 import type { TournamentType } from '../gql/graphql';
@@ -73,11 +74,21 @@ const TYPE_OPTIONS: { label: string; value: TournamentType | '' }[] = [
   { label: 'League', value: 'league' },
 ];
 
+type BrowseFilter = { search: string | null; type: TournamentType | null };
+
+const BROWSE_MATCH_LIMITS = { live: BROWSE_LIVE_LIMIT, upcoming: BROWSE_UPCOMING_LIMIT };
+
+/** The page as first opened: no search, every type. */
+export const browsePageData = allPageData(
+  queryPageData(BrowseTournamentsQuery, () => ({ search: null, type: null, first: BROWSE_TOURNAMENT_PAGE })),
+  queryPageData(BrowseMatchesQuery, () => BROWSE_MATCH_LIMITS),
+);
+
 export function BrowseRoute() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TournamentType | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
-  const filter = { search: deferredSearch || null, type: type || null };
+  const filter: BrowseFilter = { search: deferredSearch || null, type: type || null };
   const { data, loading, error, fetchMore } = useQuery(BrowseTournamentsQuery, {
     variables: { ...filter, first: BROWSE_TOURNAMENT_PAGE },
   });
@@ -99,7 +110,7 @@ export function BrowseRoute() {
     }
   };
   const matches = useQuery(BrowseMatchesQuery, {
-    variables: { live: BROWSE_LIVE_LIMIT, upcoming: BROWSE_UPCOMING_LIMIT },
+    variables: BROWSE_MATCH_LIMITS,
     pollInterval: 60_000,
   });
   // A score redraws from the cache; a kick-off or a finish changes the lists.

@@ -10,18 +10,23 @@ export const embedRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/embeds/EmbedStandingsRoute').then((module) => ({
         Component: module.EmbedStandingsRoute,
+        handle: { pageData: module.embedStandingsPageData },
       })),
   },
   {
     path: '/embed/match/:matchId',
     lazy: () =>
-      import('../../features/embeds/EmbedMatchRoute').then((module) => ({ Component: module.EmbedMatchRoute })),
+      import('../../features/embeds/EmbedMatchRoute').then((module) => ({
+        Component: module.EmbedMatchRoute,
+        handle: { pageData: module.embedMatchPageData },
+      })),
   },
   {
     path: '/embed/fixtures/:tournamentId',
     lazy: () =>
       import('../../features/embeds/EmbedFixturesRoute').then((module) => ({
         Component: module.EmbedFixturesRoute,
+        handle: { pageData: module.embedFixturesPageData },
       })),
   },
 ];

@@ -7,48 +7,83 @@ import type { RouteObject } from 'react-router-dom';
 export const publicRoutes: RouteObject[] = [
   {
     path: '/',
-    lazy: () => import('../../features/home/HomeRoute').then((module) => ({ Component: module.HomeRoute })),
+    lazy: () =>
+      import('../../features/home/HomeRoute').then((module) => ({
+        Component: module.HomeRoute,
+        handle: { pageData: module.homePageData },
+      })),
   },
   {
     path: '/browse',
-    lazy: () => import('../../routes/BrowseRoute').then((module) => ({ Component: module.BrowseRoute })),
+    lazy: () =>
+      import('../../routes/BrowseRoute').then((module) => ({
+        Component: module.BrowseRoute,
+        handle: { pageData: module.browsePageData },
+      })),
   },
   {
     path: '/tournament/:id',
     lazy: () =>
-      import('../../features/tournaments/TournamentRoute').then((module) => ({ Component: module.TournamentRoute })),
+      import('../../features/tournaments/TournamentRoute').then((module) => ({
+        Component: module.TournamentRoute,
+        handle: { pageData: module.tournamentPageData },
+      })),
   },
   {
     path: '/tournament/:id/leaders',
-    lazy: () => import('../../features/stats/LeadersRoute').then((module) => ({ Component: module.LeadersRoute })),
+    lazy: () =>
+      import('../../features/stats/LeadersRoute').then((module) => ({
+        Component: module.LeadersRoute,
+        handle: { pageData: module.leadersPageData },
+      })),
   },
   {
     path: '/tournament/:id/bracket',
-    lazy: () => import('../../features/stages/BracketRoute').then((module) => ({ Component: module.BracketRoute })),
+    lazy: () =>
+      import('../../features/stages/BracketRoute').then((module) => ({
+        Component: module.BracketRoute,
+        handle: { pageData: module.bracketPageData },
+      })),
   },
   {
     path: '/tournament/:id/fixtures',
     lazy: () =>
       import('../../features/fixtures/PublicFixturesRoute').then((module) => ({
         Component: module.PublicFixturesRoute,
+        handle: { pageData: module.publicFixturesPageData },
       })),
   },
   {
     path: '/player/:id',
-    lazy: () => import('../../features/stats/PlayerRoute').then((module) => ({ Component: module.PlayerRoute })),
+    lazy: () =>
+      import('../../features/stats/PlayerRoute').then((module) => ({
+        Component: module.PlayerRoute,
+        handle: { pageData: module.playerPageData },
+      })),
   },
   {
     path: '/team/:id',
-    lazy: () => import('../../features/team/TeamRoute').then((module) => ({ Component: module.TeamRoute })),
+    lazy: () =>
+      import('../../features/team/TeamRoute').then((module) => ({
+        Component: module.TeamRoute,
+        handle: { pageData: module.teamPageData },
+      })),
   },
   {
     path: '/match/:id',
-    lazy: () => import('../../features/matches/MatchRoute').then((module) => ({ Component: module.MatchRoute })),
+    lazy: () =>
+      import('../../features/matches/MatchRoute').then((module) => ({
+        Component: module.MatchRoute,
+        handle: { pageData: module.matchPageData },
+      })),
   },
   {
     path: '/standings/:tournamentId',
     lazy: () =>
-      import('../../features/standings/StandingsRoute').then((module) => ({ Component: module.StandingsRoute })),
+      import('../../features/standings/StandingsRoute').then((module) => ({
+        Component: module.StandingsRoute,
+        handle: { pageData: module.standingsPageData },
+      })),
   },
   {
     path: '/developers',

@@ -1,6 +1,7 @@
 import { ServerError, type ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { queryPageData } from '../../app/page-data';
 import { graphql } from '../../gql';
 import type { ViewerQuery } from '../../gql/graphql';
 
@@ -22,6 +23,8 @@ export const ViewerQueryDocument = graphql(`
 `);
 
 export type Viewer = NonNullable<ViewerQuery['me']>;
+
+export const viewerPageData = queryPageData(ViewerQueryDocument, () => ({}));
 
 const ADMIN_ROLES = ['tournament_creator', 'club_owner'];
 

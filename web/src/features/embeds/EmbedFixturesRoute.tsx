@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
 import type { EmbedFixtureFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { sideScore } from '../../lib/score';
 import { useLiveTournament } from '../live/useLiveTournament';
-import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner, parseId } from './EmbedFrame';
+import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner } from './EmbedFrame';
 import { EmbedStatusBadge } from './EmbedStatusBadge';
 
 /** How many of each a small frame shows; the full tournament page has the rest. */
@@ -144,6 +145,11 @@ function Section({
 }
 
 /** /embed/fixtures/:tournamentId: live and upcoming matches, then the latest results. */
+export const embedFixturesPageData = queryPageData(EmbedFixturesQuery, ({ params }) => {
+  const id = parseId(params.tournamentId);
+  return id === null ? null : { id, ...EMBED_FIXTURE_LIMITS };
+});
+
 export function EmbedFixturesRoute() {
   const id = parseId(useParams().tournamentId);
   const { data, error, loading, refetch } = useQuery(EmbedFixturesQuery, {

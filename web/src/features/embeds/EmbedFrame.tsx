@@ -122,9 +122,3 @@ export function EmbedLoadError({ what }: { what: string }) {
     </EmbedFrame>
   );
 }
-
-/** A route parameter as an id: a positive integer, or null. */
-export function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
 import { chaseLine } from '../../lib/chase';
@@ -8,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { EmbedStatusBadge } from './EmbedStatusBadge';
-import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner, parseId } from './EmbedFrame';
+import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner } from './EmbedFrame';
 
 // Every field here is in the live subscription's push (LiveScore_match and its own): a push redraws it.
 const EmbedMatchQuery = graphql(`
@@ -51,6 +52,11 @@ const EmbedMatchQuery = graphql(`
 `);
 
 /** /embed/match/:matchId: both sides and the score, moving live over the matchUpdated subscription. */
+export const embedMatchPageData = queryPageData(EmbedMatchQuery, ({ params }) => {
+  const id = parseId(params.matchId);
+  return id === null ? null : { id };
+});
+
 export function EmbedMatchRoute() {
   const id = parseId(useParams().matchId);
   const { data, error, loading } = useQuery(EmbedMatchQuery, {

@@ -1,18 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
 import { useLiveTournament } from '../live/useLiveTournament';
-import {
-  EmbedFrame,
-  EmbedHeading,
-  EmbedLoadError,
-  EmbedNotFound,
-  EmbedSpinner,
-  parseId,
-  useEmbedTheme,
-} from './EmbedFrame';
+import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner, useEmbedTheme } from './EmbedFrame';
 
 const EmbedStandingsQuery = graphql(`
   query EmbedStandings($id: Int!) {
@@ -77,6 +70,11 @@ function Column({
 }
 
 /** /embed/standings/:tournamentId: the league table, small, redrawn when a result comes in. */
+export const embedStandingsPageData = queryPageData(EmbedStandingsQuery, ({ params }) => {
+  const id = parseId(params.tournamentId);
+  return id === null ? null : { id };
+});
+
 export function EmbedStandingsRoute() {
   const id = parseId(useParams().tournamentId);
   const theme = useEmbedTheme();

@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { queryPageData } from '../../app/page-data';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { landingRedirect } from '../auth/redirects';
@@ -78,6 +79,22 @@ const LandingQuery = graphql(`
   }
 `);
 
+/** The landing query's variables for a visitor following these teams. */
+function landingVariables(followed: number[]) {
+  return {
+    live: LANDING_LIMITS.live,
+    results: LANDING_LIMITS.results,
+    upcoming: LANDING_LIMITS.upcoming,
+    followed,
+    following: followed.length > 0,
+    followedSize: LANDING_LIMITS.followed,
+    tournaments: LANDING_LIMITS.tournaments,
+  };
+}
+
+/** The server's visitor follows no team: the teams a browser follows are read there, once it runs. */
+export const homePageData = queryPageData(LandingQuery, () => landingVariables([]));
+
 export function HomeRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -88,15 +105,7 @@ export function HomeRoute() {
   const follows = useFollows();
   const followed = follows.teams.map((team) => team.id);
   const { data, error, refetch } = useQuery(LandingQuery, {
-    variables: {
-      live: LANDING_LIMITS.live,
-      results: LANDING_LIMITS.results,
-      upcoming: LANDING_LIMITS.upcoming,
-      followed,
-      following: followed.length > 0,
-      followedSize: LANDING_LIMITS.followed,
-      tournaments: LANDING_LIMITS.tournaments,
-    },
+    variables: landingVariables(followed),
     // Pushes carry every change; a slow poll only covers a dropped connection.
     pollInterval: 60_000,
   });

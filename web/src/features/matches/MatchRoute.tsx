@@ -13,17 +13,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { parseId, type PageData } from '../../app/page-data';
 import { NotFound, isNotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
 import { FollowButton } from '../follow/FollowButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
-import type { Side } from '../../gql/graphql';
+import type { MatchPageQuery as MatchPageData, Side } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
 import { LiveUpdates } from './LiveUpdates';
-import { MatchCentre } from './centre/MatchCentre';
+import { MatchCentre, readMatchCentre } from './centre/MatchCentre';
 import { useMatchCentreLive } from './centre/useMatchCentreLive';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
@@ -81,6 +82,19 @@ export const MatchPageQuery = graphql(`
     }
   }
 `);
+
+/** Once both sides are known and play has started: the centre's tabs (card, timeline, line-ups). */
+function showsMatchCentre(match: MatchPageData['match']): boolean {
+  return Boolean(match.homeTeam && match.awayTeam && ['in_progress', 'completed'].includes(match.status));
+}
+
+/** The match, then its centre's queries when the page shows the centre. */
+export const matchPageData: PageData = async (client, { params }) => {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const { data } = await client.query({ query: MatchPageQuery, variables: { id } });
+  if (data && showsMatchCentre(data.match)) await readMatchCentre(client, id, data.match.tournament.sport);
+};
 
 export function MatchRoute() {
   const id = Number(useParams().id);
@@ -178,7 +192,7 @@ export function MatchRoute() {
           <ChaseLine match={match} color="sand.100" />
         </Box>
 
-        {match.homeTeam && match.awayTeam && (live || completed) ? (
+        {showsMatchCentre(match) ? (
           <MatchCentre
             matchId={match.id}
             seq={match.seq}

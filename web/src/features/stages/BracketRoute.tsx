@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
@@ -156,6 +157,11 @@ function Bracket({ stage }: { stage: Stage }) {
     </Box>
   );
 }
+
+export const bracketPageData = queryPageData(BracketPageDocument, ({ params }) => {
+  const id = parseId(params.id);
+  return id === null ? null : { id };
+});
 
 export function BracketRoute() {
   const id = Number(useParams().id);

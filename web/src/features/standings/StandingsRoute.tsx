@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
@@ -283,6 +284,11 @@ function GroupTables({ stage, cricket }: { stage: GroupStage; cricket: boolean }
     </Box>
   );
 }
+
+export const standingsPageData = queryPageData(StandingsPageDocument, ({ params }) => {
+  const id = parseId(params.tournamentId);
+  return id === null ? null : { id };
+});
 
 export function StandingsRoute() {
   const id = Number(useParams().tournamentId);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
@@ -237,6 +238,11 @@ function Board<Row extends Named>({
     </Box>
   );
 }
+
+export const leadersPageData = queryPageData(LeadersPageDocument, ({ params }) => {
+  const id = parseId(params.id);
+  return id === null ? null : { id, limit: LEADERS_LIMIT };
+});
 
 export function LeadersRoute() {
   const id = Number(useParams().id);

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -183,6 +184,11 @@ function FiguresSection({
 
 /** Matches per page of the player's list, newest first; "Show more matches" reads on after the last shown. */
 export const PLAYER_MATCH_PAGE = 10;
+
+export const playerPageData = queryPageData(PlayerPageDocument, ({ params }) => {
+  const id = parseId(params.id);
+  return id === null ? null : { id, first: PLAYER_MATCH_PAGE };
+});
 
 export function PlayerRoute() {
   const id = Number(useParams().id);

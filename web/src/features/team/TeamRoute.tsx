@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -98,6 +99,11 @@ function teamForm(teamId: number, results: TeamResult[]): Form[] {
     .reverse()
     .map((match) => (match.winnerTeamId == null ? 'D' : match.winnerTeamId === teamId ? 'W' : 'L'));
 }
+
+export const teamPageData = queryPageData(TeamPageDocument, ({ params }) => {
+  const id = parseId(params.id);
+  return id === null ? null : { id, first: PAGE };
+});
 
 export function TeamRoute() {
   const id = Number(useParams().id);

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
@@ -54,6 +55,11 @@ const TournamentPageQuery = graphql(`
     }
   }
 `);
+
+export const tournamentPageData = queryPageData(TournamentPageQuery, ({ params }) => {
+  const id = parseId(params.id);
+  return id === null ? null : { id, ...TOURNAMENT_LIMITS };
+});
 
 export function TournamentRoute() {
   const id = Number(useParams().id);

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +36,14 @@ function useFollowSeq(seq: number, refetch: () => unknown, skip = false) {
     fetchedAt.current = seq;
     void refetch();
   }, [seq, refetch, skip]);
+}
+
+/** Reads the centre's queries as the centre asks for them (the server's page data for a match page). */
+export async function readMatchCentre(client: ApolloClient, matchId: number, sport: Sport): Promise<void> {
+  await Promise.all([
+    client.query({ query: SidesQuery, variables: { id: matchId } }),
+    sport === 'cricket' ? client.query({ query: MatchCentreCricketQuery, variables: { id: matchId } }) : null,
+  ]);
 }
 
 export function MatchCentre(props: MatchCentreProps) {
