@@ -97,6 +97,41 @@ describe('/ (landing page) in Chromium', () => {
     await context.close();
   });
 
+  it("styles a tournament card's parts from the card: the card's padding, a semibold title, muted facts", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const home = new HomePage(page);
+    await home.open();
+    const card = page.getByTestId('tournament-card').first();
+    await card.waitFor();
+    const styles = (await card.evaluate((root) => {
+      const element = root as unknown as { querySelector(selector: string): unknown };
+      const style = (selector: string) =>
+        (globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> }).getComputedStyle(
+          element.querySelector(selector),
+        );
+      const title = style('h3');
+      return {
+        body: style('.tournament-card__body').padding,
+        footer: [style('.tournament-card__footer').paddingInline, style('.tournament-card__footer').paddingBottom],
+        title: [title.fontWeight, title.fontSize, title.lineHeight],
+        badges: [style('.tournament-card__badges').flexDirection, style('.tournament-card__badges').flexWrap],
+        titleColor: title.color,
+        factColor: style('.tournament-card__fact').color,
+        factSize: style('.tournament-card__fact').fontSize,
+      };
+    })) as Record<string, unknown>;
+    // Chakra's card (medium: a 24 px padding, a large semibold title), its facts small and muted.
+    expect(styles).toMatchObject({
+      body: '24px',
+      footer: ['24px', '24px'],
+      title: ['600', '18px', '28px'],
+      badges: ['row', 'wrap'],
+      factSize: '14px',
+    });
+    expect(styles.factColor).not.toBe(styles.titleColor);
+    await context.close();
+  });
+
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows live, results, tournaments and upcoming within the spec's limits, with real names (${name})`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);

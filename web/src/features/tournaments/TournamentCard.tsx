@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TournamentCard_TournamentFragment } from '../../gql/graphql';
@@ -16,38 +16,51 @@ export const TournamentCardFragment = graphql(`
   }
 `);
 
+/**
+ * The card's parts are plain elements styled once from the card (`CARD_STYLES`, the values of Chakra's card
+ * recipe and of the stacks they were), not a Chakra component each: /browse shows two dozen cards, and every
+ * Chakra element resolves and hashes its style props as it renders, on the server and again on the phone.
+ */
+const CARD_STYLES = {
+  '& .tournament-card__body': { padding: 'var(--card-padding)', flex: '1', display: 'flex', flexDirection: 'column' },
+  '& .tournament-card__parts': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .tournament-card__badges': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' },
+  '& h3': { fontWeight: 'semibold', textStyle: 'lg', color: 'ink' },
+  '& .tournament-card__description': { color: 'fg.muted', fontSize: 'sm' },
+  '& .tournament-card__fact': { fontSize: 'sm', color: 'fg.muted' },
+  '& .tournament-card__footer': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    paddingInline: 'var(--card-padding)',
+    paddingBottom: 'var(--card-padding)',
+  },
+} as const;
+
 export function TournamentCard({ tournament }: { tournament: TournamentCard_TournamentFragment }) {
   return (
-    <Card.Root as="article" bg="surface" borderColor="line" data-testid="tournament-card">
-      <Card.Body>
-        <Stack gap="2">
-          <HStack gap="2" wrap="wrap">
+    <Card.Root as="article" bg="surface" borderColor="line" css={CARD_STYLES} data-testid="tournament-card">
+      <div className="tournament-card__body">
+        <div className="tournament-card__parts">
+          <div className="tournament-card__badges">
             <Badge colorPalette="sea" textTransform="capitalize">
               {humanize(tournament.tournamentType)}
             </Badge>
             <Badge colorPalette="sunset" textTransform="capitalize">
               {tournament.sport}
             </Badge>
-          </HStack>
-          <Card.Title as="h3" color="ink">
-            {tournament.name}
-          </Card.Title>
-          {tournament.description ? <Card.Description>{tournament.description}</Card.Description> : null}
-          <Text fontSize="sm" color="fg.muted">
-            Starts {formatDate(tournament.startDate)}
-          </Text>
-          {tournament.venueInfo ? (
-            <Text fontSize="sm" color="fg.muted">
-              {tournament.venueInfo}
-            </Text>
-          ) : null}
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
+          </div>
+          <h3>{tournament.name}</h3>
+          {tournament.description ? <p className="tournament-card__description">{tournament.description}</p> : null}
+          <p className="tournament-card__fact">Starts {formatDate(tournament.startDate)}</p>
+          {tournament.venueInfo ? <p className="tournament-card__fact">{tournament.venueInfo}</p> : null}
+        </div>
+      </div>
+      <div className="tournament-card__footer">
         <Button asChild colorPalette="sea" variant="outline" size="sm">
           <RouterLink to={`/tournament/${tournament.id}`}>View Tournament</RouterLink>
         </Button>
-      </Card.Footer>
+      </div>
     </Card.Root>
   );
 }
