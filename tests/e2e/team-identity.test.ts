@@ -55,6 +55,29 @@ describe('team identity in Chromium', () => {
     expect((await row.locator('th').innerText()).trim()).toBe('Harbour Lights XI');
     // Teams without a crest show their initials instead.
     expect(await standings.rows.getByTestId('team-initials').count()).toBeGreaterThan(0);
+    // Plain elements drawn by the theme's static rules: a round disc with the initials centred in bold, a crest
+    // kept whole in its square. (Evaluated in the page; this project's test types have no DOM.)
+    type Look = (element: unknown, pseudo?: string) => Record<string, string>;
+    type Element = { getAttribute(name: string): string | null };
+    const disc = await standings.rows
+      .getByTestId('team-initials')
+      .first()
+      .evaluate((element) => {
+        const look = (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle;
+        const initials = (element as unknown as Element).getAttribute('data-initials');
+        return {
+          display: look(element).display,
+          round: look(element).borderRadius,
+          weight: look(element).fontWeight,
+          centred: look(element).justifyContent,
+          initials: look(element, '::before').content === `"${initials}"`,
+        };
+      });
+    expect(disc).toEqual({ display: 'flex', round: '9999px', weight: '700', centred: 'center', initials: true });
+    const fit = await image.evaluate(
+      (element) => (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle(element).objectFit,
+    );
+    expect(fit).toBe('contain');
 
     // The team's page: colours and crest in its header.
     await page.goto(`/team/${(await image.getAttribute('src'))!.split('/')[2]}`);

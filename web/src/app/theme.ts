@@ -168,6 +168,19 @@ const config = defineConfig({
     body: { bg: 'page', color: 'ink' },
     // In-page anchors and scrollIntoView stop below the sticky header (taller when it wraps on a phone).
     '[id]': { scrollMarginTop: '8rem' },
+    // A team's crest or initials (components/TeamMark.tsx): static rules in the page's head, as a table
+    // row, a card's side and a bracket's slot each draw one.
+    '.team-mark': { flexShrink: '0' },
+    '.team-mark--crest': { objectFit: 'contain' },
+    '.team-mark--initials': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: 'full',
+      fontWeight: 'bold',
+      lineHeight: '1',
+    },
+    '.team-mark--initials::before': { content: 'attr(data-initials)' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 
 export type TeamIdentity = {
   name: string;
@@ -42,44 +42,41 @@ function crestAt(crestUrl: string, size: 64 | 128 | 256): string {
 
 /**
  * A team's crest beside its name, or its initials on its colours when it has none. Decorative: the
- * name is always written next to it, so screen readers skip it.
+ * name is always written next to it, so screen readers skip it. A plain element: its look is the theme's
+ * static `.team-mark` rules (theme.ts) and its size and colours inline, so a table of twenty marks asks
+ * nothing of the style system as it renders on the server and hydrates on a phone.
  */
 export function TeamMark({ team, size = 24 }: { team: TeamIdentity; size?: number }) {
   const px = `${size}px`;
   if (team.crestUrl) {
     const small = size <= 32 ? 64 : 128;
     return (
-      <Box asChild flexShrink={0} w={px} h={px} objectFit="contain" data-testid="team-crest">
-        <img
-          src={crestAt(team.crestUrl, small)}
-          srcSet={`${crestAt(team.crestUrl, small)} 1x, ${crestAt(team.crestUrl, small === 64 ? 128 : 256)} 2x`}
-          width={size}
-          height={size}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      </Box>
+      <img
+        className="team-mark team-mark--crest"
+        data-testid="team-crest"
+        src={crestAt(team.crestUrl, small)}
+        srcSet={`${crestAt(team.crestUrl, small)} 1x, ${crestAt(team.crestUrl, small === 64 ? 128 : 256)} 2x`}
+        width={size}
+        height={size}
+        style={{ width: px, height: px }}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   const primary = team.primaryColor ?? DEFAULT_PRIMARY;
   return (
-    <Flex
+    <div
       aria-hidden
+      className="team-mark team-mark--initials"
       data-testid="team-initials"
       // Drawn by CSS, so the initials never join the row's text (its name, as read or copied).
       data-initials={teamInitials(team.name)}
-      _before={{ content: 'attr(data-initials)' }}
-      flexShrink={0}
-      w={px}
-      h={px}
-      borderRadius="full"
-      align="center"
-      justify="center"
-      fontWeight="bold"
-      fontSize={`${Math.max(9, Math.round(size * 0.4))}px`}
-      lineHeight="1"
       style={{
+        width: px,
+        height: px,
+        fontSize: `${Math.max(9, Math.round(size * 0.4))}px`,
         background: primary,
         color: readableOn(primary),
         boxShadow: team.secondaryColor
