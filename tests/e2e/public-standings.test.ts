@@ -32,6 +32,31 @@ describe('/standings/{tournamentId} in Chromium', () => {
       const headers = await page.getByRole('columnheader').allTextContents();
       expect(headers.join('|')).toMatch(/Position.*\|Team\|MP\|W\|T\|NR\|L\|Pts\|RR/);
 
+      // The rows and cells are plain elements styled by the table: the medal rows' backgrounds differ from
+      // the others', figures align right, a medal sits in a 28 px disc, and a phone's cells are narrow.
+      type Look = (element: unknown) => Record<string, string>;
+      const table = await page.getByTestId('standings-table').evaluate((root) => {
+        const look = (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle;
+        const find = (selector: string) =>
+          (root as unknown as { querySelector(s: string): unknown }).querySelector(selector);
+        const mark = look(find('tbody tr td span'));
+        return {
+          gold: look(find('tr[data-medal="gold"]')).backgroundColor,
+          plain: look(find('tr[data-medal=""]')).backgroundColor,
+          figures: look(find('tbody td[data-numeric]')).textAlign,
+          team: [look(find('tbody th')).textAlign, look(find('tbody th')).fontWeight],
+          mark: [mark.width, mark.borderRadius, mark.fontWeight],
+          padding: look(find('tbody td')).paddingLeft,
+        };
+      });
+      expect(table.gold).not.toBe(table.plain);
+      expect(table).toMatchObject({
+        figures: 'end',
+        team: ['start', '600'],
+        mark: ['28px', '9999px', '700'],
+        padding: name === 'phone' ? '4px' : '8px',
+      });
+
       const top = await page.getByTestId('top-three').innerText();
       expect(top).toContain('Guyana Amazon Warriors');
       expect(top).toContain('17 pts');

@@ -141,25 +141,18 @@ function formatDifference(value: number | null | undefined): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
+/** Styled by its container (`POSITION_MARK` under `.standings__position`): a table has one in every row. */
 function PositionMark({ position }: { position: number }) {
   const medal = MEDALS[position];
   return (
-    <Box
-      as="span"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="7"
-      h="7"
-      borderRadius="full"
-      fontWeight="bold"
-      bg={medal?.bg ?? 'transparent'}
-      color={medal?.fg ?? 'ink'}
+    <span
+      className="standings__position"
+      style={medal ? { background: medal.bg, color: medal.fg } : undefined}
       role={medal ? 'img' : undefined}
       aria-label={medal ? `${position} (${medal.name})` : undefined}
     >
       {position}
-    </Box>
+    </span>
   );
 }
 
@@ -188,6 +181,43 @@ function FormChips({ form }: { form: FormResult[] }) {
   );
 }
 
+/** A position in a disc, gold, silver or bronze for the top three (`PositionMark`). */
+const POSITION_MARK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '7',
+  h: '7',
+  borderRadius: 'full',
+  fontWeight: 'bold',
+  color: 'ink',
+} as const;
+
+/**
+ * A table's rows and cells are plain elements styled once from the table (`TABLE_STYLES`: the values of
+ * Chakra's small line table), not a Chakra component each: a league's table is a couple of hundred cells,
+ * and every Chakra element resolves and hashes its style props as it renders, on the server and again as
+ * the phone hydrates.
+ */
+const TABLE_STYLES = {
+  '& tr': { bg: 'bg' },
+  '& tr[data-medal="gold"]': { bg: 'medal.gold' },
+  '& tr[data-medal="silver"]': { bg: 'medal.silver' },
+  '& tr[data-medal="bronze"]': { bg: 'medal.bronze' },
+  '& thead th': { fontWeight: 'medium', textAlign: 'start', color: 'fg', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& tbody td, & tbody th': { textAlign: 'start', alignItems: 'center', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& tbody th': { fontWeight: 'semibold' },
+  '& [data-numeric]': { textAlign: 'end' },
+  '& .standings__points': { fontWeight: 'bold' },
+  '& th[data-position]': { md: { px: '3' } },
+  '& .standings__short': { hideFrom: 'md' },
+  '& .standings__long': { hideBelow: 'md' },
+  // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
+  '&[data-compact] :is(th, td)': { mdDown: { paddingInline: '1' } },
+  '& .standings__position': POSITION_MARK,
+  '& .standings__team': { display: 'flex', alignItems: 'center', gap: '2' },
+} as const;
+
 /**
  * The column headings of a standings table. A group table is the compact one (no NR column, the
  * difference before the points, as group tables are printed); the main table names the position in full
@@ -205,38 +235,36 @@ function StandingsHeader({
   fullPosition?: boolean;
 }) {
   const numeric = (title: string, abbreviation: string) => (
-    <Table.ColumnHeader key={abbreviation} scope="col" textAlign="end">
+    <th key={abbreviation} scope="col" data-numeric="">
       <abbr title={title}>{abbreviation}</abbr>
-    </Table.ColumnHeader>
+    </th>
   );
   const rate = cricket ? numeric('Net run rate', 'RR') : numeric('Goal difference', 'GD');
   const points = numeric('Points', 'Pts');
   return (
-    <Table.Header>
-      <Table.Row>
-        <Table.ColumnHeader scope="col" px={fullPosition ? { base: '2', md: '3' } : undefined}>
+    <thead>
+      <tr>
+        <th scope="col" data-position={fullPosition ? '' : undefined}>
           {fullPosition ? (
             <>
-              <Box as="span" hideFrom="md">
+              <span className="standings__short">
                 <abbr title="Position">Pos</abbr>
-              </Box>
-              <Box as="span" hideBelow="md">
-                Position
-              </Box>
+              </span>
+              <span className="standings__long">Position</span>
             </>
           ) : (
             <abbr title="Position">Pos</abbr>
           )}
-        </Table.ColumnHeader>
-        <Table.ColumnHeader scope="col">Team</Table.ColumnHeader>
+        </th>
+        <th scope="col">Team</th>
         {numeric('Matches played', 'MP')}
         {numeric('Won', 'W')}
         {cricket ? numeric('Tied', 'T') : numeric('Drawn', 'D')}
         {cricket && noResults ? numeric('No result', 'NR') : null}
         {numeric('Lost', 'L')}
         {rateBeforePoints ? [rate, points] : [points, rate]}
-      </Table.Row>
-    </Table.Header>
+      </tr>
+    </thead>
   );
 }
 
@@ -252,31 +280,29 @@ function GroupTables({ stage, cricket }: { stage: GroupStage; cricket: boolean }
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" data-testid="group-tables">
         {stage.groups.map((group) => (
           <Box key={group.name} bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" overflowX="auto">
-            <Table.Root size="sm" data-testid="group-table">
+            <Table.Root size="sm" css={TABLE_STYLES} data-testid="group-table">
               <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" color="ink" px="3" pt="2">
                 {group.name}
               </Table.Caption>
               <StandingsHeader cricket={cricket} rateBeforePoints />
-              <Table.Body>
+              <tbody>
                 {group.standings.map((row) => (
-                  <Table.Row key={row.teamId} data-testid="group-row">
-                    <Table.Cell>{row.position}</Table.Cell>
-                    <Table.Cell as="th" scope="row" fontWeight="semibold">
-                      {row.teamName}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.wins}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.draws}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.losses}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <tr key={row.teamId} data-testid="group-row">
+                    <td>{row.position}</td>
+                    <th scope="row">{row.teamName}</th>
+                    <td data-numeric="">{row.matchesPlayed}</td>
+                    <td data-numeric="">{row.wins}</td>
+                    <td data-numeric="">{row.draws}</td>
+                    <td data-numeric="">{row.losses}</td>
+                    <td data-numeric="">
                       {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="bold">
+                    </td>
+                    <td data-numeric="" className="standings__points">
                       {row.points}
-                    </Table.Cell>
-                  </Table.Row>
+                    </td>
+                  </tr>
                 ))}
-              </Table.Body>
+              </tbody>
             </Table.Root>
           </Box>
         ))}
@@ -343,66 +369,55 @@ export function StandingsRoute() {
                 />
               ) : (
                 <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
-                  <Table.Root
-                    size="sm"
-                    data-testid="standings-table"
-                    // Narrow cells on a phone, so every column (T and NR included) fits without scrolling.
-                    css={{ mdDown: { '& th, & td': { paddingInline: '1' } } }}
-                  >
+                  <Table.Root size="sm" css={TABLE_STYLES} data-compact="" data-testid="standings-table">
                     <Table.Caption srOnly>
                       {tournament.name} standings: position, team, matches played, wins,
                       {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
                       {cricket ? 'net run rate' : 'goal difference'}
                     </Table.Caption>
                     <StandingsHeader cricket={cricket} noResults fullPosition />
-                    <Table.Body>
+                    <tbody>
                       {rows.map((row: Row) => {
                         const medal = played ? MEDALS[row.position] : undefined;
                         return (
-                          <Table.Row
-                            key={row.teamId}
-                            data-testid="standings-row"
-                            data-medal={medal?.name ?? ''}
-                            bg={medal?.row}
-                          >
-                            <Table.Cell>{played ? <PositionMark position={row.position} /> : row.position}</Table.Cell>
-                            <Table.Cell as="th" scope="row" fontWeight="semibold">
-                              <HStack gap="2">
+                          <tr key={row.teamId} data-testid="standings-row" data-medal={medal?.name ?? ''}>
+                            <td>{played ? <PositionMark position={row.position} /> : row.position}</td>
+                            <th scope="row">
+                              <span className="standings__team">
                                 <TeamMark team={teams.get(row.teamId) ?? { name: row.teamName }} size={24} />
                                 <span>{row.teamName}</span>
-                              </HStack>
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">{row.matchesPlayed}</Table.Cell>
-                            <Table.Cell textAlign="end">{row.wins}</Table.Cell>
+                              </span>
+                            </th>
+                            <td data-numeric="">{row.matchesPlayed}</td>
+                            <td data-numeric="">{row.wins}</td>
                             {/* Cricket has ties, not draws: the server counts them as draws. */}
-                            <Table.Cell textAlign="end" data-testid={cricket ? 'ties' : 'draws'}>
+                            <td data-numeric="" data-testid={cricket ? 'ties' : 'draws'}>
                               {row.draws}
-                            </Table.Cell>
+                            </td>
                             {cricket ? (
-                              <Table.Cell textAlign="end" data-testid="no-results">
+                              <td data-numeric="" data-testid="no-results">
                                 {row.noResults}
-                              </Table.Cell>
+                              </td>
                             ) : null}
-                            <Table.Cell textAlign="end">{row.losses}</Table.Cell>
-                            <Table.Cell textAlign="end" fontWeight="bold">
+                            <td data-numeric="">{row.losses}</td>
+                            <td data-numeric="" className="standings__points">
                               {row.points}
                               {row.pointsDeducted > 0 ? (
-                                <Box
-                                  as="sup"
+                                <sup
                                   title={`${row.pointsDeducted} points deducted`}
                                   aria-label="points deducted, see note"
                                 >
                                   *
-                                </Box>
+                                </sup>
                               ) : null}
-                            </Table.Cell>
-                            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                            </td>
+                            <td data-numeric="">
                               {cricket ? formatRunRate(row.netRunRate) : formatDifference(row.goalDifference)}
-                            </Table.Cell>
-                          </Table.Row>
+                            </td>
+                          </tr>
                         );
                       })}
-                    </Table.Body>
+                    </tbody>
                   </Table.Root>
                 </Box>
               )}
@@ -436,7 +451,7 @@ export function StandingsRoute() {
               {topThree.length === 0 ? (
                 <Text color="fg.muted">No matches played yet.</Text>
               ) : (
-                <Stack as="ol" gap="2" listStyleType="none">
+                <Stack as="ol" gap="2" listStyleType="none" css={{ '& .standings__position': POSITION_MARK }}>
                   {topThree.map((row) => (
                     <HStack as="li" key={row.teamId} gap="3">
                       <PositionMark position={row.position} />
