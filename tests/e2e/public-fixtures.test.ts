@@ -59,6 +59,26 @@ describe('/tournament/{id}/fixtures in Chromium', () => {
       );
       expect(await headings()).toEqual(days);
       expect(await page.getByRole('link', { name: 'Date', exact: true }).getAttribute('aria-current')).toBe('page');
+      // A row's parts are plain elements styled by the list: stacked on a phone, one line on a desktop with the
+      // details on the right; a long name ends in an ellipsis rather than pushing the score off the row.
+      type Look = (element: unknown) => Record<string, string>;
+      const row = await fixtures.first().evaluate((item) => {
+        const look = (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle;
+        const find = (selector: string) =>
+          (item as unknown as { querySelector(s: string): unknown }).querySelector(selector);
+        return {
+          direction: look(find('.fixture__row')).flexDirection,
+          name: [look(find('.fixture__team')).textOverflow, look(find('.fixture__team')).whiteSpace],
+          details: look(find('[data-testid="fixture-details"]')).textAlign,
+          when: look(find('[data-testid="fixture-when"]')).fontSize,
+        };
+      });
+      expect(row).toEqual({
+        direction: name === 'phone' ? 'column' : 'row',
+        name: ['ellipsis', 'nowrap'],
+        details: name === 'phone' ? 'start' : 'right',
+        when: '14px',
+      });
 
       // By round: the URL says so.
       await page.getByRole('link', { name: 'Round', exact: true }).click();
