@@ -38,6 +38,32 @@ describe('/tournament/{id} in Chromium', () => {
       expect(details).toContain('Mindoo Phillip Park, Speightstown Playing Field');
       expect(details).toMatch(/Registration deadline/i);
       expect(details).toContain('T20, 6-ball overs.');
+      // Each detail is plain markup drawn by the theme's static rules: a small muted capital label over a
+      // medium value; the brand's logo in the header is drawn from its link.
+      type Look = (element: unknown) => Record<string, string>;
+      const detail = await page
+        .getByRole('complementary', { name: 'Tournament details' })
+        .locator('.detail-row')
+        .first()
+        .evaluate((row) => {
+          const look = (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle;
+          const find = (selector: string) =>
+            (row as unknown as { querySelector(s: string): unknown }).querySelector(selector);
+          return {
+            label: [look(find('dt')).fontSize, look(find('dt')).textTransform],
+            value: look(find('dd')).fontWeight,
+            colours: look(find('dt')).color !== look(find('dd')).color,
+          };
+        });
+      expect(detail).toEqual({ label: ['12px', 'uppercase'], value: '500', colours: true });
+      const logo = await page
+        .getByRole('link', { name: 'Pitchside home' })
+        .locator('.brand__logo')
+        .evaluate((element) => {
+          const look = (globalThis as unknown as { getComputedStyle: Look }).getComputedStyle(element);
+          return [look.width, look.height, look.overflow];
+        });
+      expect(logo).toEqual(['32px', '32px', 'hidden']);
       expect(await tournament.stat('Total')).toBe('6');
       expect(await tournament.stat('Completed')).toBe('2');
       expect(await tournament.stat('Upcoming')).toBe('2');

@@ -181,6 +181,9 @@ const config = defineConfig({
       lineHeight: '1',
     },
     '.team-mark--initials::before': { content: 'attr(data-initials)' },
+    // A label and its value in a page's details (components/DetailRow.tsx).
+    '.detail-row > dt': { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted' },
+    '.detail-row > dd': { fontWeight: 'medium', color: 'ink' },
   },
 });
 

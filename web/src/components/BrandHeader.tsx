@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../features/auth/useLogin';
 import { useLogout } from '../features/auth/useLogout';
@@ -18,19 +18,42 @@ const NAV_LINKS = [
   { label: 'Standings', to: '/browse#standings' },
 ];
 
+/** The logo's parts, plain elements styled from the link: a sea square, a sunset sun, a sand beach. */
+const BRAND_MARK_STYLES = {
+  _hover: { textDecoration: 'none' },
+  '& .brand__lockup': { display: 'flex', alignItems: 'center', gap: '2' },
+  '& .brand__logo': {
+    w: '8',
+    h: '8',
+    borderRadius: 'lg',
+    bg: 'sea.600',
+    position: 'relative',
+    overflow: 'hidden',
+  },
+  '& .brand__sun': {
+    position: 'absolute',
+    top: '1.5',
+    left: '2',
+    w: '4',
+    h: '4',
+    borderRadius: 'full',
+    bg: 'sunset.400',
+  },
+  '& .brand__beach': { position: 'absolute', bottom: '0', left: '0', right: '0', h: '2.5', bg: 'sand.300' },
+  '& .brand__name': { fontWeight: 'bold', fontSize: 'xl', color: 'ink', fontFamily: 'heading' },
+} as const;
+
 export function BrandMark() {
   return (
-    <ChakraLink asChild _hover={{ textDecoration: 'none' }}>
+    <ChakraLink asChild css={BRAND_MARK_STYLES}>
       <RouterLink to="/" aria-label="Pitchside home">
-        <HStack gap="2">
-          <Box as="span" aria-hidden w="8" h="8" borderRadius="lg" bg="sea.600" position="relative" overflow="hidden">
-            <Box position="absolute" top="1.5" left="2" w="4" h="4" borderRadius="full" bg="sunset.400" />
-            <Box position="absolute" bottom="0" left="0" right="0" h="2.5" bg="sand.300" />
-          </Box>
-          <Text fontWeight="bold" fontSize="xl" color="ink" fontFamily="heading">
-            Pitchside
-          </Text>
-        </HStack>
+        <span className="brand__lockup">
+          <span aria-hidden className="brand__logo">
+            <span className="brand__sun" />
+            <span className="brand__beach" />
+          </span>
+          <span className="brand__name">Pitchside</span>
+        </span>
       </RouterLink>
     </ChakraLink>
   );

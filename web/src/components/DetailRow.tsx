@@ -1,16 +1,15 @@
-import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One label/value pair of a page's details list (render inside a `dl`). */
+/**
+ * One label/value pair of a page's details list (render inside a `dl`). Plain elements drawn by the theme's
+ * static `.detail-row` rules (theme.ts): a match or tournament page lists half a dozen, and a Chakra element
+ * each would resolve and hash its style props on the server and again as the phone hydrates.
+ */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" color="ink">
-        {children}
-      </Text>
-    </Box>
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
