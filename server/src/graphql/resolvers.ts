@@ -3,6 +3,7 @@ import { HealthResolver } from './health.resolver.js';
 import { AdminDashboardResolver } from '../modules/admin/admin-dashboard.resolver.js';
 import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
+import { MatchFieldsResolver } from '../modules/matches/match-fields.resolver.js';
 import { ClubTeamsResolver } from '../modules/teams/club-teams.resolver.js';
 import { TeamsResolver } from '../modules/teams/teams.resolver.js';
 import {
@@ -45,6 +46,7 @@ export const resolvers: NonEmptyArray<Function> = [
   UsersResolver,
   TournamentsResolver,
   MatchesResolver,
+  MatchFieldsResolver,
   ClubsResolver,
   TeamsResolver,
   ClubTeamsResolver,

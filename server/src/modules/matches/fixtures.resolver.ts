@@ -5,6 +5,7 @@ import { FixturesService } from './fixtures.service.js';
 import { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
+import { matchEntity, type MatchView } from './match-row.js';
 
 /** Fixtures for the tournament's organiser: generate, edit, add by hand. */
 @Resolver(() => Match)
@@ -38,12 +39,12 @@ export class FixturesResolver {
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'Knockout: the match the winner goes on to.' })
-  nextMatchId(@Root() match: Match): number | null {
-    return match.nextMatch?.id ?? null;
+  async nextMatchId(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return (await matchEntity(ctx.em, view)).nextMatch?.id ?? null;
   }
 
   @FieldResolver(() => Side, { nullable: true, description: 'Knockout: the side the winner takes in the next match.' })
-  nextMatchSlot(@Root() match: Match): Side | null {
-    return match.nextMatchSlot ?? null;
+  async nextMatchSlot(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Side | null> {
+    return (await matchEntity(ctx.em, view)).nextMatchSlot ?? null;
   }
 }

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { canScore, isMember } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchScoringService } from './match-scoring.service.js';
+import { matchEntity, type MatchView } from './match-row.js';
 import { MatchScoreInput } from './matches.inputs.js';
 
 /** Live scoring: the match lifecycle and the score. Thin: the rules live in MatchScoringService. */
@@ -40,8 +41,9 @@ export class MatchScoringResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the viewer may start, score and complete this match (creator, referee or scorer).',
   })
-  async viewerCanScore(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async viewerCanScore(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     if (!isMember(ctx.viewer)) return false;
+    const match = await matchEntity(ctx.em, view);
     await match.tournament.loadOrFail();
     return canScore(ctx.viewer, match);
   }

@@ -34,7 +34,7 @@ registerEnumType(ResultKind, {
 
 registerEnumType(Side, { name: 'Side', description: 'A side of a match: home or away.' });
 
-type ResultFacts = Pick<Match, 'status' | 'resultKind' | 'homeTeamScore' | 'awayTeamScore' | 'winnerTeam'>;
+type ResultFacts = Pick<Match, 'status' | 'resultKind' | 'homeTeamScore' | 'awayTeamScore' | 'winnerTeamId'>;
 
 /**
  * The result kind readers see, one rule for every sport: null until completed; cricket's recorded kind;
@@ -44,7 +44,7 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
   if (match.status !== MatchStatus.completed) return null;
   if (match.resultKind) return match.resultKind;
   const { homeTeamScore: home, awayTeamScore: away } = match;
-  if (home == null || away == null) return match.winnerTeam ? ResultKind.normal : ResultKind.no_result;
+  if (home == null || away == null) return match.winnerTeamId !== null ? ResultKind.normal : ResultKind.no_result;
   return home === away ? ResultKind.tie : ResultKind.normal;
 }
 
@@ -269,56 +269,35 @@ export class Match extends BaseEntity {
   @Property({ type: 'string', nullable: true })
   decidedBy?: string | null;
 
-  @Field(() => ResultKind, {
-    name: 'resultKind',
-    nullable: true,
-    description:
-      'How a completed match ended, the same in every sport: normal (the score decided it), tie (level ' +
-      'scores: a draw, or a tie that a decider such as penalties or a super over may still have settled; ' +
-      'see winnerTeamId), no_result or rain_revised (cricket). Null until the match is completed.',
-  })
+  // The fields below are answered by MatchFieldsResolver, so a list's plain rows (MatchRow) answer them too.
   get reportedResultKind(): Opt<ResultKind> | null {
     return reportedResultKind(this);
   }
 
-  @Field(() => String, {
-    description:
-      'Opaque cursor of this match (its date and id). Pass it as `after` to any match list to read the ' +
-      'matches after it in that list’s order.',
-  })
   get cursor(): Opt<string> {
     return encodeMatchCursor(this);
   }
 
-  @Field(() => Int, { description: 'Id of the tournament.' })
   get tournamentId(): Opt<number> {
     return this.tournament.id;
   }
 
-  @Field(() => Int, { description: 'Id of the home side; empty until a knockout slot is decided.', nullable: true })
   get homeTeamId(): Opt<number> | null {
     return this.homeTeam?.id ?? null;
   }
 
-  @Field(() => Int, { description: 'Id of the away side; empty until a knockout slot is decided.', nullable: true })
   get awayTeamId(): Opt<number> | null {
     return this.awayTeam?.id ?? null;
   }
 
-  @Field(() => Int, {
-    description: 'Id of the winner of a completed match; empty for a draw, tie or no result.',
-    nullable: true,
-  })
   get winnerTeamId(): Opt<number> | null {
     return this.winnerTeam?.id ?? null;
   }
 
-  @Field(() => Int, { description: 'Id of the referee.', nullable: true })
   get refereeId(): Opt<number> | null {
     return this.referee?.id ?? null;
   }
 
-  @Field(() => Int, { description: 'Id of the scorer.', nullable: true })
   get scorerId(): Opt<number> | null {
     return this.scorer?.id ?? null;
   }

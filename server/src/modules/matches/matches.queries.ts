@@ -1,9 +1,21 @@
-import { LoadStrategy, QueryOrder, raw, type FilterQuery, type FindOptions } from '@mikro-orm/core';
+import {
+  QueryOrder,
+  raw,
+  type EntityClass,
+  type EntityDictionary,
+  type EntityName,
+  type FilterQuery,
+  type FindOptions,
+  type Primary,
+  type RawQueryFragment,
+  wrap,
+} from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
-import type { Tournament } from '../tournaments/tournament.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { MATCH_COLUMNS, MatchRow, type MatchColumns } from './match-row.js';
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
@@ -43,15 +55,6 @@ export function findMatch(
   return em.findOne(Match, { id }, { populate: [...populate] });
 }
 
-/** Matches that fit `where` (built from the policy's filters), with the caller's order and limit. */
-export function findMatches(
-  em: EntityManager,
-  where: FilterQuery<Match>,
-  options: Pick<FindOptions<Match, 'homeTeam' | 'awayTeam'>, 'orderBy' | 'limit' | 'populate'>,
-): Promise<Match[]> {
-  return em.find(Match, where, options);
-}
-
 /**
  * Many matches with their teams: the matches, then their teams in one statement of its own. Joined, every
  * row's two teams are mapped and merged again, which cost twice the CPU of the whole read at 120 matches.
@@ -73,22 +76,74 @@ export async function findMatchesWithTeams(
   return matches;
 }
 
+/** The columns an entity reads (what `em.find` selects), from `alias`, each named `<alias>__<column>`. */
+function prefixedColumns(em: EntityManager, entity: EntityName<object>, alias: string): RawQueryFragment[] {
+  return em
+    .getMetadata()
+    .get(entity)
+    .props.filter((prop) => !prop.lazy && prop.fieldNames?.length === 1 && ['scalar', 'm:1'].includes(prop.kind))
+    .map((prop) => raw(`"${alias}"."${prop.fieldNames[0]}" as "${alias}__${prop.fieldNames[0]}"`));
+}
+
+/** The `<alias>__` columns of a row, by column name: what `em.map` takes. */
+function columnsOf(row: Record<string, unknown>, alias: string): Record<string, unknown> {
+  const prefix = `${alias}__`;
+  const columns: Record<string, unknown> = {};
+  for (const key in row) if (key.startsWith(prefix)) columns[key.slice(prefix.length)] = row[key];
+  return columns;
+}
+
+/** Merges a card row's teams and tournament into the identity map, each once a list. */
+function mergeRelated(em: EntityManager, row: Record<string, unknown>, mapped: Set<string>): void {
+  const mergeOnce = <Entity extends object>(entity: EntityClass<Entity>, alias: string) => {
+    const id = row[`${alias}__id`];
+    const key = `${entity.name}:${String(id)}`;
+    if (id === null || id === undefined || mapped.has(key)) return;
+    mapped.add(key);
+    // A record the request has loaded already is left as it is (and costs nothing).
+    const known = em.getUnitOfWork().getById(entity, id as Primary<Entity>);
+    if (known && wrap(known).isInitialized()) return;
+    em.map(entity, columnsOf(row, alias) as EntityDictionary<Entity>);
+  };
+  mergeOnce(Team, 'h');
+  mergeOnce(Team, 'a');
+  mergeOnce(Tournament, 't');
+}
+
 /**
- * A short public list (a page's live, next or last few) with its teams and tournament joined in the same
- * statement: lists a page reads side by side would otherwise each load their teams in a statement of their own.
- * `oneTournament`: the list is of a tournament the request has read already, so each card finds it in the
- * identity map; joined, its columns would be mapped and merged again on every row (a third of the list's CPU).
+ * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
+ * tournament read in the same statement and merged into the request's identity map, where the card's
+ * `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would otherwise each
+ * load their teams in a statement of their own.
+ * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
  */
-export function findMatchCards(
+export async function findMatchCards(
   em: EntityManager,
   where: FilterQuery<Match>,
   options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
-): Promise<Match[]> {
-  const { oneTournament = false, ...find } = options;
-  return em.find(Match, where, {
-    ...find,
-    populate: oneTournament ? ['homeTeam', 'awayTeam'] : ['homeTeam', 'awayTeam', 'tournament'],
-    strategy: LoadStrategy.JOINED,
+): Promise<MatchRow[]> {
+  const { oneTournament = false, orderBy = [], limit } = options;
+  const query = em
+    .createQueryBuilder(Match, 'm')
+    .select([
+      ...MATCH_COLUMNS.map((column) => raw(`"m"."${column}"`)),
+      ...prefixedColumns(em, Team, 'h'),
+      ...prefixedColumns(em, Team, 'a'),
+      ...(oneTournament ? [] : prefixedColumns(em, Tournament, 't')),
+    ])
+    .leftJoin('m.homeTeam', 'h')
+    .leftJoin('m.awayTeam', 'a');
+  // The filter's tournament conditions use this join (the builder reuses it for the same path).
+  if (!oneTournament) query.join('m.tournament', 't');
+  query.where(where as QBFilterQuery<Match>).orderBy(orderBy as Parameters<typeof query.orderBy>[0]);
+  if (limit !== undefined) query.limit(limit);
+  const rows = await query.execute<(MatchColumns & Record<string, unknown>)[]>('all', false);
+  const mapped = new Set<string>();
+  const platform = em.getPlatform();
+  const parseDate = (value: string) => platform.parseDate(value) as Date;
+  return rows.map((row) => {
+    mergeRelated(em, row, mapped);
+    return new MatchRow(row, parseDate);
   });
 }
 

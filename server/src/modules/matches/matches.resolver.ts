@@ -6,6 +6,8 @@ import { Match } from './match.entity.js';
 import { MatchesService } from './matches.service.js';
 import { MatchBonusService } from './match-bonus.service.js';
 import { Official } from './official.type.js';
+import { loadById, loadOptional, loadRef, type MatchView } from './match-row.js';
+import { User } from '../users/user.entity.js';
 
 /** Reads of one match and its relations; relations load through the per-request dataloader. */
 @Resolver(() => Match)
@@ -32,36 +34,42 @@ export class MatchesResolver {
     return new MatchBonusService(ctx).set(matchId, homeBonusPoints, awayBonusPoints);
   }
 
+  // An entity's own references (a live update's shared match has them loaded); a list's plain row by id,
+  // from the request's identity map, where the list merged them.
   @FieldResolver(() => Tournament, { description: 'The tournament the match belongs to.' })
-  tournament(@Root() match: Match): Promise<Tournament> {
-    return match.tournament.loadOrFail();
+  tournament(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Tournament> {
+    return match instanceof Match ? match.tournament.loadOrFail() : loadById(ctx.em, Tournament, match.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The home side; empty until a knockout slot is decided.' })
-  homeTeam(@Root() match: Match): Promise<Team | null> {
-    return match.homeTeam ? match.homeTeam.loadOrFail() : Promise.resolve(null);
+  homeTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
+    return match instanceof Match ? loadRef(match.homeTeam) : loadOptional(ctx.em, Team, match.homeTeamId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The away side; empty until a knockout slot is decided.' })
-  awayTeam(@Root() match: Match): Promise<Team | null> {
-    return match.awayTeam ? match.awayTeam.loadOrFail() : Promise.resolve(null);
+  awayTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
+    return match instanceof Match ? loadRef(match.awayTeam) : loadOptional(ctx.em, Team, match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
     nullable: true,
     description: 'The winner of a completed match; empty for a draw, tie or no result.',
   })
-  winnerTeam(@Root() match: Match): Promise<Team | null> {
-    return match.winnerTeam ? match.winnerTeam.loadOrFail() : Promise.resolve(null);
+  winnerTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
+    return match instanceof Match ? loadRef(match.winnerTeam) : loadOptional(ctx.em, Team, match.winnerTeamId);
   }
 
   @FieldResolver(() => Official, { nullable: true, description: 'The referee.' })
-  async referee(@Root() match: Match): Promise<Official | null> {
-    return match.referee ? Official.from(await match.referee.loadOrFail()) : null;
+  async referee(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Official | null> {
+    const user =
+      match instanceof Match ? await loadRef(match.referee) : await loadOptional(ctx.em, User, match.refereeId);
+    return user ? Official.from(user) : null;
   }
 
   @FieldResolver(() => Official, { nullable: true, description: 'The scorer.' })
-  async scorer(@Root() match: Match): Promise<Official | null> {
-    return match.scorer ? Official.from(await match.scorer.loadOrFail()) : null;
+  async scorer(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Official | null> {
+    const user =
+      match instanceof Match ? await loadRef(match.scorer) : await loadOptional(ctx.em, User, match.scorerId);
+    return user ? Official.from(user) : null;
   }
 }

@@ -78,7 +78,7 @@ export function createFeedsRouter(em: EntityManager, publicUrl: string): Router 
     try {
       const service = new PublicService({ em: em.fork(), viewer: null });
       const tournament = await service.tournament(id);
-      const matches = await service.tournamentMatches(id);
+      const matches = await service.tournamentCalendar(id);
       const url = new URL(`/tournament/${id}`, publicUrl).toString();
       send(
         res,

@@ -6,6 +6,7 @@ import { assertCanSeeTournament, canSeeTournament, PUBLIC_MATCH } from '../commo
 import { matchCursorKey, MatchSort } from '../matches/match-cursor.js';
 import { checkPageSize } from '../common/paging.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
+import type { MatchRow } from '../matches/match-row.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
@@ -16,7 +17,6 @@ import {
   countPublicMatches,
   countTournamentMatches,
   findMatchCards,
-  findMatches,
   findMatchesWithTeams,
   findPublicMatchesOfTeam,
   matchOrder,
@@ -123,21 +123,24 @@ export class PublicService {
       first?: number | null;
       after?: string | null;
     } = {},
-  ): Promise<Match[]> {
+  ): Promise<MatchRow[]> {
     const sort = options.sort ?? MatchSort.DATE_ASC;
     if (options.first != null) checkPageSize('first', options.first);
     const key = options.after ? matchCursorKey(options.after) : null;
     await this.tournament(tournamentId);
     const parts = [{ tournament: tournamentId }, ...filterParts(options.filter ?? {})];
     if (key) parts.push(afterMatch(key, sort));
-    const order = { orderBy: matchOrder(sort) };
-    // A short page joins its teams into its one statement; every match (the fixtures list) reads them apart.
-    if (options.first == null) return findMatchesWithTeams(this.ctx.em, { $and: parts }, order);
-    return findMatches(
+    return findMatchCards(
       this.ctx.em,
       { $and: parts },
-      { ...order, limit: options.first, populate: ['homeTeam', 'awayTeam'] },
+      { orderBy: matchOrder(sort), limit: options.first ?? undefined, oneTournament: true },
     );
+  }
+
+  /** Every match of a tournament the viewer may see, in fixture order, with its teams: its calendar feed. */
+  async tournamentCalendar(tournamentId: number): Promise<Match[]> {
+    await this.tournament(tournamentId);
+    return findMatchesWithTeams(this.ctx.em, { tournament: tournamentId }, { orderBy: matchOrder(MatchSort.DATE_ASC) });
   }
 
   /** Every public match a team plays in, in fixture order. */
@@ -159,17 +162,17 @@ export class PublicService {
   }
 
   /** Matches in progress, soonest first. */
-  liveMatches(options: MatchListOptions): Promise<Match[]> {
+  liveMatches(options: MatchListOptions): Promise<MatchRow[]> {
     return this.list(MatchStatus.in_progress, MatchSort.DATE_ASC, options);
   }
 
   /** Completed matches, most recent first. */
-  recentResults(options: MatchListOptions): Promise<Match[]> {
+  recentResults(options: MatchListOptions): Promise<MatchRow[]> {
     return this.list(MatchStatus.completed, MatchSort.DATE_DESC, options);
   }
 
   /** Scheduled matches, soonest first. */
-  upcomingMatches(options: MatchListOptions): Promise<Match[]> {
+  upcomingMatches(options: MatchListOptions): Promise<MatchRow[]> {
     return this.list(MatchStatus.scheduled, MatchSort.DATE_ASC, options);
   }
 
@@ -182,7 +185,7 @@ export class PublicService {
   }
 
   /** A short list of one state, paged like every list: a size, an order and a cursor. */
-  private async list(status: MatchStatus, defaultSort: MatchSort, options: MatchListOptions): Promise<Match[]> {
+  private async list(status: MatchStatus, defaultSort: MatchSort, options: MatchListOptions): Promise<MatchRow[]> {
     const limit = listSize(options);
     const sort = options.sort ?? defaultSort;
     const key = options.after ? matchCursorKey(options.after) : null;

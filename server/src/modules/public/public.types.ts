@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Match } from '../matches/match.entity.js';
+import type { MatchView } from '../matches/match-row.js';
 
 @ObjectType({ description: 'Relay-style page information of a connection.' })
 export class PageInfo {
@@ -25,7 +26,7 @@ export class MatchEdge {
   cursor!: string;
 
   @Field(() => Match, { description: 'The match.' })
-  node!: Match;
+  node!: MatchView;
 }
 
 @ObjectType({
@@ -38,7 +39,7 @@ export class MatchConnection {
   edges!: MatchEdge[];
 
   @Field(() => [Match], { description: 'The matches of this page, without cursors.' })
-  nodes!: Match[];
+  nodes!: MatchView[];
 
   @Field(() => PageInfo, { description: 'Where this page sits in the whole list.' })
   pageInfo!: PageInfo;

@@ -2,6 +2,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Match } from '../matches/match.entity.js';
+import { matchEntity, type MatchView } from '../matches/match-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { venueLoaders } from '../tournaments/tournaments.queries.js';
 import { Pitch, Venue } from '../tournaments/venue.entity.js';
@@ -87,7 +88,8 @@ export class TournamentVenuesResolver {
 @Resolver(() => Match)
 export class MatchPitchResolver {
   @FieldResolver(() => Pitch, { nullable: true, description: 'The pitch the match is booked on, if any.' })
-  pitch(@Root() match: Match): Promise<Pitch> | null {
+  async pitch(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Pitch | null> {
+    const match = await matchEntity(ctx.em, view);
     return match.pitch ? match.pitch.loadOrFail() : null;
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Ro
 import type { GraphQLContext } from '../../graphql/context.js';
 import { FixturesService } from '../matches/fixtures.service.js';
 import { Match, Side } from '../matches/match.entity.js';
+import { matchEntity, type MatchView } from '../matches/match-row.js';
 import { stageMatchLoaders } from '../matches/matches.queries.js';
 import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
@@ -178,17 +179,19 @@ export class TournamentStagesResolver {
 @Resolver(() => Match)
 export class MatchStageResolver {
   @FieldResolver(() => Stage, { nullable: true, description: 'The stage the match belongs to.' })
-  stage(@Root() match: Match): Promise<Stage | null> | null {
+  async stage(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Stage | null> {
+    const match = await matchEntity(ctx.em, view);
     return match.stage ? match.stage.loadOrFail() : null;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The stage’s id.' })
-  stageId(@Root() match: Match): number | null {
-    return match.stage?.id ?? null;
+  async stageId(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return (await matchEntity(ctx.em, view)).stage?.id ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The group of a group stage, e.g. "Group A".' })
-  async groupName(@Root() match: Match): Promise<string | null> {
+  async groupName(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const match = await matchEntity(ctx.em, view);
     return match.group ? (await match.group.loadOrFail()).name : null;
   }
 
@@ -196,12 +199,14 @@ export class MatchStageResolver {
     nullable: true,
     description: 'Before the home side is known: where it comes from, e.g. "Winner Group A".',
   })
-  async homeSlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+  async homeSlotLabel(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const match = await matchEntity(ctx.em, view);
     return this.label(match, match.homeSlot, ctx, Side.home);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Before the away side is known: where it comes from.' })
-  async awaySlotLabel(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+  async awaySlotLabel(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const match = await matchEntity(ctx.em, view);
     return this.label(match, match.awaySlot, ctx, Side.away);
   }
 

@@ -2,6 +2,7 @@ import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Resolver, Root } fr
 import type { GraphQLContext } from '../../../graphql/context.js';
 import { LONG_TEXT_ARGS } from '../../../graphql/validation.js';
 import { Match } from '../match.entity.js';
+import { matchEntity, type MatchView } from '../match-row.js';
 import { CricsheetImportService } from './cricsheet-import.service.js';
 import { Innings } from './innings.types.js';
 import { MatchCardService } from './match-card.service.js';
@@ -202,18 +203,18 @@ export class MatchEventLogResolver {
   @FieldResolver(() => [MatchEvent], {
     description: 'The match’s log in order, from the event after `after` (a watcher that missed one refetches).',
   })
-  events(
-    @Root() match: Match,
+  async events(
+    @Root() view: MatchView,
     @Arg('after', () => Int, { nullable: true, description: 'Only events with a higher seq (all when omitted).' })
     after: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MatchEvent[]> {
-    return new MatchCardService(ctx).events(match, after ?? null);
+    return new MatchCardService(ctx).events(await matchEntity(ctx.em, view), after ?? null);
   }
 
   @FieldResolver(() => [Innings], { description: 'Cricket: the scorecard, innings in playing order.' })
-  innings(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<Innings[]> {
-    return new MatchCardService(ctx).innings(match);
+  async innings(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Innings[]> {
+    return new MatchCardService(ctx).innings(await matchEntity(ctx.em, view));
   }
 
   @FieldResolver(() => FootballSummary, {
@@ -221,20 +222,20 @@ export class MatchEventLogResolver {
     description:
       'Football: goals, cards and substitutions in match order, and the period for the clock; null otherwise.',
   })
-  football(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<FootballSummary | null> {
-    return new MatchCardService(ctx).football(match);
+  async football(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<FootballSummary | null> {
+    return new MatchCardService(ctx).football(await matchEntity(ctx.em, view));
   }
 
   @FieldResolver(() => [Lineup], { description: 'The players of each side, home first.' })
-  lineups(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<Lineup[]> {
-    return new MatchCardService(ctx).lineups(match);
+  async lineups(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Lineup[]> {
+    return new MatchCardService(ctx).lineups(await matchEntity(ctx.em, view));
   }
 
   @FieldResolver(() => String, {
     nullable: true,
     description: 'Cricket: the match as Cricsheet JSON (data version 1.1.0), which imports back to the same card.',
   })
-  cricsheet(@Root() match: Match, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    return new CricsheetImportService(ctx).exportMatch(match);
+  async cricsheet(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return new CricsheetImportService(ctx).exportMatch(await matchEntity(ctx.em, view));
   }
 }

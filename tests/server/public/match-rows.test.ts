@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../server/src/db/demo/seed.js';
+import { Match } from '../../../server/src/modules/matches/match.entity.js';
+import { MatchRow } from '../../../server/src/modules/matches/match-row.js';
+import { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { PublicService } from '../../../server/src/modules/public/public.service.js';
+import { TestClient } from '../../support/client.js';
+import { startTestServer, type TestServer } from '../../support/server.js';
+
+/**
+ * Every field of `Match`, as the API's schema has it: leaves by name, objects by their id (or type name),
+ * so a list's answer and the match's own answer can be compared field by field.
+ */
+function everyMatchField(): string {
+  const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+  const type = schema.getType('Match') as GraphQLObjectType;
+  const fields = Object.values(type.getFields()).filter((field) =>
+    field.args.every((argument) => argument.defaultValue !== undefined || !('ofType' in argument.type)),
+  );
+  return fields
+    .map((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) return field.name;
+      const inner = isObjectType(named) && 'id' in named.getFields() ? 'id __typename' : '__typename';
+      return `${field.name} { ${inner} }`;
+    })
+    .join('\n');
+}
+
+type Answer = Record<string, { id: number } & Record<string, unknown>>;
+
+describe('public match lists as plain rows', () => {
+  let server: TestServer;
+  let fields = '';
+
+  beforeAll(async () => {
+    // Every field of 100 matches, cricket scorecards and logs among them: far past a visitor's query cost.
+    server = await startTestServer({ env: { GRAPHQL_MAX_COST: '10000000' } });
+    await seedDemo(server.em(), { force: true });
+    fields = everyMatchField();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answer every field of Match as the match itself does', async () => {
+    const client = new TestClient(server.url);
+    const cup = await client.gql<{ publicTournaments: { id: number; name: string }[] }>(
+      '{ publicTournaments(first: 20) { id name } }',
+    );
+    const tournament = cup.data!.publicTournaments.find((item) => item.name.includes('Nations Cup'))!;
+    const lists = await client.gql<
+      Answer & { matches: { nodes: Answer[string][] } } & Record<string, Answer[string][]>
+    >(
+      `{
+        recentResults(first: 25) { ${fields} }
+        upcomingMatches(first: 25) { ${fields} }
+        liveMatches(first: 25) { ${fields} }
+        matches(first: 25, filter: { tournamentId: ${tournament.id} }) { nodes { ${fields} } }
+      }`,
+    );
+    expect(lists.errors).toBeUndefined();
+    const listed = [
+      ...lists.data!.recentResults!,
+      ...lists.data!.upcomingMatches!,
+      ...lists.data!.liveMatches!,
+      ...lists.data!.matches.nodes,
+    ];
+    // The demo has results, fixtures and live matches of every sport, knockouts and groups among them.
+    expect(lists.data!.recentResults!.length).toBeGreaterThan(10);
+    expect(lists.data!.upcomingMatches!.length).toBeGreaterThan(5);
+    expect(lists.data!.liveMatches!.length).toBeGreaterThan(0);
+    expect(listed.some((match) => match.stage !== null)).toBe(true);
+    expect(listed.some((match) => match.cricsheet !== null)).toBe(true);
+
+    const ids = [...new Set(listed.map((match) => match.id))];
+    for (const id of ids) {
+      const own = await client.gql<{ match: Answer[string] }>(`query ($id: Int!) { match(id: $id) { ${fields} } }`, {
+        id,
+      });
+      expect(own.errors).toBeUndefined();
+      for (const match of listed.filter((item) => item.id === id))
+        expect(match, `match ${id}`).toEqual(own.data!.match);
+    }
+  });
+
+  it('builds no managed match for a list, and merges its teams once each', async () => {
+    const em = server.em() as EntityManager;
+    const service = new PublicService({ em });
+    const results = await service.recentResults({ first: 20 });
+    expect(results.length).toBeGreaterThan(10);
+    expect(results.every((match) => match instanceof MatchRow)).toBe(true);
+    const identityMap = [...em.getUnitOfWork().getIdentityMap()];
+    expect(identityMap.filter((entity) => entity instanceof Match)).toEqual([]);
+    const teams = identityMap.filter((entity): entity is Team => entity instanceof Team);
+    const shown = new Set(results.flatMap((match) => [match.homeTeamId, match.awayTeamId]).filter((id) => id !== null));
+    expect(new Set(teams.map((team) => team.id))).toEqual(shown);
+  });
+});
