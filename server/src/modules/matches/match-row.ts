@@ -39,6 +39,10 @@ export type MatchColumns = {
   seq: number;
   round_name: string | null;
   decided_by: string | null;
+  stage_id: number | null;
+  group_id: number | null;
+  home_slot: number | null;
+  away_slot: number | null;
 };
 
 /** The select list of those columns from `alias`. */
@@ -77,6 +81,10 @@ export const MATCH_COLUMNS: readonly (keyof MatchColumns)[] = [
   'seq',
   'round_name',
   'decided_by',
+  'stage_id',
+  'group_id',
+  'home_slot',
+  'away_slot',
 ];
 
 /**
@@ -120,6 +128,10 @@ export class MatchRow {
   readonly seq: number;
   readonly roundName: string | null;
   readonly decidedBy: string | null;
+  readonly stageId: number | null;
+  readonly groupId: number | null;
+  readonly homeSlot: number | null;
+  readonly awaySlot: number | null;
 
   constructor(row: MatchColumns, parseDate: (value: string) => Date) {
     this.id = row.id;
@@ -156,6 +168,10 @@ export class MatchRow {
     this.seq = row.seq;
     this.roundName = row.round_name;
     this.decidedBy = row.decided_by;
+    this.stageId = row.stage_id;
+    this.groupId = row.group_id;
+    this.homeSlot = row.home_slot;
+    this.awaySlot = row.away_slot;
   }
 
   /** The `resultKind` field, as the entity answers it. */

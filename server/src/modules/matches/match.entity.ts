@@ -301,4 +301,12 @@ export class Match extends BaseEntity {
   get scorerId(): Opt<number> | null {
     return this.scorer?.id ?? null;
   }
+
+  get stageId(): Opt<number> | null {
+    return this.stage?.id ?? null;
+  }
+
+  get groupId(): Opt<number> | null {
+    return this.group?.id ?? null;
+  }
 }

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Ro
 import type { GraphQLContext } from '../../graphql/context.js';
 import { FixturesService } from '../matches/fixtures.service.js';
 import { Match, Side } from '../matches/match.entity.js';
-import { matchEntity, type MatchView } from '../matches/match-row.js';
+import { loadOptional, loadRef, type MatchView } from '../matches/match-row.js';
 import { stageMatchLoaders } from '../matches/matches.queries.js';
 import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
@@ -178,50 +178,49 @@ export class TournamentStagesResolver {
 
 @Resolver(() => Match)
 export class MatchStageResolver {
+  // A list's plain row carries the stage, group and slots, so a fixtures list needs no entity for these.
   @FieldResolver(() => Stage, { nullable: true, description: 'The stage the match belongs to.' })
-  async stage(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<Stage | null> {
-    const match = await matchEntity(ctx.em, view);
-    return match.stage ? match.stage.loadOrFail() : null;
+  stage(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Stage | null> {
+    return match instanceof Match ? loadRef(match.stage) : loadOptional(ctx.em, Stage, match.stageId);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The stage’s id.' })
-  async stageId(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<number | null> {
-    return (await matchEntity(ctx.em, view)).stage?.id ?? null;
+  stageId(@Root() match: MatchView): number | null {
+    return match.stageId;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The group of a group stage, e.g. "Group A".' })
-  async groupName(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    const match = await matchEntity(ctx.em, view);
-    return match.group ? (await match.group.loadOrFail()).name : null;
+  async groupName(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const group =
+      match instanceof Match ? await loadRef(match.group) : await loadOptional(ctx.em, StageGroup, match.groupId);
+    return group?.name ?? null;
   }
 
   @FieldResolver(() => String, {
     nullable: true,
     description: 'Before the home side is known: where it comes from, e.g. "Winner Group A".',
   })
-  async homeSlotLabel(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    const match = await matchEntity(ctx.em, view);
+  homeSlotLabel(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return this.label(match, match.homeSlot, ctx, Side.home);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Before the away side is known: where it comes from.' })
-  async awaySlotLabel(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
-    const match = await matchEntity(ctx.em, view);
+  awaySlotLabel(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return this.label(match, match.awaySlot, ctx, Side.away);
   }
 
   private async label(
-    match: Match,
+    match: MatchView,
     index: number | null | undefined,
     ctx: GraphQLContext,
     side: Side,
   ): Promise<string | null> {
-    if (!match.stage) return null;
+    if (match.stageId === null) return null;
     if (index == null)
-      return feederLabel(match, side, await stageMatchLoaders(ctx.em).matchesByStage.load(match.stage.id));
-    const stage = await match.stage.loadOrFail();
-    const slot = stage.slots?.[index];
-    if (!slot) return null;
+      return feederLabel(match, side, await stageMatchLoaders(ctx.em).matchesByStage.load(match.stageId));
+    const stage = await (match instanceof Match ? loadRef(match.stage) : loadOptional(ctx.em, Stage, match.stageId));
+    const slot = stage?.slots?.[index];
+    if (!stage || !slot) return null;
     // One read of the tournament's stages per request, however many slots and matches ask.
     const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
     const names = new Map(stages.map((item) => [item.id, item.name]));

@@ -203,7 +203,7 @@ async function replay(tx: EntityManager, match: Match): Promise<Match> {
  * A later round's side before its team is known, as fans say it: "Winner Qualifier 2", "Loser Qualifier 1",
  * "Winner Semi-final 2" (numbered when the round has more than one match).
  */
-export function feederLabel(match: Match, side: Side, stageMatches: Match[]): string | null {
+export function feederLabel(match: Pick<Match, 'id'>, side: Side, stageMatches: Match[]): string | null {
   const name = (feeder: Match) => {
     const namesakes = stageMatches.filter((other) => other.roundName === feeder.roundName);
     const number = namesakes.length > 1 ? ` ${namesakes.indexOf(feeder) + 1}` : '';
