@@ -70,4 +70,24 @@ describe('colour mode', () => {
     runBootScript();
     expect([...root.classList]).toEqual(['light']);
   });
+  it('gives an embed the theme in its address from the first paint, whatever the visitor chose', () => {
+    prefersDark(true);
+    localStorage.setItem(COLOR_MODE_KEY, 'dark');
+    window.history.replaceState(null, '', '/embed/standings/3');
+    runBootScript();
+    expect([...root.classList]).toEqual(['light']);
+    expect(root.style.colorScheme).toBe('light');
+
+    prefersDark(false);
+    localStorage.setItem(COLOR_MODE_KEY, 'light');
+    window.history.replaceState(null, '', '/embed/match/7?lang=en&theme=dark');
+    runBootScript();
+    expect([...root.classList]).toEqual(['dark']);
+
+    // Outside /embed/ the parameter means nothing: the stored choice holds.
+    window.history.replaceState(null, '', '/tournament/3?theme=dark');
+    runBootScript();
+    expect([...root.classList]).toEqual(['light']);
+    window.history.replaceState(null, '', '/');
+  });
 });
