@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
+import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { recordStatements } from '../../support/statements.js';
 
 const MatchQuery = /* GraphQL */ `
   query Match($id: Int!) {
@@ -21,6 +23,12 @@ const MatchQuery = /* GraphQL */ `
       referee {
         name
       }
+      scorer {
+        name
+      }
+      winnerTeam {
+        name
+      }
     }
   }
 `;
@@ -32,6 +40,8 @@ type Result = {
     awayTeam: { name: string };
     tournament: { name: string };
     referee: { name: string } | null;
+    scorer: { name: string } | null;
+    winnerTeam: { name: string } | null;
   } | null;
 };
 
@@ -45,6 +55,7 @@ describe('match(id)', () => {
     const em = server.em();
     const creator = await createUser(em, { email: 'creator@example.test', role: Role.tournament_creator });
     const referee = await createUser(em, { email: 'ref@example.test', name: 'Marlon Joseph', role: Role.referee });
+    const scorer = await createUser(em, { email: 'scorer@example.test', name: 'Anya Baptiste', role: Role.referee });
     const club = await createClub(em, creator);
     const home = await createTeam(em, club, { name: 'Harbour Lights FC' });
     const away = await createTeam(em, club, { name: 'Coral Reef FC' });
@@ -52,9 +63,14 @@ describe('match(id)', () => {
     const draft = await createTournament(em, creator, { name: 'Draft Cup', isPublished: false });
     const publicMatch = await createMatch(em, published, home, away);
     publicMatch.referee = em.getReference(User, referee.id, { wrapped: true });
+    publicMatch.scorer = em.getReference(User, scorer.id, { wrapped: true });
+    publicMatch.winnerTeam = em.getReference(Team, away.id, { wrapped: true });
     await em.flush();
     publicMatchId = publicMatch.id;
-    draftMatchId = (await createMatch(em, draft, home, away)).id;
+    const draftMatch = await createMatch(em, draft, home, away);
+    draftMatch.scorer = em.getReference(User, scorer.id, { wrapped: true });
+    await em.flush();
+    draftMatchId = draftMatch.id;
   });
   afterAll(async () => {
     await server.stop();
@@ -68,7 +84,20 @@ describe('match(id)', () => {
       awayTeam: { name: 'Coral Reef FC' },
       tournament: { name: 'Shield' },
       referee: { name: 'Marlon Joseph' },
+      scorer: { name: 'Anya Baptiste' },
+      winnerTeam: { name: 'Coral Reef FC' },
     });
+  });
+
+  it('reads the match with its tournament, teams and officials in one statement', async () => {
+    const recorder = recordStatements(server.orm);
+    try {
+      const { errors } = await new TestClient(server.url).gql<Result>(MatchQuery, { id: publicMatchId });
+      expect(errors).toBeUndefined();
+      expect(recorder.statements.filter((sql) => !/"session"/.test(sql))).toHaveLength(1);
+    } finally {
+      recorder.stop();
+    }
   });
 
   it('hides a draft tournament’s match from visitors but not from its creator', async () => {
@@ -78,6 +107,17 @@ describe('match(id)', () => {
     await creator.signIn('creator@example.test');
     const own = await creator.gql<Result>(MatchQuery, { id: draftMatchId });
     expect(own.data?.match?.tournament.name).toBe('Draft Cup');
+    // Its scorer too; another official of the site does not.
+    const scorer = new TestClient(server.url);
+    await scorer.signIn('scorer@example.test');
+    expect((await scorer.gql<Result>(MatchQuery, { id: draftMatchId })).data?.match?.scorer?.name).toBe(
+      'Anya Baptiste',
+    );
+    const referee = new TestClient(server.url);
+    await referee.signIn('ref@example.test');
+    expect((await referee.gql<Result>(MatchQuery, { id: draftMatchId })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('answers NOT_FOUND for an unknown id', async () => {

@@ -110,7 +110,7 @@ function parseTarget(req: Request, publicUrl: string): { ref: EmbedRef; origin: 
 async function embedTitle(em: EntityManager, ref: EmbedRef): Promise<string | null> {
   try {
     if (ref.kind === 'match') {
-      const match = await findMatch(em, ref.id, ['tournament', 'homeTeam', 'awayTeam']);
+      const match = await findMatch(em, ref.id);
       if (!match || !canSeeMatch(null, match)) return null;
       const { home, away } = sideNames(match);
       return `${home} vs ${away} · ${match.tournament.getEntity().name}`;

@@ -102,7 +102,7 @@ export class ShareImageCache {
 export async function shareCardSvg(em: EntityManager, kind: ShareImageKind, id: number): Promise<string> {
   const ctx = { em: em.fork(), viewer: null };
   if (kind === 'match') {
-    const match = await findMatch(ctx.em, id, ['tournament', 'homeTeam', 'awayTeam']);
+    const match = await findMatch(ctx.em, id);
     if (!match || !canSeeMatch(null, match)) throw new NotFoundError('Match not found');
     return matchCardSvg(match, match.tournament.getEntity());
   }

@@ -144,7 +144,7 @@ export async function readPageRecord(
       };
     }
     // One query: the tournament (for the visibility rule) and both teams (for the title) are joined in.
-    const match = await findMatch(ctx.em, ref.id, ['tournament', 'homeTeam', 'awayTeam']);
+    const match = await findMatch(ctx.em, ref.id);
     if (!match || !canSeeMatch(viewer, match)) return null;
     const tournament = match.tournament.getEntity();
     const { home, away } = sideNames(match);

@@ -120,7 +120,7 @@ async function messagesFor(em: EntityManager, payload: MatchUpdatedPayload): Pro
   const wicket = event?.kind === 'delivery' && wicketOf(event.payload);
   const goal = event?.kind === 'football' ? goalOf(event.payload) : null;
   if (!wicket && !goal && !completed) return [];
-  const match = await findMatch(em, payload.matchId, ['tournament', 'homeTeam', 'awayTeam']);
+  const match = await findMatch(em, payload.matchId);
   if (!match) return [];
   const tournament = match.tournament.getEntity();
   const { home, away } = sideNames(match);

@@ -34,7 +34,7 @@ export function webhookEventsFor(change: MatchUpdatedPayload): WebhookEvent[] {
 
 /** The match as integrators read it in `publicMatch`: ids, teams, status, score, when and where. */
 async function matchPayload(em: EntityManager, matchId: number): Promise<Record<string, unknown> | null> {
-  const match = await findMatch(em, matchId, ['tournament', 'homeTeam', 'awayTeam']);
+  const match = await findMatch(em, matchId);
   if (!match) return null;
   const team = (side: typeof match.homeTeam) => (side ? { id: side.id, name: side.getEntity().name } : null);
   return {

@@ -20,6 +20,7 @@ import {
 import { Innings } from './innings.types.js';
 import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-centre.types.js';
 import { RosterPlayers } from './roster-players.js';
+import { loadById } from '../match-row.js';
 
 type LogRow = Pick<MatchEvent, 'kind' | 'payload'>;
 
@@ -49,7 +50,7 @@ type ReadContext = Pick<RequestContext<User>, 'em'>;
 
 /**
  * Reads of a match's log and the cards projected from it. A card costs a fixed number of statements
- * (the log once, both rosters once, both teams once), however many balls were bowled.
+ * (the log once, both rosters once, both teams at most once), however many balls were bowled.
  */
 export class MatchCardService {
   constructor(private readonly ctx: ReadContext) {}
@@ -59,6 +60,11 @@ export class MatchCardService {
     const log = await this.ctx.em.find(MatchEvent, { match: match.id }, { orderBy: { seq: 'asc' } });
     markVoided(log);
     return after === null ? log : log.filter((event) => event.seq > after);
+  }
+
+  /** The sides, from the request's identity map where the match's read put them (else one statement). */
+  private teams(ids: number[]): Promise<Team[]> {
+    return Promise.all(ids.map((id) => loadById(this.ctx.em, Team, id)));
   }
 
   /** A plain query: the card needs each event's kind and payload, not managed entities. */
@@ -79,7 +85,7 @@ export class MatchCardService {
     const log = await this.log(match);
     if (log.length === 0 || hasLiveResult(log)) return [];
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
-    const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
+    const teams = await this.teams(teamIds);
     // Each side's roster, for "yet to bat".
     const rosters = Object.fromEntries(teamIds.map((id) => [teamKey(id), roster.keys(id)]));
     const card = cricketScorecard(match, tournament, log, { name: roster.name }, rosters);
@@ -179,7 +185,7 @@ export class MatchCardService {
     });
   }
 
-  /** Both sides' players: the roster (one statement) and the teams (one more). */
+  /** Both sides' players: the roster (one statement) and the teams (none when the match's read has them). */
   async lineups(match: Match): Promise<Lineup[]> {
     const sides = [
       { side: Side.home, team: match.homeTeam },
@@ -188,7 +194,7 @@ export class MatchCardService {
     if (sides.length === 0) return [];
     const teamIds = sides.map((entry) => entry.team.id);
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
-    const teams = await this.ctx.em.find(Team, { id: { $in: teamIds } });
+    const teams = await this.teams(teamIds);
     return sides.map(({ side, team }) =>
       Object.assign(new Lineup(), {
         side,
