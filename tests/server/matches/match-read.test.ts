@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
+import { wrap } from '@mikro-orm/core';
+import { Match } from '../../../server/src/modules/matches/match.entity.js';
+import { findMatch } from '../../../server/src/modules/matches/matches.queries.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
@@ -98,6 +101,24 @@ describe('match(id)', () => {
     } finally {
       recorder.stop();
     }
+  });
+
+  it('merges each record as em.findOne reads it, with the same values and types', async () => {
+    const read = await findMatch(server.em(), publicMatchId);
+    const found = await server
+      .em()
+      .findOneOrFail(Match, publicMatchId, { populate: ['tournament', 'homeTeam', 'awayTeam', 'referee', 'scorer'] });
+    expect(read).not.toBeNull();
+    const plain = (entity: object | null | undefined) => (entity ? wrap(entity).toPOJO() : null);
+    expect(plain(read)).toEqual(plain(found));
+    for (const relation of ['tournament', 'homeTeam', 'awayTeam', 'referee', 'scorer'] as const) {
+      const mine = read![relation]?.getEntity();
+      expect(mine && wrap(mine).isInitialized()).toBe(true);
+      expect(plain(mine)).toEqual(plain(found[relation]?.getEntity()));
+    }
+    // Dates as dates and decimals as numbers, as the ORM's own read gives them.
+    expect(read!.tournament.getEntity().createdAt).toBeInstanceOf(Date);
+    expect(typeof read!.tournament.getEntity().prizePool).toBe('number');
   });
 
   it('hides a draft tournament’s match from visitors but not from its creator', async () => {

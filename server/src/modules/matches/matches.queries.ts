@@ -49,7 +49,7 @@ export function afterMatch(key: MatchCursorKey, sort: MatchSort): FilterQuery<Ma
 
 /**
  * The to-one relations of a match that its page, its card, its page's meta tags and a live push show,
- * each under the alias `findMatch` joins it as. The winner is one of the two teams.
+ * each under the alias `findMatch` reads it as. The winner is one of the two teams.
  */
 const MATCH_RELATIONS = [
   { alias: 't', entity: Tournament, column: 'tournament_id' },
@@ -59,24 +59,28 @@ const MATCH_RELATIONS = [
   { alias: 's', entity: User, column: 'scorer_id' },
 ] as const;
 
-/** `findMatch`'s statement, built once from the metadata: the match's columns and each relation's, prefixed. */
+/** `findMatch`'s statement, built once from the metadata. */
 const matchStatements = new WeakMap<object, string>();
 
+/**
+ * The match's columns, and each relation as one JSON object of its columns from a subquery by id.
+ * Not joins: PostgreSQL planned the five left joins in 0.45-0.5 ms, three times the whole statement's
+ * time with subqueries (0.12-0.19 ms planned, 0.05-0.1 ms run), on every read.
+ */
 function matchStatement(em: EntityManager): string {
   const metadata = em.getMetadata();
   let statement = matchStatements.get(metadata);
   if (!statement) {
     const table = (entity: EntityClass<object>) => `"${metadata.get(entity).tableName}"`;
-    const select = [
-      ...mappedColumns(em, Match).map((column) => `"m"."${column}"`),
-      ...MATCH_RELATIONS.flatMap(({ alias, entity }) =>
-        mappedColumns(em, entity).map((column) => `"${alias}"."${column}" as "${alias}__${column}"`),
-      ),
-    ];
-    const joins = MATCH_RELATIONS.map(
-      ({ alias, entity, column }) => `left join ${table(entity)} "${alias}" on "${alias}"."id" = "m"."${column}"`,
-    );
-    statement = `select ${select.join(', ')} from ${table(Match)} "m" ${joins.join(' ')} where "m"."id" = ?`;
+    const relations = MATCH_RELATIONS.map(({ alias, entity, column }) => {
+      const fields = mappedColumns(em, entity).map((name) => `'${name}', "${alias}"."${name}"`);
+      return (
+        `(select json_build_object(${fields.join(', ')}) from ${table(entity)} "${alias}" ` +
+        `where "${alias}"."id" = "m"."${column}") as "${alias}"`
+      );
+    });
+    const columns = mappedColumns(em, Match).map((name) => `"m"."${name}"`);
+    statement = `select ${[...columns, ...relations].join(', ')} from ${table(Match)} "m" where "m"."id" = ?`;
     matchStatements.set(metadata, statement);
   }
   return statement;
@@ -103,10 +107,12 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
   }
   const [row] = await em.execute<Record<string, unknown>[]>(matchStatement(em), [id]);
   if (!row) return null;
-  const mapped = new Set<string>();
-  for (const { entity, alias } of MATCH_RELATIONS) mergeOnce(em, row, entity as EntityClass<object>, alias, mapped);
-  const columns: Record<string, unknown> = {};
-  for (const key in row) if (!key.includes('__')) columns[key] = row[key];
+  const columns = { ...row };
+  for (const { alias, entity } of MATCH_RELATIONS) {
+    const related = row[alias] as Record<string, unknown> | null;
+    delete columns[alias];
+    if (related) mergeRecord(em, entity as EntityClass<object>, related);
+  }
   return em.map(Match, columns as EntityDictionary<Match>);
 }
 
@@ -153,10 +159,18 @@ function columnsOf(row: Record<string, unknown>, alias: string): Record<string, 
   return columns;
 }
 
-/**
- * Merges the record a row holds under `alias` into the identity map, once per read (`mapped`). A record
- * the request has loaded already is left as it is (and costs nothing).
- */
+/** Merges a record's columns into the identity map, unless the request has it loaded already. */
+function mergeRecord<Entity extends object>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  columns: Record<string, unknown>,
+): void {
+  const known = em.getUnitOfWork().getById(entity, columns.id as Primary<Entity>);
+  if (known && wrap(known).isInitialized()) return;
+  em.map(entity, columns as EntityDictionary<Entity>);
+}
+
+/** Merges the record a row holds under `alias` (its `<alias>__` columns), once per read (`mapped`). */
 function mergeOnce<Entity extends object>(
   em: EntityManager,
   row: Record<string, unknown>,
@@ -168,9 +182,7 @@ function mergeOnce<Entity extends object>(
   const key = `${entity.name}:${String(id)}`;
   if (id === null || id === undefined || mapped.has(key)) return;
   mapped.add(key);
-  const known = em.getUnitOfWork().getById(entity, id as Primary<Entity>);
-  if (known && wrap(known).isInitialized()) return;
-  em.map(entity, columnsOf(row, alias) as EntityDictionary<Entity>);
+  mergeRecord(em, entity, columnsOf(row, alias));
 }
 
 /** Merges a card row's teams and tournament into the identity map, each once a list. */
