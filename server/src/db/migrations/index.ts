@@ -14,6 +14,7 @@ import { Migration20261128020000_stage_extras } from './Migration20261128020000_
 import { Migration20261129010000_recent_results_index } from './Migration20261129010000_recent_results_index.js';
 import { Migration20261130010000_player_lines } from './Migration20261130010000_player_lines.js';
 import { Migration20261201010000_player_totals } from './Migration20261201010000_player_totals.js';
+import { Migration20261202010000_match_tallies } from './Migration20261202010000_match_tallies.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261129010000_recent_results_index', class: Migration20261129010000_recent_results_index },
   { name: 'Migration20261130010000_player_lines', class: Migration20261130010000_player_lines },
   { name: 'Migration20261201010000_player_totals', class: Migration20261201010000_player_totals },
+  { name: 'Migration20261202010000_match_tallies', class: Migration20261202010000_match_tallies },
 ];

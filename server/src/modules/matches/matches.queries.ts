@@ -12,7 +12,7 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
-import { PUBLIC_MATCH } from '../common/policy.js';
+import { PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
@@ -242,24 +242,22 @@ export function findPublicMatchesOfTeam(em: EntityManager, teamId: number): Prom
   );
 }
 
-/** A tournament's matches counted: all, completed, scheduled and live. */
-export async function countTournamentMatches(
-  em: EntityManager,
-  tournamentId: number,
-): Promise<{ total: number; completed: number; upcoming: number; live: number }> {
-  // One statement for the four numbers: a count per state would be four round trips per page.
-  const counted = (status: MatchStatus, alias: string) =>
-    raw(`count(*) filter (where row.status = '${status}') as ${alias}`);
-  const row = await em
-    .createQueryBuilder(Match, 'row')
-    .select([
-      raw('count(*) as total'),
-      counted(MatchStatus.completed, 'completed'),
-      counted(MatchStatus.scheduled, 'upcoming'),
-      counted(MatchStatus.in_progress, 'live'),
-    ])
-    .where({ tournament: tournamentId })
-    .execute<Record<'total' | 'completed' | 'upcoming' | 'live', string | number>>('get', false);
+type MatchCounts = { total: number; completed: number; upcoming: number; live: number };
+
+/**
+ * The tallies of the tournaments a query names (`tournamentIds`, SQL), summed by state. PostgreSQL keeps
+ * them as matches change (migration match_tallies): a row per tournament and state, whatever the number
+ * of matches.
+ */
+async function sumTallies(em: EntityManager, tournamentIds: string, params: unknown[]): Promise<MatchCounts> {
+  const summed = (status: MatchStatus) => `coalesce(sum("matches") filter (where "status" = '${status}'), 0)`;
+  const row = await em.execute<Record<keyof MatchCounts, string | number>>(
+    `select coalesce(sum("matches"), 0) as total, ${summed(MatchStatus.completed)} as completed, ` +
+      `${summed(MatchStatus.scheduled)} as upcoming, ${summed(MatchStatus.in_progress)} as live ` +
+      `from "match_tallies" where "tournament_id" in (${tournamentIds})`,
+    params,
+    'get',
+  );
   return {
     total: Number(row.total),
     completed: Number(row.completed),
@@ -268,17 +266,16 @@ export async function countTournamentMatches(
   };
 }
 
-/** Matches of public tournaments: all of them and the live ones, in one statement. */
+/** A tournament's matches counted: all, completed, scheduled and live. */
+export function countTournamentMatches(em: EntityManager, tournamentId: number): Promise<MatchCounts> {
+  return sumTallies(em, '?', [tournamentId]);
+}
+
+/** Matches of public tournaments: all of them and the live ones. */
 export async function countPublicMatches(em: EntityManager): Promise<{ total: number; live: number }> {
-  const row = await em
-    .createQueryBuilder(Match, 'row')
-    .select([
-      raw('count(*) as total'),
-      raw(`count(*) filter (where row.status = '${MatchStatus.in_progress}') as live`),
-    ])
-    .where(PUBLIC_MATCH)
-    .execute<Record<'total' | 'live', string | number>>('get', false);
-  return { total: Number(row.total), live: Number(row.live) };
+  const publicTournaments = em.createQueryBuilder(Tournament, 't').select('t.id').where(PUBLIC_TOURNAMENT);
+  const { total, live } = await sumTallies(em, publicTournaments.getFormattedQuery(), []);
+  return { total, live };
 }
 
 /** Public scheduled matches dated after `now`. */
