@@ -21,6 +21,7 @@ import { MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns } from './match-row
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
+import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -138,15 +139,6 @@ export async function findMatchesWithTeams(
 }
 
 /** The columns an entity reads (what `em.find` selects), from `alias`, each named `<alias>__<column>`. */
-/** The columns an entity's read maps: its scalar and to-one columns, not its lazy ones (as `em.find`). */
-function mappedColumns(em: EntityManager, entity: EntityName<object>): string[] {
-  return em
-    .getMetadata()
-    .get(entity)
-    .props.filter((prop) => !prop.lazy && prop.fieldNames?.length === 1 && ['scalar', 'm:1'].includes(prop.kind))
-    .map((prop) => prop.fieldNames[0]);
-}
-
 function prefixedColumns(em: EntityManager, entity: EntityName<object>, alias: string): RawQueryFragment[] {
   return mappedColumns(em, entity).map((column) => raw(`"${alias}"."${column}" as "${alias}__${column}"`));
 }
@@ -157,17 +149,6 @@ function columnsOf(row: Record<string, unknown>, alias: string): Record<string, 
   const columns: Record<string, unknown> = {};
   for (const key in row) if (key.startsWith(prefix)) columns[key.slice(prefix.length)] = row[key];
   return columns;
-}
-
-/** Merges a record's columns into the identity map, unless the request has it loaded already. */
-function mergeRecord<Entity extends object>(
-  em: EntityManager,
-  entity: EntityClass<Entity>,
-  columns: Record<string, unknown>,
-): void {
-  const known = em.getUnitOfWork().getById(entity, columns.id as Primary<Entity>);
-  if (known && wrap(known).isInitialized()) return;
-  em.map(entity, columns as EntityDictionary<Entity>);
 }
 
 /** Merges the record a row holds under `alias` (its `<alias>__` columns), once per read (`mapped`). */

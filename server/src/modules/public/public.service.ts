@@ -24,7 +24,7 @@ import {
 import { findTeamWithClub } from '../teams/teams.queries.js';
 import {
   countPublicTournaments,
-  findRegistrationsWithTeams,
+  findTournamentTeams,
   findTournament,
   loadTournament,
 } from '../tournaments/tournaments.queries.js';
@@ -157,8 +157,7 @@ export class PublicService {
   /** The teams entered into a published tournament, by name. */
   async tournamentTeams(tournamentId: number): Promise<Team[]> {
     await this.tournament(tournamentId);
-    const registrations = await findRegistrationsWithTeams(this.ctx.em, tournamentId, 'byTeamName');
-    return registrations.map((registration) => registration.team.getEntity());
+    return findTournamentTeams(this.ctx.em, tournamentId);
   }
 
   /** Matches in progress, soonest first. */

@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
+import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { Team } from '../teams/team.entity.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
 import { Tournament } from './tournament.entity.js';
@@ -90,13 +92,13 @@ export function countPublicTournaments(em: EntityManager): Promise<number> {
 }
 
 /**
- * A tournament's registrations with their teams loaded; `byTeamName` orders them by team name,
- * otherwise they come in the order they were made. `joined` loads the teams in the same statement.
+ * A tournament's registrations with their teams loaded, in the order they were made. `joined` loads the
+ * teams in the same statement.
  */
 export function findRegistrationsWithTeams(
   em: EntityManager,
   tournamentId: number,
-  order: 'registered' | 'byTeamName' | 'joined',
+  order: 'registered' | 'joined',
 ): Promise<Registration[]> {
   if (order === 'joined') {
     return em.find(Registration, { tournament: tournamentId }, { populate: ['team'], strategy: 'joined' });
@@ -106,9 +108,25 @@ export function findRegistrationsWithTeams(
     { tournament: tournamentId },
     {
       populate: ['team'],
-      orderBy: order === 'byTeamName' ? { team: { name: QueryOrder.ASC } } : { createdAt: 'asc', id: 'asc' },
+      orderBy: { createdAt: 'asc', id: 'asc' },
     },
   );
+}
+
+/**
+ * The teams entered into a tournament, by name: their columns read through the registrations and merged
+ * into the identity map, not the registrations and teams built by a populated `em.find`.
+ */
+export async function findTournamentTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
+  const columns = mappedColumns(em, Team).map((name) => raw(`"team"."${name}"`));
+  const rows = await em
+    .createQueryBuilder(Registration, 'row')
+    .select(columns)
+    .join('row.team', 'team')
+    .where({ tournament: tournamentId })
+    .orderBy({ team: { name: QueryOrder.ASC, id: QueryOrder.ASC } })
+    .execute<Record<string, unknown>[]>('all', false);
+  return rows.map((row) => mergeRecord(em, Team, row));
 }
 
 /** The registered teams of a tournament as id to name, read as plain rows (a table only names them). */
