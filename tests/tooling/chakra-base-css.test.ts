@@ -8,7 +8,8 @@ import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chakraBaseCss, serializeBaseStyles, skipBaseStylesInBrowser } from '../../web/build/chakra-base-css';
-import { baseStyles, system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
+import { createBaseStyles } from '../../web/src/app/theme';
 
 type HtmlHook = (html: string) => Promise<string>;
 type TransformHook = (code: string, id: string) => { code: string } | null;
@@ -23,7 +24,7 @@ const CREATE_SYSTEM_ID = '/app/node_modules/@chakra-ui/react/dist/esm/styled-sys
  * (web/tsconfig.json).
  */
 describe("Chakra's base styles as static CSS", () => {
-  const css = serializeBaseStyles(baseStyles);
+  const css = serializeBaseStyles(createBaseStyles());
 
   it('serialises the layer order, the reset, the base styles and every token for both colour modes', () => {
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);

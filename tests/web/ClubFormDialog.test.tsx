@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { ClubFormDialog } from '../../web/src/features/management/ClubFormDialog';
 import { graphql } from '../../web/src/gql';
 

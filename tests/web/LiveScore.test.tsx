@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { LiveScore } from '../../web/src/features/live/LiveScore';
 import { LiveMatchSubscription } from '../../web/src/features/live/useLiveMatch';
 import { ScoringMatchQuery } from '../../web/src/features/scoring/operations';

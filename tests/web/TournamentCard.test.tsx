@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { TournamentCard } from '../../web/src/features/tournaments/TournamentCard';
 import { humanize } from '../../web/src/lib/format';
 

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { RequireAdmin, RequireStaff } from '../../web/src/features/auth/guards';
 import { ViewerQueryDocument, type Viewer } from '../../web/src/features/auth/useViewer';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script';
 import { COLOR_MODE_KEY } from '../../web/src/app/color-mode';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { ColorModeToggle } from '../../web/src/components/ColorModeToggle';
 
 /** The inline script of the page's <head>, run before React. */

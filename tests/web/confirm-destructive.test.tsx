@@ -5,7 +5,7 @@ import { TeamRosterRoute } from '../../web/src/routes/management/TeamRosterRoute
 import { TournamentManageRoute } from '../../web/src/routes/management/TournamentManageRoute';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
 const member = {

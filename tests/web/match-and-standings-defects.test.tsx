@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MatchStatus } from '../../web/src/gql/graphql';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { elapsed, LiveUpdates } from '../../web/src/features/matches/LiveUpdates';
 import {
   MatchCentreCricketQuery,

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { MyMatchesQuery, MyMatchesRoute } from '../../web/src/features/mine/MyMatchesRoute';
 import { MyTeamsQuery, MyTeamsRoute } from '../../web/src/features/mine/MyTeamsRoute';
 

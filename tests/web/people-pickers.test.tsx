@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { TeamFormDialog } from '../../web/src/features/management/TeamFormDialog';
 import { graphql } from '../../web/src/gql';
 

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clubSchema } from '../../shared/validation/clubs';
 import { fieldErrors } from '../../shared/validation/field-errors';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { ClubFormDialog } from '../../web/src/features/management/ClubFormDialog';
 import { badClub } from '../support/form-cases';
 

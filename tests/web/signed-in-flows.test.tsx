@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../web/src/app/router';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { BrandHeader } from '../../web/src/components/BrandHeader';
 import { ViewerQueryDocument, type Viewer } from '../../web/src/features/auth/useViewer';
 import { AuthCallbackRoute } from '../../web/src/routes/AuthCallbackRoute';

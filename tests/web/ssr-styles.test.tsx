@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMOTION_KEY } from '../../web/src/app/ssr-state';
 import { adoptServerStyles, serverStyleTags, SSR_STYLES_ATTRIBUTE } from '../../web/src/app/ssr-styles';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 
 function Page() {
   return (

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 
 const row = (position: number, teamId: number, teamName: string, points: number, pointsDeducted: number) => ({

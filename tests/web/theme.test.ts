@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../web/src/app/theme';
+import { system } from '../../web/src/app/system';
 
 /** Chakra components that draw with a recipe, and the recipes they need. */
 const RECIPES: Record<string, string[]> = {

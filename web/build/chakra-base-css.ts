@@ -16,14 +16,14 @@ export function serializeBaseStyles(styles: readonly unknown[]): string {
     .join('');
 }
 
-/** Chakra's base stylesheet (web/src/app/theme.ts `baseStyles`) inline in index.html's <head>. */
+/** Chakra's base stylesheet (web/src/app/theme.ts `createBaseStyles`) inline in index.html's <head>. */
 export function chakraBaseCss(): Plugin {
   let css: string | undefined;
   return {
     name: 'pitchside-chakra-base-css',
     async transformIndexHtml(html) {
       if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER} for Chakra's base styles`);
-      css ??= serializeBaseStyles((await import('../src/app/theme')).baseStyles);
+      css ??= serializeBaseStyles((await import('../src/app/theme')).createBaseStyles());
       return html.replace(PLACEHOLDER, `<style data-chakra-base>${css}</style>`);
     },
   };

@@ -21,7 +21,7 @@ import { isPageDataHandle } from './app/page-data';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
-import { system } from './app/theme';
+import { system } from './app/system';
 
 /** One GraphQL operation, run by the server as an anonymous visitor (no cookie, no session). */
 export type GraphQLRequest = {

@@ -1,6 +1,7 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +13,7 @@ import { RenderedAtProvider } from './app/clock';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { adoptServerStyles } from './app/ssr-styles';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
-import { system } from './app/theme';
+import { createAppSystem } from './app/theme';
 
 declare global {
   interface Window {
@@ -30,8 +31,19 @@ noteOfflinePage(container);
 
 const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 
-const client = createApolloClient(serverState);
-const emotionCache = adoptServerStyles(createCache({ key: EMOTION_KEY }));
+/** What every render of the app is given: built one task at a time by `start`. */
+type AppContext = { system: SystemContext; client: ApolloClient; emotionCache: EmotionCache };
+
+/**
+ * Gives the browser the main thread before the next step of start-up (a tap, a paint), so the steps run
+ * as tasks of their own: on a phone the bundle's evaluation, the theme and hydration's set-up were one
+ * task of 300 ms, and a tap waited for all of it.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** The matched routes' lazy modules, loaded before hydrating so the first render matches the server's. */
 async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
@@ -59,7 +71,7 @@ function AppStarted({ earlyTaps, children }: { earlyTaps: HTMLElement[]; childre
   return children;
 }
 
-function app(earlyTaps: HTMLElement[] = []) {
+function app({ system, client, emotionCache }: AppContext, earlyTaps: HTMLElement[] = []) {
   return (
     <StrictMode>
       <RenderedAtProvider at={renderedAt}>
@@ -77,25 +89,35 @@ function app(earlyTaps: HTMLElement[] = []) {
   );
 }
 
-if (serverState) {
-  loadMatchedRoutes(routes).then(
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
-    () => {
-      const earlyTaps = takeEarlyTaps();
-      startTransition(() => void hydrateRoot(container, app(earlyTaps)));
-    },
-    () => renderAfresh(),
-  );
-} else {
-  renderAfresh();
+async function start(): Promise<void> {
+  await nextTask();
+  const system = createAppSystem();
+  await nextTask();
+  const context: AppContext = {
+    system,
+    client: createApolloClient(serverState),
+    emotionCache: adoptServerStyles(createCache({ key: EMOTION_KEY })),
+  };
+  if (!serverState) return renderAfresh(context);
+  try {
+    await loadMatchedRoutes(routes);
+  } catch {
+    return renderAfresh(context);
+  }
+  await nextTask();
+  const earlyTaps = takeEarlyTaps();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
+  startTransition(() => void hydrateRoot(container, app(context, earlyTaps)));
 }
 
 /** Rendered in the browser alone: the markup there is replaced, so a button tapped on it is gone. */
-function renderAfresh() {
+function renderAfresh(context: AppContext) {
   takeEarlyTaps();
-  createRoot(container).render(app());
+  createRoot(container).render(app(context));
 }
+
+void start();
 
 // An embed, framed on a club's site, must stay small: no service worker precaching the whole app for its
 // visitors (who have not opened Pitchside itself).

@@ -230,6 +230,8 @@ describe('server-rendered public pages', () => {
     expect(script![2].indexOf('s.src="/assets/index-test.js"')).toBeLessThan(
       script![2].indexOf('TournamentRoute-test'),
     );
+    // The preloads in a task after the one that starts the entry, not in it.
+    expect(script![2]).toMatch(/appendChild\(s\);setTimeout\(function\(\)\{\["\/assets\/TournamentRoute-test\.js"/);
     // A page whose route the manifest does not name runs the app and asks for nothing more.
     const match = await (await fetch(`${server.url}/match/${ids.match}`, NAVIGATE)).text();
     expect(match).toContain('data-ssr=');

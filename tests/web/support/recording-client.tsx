@@ -6,7 +6,7 @@ import type { DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { system } from '../../../web/src/app/theme';
+import { system } from '../../../web/src/app/system';
 
 export type Sent = { operationName: string; variables: Record<string, unknown> };
 /** Answers one operation: its data, or an Error to fail the request as a network failure would. */

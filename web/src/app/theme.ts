@@ -196,18 +196,25 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
 
-const completeSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+/** Chakra's system with the app's theme, and the base styles the build writes into index.html. */
+function createCompleteSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, chakraTheme, config);
+}
+
+/**
+ * The system the app renders with: the same tokens, recipes and style props, without the base styles
+ * (index.html carries them). Built when called, not when the module loads: on a phone building it is
+ * 80 ms of the main thread, which the browser's start-up does as a task of its own (web/src/main.tsx).
+ */
+export function createAppSystem(complete: SystemContext = createCompleteSystem()): SystemContext {
+  return { ...complete, _global: [], _config: { ...complete._config, disableLayers: true } };
+}
 
 /**
  * Chakra's layer order, reset, base styles and the ~1,000 token variables, as styles: one stylesheet the
  * build writes into index.html's <head> (web/build/chakra-base-css.ts), so every page carries it as static
  * CSS and no browser serialises and hashes it again on each load.
  */
-export const baseStyles = [completeSystem.layers.atRule, completeSystem._global];
-
-/** The system the app renders with: the same tokens, recipes and style props, without the base styles. */
-export const system: SystemContext = {
-  ...completeSystem,
-  _global: [],
-  _config: { ...completeSystem._config, disableLayers: true },
-};
+export function createBaseStyles(complete: SystemContext = createCompleteSystem()) {
+  return [complete.layers.atRule, complete._global];
+}
