@@ -7,6 +7,7 @@ import { COLOR_MODE_SCRIPT } from '../shared/color-mode-script';
 import { EARLY_TAPS_SCRIPT } from '../shared/early-taps-script';
 import { OFFLINE_SHELL_URL } from '../shared/offline-shell';
 import { chakraBaseCss, skipBaseStylesInBrowser } from './build/chakra-base-css';
+import { eagerEntryCompile } from './build/compile-hints';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 import { productionReactRouter } from './build/production-react-router';
 
@@ -28,6 +29,7 @@ export default defineConfig({
     chakraBaseCss(),
     skipBaseStylesInBrowser(),
     productionReactRouter(),
+    eagerEntryCompile(),
     react(),
     // Brotli (quality 11) and gzip beside each asset, once at build time; the server picks one per
     // request (express-static-gzip). Source maps are not compressed: they are not served in production.

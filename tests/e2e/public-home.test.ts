@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../web/build/compile-hints.js';
 import { HomePage } from './pages/PublicPages.js';
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { useDemoInBrowser, useSiteInBrowser } from './support/suite.js';
@@ -230,7 +231,7 @@ describe('/ (landing page) in Chromium', () => {
 
   it('loads only the landing page’s code, within a JavaScript budget', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
-    const scripts: { url: string; bytes: number; wireBytes: number; headerBytes: number }[] = [];
+    const scripts: { url: string; bytes: number; wireBytes: number; headerBytes: number; firstLine: string }[] = [];
     // Each script's body is read after its response event: every read is awaited before counting (and
     // before the page closes), so a script that arrives last is counted, not lost to a closed page.
     const reads: Promise<void>[] = [];
@@ -238,9 +239,16 @@ describe('/ (landing page) in Chromium', () => {
       if (response.request().resourceType() !== 'script') return;
       reads.push(
         (async () => {
-          const bytes = (await response.body()).length;
+          const body = await response.body();
           const { responseBodySize, responseHeadersSize } = await response.request().sizes();
-          scripts.push({ url: response.url(), bytes, wireBytes: responseBodySize, headerBytes: responseHeadersSize });
+          const firstLine = body.subarray(0, 64).toString('utf8').split('\n')[0];
+          scripts.push({
+            url: response.url(),
+            bytes: body.length,
+            wireBytes: responseBodySize,
+            headerBytes: responseHeadersSize,
+            firstLine,
+          });
         })(),
       );
     });
@@ -260,6 +268,9 @@ describe('/ (landing page) in Chromium', () => {
     // Each script's headers are a script's, not a page's (no CSP, no session): about 300 bytes, where the
     // page headers were 1 KiB on each of some forty files.
     for (const script of scripts) expect(script.headerBytes, script.url).toBeLessThan(512);
+    // The entry, as served (brotli), opens with V8's compile hint (web/build/compile-hints.ts).
+    const entry = scripts.find((script) => /\/assets\/index-[^/]*\.js$/.test(script.url));
+    expect(entry?.firstLine).toBe(COMPILE_HINT);
     await context.close();
   });
 });
