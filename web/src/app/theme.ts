@@ -196,7 +196,7 @@ const chakraTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
 });
 
-/** Chakra's system with the app's theme, and the base styles the build writes into index.html. */
+/** Chakra's system with the app's theme, base styles included. */
 function createCompleteSystem(): SystemContext {
   return createSystem(defaultBaseConfig, chakraTheme, config);
 }
@@ -206,7 +206,8 @@ function createCompleteSystem(): SystemContext {
  * (index.html carries them). Built when called, not when the module loads: on a phone building it is
  * 80 ms of the main thread, which the browser's start-up does as a task of its own (web/src/main.tsx).
  */
-export function createAppSystem(complete: SystemContext = createCompleteSystem()): SystemContext {
+export function createAppSystem(): SystemContext {
+  const complete = createCompleteSystem();
   return { ...complete, _global: [], _config: { ...complete._config, disableLayers: true } };
 }
 
@@ -215,6 +216,7 @@ export function createAppSystem(complete: SystemContext = createCompleteSystem()
  * build writes into index.html's <head> (web/build/chakra-base-css.ts), so every page carries it as static
  * CSS and no browser serialises and hashes it again on each load.
  */
-export function createBaseStyles(complete: SystemContext = createCompleteSystem()) {
+export function createBaseStyles() {
+  const complete = createCompleteSystem();
   return [complete.layers.atRule, complete._global];
 }
