@@ -14,7 +14,7 @@ import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './p
 import {
   afterMatch,
   countMatches,
-  countPublicMatches,
+  countPublicSite,
   countTournamentMatches,
   findMatchCards,
   findMatchesWithTeams,
@@ -22,12 +22,7 @@ import {
   matchOrder,
 } from '../matches/matches.queries.js';
 import { findTeamWithClub } from '../teams/teams.queries.js';
-import {
-  countPublicTournaments,
-  findTournamentTeams,
-  findTournament,
-  loadTournament,
-} from '../tournaments/tournaments.queries.js';
+import { findTournamentTeams, findTournament, loadTournament } from '../tournaments/tournaments.queries.js';
 
 /** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
 const DEFAULT_LIST_SIZE = 10;
@@ -176,11 +171,8 @@ export class PublicService {
   }
 
   async statistics(): Promise<SiteStatistics> {
-    const [activeTournaments, matches] = await Promise.all([
-      countPublicTournaments(this.ctx.em),
-      countPublicMatches(this.ctx.em),
-    ]);
-    return { activeTournaments, totalMatches: matches.total, liveMatches: matches.live };
+    const { tournaments, total, live } = await countPublicSite(this.ctx.em);
+    return { activeTournaments: tournaments, totalMatches: total, liveMatches: live };
   }
 
   /** A short list of one state, paged like every list: a size, an order and a cursor. */
