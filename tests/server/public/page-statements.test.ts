@@ -95,8 +95,8 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'tournament',
       document: TournamentPageDocument,
       variables: (size) => ({ id: ids[size].tournament, live: 20, upcoming: 5, recent: 5 }),
-      // The tournament, its three short lists (one statement), the counts and its stages (for the bracket link).
-      most: 4,
+      // The tournament, its three short lists, the counts and its stages (for the bracket link).
+      most: 6,
     },
     {
       name: 'standings',
@@ -133,8 +133,8 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'fixtures embed',
       document: EmbedFixturesDocument,
       variables: (size) => ({ id: ids[size].tournament, upcoming: 5, recent: 5 }),
-      // The tournament and its two short lists (one statement).
-      most: 2,
+      // The tournament and its two short lists.
+      most: 3,
     },
     {
       name: 'standings embed',
@@ -144,8 +144,8 @@ describe('public pages read a fixed number of statements whatever the data size'
       most: 4,
     },
     { name: 'match embed', document: EmbedMatchDocument, variables: (size) => ({ id: ids[size].match }), most: 1 },
-    // Two short lists (one statement) and the site's counts (one).
-    { name: 'browse matches', document: BrowseMatchesDocument, variables: () => ({ live: 6, upcoming: 6 }), most: 2 },
+    // Two short lists and the site's counts (one statement).
+    { name: 'browse matches', document: BrowseMatchesDocument, variables: () => ({ live: 6, upcoming: 6 }), most: 3 },
     // A page of tournaments and their count over all pages.
     {
       name: 'browse tournaments',
@@ -194,31 +194,6 @@ describe('public pages read a fixed number of statements whatever the data size'
     expect(await count(parse(page('totalCount')), variables)).toBe(3);
   });
 
-  it('lists read together answer as each list read alone, in its own order', async () => {
-    const tournament = ids.large.tournament;
-    const lists: Record<string, string> = {
-      live: `liveMatches(tournamentId: ${tournament}, first: 5)`,
-      next: `upcomingMatches(tournamentId: ${tournament}, first: 7)`,
-      last: `recentResults(tournamentId: ${tournament}, first: 7)`,
-      latest: `upcomingMatches(tournamentId: ${tournament}, first: 4, sort: DATE_DESC)`,
-      siteLast: `recentResults(first: 6)`,
-      siteNext: `upcomingMatches(first: 6, teamId: ${ids.small.team})`,
-    };
-    const client = new TestClient(server.url);
-    const document = (names: string[]) => `{ ${names.map((name) => `${name}: ${lists[name]} { id }`).join(' ')} }`;
-    statements.length = 0;
-    const together = await client.gql<Record<string, { id: number }[]>>(document(Object.keys(lists)));
-    expect(together.errors, JSON.stringify(together.errors)).toBeUndefined();
-    // The tournament (may the visitor see it?), then one statement for its lists and one for the site's.
-    expect(statements.filter((sql) => !/"session"/.test(sql))).toHaveLength(3);
-    for (const name of Object.keys(lists)) {
-      const alone = await client.gql<Record<string, { id: number }[]>>(document([name]));
-      expect(alone.errors).toBeUndefined();
-      expect(alone.data![name]!.length, name).toBeGreaterThan(0);
-      expect(together.data![name], name).toEqual(alone.data![name]);
-    }
-  });
-
   it('the landing page', async () => {
     const landing = await count(LandingDocument, {
       live: 6,
@@ -229,9 +204,9 @@ describe('public pages read a fixed number of statements whatever the data size'
       followedSize: 6,
       tournaments: 3,
     });
-    // Its short lists (one statement), its tournaments and the site's counts.
-    expect(landing).toBeLessThanOrEqual(3);
-    // A visitor following teams adds their live and next matches to the lists' statement, not one per team.
+    // Its three short lists, its tournaments and the site's counts (one statement).
+    expect(landing).toBeLessThanOrEqual(5);
+    // A visitor following teams adds their live and next matches: two statements more, not one per team.
     const following = await count(LandingDocument, {
       live: 6,
       results: 6,
@@ -241,6 +216,6 @@ describe('public pages read a fixed number of statements whatever the data size'
       followedSize: 6,
       tournaments: 3,
     });
-    expect(following).toBe(landing);
+    expect(following).toBeLessThanOrEqual(landing + 2);
   });
 });

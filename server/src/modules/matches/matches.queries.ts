@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import {
   QueryOrder,
   raw,
@@ -174,46 +173,6 @@ function mergeRelated(em: EntityManager, row: Record<string, unknown>, mapped: S
   mergeOnce(em, row, Tournament, 't', mapped);
 }
 
-type CardRow = MatchColumns & Record<string, unknown>;
-type CardQuery = { sql: string; params: readonly unknown[]; oneTournament: boolean };
-
-/** The column that says which list of a combined read a row belongs to. */
-const LIST_COLUMN = 'list__index';
-
-/**
- * Reads the card lists asked for together (a page's live, next and last few, one field each) in one
- * statement per select list: each list's own query, tagged, under UNION ALL. A list keeps its order:
- * PostgreSQL appends the parts one after another, each from its own ORDER BY and LIMIT.
- */
-async function readCardLists(em: EntityManager, queries: readonly CardQuery[]): Promise<CardRow[][]> {
-  const lists: CardRow[][] = queries.map(() => []);
-  const byShape = new Map<boolean, number[]>();
-  queries.forEach((query, index) =>
-    byShape.set(query.oneTournament, [...(byShape.get(query.oneTournament) ?? []), index]),
-  );
-  await Promise.all(
-    [...byShape.values()].map(async (indexes) => {
-      if (indexes.length === 1) {
-        const [only] = indexes as [number];
-        lists[only] = await em.execute<CardRow[]>(queries[only]!.sql, [...queries[only]!.params], 'all');
-        return;
-      }
-      const parts = indexes.map(
-        (index, part) => `select ${part} as "${LIST_COLUMN}", "list".* from (${queries[index]!.sql}) as "list"`,
-      );
-      const params = indexes.flatMap((index) => queries[index]!.params);
-      const rows = await em.execute<CardRow[]>(parts.join(' union all '), params, 'all');
-      for (const row of rows) lists[indexes[Number(row[LIST_COLUMN])]!]!.push(row);
-    }),
-  );
-  return lists;
-}
-
-/** One batch of card lists per request and tick; never cached: the same list asked twice is read twice. */
-const cardLists = perRequest(
-  (em) => new DataLoader<CardQuery, CardRow[]>((queries) => readCardLists(em, queries), { cache: false }),
-);
-
 /**
  * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
  * tournament read in the same statement and merged into the request's identity map, where the card's
@@ -241,8 +200,7 @@ export async function findMatchCards(
   if (!oneTournament) query.join('m.tournament', 't');
   query.where(where as QBFilterQuery<Match>).orderBy(orderBy as Parameters<typeof query.orderBy>[0]);
   if (limit !== undefined) query.limit(limit);
-  const { sql, params } = query.toQuery();
-  const rows = await cardLists(em).load({ sql, params, oneTournament });
+  const rows = await query.execute<(MatchColumns & Record<string, unknown>)[]>('all', false);
   const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value) as Date;
