@@ -9,15 +9,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { Kind, OperationTypeNode, print, type FormattedExecutionResult } from 'graphql';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { AppRoutes, loadMatchedRoutes, pageDataOf } from './app/app-routes';
 import { RenderedAtProvider } from './app/clock';
-import { isPageDataHandle } from './app/page-data';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
@@ -96,17 +91,16 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
 }
 
 /**
- * Renders one public page with its data: react-router's static handler resolves the route (its lazy
- * module included), the route's page data is read into a client of the request's own, the page renders
- * once and emotion's rules for that markup are extracted. A page that asks for a query its page data did
- * not read is rendered again by Apollo until every query has answered. Null when the page is not a plain
- * page (a redirect, a route error, not found): the server then sends the shell.
+ * Renders one public page with its data: the matched routes' code is loaded, the route's page data is
+ * read into a client of the request's own, the page renders once and emotion's rules for that markup are
+ * extracted. A page that asks for a query its page data did not read is rendered again by Apollo until
+ * every query has answered. Null when the page cannot be rendered here (no route, its code failed to
+ * load): the server then sends the shell.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(request.url, { signal: request.signal }));
-  if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
+  const matches = await loadMatchedRoutes(routes, url).catch(() => null);
+  if (!matches?.length || request.signal.aborted) return null;
 
   const client = new ApolloClient({ ssrMode: true, link: serverLink(request.execute), cache: new InMemoryCache() });
   const watched = watchedQueries(client);
@@ -120,7 +114,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         <CacheProvider value={cache}>
           <ChakraProvider value={system}>
             <ApolloProvider client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes table={routes} />
+              </StaticRouter>
             </ApolloProvider>
           </ChakraProvider>
         </CacheProvider>
@@ -128,7 +124,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     </StrictMode>
   );
   try {
-    const read = await readPageData(client, context.matches, new URL(request.url).searchParams);
+    const read = await readPageData(client, matches, url.searchParams);
     let html = read ? await renderOnce(tree, request.signal) : null;
     let passes = html === null ? 0 : 1;
     if (html !== null && watched.some(isWaiting)) html = null;
@@ -163,13 +159,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
  */
 async function readPageData(
   client: ApolloClient,
-  matches: StaticHandlerContext['matches'],
+  matches: Awaited<ReturnType<typeof loadMatchedRoutes>>,
   search: URLSearchParams,
 ): Promise<boolean> {
-  if (!isPageDataHandle(matches.at(-1)?.route.handle)) return false;
-  const reads = matches.flatMap(({ route, params }) =>
-    isPageDataHandle(route.handle) ? [route.handle.pageData(client, { params, search })] : [],
-  );
+  const last = matches.at(-1);
+  if (!last || !pageDataOf(last.route)) return false;
+  const reads = matches.flatMap(({ route, params }) => {
+    const pageData = pageDataOf(route);
+    return pageData ? [pageData(client, { params, search })] : [];
+  });
   return Promise.all(reads).then(
     () => true,
     () => false,

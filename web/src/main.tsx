@@ -5,8 +5,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
+import { AppRoutes, loadMatchedRoutes } from './app/app-routes';
 import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
@@ -45,18 +46,6 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The matched routes' lazy modules, loaded before hydrating so the first render matches the server's. */
-async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /**
  * After the first commit (the server's page hydrated, or the page rendered here): the buttons tapped
  * before, then `data-app="live"` on the root, which tests and tools wait for. It wraps the router rather
@@ -71,15 +60,20 @@ function AppStarted({ earlyTaps, children }: { earlyTaps: HTMLElement[]; childre
   return children;
 }
 
-function app({ system, client, emotionCache }: AppContext, earlyTaps: HTMLElement[] = []) {
+/** How the app starts: hydrating the server's page (with the buttons tapped on it), or rendering afresh. */
+type StartMode = { hydrating: true; earlyTaps: HTMLElement[] } | { hydrating: false };
+
+function app({ system, client, emotionCache }: AppContext, mode: StartMode) {
   return (
     <StrictMode>
       <RenderedAtProvider at={renderedAt}>
         <CacheProvider value={emotionCache}>
           <ChakraProvider value={system}>
             <ApolloProvider client={client}>
-              <AppStarted earlyTaps={earlyTaps}>
-                <RouterProvider router={createBrowserRouter(routes)} />
+              <AppStarted earlyTaps={mode.hydrating ? mode.earlyTaps : []}>
+                <BrowserRouter>
+                  <AppRoutes table={routes} rendersAfresh={!mode.hydrating} />
+                </BrowserRouter>
               </AppStarted>
             </ApolloProvider>
           </ChakraProvider>
@@ -100,7 +94,8 @@ async function start(): Promise<void> {
   };
   if (!serverState) return renderAfresh(context);
   try {
-    await loadMatchedRoutes(routes);
+    // The matched routes' code, loaded before hydrating so the first render matches the server's.
+    await loadMatchedRoutes(routes, window.location);
   } catch {
     return renderAfresh(context);
   }
@@ -108,13 +103,15 @@ async function start(): Promise<void> {
   const earlyTaps = takeEarlyTaps();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
-  startTransition(() => void hydrateRoot(container, app(context, earlyTaps)));
+  startTransition(() => void hydrateRoot(container, app(context, { hydrating: true, earlyTaps })));
 }
 
 /** Rendered in the browser alone: the markup there is replaced, so a button tapped on it is gone. */
-function renderAfresh(context: AppContext) {
+async function renderAfresh(context: AppContext) {
   takeEarlyTaps();
-  createRoot(container).render(app(context));
+  // The page's code first, so the first render shows it (a failed load shows the route's error screen).
+  await loadMatchedRoutes(routes, window.location).catch(() => undefined);
+  createRoot(container).render(app(context, { hydrating: false }));
 }
 
 void start();

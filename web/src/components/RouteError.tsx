@@ -1,14 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /**
  * A page that could not load (most often its code, with no connection and nothing kept on the phone):
  * says so in words and offers a retry, instead of the router's raw error screen.
  */
 export function RouteError() {
-  const error = useRouteError();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Box as="main" maxW="lg" mx="auto" px="4" py="16">
       <Stack gap="4">
@@ -20,7 +17,6 @@ export function RouteError() {
             ? 'This page has not been opened on this device before, so there is no copy to show. It will load when the connection returns.'
             : 'Something went wrong while loading this page. Try again in a moment.'}
         </Text>
-        {detail ? <Text color="fg.muted">{detail}</Text> : null}
         <Stack direction="row" gap="3">
           <Button colorPalette="sea" onClick={() => window.location.reload()}>
             Try again
