@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../web/src/app/system';
+import { UNUSED_PALETTES } from '../../web/src/app/theme';
 
 /** Chakra components that draw with a recipe, and the recipes they need. */
 const RECIPES: Record<string, string[]> = {
@@ -86,6 +87,44 @@ describe('the Chakra system carries only the recipes the app uses', () => {
   it('leaves out the recipes of components it never renders', () => {
     for (const key of ['accordion', 'menu', 'tabs', 'tooltip', 'toast', 'slider']) {
       expect(system.getRecipe(key) ?? system.getSlotRecipe(key)).toBeFalsy();
+    }
+  });
+});
+
+/** Chakra's own colour palettes, as its tokens name them. */
+const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+
+/** Every Chakra palette the app's code names anywhere, as a quoted word ('teal', "teal"); not the theme's list. */
+function palettesNamed(folder: string): Set<string> {
+  const named = new Set<string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.parentPath.includes('/gql')) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (file.endsWith(join('app', 'theme.ts'))) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const [, word] of source.matchAll(/['"]([a-z]+)['"]/g)) if (CHAKRA_PALETTES.includes(word)) named.add(word);
+  }
+  return named;
+}
+
+describe('the Chakra system carries only the palettes the app names', () => {
+  const named = palettesNamed(join(__dirname, '../../web/src'));
+
+  it('has every palette a page names, with its roles', () => {
+    expect(named.size).toBeGreaterThan(4);
+    for (const palette of named) {
+      expect(system.token(`colors.${palette}.500`), palette).toBeTruthy();
+      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeTruthy();
+    }
+  });
+
+  it('leaves out the palettes no page names', () => {
+    expect(UNUSED_PALETTES.length).toBeGreaterThan(0);
+    for (const palette of UNUSED_PALETTES) {
+      // A page naming one now: take it out of UNUSED_PALETTES in web/src/app/theme.ts.
+      expect(named.has(palette), palette).toBe(false);
+      expect(system.token(`colors.${palette}.500`), palette).toBeUndefined();
+      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeUndefined();
     }
   });
 });

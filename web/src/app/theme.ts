@@ -187,13 +187,32 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's palettes no page names (tests/web/theme.test.ts reads every palette the app names): building
+ * the system is mostly turning tokens into variables, and these three were a fifth of Chakra's colours.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'pink'];
+
+function withoutUnusedPalettes<Group extends { colors?: object }>(group: Group): Group {
+  const colors = Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name));
+  return { ...group, colors: Object.fromEntries(colors) };
+}
+
 /** Chakra's own tokens and styles, without the recipes of components the app never renders. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: chakraGlobalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 /** Chakra's system with the app's theme, base styles included. */
