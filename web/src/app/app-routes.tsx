@@ -1,5 +1,5 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isPageDataHandle, type PageAddress, type PageData } from './page-data';
 
 /**
@@ -50,20 +50,20 @@ function LazyRoute({ route }: { route: RouteObject }) {
   return module.element ?? <Outlet />;
 }
 
-type BoundaryProps = { fallback: ReactNode; location: Location; children: ReactNode };
+type BoundaryProps = { fallback: ReactNode; locationKey: string; children: ReactNode };
 type BoundaryState = { failed: boolean; key: string };
 
 /** A route's `errorElement` in place of what failed under it, until the visitor goes to another page. */
 class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, key: this.props.location.key };
+  override state: BoundaryState = { failed: false, key: this.props.locationKey };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (props.location.key === state.key) return null;
-    return { failed: false, key: props.location.key };
+    if (props.locationKey === state.key) return null;
+    return { failed: false, key: props.locationKey };
   }
 
   override render() {
@@ -73,9 +73,9 @@ class RouteBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 function WithErrorScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const location = useLocation();
+  const { key } = useLocation();
   return (
-    <RouteBoundary fallback={fallback} location={location}>
+    <RouteBoundary fallback={fallback} locationKey={key}>
       {children}
     </RouteBoundary>
   );
