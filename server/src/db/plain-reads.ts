@@ -26,3 +26,36 @@ export function mergeRecord<Entity extends object>(
   if (known && wrap(known).isInitialized()) return known;
   return em.map(entity, columns as EntityDictionary<Entity>);
 }
+
+/** An entity's row under `alias` as one JSON object of its mapped columns, keyed by column (what `em.map` takes). */
+export function jsonRecord(em: EntityManager, entity: EntityName<object>, alias: string): string {
+  const fields = mappedColumns(em, entity).map((name) => `'${name}', "${alias}"."${name}"`);
+  return `json_build_object(${fields.join(', ')})`;
+}
+
+/**
+ * A scalar subquery: the rows of an entity's table under `alias` that fit `where` (SQL), as a JSON array of
+ * records in `orderBy` order, `[]` when none.
+ */
+export function jsonRecords(
+  em: EntityManager,
+  entity: EntityName<object>,
+  alias: string,
+  where: string,
+  orderBy: string,
+): string {
+  const table = em.getMetadata().get(entity).tableName;
+  return (
+    `(select coalesce(json_agg(${jsonRecord(em, entity, alias)} order by ${orderBy}), '[]') ` +
+    `from "${table}" "${alias}" where ${where})`
+  );
+}
+
+/** The records of a `jsonRecords` answer merged into the identity map, in its order. */
+export function mergeRecords<Entity extends object>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  json: unknown,
+): Entity[] {
+  return (json as Record<string, unknown>[]).map((columns) => mergeRecord(em, entity, columns));
+}

@@ -95,23 +95,23 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'tournament',
       document: TournamentPageDocument,
       variables: (size) => ({ id: ids[size].tournament, live: 20, upcoming: 5, recent: 5 }),
-      // The tournament, its three short lists, the counts and its stages (for the bracket link).
-      most: 6,
+      // The tournament (with its counts and its stages, for the bracket link) and its three short lists.
+      most: 4,
     },
     {
       name: 'standings',
       document: StandingsPageDocument,
       variables: (size) => ({ id: ids[size].tournament }),
-      // The tournament, its teams' names (the table), its registrations (the page), its results, its
-      // deductions (read once for the table and the list) and its stages.
-      most: 6,
+      // The tournament (with its stages and its deductions, read once for the table and the list), its
+      // registered teams (read once for the table and the page) and its results.
+      most: 3,
     },
     {
       name: 'fixtures',
       document: PublicFixturesPageDocument,
       variables: (size) => ({ id: ids[size].tournament }),
       // The tournament, its teams, and every match with both sides: the list is the page.
-      most: 4,
+      most: 3,
     },
     // The match with its tournament, teams and officials: one joined statement.
     { name: 'match', document: MatchPageDocument, variables: (size) => ({ id: ids[size].match }), most: 1 },
@@ -140,8 +140,8 @@ describe('public pages read a fixed number of statements whatever the data size'
       name: 'standings embed',
       document: EmbedStandingsDocument,
       variables: (size) => ({ id: ids[size].tournament }),
-      // The tournament and its table: registrations, results and deductions.
-      most: 4,
+      // The tournament (with its deductions) and its table's teams and results.
+      most: 3,
     },
     { name: 'match embed', document: EmbedMatchDocument, variables: (size) => ({ id: ids[size].match }), most: 1 },
     // Two short lists and the site's counts (one statement).

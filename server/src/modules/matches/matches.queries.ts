@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import {
   QueryOrder,
   raw,
@@ -21,7 +22,8 @@ import { MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns } from './match-row
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
-import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { registerTournamentCompanion } from '../tournaments/tournaments.queries.js';
+import { jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -73,13 +75,11 @@ function matchStatement(em: EntityManager): string {
   let statement = matchStatements.get(metadata);
   if (!statement) {
     const table = (entity: EntityClass<object>) => `"${metadata.get(entity).tableName}"`;
-    const relations = MATCH_RELATIONS.map(({ alias, entity, column }) => {
-      const fields = mappedColumns(em, entity).map((name) => `'${name}', "${alias}"."${name}"`);
-      return (
-        `(select json_build_object(${fields.join(', ')}) from ${table(entity)} "${alias}" ` +
-        `where "${alias}"."id" = "m"."${column}") as "${alias}"`
-      );
-    });
+    const relations = MATCH_RELATIONS.map(
+      ({ alias, entity, column }) =>
+        `(select ${jsonRecord(em, entity, alias)} from ${table(entity)} "${alias}" ` +
+        `where "${alias}"."id" = "m"."${column}") as "${alias}"`,
+    );
     const columns = mappedColumns(em, Match).map((name) => `"m"."${name}"`);
     statement = `select ${[...columns, ...relations].join(', ')} from ${table(Match)} "m" where "m"."id" = ?`;
     matchStatements.set(metadata, statement);
@@ -225,31 +225,44 @@ export function findPublicMatchesOfTeam(em: EntityManager, teamId: number): Prom
 
 type MatchCounts = { total: number; completed: number; upcoming: number; live: number };
 
-/**
- * The tallies of the tournaments a query names (`tournamentIds`, SQL), summed by state. PostgreSQL keeps
- * them as matches change (migration match_tallies): a row per tournament and state, whatever the number
- * of matches.
- */
-async function sumTallies(em: EntityManager, tournamentIds: string, params: unknown[]): Promise<MatchCounts> {
-  const summed = (status: MatchStatus) => `coalesce(sum("matches") filter (where "status" = '${status}'), 0)`;
-  const row = await em.execute<Record<keyof MatchCounts, string | number>>(
-    `select coalesce(sum("matches"), 0) as total, ${summed(MatchStatus.completed)} as completed, ` +
-      `${summed(MatchStatus.scheduled)} as upcoming, ${summed(MatchStatus.in_progress)} as live ` +
-      `from "match_tallies" where "tournament_id" in (${tournamentIds})`,
-    params,
-    'get',
-  );
+type TallyRow = { status: MatchStatus; matches: number | string };
+
+/** A tournament's tallies (a row per state: PostgreSQL keeps them as matches change, migration match_tallies) summed. */
+function countsOf(tallies: TallyRow[]): MatchCounts {
+  const of = (status: MatchStatus) =>
+    tallies.filter((row) => row.status === status).reduce((sum, row) => sum + Number(row.matches), 0);
   return {
-    total: Number(row.total),
-    completed: Number(row.completed),
-    upcoming: Number(row.upcoming),
-    live: Number(row.live),
+    total: tallies.reduce((sum, row) => sum + Number(row.matches), 0),
+    completed: of(MatchStatus.completed),
+    upcoming: of(MatchStatus.scheduled),
+    live: of(MatchStatus.in_progress),
   };
 }
 
-/** A tournament's matches counted: all, completed, scheduled and live. */
+/** Each tournament's match counts for one request: one statement of a few rows per tournament, whatever its size. */
+const tallyLoaders = perRequest(
+  (em: EntityManager) =>
+    new DataLoader<number, MatchCounts>(async (ids) => {
+      const rows = await em.execute<(TallyRow & { tournament_id: number })[]>(
+        `select "tournament_id", "status", "matches" from "match_tallies" ` +
+          `where "tournament_id" in (${ids.map(() => '?').join(', ')})`,
+        [...ids],
+      );
+      return ids.map((id) => countsOf(rows.filter((row) => Number(row.tournament_id) === id)));
+    }),
+);
+
+// A tournament's page shows its counts beside it: read in the tournament's statement.
+registerTournamentCompanion({
+  select: () =>
+    `(select coalesce(json_agg(json_build_object('status', "mt"."status", 'matches', "mt"."matches")), '[]') ` +
+    `from "match_tallies" "mt" where "mt"."tournament_id" = "t"."id")`,
+  keep: (em, tournamentId, json) => tallyLoaders(em).prime(tournamentId, countsOf(json as TallyRow[])),
+});
+
+/** A tournament's matches counted: all, completed, scheduled and live (shared by a read-only request's fields). */
 export function countTournamentMatches(em: EntityManager, tournamentId: number): Promise<MatchCounts> {
-  return sumTallies(em, '?', [tournamentId]);
+  return tallyLoaders(em).load(tournamentId);
 }
 
 /** The public tournaments and their matches, all of them and the live ones, in one statement. */

@@ -22,7 +22,7 @@ import {
   matchOrder,
 } from '../matches/matches.queries.js';
 import { findTeamWithClub } from '../teams/teams.queries.js';
-import { findTournamentTeams, findTournament, loadTournament } from '../tournaments/tournaments.queries.js';
+import { loadTournamentTeams, findTournament, loadTournament } from '../tournaments/tournaments.queries.js';
 
 /** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
 const DEFAULT_LIST_SIZE = 10;
@@ -152,7 +152,7 @@ export class PublicService {
   /** The teams entered into a published tournament, by name. */
   async tournamentTeams(tournamentId: number): Promise<Team[]> {
     await this.tournament(tournamentId);
-    return findTournamentTeams(this.ctx.em, tournamentId);
+    return loadTournamentTeams(this.ctx.em, tournamentId);
   }
 
   /** Matches in progress, soonest first. */

@@ -8,7 +8,7 @@ import { findFootballLogs } from '../matches/matches.queries.js';
 import { matchCardPoints } from './fair-play.js';
 import { deductionLoaders, findCompletedResults } from './standings.queries.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
-import { findRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
+import { loadRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
 
 /** Rounds half away from zero at three decimals, as points tables publish net run rate. */
 export function roundNetRunRate(value: number): number {
@@ -28,7 +28,7 @@ export class StandingsService {
     const { em } = this.ctx;
     const tournament = assertCanSeeTournament(this.ctx.viewer, await loadTournament(em, tournamentId));
 
-    const teams = await findRegisteredTeamNames(em, tournamentId);
+    const teams = await loadRegisteredTeamNames(em, tournamentId);
     return this.table(tournament, teams, await findCompletedResults(em, { tournamentId }));
   }
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
-import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
@@ -58,14 +58,60 @@ export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
 }));
 
 /**
- * Tournaments by id for one request: a page's fields each check the tournament they read, at once, and
- * that is one statement, not one per field.
+ * A small set hanging off a tournament that its pages show beside it (its stages, its match tallies, its
+ * points deductions), read in the tournament's own statement as one JSON column. The domain that owns the
+ * rows registers it and keeps each answer in its per-request loader, where the page's fields find it
+ * instead of reading it in a statement of their own.
+ */
+export type TournamentCompanion = {
+  /** A scalar subquery yielding JSON, in terms of the tournament's row `"t"`. */
+  select(em: EntityManager): string;
+  /** Keeps one tournament's answer for the rest of the request. */
+  keep(em: EntityManager, tournamentId: number, json: unknown): void;
+};
+
+const companions: TournamentCompanion[] = [];
+
+export function registerTournamentCompanion(companion: TournamentCompanion): void {
+  companions.push(companion);
+}
+
+/** The tournament loader's select list, built once per metadata (and again should a companion join later). */
+const tournamentSelects = new WeakMap<object, { companions: number; sql: string }>();
+
+function tournamentSelect(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let select = tournamentSelects.get(metadata);
+  if (select?.companions !== companions.length) {
+    const columns = mappedColumns(em, Tournament).map((name) => `"t"."${name}"`);
+    const extras = companions.map((companion, index) => `${companion.select(em)} as "companion_${index}"`);
+    const sql = `select ${[...columns, ...extras].join(', ')} from "${metadata.get(Tournament).tableName}" "t"`;
+    select = { companions: companions.length, sql };
+    tournamentSelects.set(metadata, select);
+  }
+  return select.sql;
+}
+
+/**
+ * Tournaments by id for one request, each with its companions: a page's fields each check the tournament
+ * they read, at once, and that is one statement, not one per field, nor one more per companion.
  */
 const tournamentLoaders = perRequest(
   (em: EntityManager) =>
     new DataLoader<number, Tournament | null>(async (ids) => {
-      const tournaments = await em.find(Tournament, { id: { $in: [...ids] } });
-      return ids.map((id) => tournaments.find((tournament) => tournament.id === id) ?? null);
+      const rows = await em.execute<Record<string, unknown>[]>(
+        `${tournamentSelect(em)} where "t"."id" in (${ids.map(() => '?').join(', ')})`,
+        [...ids],
+      );
+      const byId = new Map<number, Tournament>();
+      for (const row of rows) {
+        const columns = { ...row };
+        companions.forEach((_, index) => delete columns[`companion_${index}`]);
+        const tournament = mergeRecord(em, Tournament, columns);
+        companions.forEach((companion, index) => companion.keep(em, tournament.id, row[`companion_${index}`]));
+        byId.set(tournament.id, tournament);
+      }
+      return ids.map((id) => byId.get(id) ?? null);
     }),
 );
 
@@ -117,26 +163,38 @@ export function findRegistrationsWithTeams(
  * The teams entered into a tournament, by name: their columns read through the registrations and merged
  * into the identity map, not the registrations and teams built by a populated `em.find`.
  */
-export async function findTournamentTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
-  const columns = mappedColumns(em, Team).map((name) => raw(`"team"."${name}"`));
-  const rows = await em
-    .createQueryBuilder(Registration, 'row')
-    .select(columns)
-    .join('row.team', 'team')
-    .where({ tournament: tournamentId })
-    .orderBy({ team: { name: QueryOrder.ASC, id: QueryOrder.ASC } })
-    .execute<Record<string, unknown>[]>('all', false);
+type TeamRow = Record<string, unknown> & { id: number; name: string };
+
+/**
+ * Each tournament's registered teams by name, as plain rows: one statement for a request, however many
+ * fields ask. A table only names them; a list makes them entities (`loadTournamentTeams`).
+ */
+const registeredTeamLoaders = perRequest(
+  (em: EntityManager) =>
+    new DataLoader<number, TeamRow[]>(async (ids) => {
+      const columns = mappedColumns(em, Team).map((name) => raw(`"team"."${name}"`));
+      const rows = await em
+        .createQueryBuilder(Registration, 'row')
+        .select([...columns, raw('"row"."tournament_id" as "registered_in"')])
+        .join('row.team', 'team')
+        .where({ tournament: { $in: [...ids] } })
+        .orderBy({ team: { name: QueryOrder.ASC, id: QueryOrder.ASC } })
+        .execute<(TeamRow & { registered_in: number })[]>('all', false);
+      const byTournament = new Map<number, TeamRow[]>(ids.map((id) => [id, []]));
+      for (const { registered_in: tournamentId, ...team } of rows) byTournament.get(Number(tournamentId))?.push(team);
+      return ids.map((id) => byTournament.get(id) ?? []);
+    }),
+);
+
+/** The teams registered into a tournament, by name, for a read-only request (read once for all its fields). */
+export async function loadTournamentTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
+  const rows = await registeredTeamLoaders(em).load(tournamentId);
   return rows.map((row) => mergeRecord(em, Team, row));
 }
 
-/** The registered teams of a tournament as id to name, read as plain rows (a table only names them). */
-export async function findRegisteredTeamNames(em: EntityManager, tournamentId: number): Promise<Map<number, string>> {
-  const rows = await em
-    .createQueryBuilder(Registration, 'row')
-    .select([raw('team.id as id'), raw('team.name as name')])
-    .join('row.team', 'team')
-    .where({ tournament: tournamentId })
-    .execute<{ id: number; name: string }[]>('all', false);
+/** The registered teams of a tournament as id to name, no entity built (a table only names them). */
+export async function loadRegisteredTeamNames(em: EntityManager, tournamentId: number): Promise<Map<number, string>> {
+  const rows = await registeredTeamLoaders(em).load(tournamentId);
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
 
@@ -165,6 +223,12 @@ export const stageLoaders = perRequest((em: EntityManager) => ({
     (group) => group.stage.id,
   ),
 }));
+
+registerTournamentCompanion({
+  select: (em) => jsonRecords(em, Stage, 's', '"s"."tournament_id" = "t"."id"', '"s"."sequence"'),
+  keep: (em, tournamentId, json) =>
+    stageLoaders(em).stagesByTournament.prime(tournamentId, mergeRecords(em, Stage, json)),
+});
 
 /** A tournament's venues by name and each venue's pitches by name: one query per list, however many ask. */
 export const venueLoaders = perRequest((em: EntityManager) => ({
