@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { wrap } from '@mikro-orm/core';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
-import { findMatch } from '../../../server/src/modules/matches/matches.queries.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GraphQLContext } from '../../../server/src/graphql/context.js';
+import { createLogger } from '../../../server/src/logger.js';
+import { MatchesResolver } from '../../../server/src/modules/matches/matches.resolver.js';
+import { findMatch, findMatchCards } from '../../../server/src/modules/matches/matches.queries.js';
+import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
@@ -119,6 +124,30 @@ describe('match(id)', () => {
     // Dates as dates and decimals as numbers, as the ORM's own read gives them.
     expect(read!.tournament.getEntity().createdAt).toBeInstanceOf(Date);
     expect(typeof read!.tournament.getEntity().prizePool).toBe('number');
+  });
+
+  it('a list card’s teams and tournament answer at once when its list read them, through the loader when not', async () => {
+    const context = (em: EntityManager): GraphQLContext => ({
+      em,
+      viewer: null,
+      pubSub: server.app.pubSub,
+      config: server.config,
+      logger: createLogger('silent'),
+    });
+    const resolver = new MatchesResolver();
+    const listed = server.orm.em.fork();
+    const [card] = await findMatchCards(listed, { id: publicMatchId }, {});
+    // No promise: graphql-js completes the card's object at once instead of awaiting each relation.
+    const home = resolver.homeTeam(card, context(listed));
+    expect(home).toBeInstanceOf(Team);
+    expect((home as Team).name).toBe('Harbour Lights FC');
+    expect(resolver.tournament(card, context(listed))).toBeInstanceOf(Tournament);
+    expect(resolver.winnerTeam(card, context(listed))).toBe(resolver.awayTeam(card, context(listed)));
+
+    const elsewhere = server.orm.em.fork();
+    const loading = resolver.homeTeam(card, context(elsewhere));
+    expect(loading).toBeInstanceOf(Promise);
+    expect((await loading)?.name).toBe('Harbour Lights FC');
   });
 
   it('hides a draft tournament’s match from visitors but not from its creator', async () => {

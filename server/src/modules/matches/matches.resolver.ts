@@ -6,7 +6,7 @@ import { Match } from './match.entity.js';
 import { MatchesService } from './matches.service.js';
 import { MatchBonusService } from './match-bonus.service.js';
 import { Official } from './official.type.js';
-import { loadById, loadOptional, loadRef, type MatchView } from './match-row.js';
+import { heldById, heldOptional, heldRef, loadOptional, loadRef, type MatchView } from './match-row.js';
 import { User } from '../users/user.entity.js';
 
 /** Reads of one match and its relations; relations load through the per-request dataloader. */
@@ -35,28 +35,28 @@ export class MatchesResolver {
   }
 
   // An entity's own references (a live update's shared match has them loaded); a list's plain row by id,
-  // from the request's identity map, where the list merged them.
+  // from the request's identity map, where the list merged them: at once when held, so a card needs no promise.
   @FieldResolver(() => Tournament, { description: 'The tournament the match belongs to.' })
-  tournament(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Tournament> {
-    return match instanceof Match ? match.tournament.loadOrFail() : loadById(ctx.em, Tournament, match.tournamentId);
+  tournament(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Tournament | Promise<Tournament> {
+    return match instanceof Match ? heldRef(match.tournament) : heldById(ctx.em, Tournament, match.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The home side; empty until a knockout slot is decided.' })
-  homeTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
-    return match instanceof Match ? loadRef(match.homeTeam) : loadOptional(ctx.em, Team, match.homeTeamId);
+  homeTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
+    return heldOptional(ctx.em, Team, match instanceof Match ? match.homeTeam : match.homeTeamId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The away side; empty until a knockout slot is decided.' })
-  awayTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
-    return match instanceof Match ? loadRef(match.awayTeam) : loadOptional(ctx.em, Team, match.awayTeamId);
+  awayTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
+    return heldOptional(ctx.em, Team, match instanceof Match ? match.awayTeam : match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
     nullable: true,
     description: 'The winner of a completed match; empty for a draw, tie or no result.',
   })
-  winnerTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Promise<Team | null> {
-    return match instanceof Match ? loadRef(match.winnerTeam) : loadOptional(ctx.em, Team, match.winnerTeamId);
+  winnerTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
+    return heldOptional(ctx.em, Team, match instanceof Match ? match.winnerTeam : match.winnerTeamId);
   }
 
   @FieldResolver(() => Official, { nullable: true, description: 'The referee.' })
