@@ -59,3 +59,52 @@ export function mergeRecords<Entity extends object>(
 ): Entity[] {
   return (json as Record<string, unknown>[]).map((columns) => mergeRecord(em, entity, columns));
 }
+
+/**
+ * A small set hanging off a record that its pages show beside it (a tournament's stages, a team's squad),
+ * read in the record's own statement as one JSON column. The domain that owns the rows registers it and
+ * keeps each answer in its per-request loader, where the page's fields find it instead of reading it in a
+ * statement of their own.
+ */
+export type Companion = {
+  /** A scalar subquery yielding JSON, in terms of the record's row (its alias is the reader's). */
+  select(em: EntityManager): string;
+  /** Keeps one record's answer for the rest of the request. */
+  keep(em: EntityManager, id: number, json: unknown): void;
+};
+
+/** The companions of one kind of record: registered by the domains above it, read by its loader. */
+export class Companions {
+  private readonly registered: Companion[] = [];
+
+  register(companion: Companion): void {
+    this.registered.push(companion);
+  }
+
+  private readonly statements = new WeakMap<object, { size: number; sql: string }>();
+
+  /**
+   * A reader's statement, built by `build` from these companions' select-list entries (each under its own
+   * alias) once per metadata, and again should a companion join later.
+   */
+  statement(em: EntityManager, build: (columns: string[]) => string): string {
+    const metadata = em.getMetadata();
+    const known = this.statements.get(metadata);
+    if (known?.size === this.registered.length) return known.sql;
+    const columns = this.registered.map((companion, index) => `${companion.select(em)} as "companion_${index}"`);
+    const sql = build(columns);
+    this.statements.set(metadata, { size: this.registered.length, sql });
+    return sql;
+  }
+
+  /** Hands a row's companion columns to their owners and returns the record's own columns. */
+  keep(em: EntityManager, id: number, row: Record<string, unknown>): Record<string, unknown> {
+    const columns = { ...row };
+    this.registered.forEach((companion, index) => {
+      const alias = `companion_${index}`;
+      companion.keep(em, id, row[alias]);
+      delete columns[alias];
+    });
+    return columns;
+  }
+}

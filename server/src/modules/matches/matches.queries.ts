@@ -22,7 +22,7 @@ import { MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns } from './match-row
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
-import { registerTournamentCompanion } from '../tournaments/tournaments.queries.js';
+import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
 import { jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
@@ -253,7 +253,7 @@ const tallyLoaders = perRequest(
 );
 
 // A tournament's page shows its counts beside it: read in the tournament's statement.
-registerTournamentCompanion({
+tournamentCompanions.register({
   select: () =>
     `(select coalesce(json_agg(json_build_object('status', "mt"."status", 'matches', "mt"."matches")), '[]') ` +
     `from "match_tallies" "mt" where "mt"."tournament_id" = "t"."id")`,

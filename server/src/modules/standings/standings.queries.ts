@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
 import { jsonRecords, mergeRecords } from '../../db/plain-reads.js';
-import { registerTournamentCompanion } from '../tournaments/tournaments.queries.js';
+import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus, type ResultKind, type Side } from '../matches/match.entity.js';
 import { PointsDeduction } from './points-deduction.entity.js';
 import type { CompletedMatch } from './standings.rules.js';
@@ -17,7 +17,7 @@ export const deductionLoaders = perRequest((em: EntityManager) => ({
 }));
 
 // The standings page lists a tournament's deductions beside it: read in the tournament's statement.
-registerTournamentCompanion({
+tournamentCompanions.register({
   select: (em) => jsonRecords(em, PointsDeduction, 'd', '"d"."tournament_id" = "t"."id"', '"d"."created_at", "d"."id"'),
   keep: (em, tournamentId, json) =>
     deductionLoaders(em).deductionsByTournament.prime(tournamentId, mergeRecords(em, PointsDeduction, json)),

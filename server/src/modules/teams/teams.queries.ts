@@ -1,6 +1,8 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
+import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
+import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 
@@ -38,9 +40,42 @@ export function findTeam(em: EntityManager, id: number): Promise<Team | null> {
   return em.findOne(Team, { id });
 }
 
-/** A team with its club, in one statement (a public page shows both). */
-export function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
-  return em.findOne(Team, { id }, { populate: ['club'], strategy: 'joined' });
+/**
+ * What a team's page shows beside it (its squad, its tournaments), read in the team's statement (its row is
+ * `"team"`): the domain that owns the rows registers it.
+ */
+export const teamCompanions = new Companions();
+
+teamCompanions.register({
+  select: (em) =>
+    jsonRecords(
+      em,
+      TeamMember,
+      'member',
+      '"member"."team_id" = "team"."id"',
+      '"member"."jersey_number" asc nulls last, "member"."name" asc, "member"."id" asc',
+    ),
+  keep: (em, teamId, json) => teamLoaders(em).membersByTeam.prime(teamId, mergeRecords(em, TeamMember, json)),
+});
+
+/** A team with its club and its companions, in one statement (a public page shows them together). */
+export async function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
+  const statement = teamCompanions.statement(em, (companions) => {
+    const metadata = em.getMetadata();
+    const columns = mappedColumns(em, Team).map((name) => `"team"."${name}"`);
+    const club =
+      `(select ${jsonRecord(em, Club, 'club')} from "${metadata.get(Club).tableName}" "club" ` +
+      `where "club"."id" = "team"."club_id") as "club"`;
+    return (
+      `select ${[...columns, club, ...companions].join(', ')} ` +
+      `from "${metadata.get(Team).tableName}" "team" where "team"."id" = ?`
+    );
+  });
+  const [row] = await em.execute<Record<string, unknown>[]>(statement, [id]);
+  if (!row) return null;
+  const { club, ...columns } = teamCompanions.keep(em, id, row);
+  if (club) mergeRecord(em, Club, club as Record<string, unknown>);
+  return mergeRecord(em, Team, columns);
 }
 
 export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {

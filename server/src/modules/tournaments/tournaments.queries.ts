@@ -2,8 +2,9 @@ import DataLoader from 'dataloader';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
-import { jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
+import { Companions, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
+import { teamCompanions } from '../teams/teams.queries.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
 import { Tournament } from './tournament.entity.js';
@@ -57,39 +58,34 @@ export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
   }),
 }));
 
+// A team's page lists its tournaments: read in the team's statement, the same set and order as the loader.
+teamCompanions.register({
+  select: (em) =>
+    jsonRecords(
+      em,
+      Tournament,
+      'entered',
+      `"entered"."id" in (select tournament_id from tournament_registrations where team_id = "team"."id"
+         union select tournament_id from matches where home_team_id = "team"."id"
+         union select tournament_id from matches where away_team_id = "team"."id")`,
+      '"entered"."start_date" desc, "entered"."id" desc',
+    ),
+  keep: (em, teamId, json) =>
+    teamTournamentLoaders(em).tournamentsByTeam.prime(teamId, mergeRecords(em, Tournament, json)),
+});
+
 /**
- * A small set hanging off a tournament that its pages show beside it (its stages, its match tallies, its
- * points deductions), read in the tournament's own statement as one JSON column. The domain that owns the
- * rows registers it and keeps each answer in its per-request loader, where the page's fields find it
- * instead of reading it in a statement of their own.
+ * What a tournament's pages show beside it (its stages, its match tallies, its points deductions), read in
+ * the tournament's statement (its row is `"t"`): the domain that owns the rows registers it.
  */
-export type TournamentCompanion = {
-  /** A scalar subquery yielding JSON, in terms of the tournament's row `"t"`. */
-  select(em: EntityManager): string;
-  /** Keeps one tournament's answer for the rest of the request. */
-  keep(em: EntityManager, tournamentId: number, json: unknown): void;
-};
+export const tournamentCompanions = new Companions();
 
-const companions: TournamentCompanion[] = [];
-
-export function registerTournamentCompanion(companion: TournamentCompanion): void {
-  companions.push(companion);
-}
-
-/** The tournament loader's select list, built once per metadata (and again should a companion join later). */
-const tournamentSelects = new WeakMap<object, { companions: number; sql: string }>();
-
+/** The tournament loader's statement up to its condition. */
 function tournamentSelect(em: EntityManager): string {
-  const metadata = em.getMetadata();
-  let select = tournamentSelects.get(metadata);
-  if (select?.companions !== companions.length) {
+  return tournamentCompanions.statement(em, (companions) => {
     const columns = mappedColumns(em, Tournament).map((name) => `"t"."${name}"`);
-    const extras = companions.map((companion, index) => `${companion.select(em)} as "companion_${index}"`);
-    const sql = `select ${[...columns, ...extras].join(', ')} from "${metadata.get(Tournament).tableName}" "t"`;
-    select = { companions: companions.length, sql };
-    tournamentSelects.set(metadata, select);
-  }
-  return select.sql;
+    return `select ${[...columns, ...companions].join(', ')} from "${em.getMetadata().get(Tournament).tableName}" "t"`;
+  });
 }
 
 /**
@@ -105,10 +101,7 @@ const tournamentLoaders = perRequest(
       );
       const byId = new Map<number, Tournament>();
       for (const row of rows) {
-        const columns = { ...row };
-        companions.forEach((_, index) => delete columns[`companion_${index}`]);
-        const tournament = mergeRecord(em, Tournament, columns);
-        companions.forEach((companion, index) => companion.keep(em, tournament.id, row[`companion_${index}`]));
+        const tournament = mergeRecord(em, Tournament, tournamentCompanions.keep(em, Number(row.id), row));
         byId.set(tournament.id, tournament);
       }
       return ids.map((id) => byId.get(id) ?? null);
@@ -224,7 +217,7 @@ export const stageLoaders = perRequest((em: EntityManager) => ({
   ),
 }));
 
-registerTournamentCompanion({
+tournamentCompanions.register({
   select: (em) => jsonRecords(em, Stage, 's', '"s"."tournament_id" = "t"."id"', '"s"."sequence"'),
   keep: (em, tournamentId, json) =>
     stageLoaders(em).stagesByTournament.prime(tournamentId, mergeRecords(em, Stage, json)),

@@ -11,8 +11,13 @@ import {
   loadTournament,
   loadTournamentTeams,
   stageLoaders,
+  teamTournamentLoaders,
 } from '../../../server/src/modules/tournaments/tournaments.queries.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { Club } from '../../../server/src/modules/clubs/club.entity.js';
+import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
+import { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { findTeamWithClub, teamLoaders } from '../../../server/src/modules/teams/teams.queries.js';
 import {
   createClub,
   createMatch,
@@ -26,19 +31,24 @@ import { useTestServer } from '../management/support.js';
 
 /**
  * A public page's tournament comes with what its pages show beside it (stages, match counts, points
- * deductions) in its own statement: the records must be the ones a read of their own gives, and the page's
+ * deductions), and a team with its club, squad and tournaments, in its own statement: the records must be the ones a read of their own gives, and the page's
  * fields must find them without another statement.
  */
-describe('a tournament read with its companions', () => {
+describe('a tournament or a team read with its companions', () => {
   const server = useTestServer();
   let tournamentId = 0;
   let bare = 0;
+  const teamName = 'Companion Rovers FC';
 
   beforeAll(async () => {
     const em = server.em();
     const creator = await createUser(em, { role: Role.tournament_creator });
     const club = await createClub(em, creator);
-    const teams = [await createTeam(em, club), await createTeam(em, club), await createTeam(em, club)];
+    const teams = [
+      await createTeam(em, club, { name: teamName }),
+      await createTeam(em, club),
+      await createTeam(em, club),
+    ];
     const tournament = await createTournament(em, creator);
     await registerTeams(em, tournament, teams);
     await createMatch(em, tournament, teams[0], teams[1], {
@@ -131,6 +141,50 @@ describe('a tournament read with its companions', () => {
       expect(teams).toHaveLength(3);
       expect(new Map(teams.map((team) => [team.id, team.name]))).toEqual(names);
       expect(teams.map((team) => team.name)).toEqual([...teams.map((team) => team.name)].sort());
+    } finally {
+      recorder.stop();
+    }
+  });
+
+  it('reads a team with its club, squad and tournaments in one statement, the same records', async () => {
+    const setup = server.em();
+    const team = await setup.findOneOrFail(Team, { name: teamName });
+    setup.create(TeamMember, { team, name: 'Zed Walcott', jerseyNumber: null });
+    setup.create(TeamMember, { team, name: 'Andre Charles', jerseyNumber: 9, joinedDate: '2026-01-15' });
+    setup.create(TeamMember, { team, name: 'Brian Lara', jerseyNumber: 10 });
+    setup.create(TeamMember, { team, name: 'Carl Hooper', jerseyNumber: null });
+    await setup.flush();
+
+    const em = server.orm.em.fork() as EntityManager;
+    const recorder = recordStatements(server.orm);
+    try {
+      const read = await findTeamWithClub(em, team.id);
+      expect(read?.club.isInitialized()).toBe(true);
+      const members = await teamLoaders(em).membersByTeam.load(team.id);
+      const tournaments = await teamTournamentLoaders(em).tournamentsByTeam.load(team.id);
+      expect(recorder.statements).toHaveLength(1);
+
+      const alone = server.orm.em.fork() as EntityManager;
+      const plain = (entities: object[]) => entities.map((entity) => wrap(entity).toObject());
+      expect(plain(members)).toEqual(
+        plain(
+          await alone.find(
+            TeamMember,
+            { team: team.id },
+            { orderBy: { jerseyNumber: 'asc nulls last', name: 'asc', id: 'asc' } },
+          ),
+        ),
+      );
+      expect(members.map((member) => member.name)).toEqual([
+        'Andre Charles',
+        'Brian Lara',
+        'Carl Hooper',
+        'Zed Walcott',
+      ]);
+      expect(tournaments.map((tournament) => tournament.id)).toEqual([tournamentId]);
+      expect(wrap(read!.club.getEntity()).toObject()).toEqual(
+        wrap(await alone.findOneOrFail(Club, read!.club.id)).toObject(),
+      );
     } finally {
       recorder.stop();
     }
