@@ -16,15 +16,23 @@ export function mappedColumns(em: EntityManager, entity: EntityName<object>): st
     .map((prop) => prop.fieldNames[0]);
 }
 
+/** The record the request holds loaded under this id, if any (a reference not yet loaded does not count). */
+export function heldRecord<Entity extends object>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  id: unknown,
+): Entity | null {
+  const known = em.getUnitOfWork().getById(entity, id as Primary<Entity>);
+  return known && wrap(known).isInitialized() ? known : null;
+}
+
 /** Merges a record's columns into the identity map, unless the request has it loaded already. */
 export function mergeRecord<Entity extends object>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   columns: Record<string, unknown>,
 ): Entity {
-  const known = em.getUnitOfWork().getById(entity, columns.id as Primary<Entity>);
-  if (known && wrap(known).isInitialized()) return known;
-  return em.map(entity, columns as EntityDictionary<Entity>);
+  return heldRecord(em, entity, columns.id) ?? em.map(entity, columns as EntityDictionary<Entity>);
 }
 
 /** An entity's row under `alias` as one JSON object of its mapped columns, keyed by column (what `em.map` takes). */

@@ -1,4 +1,5 @@
-import { wrap, type EntityClass, type Opt, type Primary, type Ref } from '@mikro-orm/core';
+import type { EntityClass, Opt, Primary, Ref } from '@mikro-orm/core';
+import { heldRecord } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { encodeMatchCursor } from './match-cursor.js';
 import { Match, MatchStatus, reportedResultKind, type ResultKind, type Side } from './match.entity.js';
@@ -228,8 +229,7 @@ export function heldById<Entity extends { id: number }>(
   entity: EntityClass<Entity>,
   id: number,
 ): Entity | Promise<Entity> {
-  const held = em.getUnitOfWork().getById(entity, id as Primary<Entity>);
-  return held && wrap(held).isInitialized() ? held : loadById(em, entity, id);
+  return heldRecord(em, entity, id) ?? loadById(em, entity, id);
 }
 
 /** An entity's reference, at once when loaded (see `heldById`). */

@@ -7,9 +7,7 @@ import {
   type EntityName,
   type FilterQuery,
   type FindOptions,
-  type Primary,
   type RawQueryFragment,
-  wrap,
 } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
@@ -23,7 +21,7 @@ import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
 import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
-import { jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { heldRecord, jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -95,8 +93,8 @@ function matchStatement(em: EntityManager): string {
  * answered from memory, as `em.findOne` would.
  */
 export async function findMatch(em: EntityManager, id: number): Promise<Match | null> {
-  const known = em.getUnitOfWork().getById(Match, id as Primary<Match>);
-  if (known && wrap(known).isInitialized()) {
+  const known = heldRecord(em, Match, id);
+  if (known) {
     await Promise.all([
       loadRef(known.tournament),
       loadRef(known.homeTeam),

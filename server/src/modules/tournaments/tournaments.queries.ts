@@ -36,6 +36,18 @@ export const registrationLoaders = perRequest((em: EntityManager) => {
 type TeamTournamentRow = Record<string, unknown> & { entrant_id: number };
 
 /**
+ * Each (team, tournament) a team is entered in or has played in, for the teams `team_id <teams>` names
+ * (SQL, e.g. `in (?, ?)`, its parameters given three times).
+ */
+const teamEntries = (teams: string) =>
+  `select team_id, tournament_id from tournament_registrations where team_id ${teams}
+   union select home_team_id, tournament_id from matches where home_team_id ${teams}
+   union select away_team_id, tournament_id from matches where away_team_id ${teams}`;
+
+/** A team's tournaments' order: latest start first. */
+const latestFirst = (alias: string) => `"${alias}"."start_date" desc, "${alias}"."id" desc`;
+
+/**
  * The tournaments each team is entered in or has played in (an organiser may remove a team that has
  * played; its results stay), latest start first: one statement for every team a request asks about.
  */
@@ -44,11 +56,9 @@ export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
     const marks = ids.map(() => '?').join(', ');
     const rows = await em.execute<TeamTournamentRow[]>(
       `select entry.team_id as entrant_id, tournament.*
-         from (select team_id, tournament_id from tournament_registrations where team_id in (${marks})
-               union select home_team_id, tournament_id from matches where home_team_id in (${marks})
-               union select away_team_id, tournament_id from matches where away_team_id in (${marks})) entry
+         from (${teamEntries(`in (${marks})`)}) entry
          join tournaments tournament on tournament.id = entry.tournament_id
-        order by tournament.start_date desc, tournament.id desc`,
+        order by ${latestFirst('tournament')}`,
       [...ids, ...ids, ...ids],
     );
     const byTeam = new Map<number, Tournament[]>(ids.map((id) => [id, []]));
@@ -65,10 +75,8 @@ teamCompanions.register({
       em,
       Tournament,
       'entered',
-      `"entered"."id" in (select tournament_id from tournament_registrations where team_id = "team"."id"
-         union select tournament_id from matches where home_team_id = "team"."id"
-         union select tournament_id from matches where away_team_id = "team"."id")`,
-      '"entered"."start_date" desc, "entered"."id" desc',
+      `"entered"."id" in (select tournament_id from (${teamEntries('= "team"."id"')}) entry)`,
+      latestFirst('entered'),
     ),
   keep: (em, teamId, json) =>
     teamTournamentLoaders(em).tournamentsByTeam.prime(teamId, mergeRecords(em, Tournament, json)),
