@@ -15,6 +15,7 @@ import { Migration20261129010000_recent_results_index } from './Migration2026112
 import { Migration20261130010000_player_lines } from './Migration20261130010000_player_lines.js';
 import { Migration20261201010000_player_totals } from './Migration20261201010000_player_totals.js';
 import { Migration20261202010000_match_tallies } from './Migration20261202010000_match_tallies.js';
+import { Migration20261203010000_standings_snapshots } from './Migration20261203010000_standings_snapshots.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -35,4 +36,8 @@ export const migrationsList = [
   { name: 'Migration20261130010000_player_lines', class: Migration20261130010000_player_lines },
   { name: 'Migration20261201010000_player_totals', class: Migration20261201010000_player_totals },
   { name: 'Migration20261202010000_match_tallies', class: Migration20261202010000_match_tallies },
+  {
+    name: 'Migration20261203010000_standings_snapshots',
+    class: Migration20261203010000_standings_snapshots,
+  },
 ];

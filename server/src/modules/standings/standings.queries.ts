@@ -44,7 +44,8 @@ type ResultRow = {
   away_bonus_points: number;
 };
 
-const RESULT_COLUMNS = [
+/** The columns of a match a table reads (the standings_snapshots trigger watches each: a test compares). */
+export const RESULT_COLUMNS = [
   'id',
   'home_team_id',
   'away_team_id',

@@ -7,6 +7,7 @@ import { computeStandings, type CompletedMatch } from './standings.rules.js';
 import { findFootballLogs } from '../matches/matches.queries.js';
 import { matchCardPoints } from './fair-play.js';
 import { deductionLoaders, findCompletedResults } from './standings.queries.js';
+import { keepStandingsSnapshot, readStandingsSnapshot } from './standings-snapshots.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { loadRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
 
@@ -20,16 +21,27 @@ export class StandingsService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /**
-   * The table of a tournament the viewer may see. A fixed number of queries however long the season:
-   * the tournament, its registered teams, its completed matches, its points deductions (and, only when a
-   * match involves an unregistered team, those teams; only when FAIR_PLAY ranks, the football logs).
+   * The table of a tournament the viewer may see: as kept, when nothing it is computed from has changed
+   * since (one statement however long the season); else computed (a fixed number of statements: the
+   * tournament, its registered teams, its completed matches, its points deductions, and, only when a match
+   * involves an unregistered team, those teams; only when FAIR_PLAY ranks, the football logs) and kept.
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
-    const { em } = this.ctx;
-    const tournament = assertCanSeeTournament(this.ctx.viewer, await loadTournament(em, tournamentId));
-
-    const teams = await loadRegisteredTeamNames(em, tournamentId);
-    return this.table(tournament, teams, await findCompletedResults(em, { tournamentId }));
+    const { em, viewer } = this.ctx;
+    const kept = await readStandingsSnapshot(em, tournamentId);
+    if (kept.rows) {
+      assertCanSeeTournament(viewer, await loadTournament(em, tournamentId));
+      return kept.rows.map((row) => Object.assign(new StandingRow(), row));
+    }
+    // Everything read after the version, not from this request's loaders (which may hold older reads): a
+    // table kept for a version must not be computed from what came before it.
+    const fresh = em.fork();
+    const tournament = assertCanSeeTournament(viewer, await loadTournament(fresh, tournamentId));
+    const teams = await loadRegisteredTeamNames(fresh, tournamentId);
+    const played = await findCompletedResults(fresh, { tournamentId });
+    const rows = await new StandingsService({ em: fresh, viewer }).table(tournament, teams, played);
+    await keepStandingsSnapshot(em, tournamentId, kept.version, rows);
+    return rows;
   }
 
   /**
