@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import type { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { Stage, StageFormat, StageGroup } from '../../../server/src/modules/tournaments/stage.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import {
   BrowseMatchesDocument,
@@ -195,6 +197,54 @@ describe('public pages read a fixed number of statements whatever the data size'
     // The tournament (may the viewer see it?) and the page with its teams and tournament.
     expect(await count(parse(page('')), variables)).toBe(2);
     expect(await count(parse(page('totalCount')), variables)).toBe(3);
+  });
+
+  it('a standings page with group tables: the same statements for two groups as for six', async () => {
+    /** A group stage of `size` groups of four, each group's six matches completed. */
+    async function groupStage(size: number): Promise<number> {
+      const em = server.em();
+      const creator = await createUser(em, { role: Role.tournament_creator });
+      const club = await createClub(em, creator);
+      const tournament = await createTournament(em, creator);
+      const stage = em.create(Stage, { tournament, sequence: 1, name: 'Group stage', format: StageFormat.GROUPS });
+      for (let index = 0; index < size; index += 1) {
+        const teams: Team[] = [];
+        for (let place = 0; place < 4; place += 1) teams.push(await createTeam(em, club));
+        await registerTeams(em, tournament, teams);
+        const group = em.create(StageGroup, {
+          stage,
+          name: String.fromCharCode(65 + index),
+          teams: teams.map((t) => t.id),
+        });
+        teams.forEach((home, first) =>
+          teams.slice(first + 1).forEach((away, second) =>
+            em.create(Match, {
+              tournament,
+              stage,
+              group,
+              homeTeam: home,
+              awayTeam: away,
+              roundNumber: 1,
+              status: MatchStatus.completed,
+              homeTeamScore: (first + second) % 3,
+              awayTeamScore: 1,
+            }),
+          ),
+        );
+      }
+      await em.flush();
+      return tournament.id;
+    }
+    const two = await groupStage(2);
+    const six = await groupStage(6);
+    // Cold, each tournament's table is computed and kept; then counted warm.
+    await count(StandingsPageDocument, { id: two });
+    await count(StandingsPageDocument, { id: six });
+    const small = await count(StandingsPageDocument, { id: two });
+    const large = await count(StandingsPageDocument, { id: six });
+    // The standings page's three, its stages' groups, and the groups' teams and results, read once for all.
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(6);
   });
 
   it('the landing page', async () => {

@@ -10,7 +10,7 @@ import { KNOCKOUT_FORMATS, KnockoutDecider, Stage, StageGroup } from '../tournam
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
-import { effectiveDecider, feederLabel, groupTable, slotLabel, StagesService } from './stages.service.js';
+import { effectiveDecider, feederLabel, loadedGroupTable, slotLabel, StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
 export class StageSlot {
@@ -159,7 +159,7 @@ export class StageGroupsResolver {
   async standings(@Root() group: StageGroup, @Ctx() ctx: GraphQLContext): Promise<StandingRow[]> {
     const stage = await group.stage.loadOrFail();
     const tournament = await stage.tournament.loadOrFail();
-    return groupTable(ctx.em, tournament, group);
+    return loadedGroupTable(ctx.em, tournament, group);
   }
 
   @FieldResolver(() => [Team], { description: 'The teams drawn into the group.' })

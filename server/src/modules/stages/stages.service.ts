@@ -8,7 +8,7 @@ import { requireActivated } from '../../core/guards.js';
 import { parseInput } from '../../core/validation.js';
 import { assertCanManageTournament, canSeeMatch } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
-import { findTeamsByIds } from '../teams/teams.queries.js';
+import { findTeamsByIds, teamLoaders } from '../teams/teams.queries.js';
 import type { User } from '../users/user.entity.js';
 import { Sport, Tournament } from '../tournaments/tournament.entity.js';
 import {
@@ -28,7 +28,8 @@ import { league, roundDates, roundRobin } from '../matches/fixtures.schedule.js'
 import { checkWithinTournament } from '../matches/fixtures.service.js';
 import { registerStageMatchCompleted } from '../matches/stage-hooks.js';
 import { StandingsService } from '../standings/standings.service.js';
-import { findCompletedResults } from '../standings/standings.queries.js';
+import { findCompletedResults, groupResultLoaders } from '../standings/standings.queries.js';
+import type { CompletedMatch } from '../standings/standings.rules.js';
 import type { StandingRow } from '../standings/standing-row.type.js';
 import { bracketPlan, pagePlayoffPlan, type BracketMatch } from './stage-plans.js';
 import type { StageInput } from './stages.inputs.js';
@@ -50,11 +51,33 @@ function stageWindow(tournament: Tournament, sequence: number, stages: number): 
   return [iso(from), iso(Math.max(from, to))];
 }
 
-/** The table of one group, ranked by the tournament's rules. */
-export async function groupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
-  const teams = new Map((await findTeamsByIds(em, group.teams)).map((team) => [team.id, team.name]));
-  const matches = await findCompletedResults(em, { groupId: group.id });
-  return new StandingsService({ em, viewer: null }).table(tournament, teams, matches);
+type GroupReads = {
+  teams: (ids: number[]) => Promise<(Team | null)[]>;
+  results: (groupId: number) => Promise<CompletedMatch[]>;
+};
+
+/** The table of one group, ranked by the tournament's rules, from reads made now (a stage that ends reads it). */
+export function groupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
+  return rankGroup(em, tournament, group, {
+    teams: (ids) => findTeamsByIds(em, ids),
+    results: (groupId) => findCompletedResults(em, { groupIds: [groupId] }),
+  });
+}
+
+/** The same through the request's loaders: a page's groups share one read of their teams and one of their results. */
+export function loadedGroupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
+  return rankGroup(em, tournament, group, {
+    teams: async (ids) =>
+      (await teamLoaders(em).teamById.loadMany(ids)).map((team) => (team instanceof Error ? null : team)),
+    results: (groupId) => groupResultLoaders(em).resultsByGroup.load(groupId),
+  });
+}
+
+async function rankGroup(em: EntityManager, tournament: Tournament, group: StageGroup, reads: GroupReads) {
+  const teams = await reads.teams(group.teams);
+  const names = new Map(teams.flatMap((team) => (team ? [[team.id, team.name] as const] : [])));
+  const matches = await reads.results(group.id);
+  return new StandingsService({ em, viewer: null }).table(tournament, names, matches);
 }
 
 /** A stage has ended when it has fixtures and every one is completed or cancelled. */

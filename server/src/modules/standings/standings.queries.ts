@@ -68,27 +68,27 @@ export const RESULT_COLUMNS = [
 
 /**
  * The completed matches between two known teams that a table ranks, as it reads them, in the order they
- * were entered: a tournament's (its league or group matches: a knockout or playoff ranks nobody) or one
- * group's. Plain rows: a season's table reads hundreds of matches and only reads them, so building a
- * managed entity for each (most of a table's cost once) buys nothing.
+ * were entered: a tournament's (its league or group matches: a knockout or playoff ranks nobody) or those
+ * of some groups (each with its group). Plain rows: a season's table reads hundreds of matches and only
+ * reads them, so building a managed entity for each (most of a table's cost once) buys nothing.
  */
 export async function findCompletedResults(
   em: EntityManager,
-  scope: { tournamentId: number } | { groupId: number },
-): Promise<CompletedMatch[]> {
+  scope: { tournamentId: number } | { groupIds: number[] },
+): Promise<(CompletedMatch & { groupId: number | null })[]> {
   const ranked =
-    'groupId' in scope
-      ? { group: scope.groupId }
+    'groupIds' in scope
+      ? { group: { $in: scope.groupIds } }
       : {
           tournament: scope.tournamentId,
           $or: [{ stage: null }, { needsWinner: null }, { needsWinner: false }],
         };
   const rows = await em
     .createQueryBuilder(Match, 'row')
-    .select(RESULT_COLUMNS.map((column) => raw(`row.${column}`)))
+    .select([...RESULT_COLUMNS, 'group_id'].map((column) => raw(`row.${column}`)))
     .where({ ...ranked, status: MatchStatus.completed, homeTeam: { $ne: null }, awayTeam: { $ne: null } })
     .orderBy({ id: 'asc' })
-    .execute<ResultRow[]>('all', false);
+    .execute<(ResultRow & { group_id: number | null })[]>('all', false);
   return rows.map((row) => ({
     id: Number(row.id),
     homeTeamId: Number(row.home_team_id),
@@ -108,5 +108,14 @@ export async function findCompletedResults(
     matchNumber: row.match_number,
     homeBonusPoints: row.home_bonus_points,
     awayBonusPoints: row.away_bonus_points,
+    groupId: row.group_id == null ? null : Number(row.group_id),
   }));
 }
+
+/** A page's group tables read their results once for all its groups. */
+export const groupResultLoaders = perRequest((em: EntityManager) => ({
+  resultsByGroup: childrenLoader(
+    (ids) => findCompletedResults(em, { groupIds: ids }),
+    (match) => match.groupId ?? 0,
+  ),
+}));

@@ -1,5 +1,6 @@
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
 import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
@@ -25,6 +26,10 @@ export const teamLoaders = perRequest((em: EntityManager) => ({
       .groupBy(raw('row.team_id'))
       .execute('all', false),
   ),
+  teamById: new DataLoader<number, Team | null>(async (ids) => {
+    const teams = new Map((await findTeamsByIds(em, [...ids])).map((team) => [team.id, team]));
+    return ids.map((id) => teams.get(id) ?? null);
+  }),
   membersByTeam: childrenLoader(
     (ids) =>
       em.find(
