@@ -60,6 +60,9 @@ export class Migration20261203010000_standings_snapshots extends Migration {
     );`);
     this.addSql(`create function "standings_snapshots_outdate"(ids int[]) returns void language plpgsql as $$
 begin
+  if cardinality(ids) = 0 then
+    return;
+  end if;
   perform 1 from "standings_snapshots" where "tournament_id" = any(ids) order by "tournament_id" for update;
   update "standings_snapshots" set "version" = "version" + 1, "built_version" = null, "rows" = null
     where "tournament_id" = any(ids);
@@ -91,9 +94,7 @@ begin
   ids := array(select "tournament_id" from "matches" where "status" = 'completed'
     and "id" in (case when tg_op = 'INSERT' then null else old."match_id" end,
                  case when tg_op = 'DELETE' then null else new."match_id" end));
-  if cardinality(ids) > 0 then
-    perform "standings_snapshots_outdate"(ids);
-  end if;
+  perform "standings_snapshots_outdate"(ids);
   return null;
 end
 $$;`);
@@ -115,9 +116,7 @@ begin
      and (tg_argv[0] is distinct from 'completed' or to_jsonb(new) ->> 'status' = 'completed') then
     ids := ids || new."tournament_id";
   end if;
-  if cardinality(ids) > 0 then
-    perform "standings_snapshots_outdate"(ids);
-  end if;
+  perform "standings_snapshots_outdate"(ids);
   return null;
 end
 $$;`);
