@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SSR_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1500),
   DATABASE_POOL_SIZE: positiveInt(10),
   DATABASE_POOL_TIMEOUT_MS: positiveInt(30_000),
+  /** Unset: true. False behind a pooler that does not keep a client on one server session. */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag(),
   /** Anonymous query answers are shared until a write; this bounds writes the process does not see. 0: off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   GRAPHQL_MAX_DEPTH: positiveInt(DEFAULT_QUERY_LIMITS.maxDepth),
@@ -139,7 +141,7 @@ export type Config = {
   /** Public pages are server-rendered when this folder holds entry-server.js; otherwise the shell. */
   ssr: { dist: string; timeoutMs: number };
   /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
-  databasePool: { size: number; timeoutMs: number };
+  databasePool: { size: number; timeoutMs: number; preparedStatements: boolean };
   responseCache: { ttlMs: number; maxEntries: number };
   queryLimits: QueryLimits;
   redisUrl: string | undefined;
@@ -228,7 +230,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       dist: env.WEB_SSR_DIST ?? path.join(path.dirname(env.WEB_DIST), 'web-server'),
       timeoutMs: env.SSR_TIMEOUT_MS,
     },
-    databasePool: { size: env.DATABASE_POOL_SIZE, timeoutMs: env.DATABASE_POOL_TIMEOUT_MS },
+    databasePool: {
+      size: env.DATABASE_POOL_SIZE,
+      timeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
+    },
     responseCache: { ttlMs: env.RESPONSE_CACHE_TTL_MS, maxEntries: 2_000 },
     queryLimits: {
       maxDepth: env.GRAPHQL_MAX_DEPTH,

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     logger,
     poolSize: config.databasePool.size,
     poolTimeoutMs: config.databasePool.timeoutMs,
+    preparedStatements: config.databasePool.preparedStatements,
     embeddedPort: config.embeddedDbPort,
   });
   logger.info(

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { prepareRepeatedReads } from './prepared-statements.js';
 
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
@@ -25,6 +26,7 @@ export function ormConfig(
   poolSize: number,
   logger?: Logger,
   poolTimeoutMs = DEFAULT_POOL_TIMEOUT_MS,
+  preparedStatements = true,
 ) {
   return defineConfig({
     clientUrl,
@@ -45,7 +47,11 @@ export function ormConfig(
       snapshot: false,
     },
     pool: { min: 0, max: poolSize, idleTimeoutMillis: 30_000 },
-    driverOptions: { connectionTimeoutMillis: poolTimeoutMs },
+    driverOptions: {
+      connectionTimeoutMillis: poolTimeoutMs,
+      // Off behind a pooler that hands each transaction another server session (PgBouncer in transaction mode).
+      onPoolCreated: preparedStatements ? (pool: pg.Pool) => void prepareRepeatedReads(pool) : undefined,
+    },
     debug: logger?.isLevelEnabled('trace') ?? false,
     logger: (message: string) => logger?.trace(message),
   });
@@ -60,6 +66,8 @@ export async function openDatabase(options: {
   poolTimeoutMs?: number;
   /** EMBEDDED_DB_PORT: serve embedded PGlite on 127.0.0.1:PORT (for psql) instead of a private Unix socket. */
   embeddedPort?: number;
+  /** DATABASE_PREPARED_STATEMENTS: repeated reads prepared once per connection (db/prepared-statements.ts). */
+  preparedStatements?: boolean;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let clientUrl = options.databaseUrl;
@@ -70,7 +78,13 @@ export async function openDatabase(options: {
   // PGlite is one session: a second pooled connection would share its transaction.
   const poolSize = embedded ? 1 : (options.poolSize ?? DEFAULT_POOL_SIZE);
   const orm = await MikroORM.init(
-    ormConfig(clientUrl, poolSize, options.logger, options.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS),
+    ormConfig(
+      clientUrl,
+      poolSize,
+      options.logger,
+      options.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
+      options.preparedStatements ?? true,
+    ),
   );
   return {
     orm,

@@ -22,6 +22,7 @@ import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
 import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
 import { heldRecord, jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { BuiltStatements } from '../../db/built-statements.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
 
@@ -171,19 +172,17 @@ function mergeRelated(em: EntityManager, row: Record<string, unknown>, mapped: S
   mergeOnce(em, row, Tournament, 't', mapped);
 }
 
-/**
- * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
- * tournament read in the same statement and merged into the request's identity map, where the card's
- * `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would otherwise each
- * load their teams in a statement of their own.
- * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
- */
-export async function findMatchCards(
+/** The statements of the lists read before (`findMatchCards`), per schema. */
+const cardStatements = new WeakMap<object, BuiltStatements>();
+
+/** A list of match cards as the query builder writes it: the match's columns, its teams' and tournament's. */
+function matchCardsQuery(
   em: EntityManager,
   where: FilterQuery<Match>,
-  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
-): Promise<MatchRow[]> {
-  const { oneTournament = false, orderBy = [], limit } = options;
+  orderBy: NonNullable<FindOptions<Match>['orderBy']>,
+  limit: number | null,
+  oneTournament: boolean,
+) {
   const query = em
     .createQueryBuilder(Match, 'm')
     .select([
@@ -197,8 +196,31 @@ export async function findMatchCards(
   // The filter's tournament conditions use this join (the builder reuses it for the same path).
   if (!oneTournament) query.join('m.tournament', 't');
   query.where(where as QBFilterQuery<Match>).orderBy(orderBy as Parameters<typeof query.orderBy>[0]);
-  if (limit !== undefined) query.limit(limit);
-  const rows = await query.execute<(MatchColumns & Record<string, unknown>)[]>('all', false);
+  if (limit !== null) query.limit(limit);
+  return query;
+}
+
+/**
+ * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
+ * tournament read in the same statement and merged into the request's identity map, where the card's
+ * `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would otherwise each
+ * load their teams in a statement of their own.
+ * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
+ * The statement of a list asked before is not built again (`BuiltStatements`).
+ */
+export async function findMatchCards(
+  em: EntityManager,
+  where: FilterQuery<Match>,
+  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
+): Promise<MatchRow[]> {
+  const { oneTournament = false, orderBy = [], limit = null } = options;
+  const metadata = em.getMetadata();
+  let built = cardStatements.get(metadata);
+  if (!built) cardStatements.set(metadata, (built = new BuiltStatements()));
+  const statement = built.statement({ where, orderBy, limit, oneTournament }, () =>
+    matchCardsQuery(em, where, orderBy, limit, oneTournament).getFormattedQuery(),
+  );
+  const rows = await em.execute<(MatchColumns & Record<string, unknown>)[]>(statement);
   const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value) as Date;

@@ -1,0 +1,130 @@
+import type pg from 'pg';
+
+/**
+ * Reads the app sends again and again with the same text, prepared once per connection instead of parsed
+ * and planned on every send.
+ *
+ * MikroORM writes each statement's values into its text, so a read is as repeated as its text: a public
+ * page's lists (the landing page's live, recent and upcoming matches, its tournaments, the site's counts)
+ * are the same text on every visit; a tournament's or a match's reads are the same text for everyone
+ * following it. PostgreSQL spent more time planning such a read (0.3-0.5 ms for a list of match cards) than
+ * running it (0.1-0.2 ms). Sent under a name, it is parsed and planned once per connection.
+ *
+ * Only single SELECT statements are named, from their second send (a one-off read never takes a place),
+ * and each connection keeps at most `perConnection` of them, dropping the one used longest ago: a
+ * statement costs server memory on every connection that prepared it.
+ */
+export type PreparedStatementOptions = { perConnection: number; namedAfterUses: number; maxCounted: number };
+
+export const DEFAULT_PREPARED_STATEMENTS: PreparedStatementOptions = {
+  perConnection: 200,
+  namedAfterUses: 2,
+  maxCounted: 10_000,
+};
+
+/** SQLSTATE of "cached plan must not change result type": a table a named read selects from was altered. */
+const PLAN_CHANGED_RESULT_TYPE = '0A000';
+
+/** One statement: a SELECT (or WITH) with no second command after a semicolon. */
+const SINGLE_READ = /^\s*(select|with)\s/i;
+
+export function isRepeatableRead(text: string): boolean {
+  return SINGLE_READ.test(text) && !text.includes(';');
+}
+
+/** How often each read was sent, over every connection of the pool: the hint of what repeats. */
+export class ReadCounts {
+  private readonly uses = new Map<string, number>();
+  private readonly retired = new Set<string>();
+
+  constructor(private readonly options: PreparedStatementOptions = DEFAULT_PREPARED_STATEMENTS) {}
+
+  /** Counts a send of `text`; true once it has been sent often enough to be named. */
+  repeated(text: string): boolean {
+    if (this.retired.has(text)) return false;
+    const uses = (this.uses.get(text) ?? 0) + 1;
+    // Forgotten wholesale rather than grown without bound: a read still in use comes back in two sends.
+    if (uses === 1 && this.uses.size >= this.options.maxCounted) this.uses.clear();
+    this.uses.set(text, uses);
+    return uses >= this.options.namedAfterUses;
+  }
+
+  /** Never names `text` again: a statement of it no longer fits the tables it reads. */
+  retire(text: string): void {
+    this.uses.delete(text);
+    if (this.retired.size < this.options.maxCounted) this.retired.add(text);
+  }
+}
+
+type QueryError = Error & { code?: string };
+
+/** pg's record of the names a connection has parsed (not in its types): kept in step when one is dropped. */
+type WithParsedStatements = { connection?: { parsedStatements?: Record<string, string> } };
+
+/**
+ * Makes a pooled client send each repeated read under a name of its own on this connection. Every other
+ * call (a statement with parameters or several commands, a write, a cursor, a query object) is unchanged.
+ */
+export function nameRepeatedReads(
+  client: pg.PoolClient,
+  counts: ReadCounts,
+  options: PreparedStatementOptions = DEFAULT_PREPARED_STATEMENTS,
+): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const parsed = () => (client as unknown as WithParsedStatements).connection?.parsedStatements;
+  /** This connection's named reads, the one used longest ago first. */
+  const names = new Map<string, string>();
+  let next = 1;
+
+  const drop = async (text: string, name: string) => {
+    names.delete(text);
+    delete parsed()?.[name];
+    // In a failed transaction this fails too: the statement then stays until the connection closes.
+    await query(`deallocate "${name}"`).catch(() => undefined);
+  };
+
+  const nameFor = async (text: string): Promise<string> => {
+    const known = names.get(text);
+    if (known) {
+      names.delete(text);
+      names.set(text, known);
+      return known;
+    }
+    if (names.size >= options.perConnection) {
+      const [oldestText, oldestName] = names.entries().next().value as [string, string];
+      await drop(oldestText, oldestName);
+    }
+    const name = `pitchside_read_${next++}`;
+    names.set(text, name);
+    return name;
+  };
+
+  const named = async (text: string) => {
+    const name = await nameFor(text);
+    try {
+      return await query({ name, text });
+    } catch (error) {
+      // Any other failure leaves the name as it was: parsed if its Parse went through, free if not.
+      if ((error as QueryError).code === PLAN_CHANGED_RESULT_TYPE) {
+        counts.retire(text);
+        await drop(text, name);
+      }
+      throw error;
+    }
+  };
+
+  client.query = ((...args: unknown[]) => {
+    const [text, values, callback] = args;
+    const plain = typeof text === 'string' && callback === undefined;
+    const noValues = values === undefined || (Array.isArray(values) && values.length === 0);
+    if (plain && noValues && isRepeatableRead(text) && counts.repeated(text)) return named(text);
+    return query(...args);
+  }) as typeof client.query;
+}
+
+/** Names repeated reads on every connection `pool` opens. */
+export function prepareRepeatedReads(pool: pg.Pool, options = DEFAULT_PREPARED_STATEMENTS): ReadCounts {
+  const counts = new ReadCounts(options);
+  pool.on('connect', (client) => nameRepeatedReads(client, counts, options));
+  return counts;
+}

@@ -1,0 +1,131 @@
+import pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/src/db/orm.js';
+import {
+  isRepeatableRead,
+  nameRepeatedReads,
+  ReadCounts,
+  type PreparedStatementOptions,
+} from '../../../server/src/db/prepared-statements.js';
+import { openTestDatabase } from '../../support/database.js';
+
+const SMALL: PreparedStatementOptions = { perConnection: 2, namedAfterUses: 2, maxCounted: 100 };
+
+type Sent = { name?: string; text: string };
+
+/** A stand-in for a pooled client that records what would go to the server, as pg would send it. */
+function recordingClient(): { client: pg.PoolClient; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const query = async (config: string | { name?: string; text: string }) => {
+    sent.push(typeof config === 'string' ? { text: config } : { name: config.name, text: config.text });
+    return { rows: [] };
+  };
+  return { client: { query } as unknown as pg.PoolClient, sent };
+}
+
+/** The statements this connection holds prepared, by their text. */
+async function preparedOn(em: EntityManager): Promise<string[]> {
+  const rows = await em.execute<{ statement: string }[]>(
+    `select "statement" from pg_prepared_statements where "name" like 'pitchside_read_%'`,
+  );
+  return rows.map((row) => row.statement);
+}
+
+describe('repeated reads are prepared once per connection', () => {
+  it('names single reads only: not writes, not several commands, not a statement with parameters', () => {
+    expect(isRepeatableRead('select 1')).toBe(true);
+    expect(isRepeatableRead('  WITH x as (select 1) select * from x')).toBe(true);
+    expect(isRepeatableRead('update "matches" set "venue" = null')).toBe(false);
+    expect(isRepeatableRead('select 1; select 2')).toBe(false);
+    expect(isRepeatableRead('selected')).toBe(false);
+  });
+
+  it('sends a read under a name from its second send, and keeps the last used ones per connection', async () => {
+    const { client, sent } = recordingClient();
+    nameRepeatedReads(client, new ReadCounts(SMALL), SMALL);
+    const send = (text: string, values?: unknown[]) => client.query(text, values);
+
+    await send('select 1');
+    expect(sent.at(-1)).toEqual({ text: 'select 1' });
+    await send('select 1');
+    expect(sent.at(-1)).toEqual({ name: 'pitchside_read_1', text: 'select 1' });
+    await send('select 1');
+    expect(sent.at(-1)).toEqual({ name: 'pitchside_read_1', text: 'select 1' });
+
+    // Parameters, writes and several commands go as they came, however often.
+    for (let round = 0; round < 3; round += 1) {
+      await send('select $1::int', [1]);
+      await send('update t set a = 1');
+      await send('select 1; select 2');
+    }
+    expect(sent.filter((entry) => entry.name && entry.text !== 'select 1')).toEqual([]);
+
+    await send('select 2');
+    await send('select 2');
+    await send('select 1'); // used last: "select 2" is now the oldest
+    await send('select 3');
+    await send('select 3'); // a third name on a connection that keeps two
+    expect(sent.slice(-2)).toEqual([
+      { text: 'deallocate "pitchside_read_2"' },
+      { name: 'pitchside_read_3', text: 'select 3' },
+    ]);
+    await send('select 2');
+    expect(sent.slice(-2)).toEqual([
+      { text: 'deallocate "pitchside_read_1"' },
+      { name: 'pitchside_read_4', text: 'select 2' },
+    ]);
+  });
+
+  describe('on the database', () => {
+    let database: Database;
+
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+
+    afterAll(async () => {
+      await database.close();
+    });
+
+    it('prepares a read sent twice and answers it as before', async () => {
+      const text = `select "id", "name" from "teams" where "id" > 0 order by "id"`;
+      await database.orm.em.fork().transactional(async (em) => {
+        // One transaction, so one connection: what it holds prepared is what this test sent.
+        const first = await em.execute(text);
+        expect(await preparedOn(em)).not.toContain(text);
+        const second = await em.execute(text);
+        const third = await em.execute(text);
+        expect(await preparedOn(em)).toContain(text);
+        expect(second).toEqual(first);
+        expect(third).toEqual(first);
+      });
+    });
+  });
+
+  const url = process.env.TEST_DATABASE_URL;
+
+  it.skipIf(!url)('stops naming a read whose table changed shape, after one failure', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      nameRepeatedReads(client as unknown as pg.PoolClient, new ReadCounts(SMALL), SMALL);
+      await client.query('create temporary table reshaped (a int)');
+      await client.query('insert into reshaped values (1)');
+      const read = 'select * from reshaped';
+      await client.query(read);
+      await client.query(read); // prepared now
+      await client.query('alter table reshaped add column b int default 2');
+      // PostgreSQL cannot hand a prepared statement's callers a row of another shape.
+      await expect(client.query(read)).rejects.toMatchObject({ code: '0A000' });
+      const { rows } = await client.query(read);
+      expect(rows).toEqual([{ a: 1, b: 2 }]);
+      // Answered unnamed from now on: the stale statement is gone and no new one is prepared.
+      await client.query(read);
+      const { rows: prepared } = await client.query(`select count(*)::int as n from pg_prepared_statements`);
+      expect(prepared).toEqual([{ n: 0 }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
