@@ -10,16 +10,21 @@ import type pg from 'pg';
  * following it. PostgreSQL spent more time planning such a read (0.3-0.5 ms for a list of match cards) than
  * running it (0.1-0.2 ms). Sent under a name, it is parsed and planned once per connection.
  *
- * Only single SELECT statements are named, from their second send (a one-off read never takes a place),
+ * Only single SELECT statements are named, from their third send (a one-off read never takes a place),
  * and each connection keeps at most `perConnection` of them, dropping the one used longest ago: a
  * statement costs server memory on every connection that prepared it.
  */
 export type PreparedStatementOptions = { perConnection: number; namedAfterUses: number; maxCounted: number };
 
+/**
+ * A prepared list of match cards holds about 390 KiB of its server connection (its parse tree and plan,
+ * measured in pg_backend_memory_contexts): 32 of them on each of 10 pooled connections is at most 125 MiB,
+ * and a busy site's hot reads (the landing page's five, a few tournaments' and live matches') fit in 32.
+ */
 export const DEFAULT_PREPARED_STATEMENTS: PreparedStatementOptions = {
-  perConnection: 200,
-  namedAfterUses: 2,
-  maxCounted: 10_000,
+  perConnection: 32,
+  namedAfterUses: 3,
+  maxCounted: 1_000,
 };
 
 /** SQLSTATE of "cached plan must not change result type": a table a named read selects from was altered. */

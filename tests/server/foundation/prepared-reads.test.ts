@@ -88,7 +88,7 @@ describe('repeated reads are prepared once per connection', () => {
       await database.close();
     });
 
-    it('prepares a read sent twice and answers it as before', async () => {
+    it('prepares a read sent again and again, and answers it as before', async () => {
       const text = `select "id", "name" from "teams" where "id" > 0 order by "id"`;
       await database.orm.em.fork().transactional(async (em) => {
         // One transaction, so one connection: what it holds prepared is what this test sent.
