@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/src/db/orm.js';
+import { openDatabase, type Database } from '../../../server/src/db/orm.js';
 import {
   isRepeatableRead,
   nameRepeatedReads,
@@ -104,6 +104,19 @@ describe('repeated reads are prepared once per connection', () => {
   });
 
   const url = process.env.TEST_DATABASE_URL;
+
+  it.skipIf(!url)('names nothing when DATABASE_PREPARED_STATEMENTS is off', async () => {
+    const plain = await openDatabase({ databaseUrl: url, dataDir: undefined, poolSize: 1, preparedStatements: false });
+    try {
+      const text = `select count(*) as tables from pg_class where relkind = 'r'`;
+      await plain.orm.em.fork().transactional(async (em) => {
+        for (let send = 0; send < 4; send += 1) await em.execute(text);
+        expect(await preparedOn(em)).toEqual([]);
+      });
+    } finally {
+      await plain.close();
+    }
+  });
 
   it.skipIf(!url)('stops naming a read whose table changed shape, after one failure', async () => {
     const client = new pg.Client({ connectionString: url });
