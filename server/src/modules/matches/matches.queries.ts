@@ -286,19 +286,33 @@ export function countTournamentMatches(em: EntityManager, tournamentId: number):
 }
 
 /** The public tournaments and their matches, all of them and the live ones, in one statement. */
+/** `countPublicSite`'s statement, built once from the metadata. */
+const siteCountStatements = new WeakMap<object, string>();
+
+function siteCountStatement(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let statement = siteCountStatements.get(metadata);
+  if (!statement) {
+    const publicTournaments = em
+      .createQueryBuilder(Tournament, 't')
+      .select('t.id')
+      .where(PUBLIC_TOURNAMENT)
+      .getFormattedQuery();
+    statement =
+      `select (select count(*) from (${publicTournaments}) as "public") as tournaments, ` +
+      `coalesce(sum("matches"), 0) as total, ` +
+      `coalesce(sum("matches") filter (where "status" = '${MatchStatus.in_progress}'), 0) as live ` +
+      `from "match_tallies" where "tournament_id" in (${publicTournaments})`;
+    siteCountStatements.set(metadata, statement);
+  }
+  return statement;
+}
+
 export async function countPublicSite(
   em: EntityManager,
 ): Promise<{ tournaments: number; total: number; live: number }> {
-  const publicTournaments = em
-    .createQueryBuilder(Tournament, 't')
-    .select('t.id')
-    .where(PUBLIC_TOURNAMENT)
-    .getFormattedQuery();
   const row = await em.execute<Record<'tournaments' | 'total' | 'live', string | number>>(
-    `select (select count(*) from (${publicTournaments}) as "public") as tournaments, ` +
-      `coalesce(sum("matches"), 0) as total, ` +
-      `coalesce(sum("matches") filter (where "status" = '${MatchStatus.in_progress}'), 0) as live ` +
-      `from "match_tallies" where "tournament_id" in (${publicTournaments})`,
+    siteCountStatement(em),
     [],
     'get',
   );

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
 import { Companions, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
+import { BuiltStatements } from '../../db/built-statements.js';
 import { Team } from '../teams/team.entity.js';
 import { teamCompanions } from '../teams/teams.queries.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
@@ -125,13 +126,33 @@ export function findTournament(em: EntityManager, id: number): Promise<Tournamen
   return em.findOne(Tournament, { id });
 }
 
-/** Tournaments matching `where`, soonest first. */
-export function findTournaments(
+/** The statements of `findTournaments`, per schema. */
+const listStatements = new WeakMap<object, BuiltStatements>();
+
+/**
+ * Tournaments matching `where`, soonest first: the landing and browse pages' list. Read as plain columns
+ * merged into the request's identity map, as `em.find` would answer them, with the statement built once
+ * per filter (`BuiltStatements`) instead of on every visit.
+ */
+export async function findTournaments(
   em: EntityManager,
   where: FilterQuery<Tournament>,
-  limit?: number,
+  limit?: number | null,
 ): Promise<Tournament[]> {
-  return em.find(Tournament, where, { orderBy: { startDate: 'asc', id: 'asc' }, limit });
+  const metadata = em.getMetadata();
+  let built = listStatements.get(metadata);
+  if (!built) listStatements.set(metadata, (built = new BuiltStatements()));
+  const statement = built.statement({ where, limit: limit ?? null }, () => {
+    const query = em
+      .createQueryBuilder(Tournament, 't')
+      .select(mappedColumns(em, Tournament).map((column) => raw(`"t"."${column}"`)))
+      .where(where as QBFilterQuery<Tournament>)
+      .orderBy({ startDate: 'asc', id: 'asc' });
+    if (limit != null) query.limit(limit);
+    return query.getFormattedQuery();
+  });
+  const rows = await em.execute<Record<string, unknown>[]>(statement);
+  return rows.map((columns) => mergeRecord(em, Tournament, columns));
 }
 
 export function countPublicTournaments(em: EntityManager): Promise<number> {

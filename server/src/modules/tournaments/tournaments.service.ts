@@ -5,6 +5,7 @@ import { InputError } from '../../core/errors.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { decodeTournamentCursor } from './tournament-cursor.js';
+import { findTournaments } from './tournaments.queries.js';
 import { Tournament, type Sport, type TournamentType } from './tournament.entity.js';
 
 export type PublicTournamentFilter = {
@@ -65,9 +66,6 @@ export class TournamentsService {
   }
 
   private find(where: FilterQuery<Tournament>, first: number | null | undefined): Promise<Tournament[]> {
-    return this.ctx.em.find(Tournament, where, {
-      orderBy: { startDate: 'asc', id: 'asc' },
-      ...(first != null ? { limit: first } : {}),
-    });
+    return findTournaments(this.ctx.em, where, first);
   }
 }
