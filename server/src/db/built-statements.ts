@@ -4,29 +4,33 @@
  * lists with the same filters on every visit.
  *
  * Only filters of plain data are remembered: finite numbers, strings, booleans, null, and arrays and
- * objects of them. A Date, a raw SQL fragment or any other object could print alike and build differently, so a filter
- * holding one is built every time.
+ * objects of them. A Date, a raw SQL fragment or any other object could print alike and build differently,
+ * so a filter holding one is built every time.
  */
 export class BuiltStatements {
-  private readonly statements = new Map<string, string>();
+  /** Per schema (an ORM's metadata): two databases of another shape never share a statement. */
+  private readonly bySchema = new WeakMap<object, Map<string, string>>();
 
   constructor(private readonly capacity = 1_000) {}
 
-  /** The statement built from `input`, built now by `build` unless it was before. */
-  statement(input: unknown, build: () => string): string {
+  /** The statement built from `input` for `schema`, built now by `build` unless it was before. */
+  statement(schema: object, input: unknown, build: () => string): string {
     if (!isPlainData(input)) return build();
+    let statements = this.bySchema.get(schema);
+    if (!statements) this.bySchema.set(schema, (statements = new Map()));
     const key = JSON.stringify(input);
-    const known = this.statements.get(key);
+    const known = statements.get(key);
     if (known !== undefined) return known;
     const built = build();
     // The oldest goes first: pages read now are the ones built last.
-    if (this.statements.size >= this.capacity) this.statements.delete(this.statements.keys().next().value as string);
-    this.statements.set(key, built);
+    if (statements.size >= this.capacity) statements.delete(statements.keys().next().value as string);
+    statements.set(key, built);
     return built;
   }
 
-  get size(): number {
-    return this.statements.size;
+  /** How many statements `schema` has kept. */
+  size(schema: object): number {
+    return this.bySchema.get(schema)?.size ?? 0;
   }
 }
 

@@ -172,8 +172,8 @@ function mergeRelated(em: EntityManager, row: Record<string, unknown>, mapped: S
   mergeOnce(em, row, Tournament, 't', mapped);
 }
 
-/** The statements of the lists read before (`findMatchCards`), per schema. */
-const cardStatements = new WeakMap<object, BuiltStatements>();
+/** The statements of the lists read before (`findMatchCards`). */
+const cardStatements = new BuiltStatements();
 
 /** A list of match cards as the query builder writes it: the match's columns, its teams' and tournament's. */
 function matchCardsQuery(
@@ -214,10 +214,7 @@ export async function findMatchCards(
   options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
 ): Promise<MatchRow[]> {
   const { oneTournament = false, orderBy = [], limit = null } = options;
-  const metadata = em.getMetadata();
-  let built = cardStatements.get(metadata);
-  if (!built) cardStatements.set(metadata, (built = new BuiltStatements()));
-  const statement = built.statement({ where, orderBy, limit, oneTournament }, () =>
+  const statement = cardStatements.statement(em.getMetadata(), { where, orderBy, limit, oneTournament }, () =>
     matchCardsQuery(em, where, orderBy, limit, oneTournament).getFormattedQuery(),
   );
   const rows = await em.execute<(MatchColumns & Record<string, unknown>)[]>(statement);
@@ -286,26 +283,23 @@ export function countTournamentMatches(em: EntityManager, tournamentId: number):
 }
 
 /** The public tournaments and their matches, all of them and the live ones, in one statement. */
-/** `countPublicSite`'s statement, built once from the metadata. */
-const siteCountStatements = new WeakMap<object, string>();
+/** `countPublicSite`'s statement, built once per schema. */
+const siteCountStatements = new BuiltStatements(1);
 
 function siteCountStatement(em: EntityManager): string {
-  const metadata = em.getMetadata();
-  let statement = siteCountStatements.get(metadata);
-  if (!statement) {
+  return siteCountStatements.statement(em.getMetadata(), 'site counts', () => {
     const publicTournaments = em
       .createQueryBuilder(Tournament, 't')
       .select('t.id')
       .where(PUBLIC_TOURNAMENT)
       .getFormattedQuery();
-    statement =
+    return (
       `select (select count(*) from (${publicTournaments}) as "public") as tournaments, ` +
       `coalesce(sum("matches"), 0) as total, ` +
       `coalesce(sum("matches") filter (where "status" = '${MatchStatus.in_progress}'), 0) as live ` +
-      `from "match_tallies" where "tournament_id" in (${publicTournaments})`;
-    siteCountStatements.set(metadata, statement);
-  }
-  return statement;
+      `from "match_tallies" where "tournament_id" in (${publicTournaments})`
+    );
+  });
 }
 
 export async function countPublicSite(

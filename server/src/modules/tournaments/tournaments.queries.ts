@@ -126,8 +126,8 @@ export function findTournament(em: EntityManager, id: number): Promise<Tournamen
   return em.findOne(Tournament, { id });
 }
 
-/** The statements of `findTournaments`, per schema. */
-const listStatements = new WeakMap<object, BuiltStatements>();
+/** The statements of `findTournaments`. */
+const listStatements = new BuiltStatements();
 
 /**
  * Tournaments matching `where`, soonest first: the landing and browse pages' list. Read as plain columns
@@ -139,10 +139,7 @@ export async function findTournaments(
   where: FilterQuery<Tournament>,
   limit?: number | null,
 ): Promise<Tournament[]> {
-  const metadata = em.getMetadata();
-  let built = listStatements.get(metadata);
-  if (!built) listStatements.set(metadata, (built = new BuiltStatements()));
-  const statement = built.statement({ where, limit: limit ?? null }, () => {
+  const statement = listStatements.statement(em.getMetadata(), { where, limit: limit ?? null }, () => {
     const query = em
       .createQueryBuilder(Tournament, 't')
       .select(mappedColumns(em, Tournament).map((column) => raw(`"t"."${column}"`)))
