@@ -282,7 +282,6 @@ export function countTournamentMatches(em: EntityManager, tournamentId: number):
   return tallyLoaders(em).load(tournamentId);
 }
 
-/** The public tournaments and their matches, all of them and the live ones, in one statement. */
 /** `countPublicSite`'s statement, built once per schema. */
 const siteCountStatements = new BuiltStatements(1);
 
@@ -302,6 +301,7 @@ function siteCountStatement(em: EntityManager): string {
   });
 }
 
+/** The public tournaments and their matches, all of them and the live ones, in one statement. */
 export async function countPublicSite(
   em: EntityManager,
 ): Promise<{ tournaments: number; total: number; live: number }> {
