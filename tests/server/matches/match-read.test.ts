@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../../server/src/graphql/context.js';
 import { createLogger } from '../../../server/src/logger.js';
 import { MatchesResolver } from '../../../server/src/modules/matches/matches.resolver.js';
 import { findMatch, findMatchCards } from '../../../server/src/modules/matches/matches.queries.js';
+import { MatchSort } from '../../../server/src/modules/matches/match-cursor.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -136,7 +137,7 @@ describe('match(id)', () => {
     });
     const resolver = new MatchesResolver();
     const listed = server.orm.em.fork();
-    const [card] = await findMatchCards(listed, { id: publicMatchId }, {});
+    const [card] = await findMatchCards(listed, { id: publicMatchId }, { sort: MatchSort.DATE_ASC });
     // No promise: graphql-js completes the card's object at once instead of awaiting each relation.
     const home = resolver.homeTeam(card, context(listed));
     expect(home).toBeInstanceOf(Team);

@@ -200,24 +200,82 @@ function matchCardsQuery(
   return query;
 }
 
+/** A list of cards to read: its statement, the order it is in, and whether it reads the tournament's columns. */
+type CardList = { statement: string; sort: MatchSort; withTournament: boolean };
+
+type CardRow = MatchColumns & Record<string, unknown>;
+
+/** The columns a list's rows carry when read beside others (`cardListsStatement`), taken off before mapping. */
+const LIST_COLUMNS = ['__list', '__at', '__id'] as const;
+
+/**
+ * Several lists of cards of the same columns as one statement: each list as it would be read alone (its
+ * filter, order and limit), its rows marked with its place, and the whole put in each list's own order
+ * (`matchOrder`, as the epoch and the id, negated for the latest first), so no list depends on the order
+ * PostgreSQL happens to append them in.
+ */
+function cardListsStatement(lists: readonly CardList[]): string {
+  const branches = lists.map(({ statement, sort }, index) => {
+    const direction = sort === MatchSort.DATE_DESC ? '-1' : '1';
+    return (
+      `select ${index} as "__list", ${direction} * extract(epoch from "c"."scheduled_date") as "__at", ` +
+      `${direction} * "c"."id" as "__id", "c".* from (${statement}) as "c"`
+    );
+  });
+  return `select * from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`;
+}
+
+/** Each list's rows: read alone, or with the others of its columns in one statement. */
+async function readCardLists(em: EntityManager, lists: readonly CardList[]): Promise<CardRow[][]> {
+  const rows: CardRow[][] = lists.map(() => []);
+  const byColumns = new Map<boolean, number[]>();
+  lists.forEach(({ withTournament }, index) =>
+    byColumns.set(withTournament, [...(byColumns.get(withTournament) ?? []), index]),
+  );
+  await Promise.all(
+    [...byColumns.values()].map(async (indexes) => {
+      if (indexes.length === 1) {
+        rows[indexes[0]] = await em.execute<CardRow[]>(lists[indexes[0]].statement);
+        return;
+      }
+      const read = await em.execute<CardRow[]>(cardListsStatement(indexes.map((index) => lists[index])));
+      for (const row of read) {
+        const list = indexes[Number(row.__list)];
+        for (const column of LIST_COLUMNS) delete row[column];
+        rows[list].push(row);
+      }
+    }),
+  );
+  return rows;
+}
+
+/**
+ * A request's lists of cards asked in the same tick (a page's live, next and last few, each a field of its
+ * own) read together: the landing page's three lists were three statements, each a round trip and a plan.
+ * Not cached: a list asked again later in the request (after a mutation) is read again.
+ */
+const cardListLoaders = perRequest(
+  (em: EntityManager) => new DataLoader<CardList, CardRow[]>((lists) => readCardLists(em, lists), { cache: false }),
+);
+
 /**
  * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
  * tournament read in the same statement and merged into the request's identity map, where the card's
  * `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would otherwise each
- * load their teams in a statement of their own.
+ * load their teams in a statement of their own, and are read in one statement (`cardListLoaders`).
  * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
  * The statement of a list asked before is not built again (`BuiltStatements`).
  */
 export async function findMatchCards(
   em: EntityManager,
   where: FilterQuery<Match>,
-  options: Pick<FindOptions<Match>, 'orderBy' | 'limit'> & { oneTournament?: boolean },
+  options: { sort: MatchSort; limit?: number | null; oneTournament?: boolean },
 ): Promise<MatchRow[]> {
-  const { oneTournament = false, orderBy = [], limit = null } = options;
-  const statement = cardStatements.statement(em.getMetadata(), { where, orderBy, limit, oneTournament }, () =>
-    matchCardsQuery(em, where, orderBy, limit, oneTournament).getFormattedQuery(),
+  const { sort, oneTournament = false, limit = null } = options;
+  const statement = cardStatements.statement(em.getMetadata(), { where, sort, limit, oneTournament }, () =>
+    matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament).getFormattedQuery(),
   );
-  const rows = await em.execute<(MatchColumns & Record<string, unknown>)[]>(statement);
+  const rows = await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament });
   const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value) as Date;

@@ -90,7 +90,7 @@ export class PublicService {
     const where = { $and: [scope, ...filterParts(filter ?? {})] };
     const paged: FilterQuery<Match> = key ? { $and: [where, afterMatch(key, sort)] } : where;
     const rows = await findMatchCards(this.ctx.em, paged, {
-      orderBy: matchOrder(sort),
+      sort,
       limit: first + 1,
       oneTournament: Boolean(filter?.tournamentId),
     });
@@ -128,7 +128,7 @@ export class PublicService {
     return findMatchCards(
       this.ctx.em,
       { $and: parts },
-      { orderBy: matchOrder(sort), limit: options.first ?? undefined, oneTournament: true },
+      { sort, limit: options.first ?? undefined, oneTournament: true },
     );
   }
 
@@ -192,11 +192,7 @@ export class PublicService {
       parts.push({ $or: [{ homeTeam: { $in: teamIds } }, { awayTeam: { $in: teamIds } }] });
     }
     if (key) parts.push(afterMatch(key, sort));
-    return findMatchCards(
-      this.ctx.em,
-      { $and: parts },
-      { orderBy: matchOrder(sort), limit, oneTournament: !!tournamentId },
-    );
+    return findMatchCards(this.ctx.em, { $and: parts }, { sort, limit, oneTournament: !!tournamentId });
   }
 }
 
