@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { Match, MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
@@ -134,5 +136,28 @@ describe('lists of match cards asked together', () => {
     expect(statements).toHaveLength(1);
     expect(again.map((row) => row.id)).not.toContain(match.id);
     await server.orm.em.fork().nativeUpdate(Match, { id: match.id }, { status: MatchStatus.in_progress });
+  });
+
+  it('leaves the teams it merged tracked as a find would: unchanged they flush nothing, changed they flush one update', async () => {
+    const em = server.orm.em.fork();
+    const [card] = await findMatchCards(
+      em,
+      { status: MatchStatus.in_progress },
+      { sort: MatchSort.DATE_ASC, limit: 1 },
+    );
+    const home = heldRecord(em, Team, card.homeTeamId)!;
+    // Its club is the reference the request holds for that id, not loaded.
+    expect(home.club.unwrap()).toBe(em.getReference(Club, home.club.id));
+    expect(wrap(home.club).isInitialized()).toBe(false);
+    statements.length = 0;
+    await em.flush();
+    expect(statements.filter((sql) => /^(update|insert|delete)/i.test(sql))).toEqual([]);
+    const name = home.name;
+    home.name = `${name} (renamed)`;
+    await em.flush();
+    expect(statements.filter((sql) => /^(update|insert|delete)/i.test(sql))).toHaveLength(1);
+    expect((await server.orm.em.fork().findOneOrFail(Team, home.id)).name).toBe(`${name} (renamed)`);
+    home.name = name;
+    await em.flush();
   });
 });
