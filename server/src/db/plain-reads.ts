@@ -27,18 +27,16 @@ export function heldRecord<Entity extends object>(
 }
 
 /**
- * Merges a record's columns into the identity map, unless the request has it loaded already: `em.map`
+ * A record's columns mapped into the identity map (refreshing the record if the request holds it): `em.map`
  * without its cascade. The factory registers the record and a reference for each of its relations, as
  * `em.find` leaves them; cascading then visited each relation again and took a second snapshot of the
  * record, a sixth of the CPU of merging a list's teams and tournaments.
  */
-export function mergeRecord<Entity extends object>(
+export function mapRecord<Entity extends object>(
   em: EntityManager,
   entity: EntityClass<Entity>,
   columns: Record<string, unknown>,
 ): Entity {
-  const held = heldRecord(em, entity, columns.id);
-  if (held) return held;
   const data = em.getDriver().mapResult(columns as EntityDictionary<Entity>, em.getMetadata().get(entity));
   return em.merge(entity, data as EntityDictionary<Entity>, {
     convertCustomTypes: true,
@@ -46,6 +44,15 @@ export function mergeRecord<Entity extends object>(
     validate: false,
     cascade: false,
   });
+}
+
+/** Merges a record's columns into the identity map (`mapRecord`), unless the request has it loaded already. */
+export function mergeRecord<Entity extends object>(
+  em: EntityManager,
+  entity: EntityClass<Entity>,
+  columns: Record<string, unknown>,
+): Entity {
+  return heldRecord(em, entity, columns.id) ?? mapRecord(em, entity, columns);
 }
 
 /** An entity's row under `alias` as one JSON object of its mapped columns, keyed by column (what `em.map` takes). */

@@ -3,7 +3,6 @@ import {
   QueryOrder,
   raw,
   type EntityClass,
-  type EntityDictionary,
   type EntityName,
   type FilterQuery,
   type FindOptions,
@@ -21,7 +20,7 @@ import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
 import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
-import { heldRecord, jsonRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { heldRecord, jsonRecord, mapRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 import { BuiltStatements } from '../../db/built-statements.js';
 
 /** Reads of matches, for this domain and the ones above it (public pages, standings, the dashboard). */
@@ -113,7 +112,7 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
     delete columns[alias];
     if (related) mergeRecord(em, entity as EntityClass<object>, related);
   }
-  return em.map(Match, columns as EntityDictionary<Match>);
+  return mapRecord(em, Match, columns);
 }
 
 /**
