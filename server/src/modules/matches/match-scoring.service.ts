@@ -15,6 +15,7 @@ import { assertTransition, deriveOutcome } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
 import { publishMatchChange } from './match-events.js';
 import { getTeam } from '../teams/teams.queries.js';
+import { heldRecord } from '../../db/plain-reads.js';
 import { stageMatchCompleted } from './stage-hooks.js';
 
 type ScoringContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes'>;
@@ -43,17 +44,24 @@ export class MatchScoringService {
    */
   async loadForScoring(tx: EntityManager, matchId: number, options: { withFold?: boolean } = {}): Promise<Match> {
     const viewer = requireActivated(this.ctx);
+    // A match this request already holds is read again under the lock, and its tournament apart: refreshing
+    // would read the joined tournament a second time, locked. Otherwise one statement: the match row locked,
+    // its tournament joined but not locked (scoring one match never waits for the tournament's other
+    // matches, or an edit of the tournament). The event log's appender reads the cached fold with the lock.
+    const held = heldRecord(tx, Match, matchId) !== null;
+    const fold = options.withFold ? ['foldState'] : [];
     const locked = await tx.findOne(
       Match,
       { id: matchId },
       {
         lockMode: LockMode.PESSIMISTIC_WRITE,
-        refresh: true,
-        // The event log's appender reads the cached fold with the lock.
-        ...(options.withFold ? { populate: ['foldState'] as never } : {}),
+        lockTableAliases: ['m0'],
+        refresh: held,
+        populate: (held ? fold : ['tournament', ...fold]) as never,
+        strategy: 'joined',
       },
     );
-    if (locked) await tx.populate(locked, ['tournament']);
+    if (locked && held) await tx.populate(locked, ['tournament']);
     const match = assertCanSeeMatch(viewer, locked);
     if (!canScore(viewer, match)) {
       throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');

@@ -4,8 +4,11 @@ import { TeamMember } from '../../../../server/src/modules/teams/team-member.ent
 import { Match, MatchStatus } from '../../../../server/src/modules/matches/match.entity.js';
 import { TestClient } from '../../../support/client.js';
 import { createUser } from '../../../support/factories.js';
+import { recordStatements } from '../../../support/statements.js';
 import { subscribe } from '../../../support/subscriptions.js';
-import { Role } from '../../../../server/src/modules/users/user.entity.js';
+import { Role, User } from '../../../../server/src/modules/users/user.entity.js';
+import { createAppPubSub } from '../../../../server/src/core/pubsub.js';
+import { MatchScoringService } from '../../../../server/src/modules/matches/match-scoring.service.js';
 import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
 import {
@@ -212,6 +215,101 @@ describe('scoring cricket ball by ball', () => {
     expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(1);
     expect((await storedMatch(server.em(), fixture.matchId)).homeTeamScore).toBe(4);
   });
+
+  it('answers a key sent again after the current seq with its stored event, and stores nothing new', async () => {
+    const input = ball('Ann', 'Bea', 'Bowler A', 4, { battingTeamId: fixture.home.id });
+    const first = await client.gql<RecordData>(RecordDelivery, {
+      matchId: fixture.matchId,
+      key: 'tap-1',
+      afterSeq: 0,
+      input,
+    });
+    // Not a retry (that would be after seq 0): the key is not looked up first, the unique key answers.
+    const again = await client.gql<RecordData>(RecordDelivery, {
+      matchId: fixture.matchId,
+      key: 'tap-1',
+      afterSeq: 1,
+      input: ball('Ann', 'Bea', 'Bowler A', 1),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.recordDelivery).toEqual(first.data?.recordDelivery);
+    expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(1);
+    expect((await storedMatch(server.em(), fixture.matchId)).homeTeamScore).toBe(4);
+  });
+
+  it('scores a ball in one transaction of four statements: the match locked with its tournament, the rosters, the event, the match', async () => {
+    await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 1));
+    const recorded = recordStatements(server.orm);
+    try {
+      const response = await client.gql<RecordData>(RecordDelivery, {
+        matchId: fixture.matchId,
+        key: 'second',
+        afterSeq: 1,
+        input: ball('Ann', 'Bea', 'Bowler A', 2),
+      });
+      expect(response.errors).toBeUndefined();
+    } finally {
+      recorded.stop();
+    }
+    // Not the viewer's own read, nor the webhooks' check that runs beside the answer.
+    const ball2 = recorded.statements.filter((sql) => !/^select [^(]* from "users"|"webhooks"/.test(sql));
+    expect(ball2.map((sql) => sql.split(/\s+/).slice(0, 2).join(' ').toLowerCase())).toEqual([
+      'select "m0"."id",',
+      'select "t0".*',
+      'insert into',
+      'update "matches"',
+    ]);
+    expect(ball2[0]).toMatch(/join "tournaments"/);
+    expect(ball2[0]).toMatch(/for update of "m0"$/);
+  });
+
+  it('reads the match again under the lock, whether or not the request held it already', async () => {
+    for (const holds of [false, true]) {
+      const em = server.em().fork();
+      const viewer = await em.findOneOrFail(User, fixture.scorer.id);
+      if (holds) expect((await em.findOneOrFail(Match, fixture.matchId)).matchNotes ?? null).not.toBe('edited');
+      await server
+        .em()
+        .fork()
+        .execute('update matches set match_notes = ? where id = ?', [`edited ${holds}`, fixture.matchId]);
+      const locked = await em.transactional((tx) =>
+        new MatchScoringService({ em: tx, viewer, pubSub: createAppPubSub() }).loadForScoring(tx, fixture.matchId, {
+          withFold: true,
+        }),
+      );
+      expect(locked.matchNotes).toBe(`edited ${holds}`);
+      expect(locked.tournament.getEntity().sport).toBe(Sport.cricket);
+    }
+  });
+
+  // Two sessions at once: the embedded database has one.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'never waits for a lock on the tournament (an organiser’s edit)',
+    async () => {
+      await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 1));
+      const [{ tournament_id: tournamentId }] = await server
+        .em()
+        .fork()
+        .execute<{ tournament_id: number }[]>('select tournament_id from matches where id = ?', [fixture.matchId]);
+      const outcome = await server
+        .em()
+        .fork()
+        .transactional(async (tx) => {
+          await tx.execute('select id from tournaments where id = ? for update', [tournamentId]);
+          const scored = client
+            .gql<RecordData>(RecordDelivery, {
+              matchId: fixture.matchId,
+              key: 'under-edit',
+              afterSeq: 1,
+              input: ball('Ann', 'Bea', 'Bowler A', 1),
+            })
+            .then((response) => response.data?.recordDelivery?.seq ?? response.errors);
+          const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the tournament'), 5_000));
+          return Promise.race([scored, waited]);
+        });
+      expect(outcome).toBe(2);
+    },
+  );
 
   it('refuses a stale afterSeq with STALE_SEQUENCE and the current seq', async () => {
     await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 2));

@@ -344,9 +344,14 @@ export class MatchEventLogService {
     try {
       const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
         const { match, tournament } = await this.lockForScoring(tx, matchId);
-        const stored = await tx.findOne(MatchEvent, { match, key });
-        if (stored) return { event: stored, match, next: [] as Match[], fresh: false };
-        if (afterSeq !== null && afterSeq !== match.seq) throw new StaleSequenceError(match.seq);
+        // A retry was sent after an older seq than the match's: its key is looked up only then. A key
+        // sent again after the current seq is a new event's, and the unique (match, key) backstop below
+        // answers the stored one if it is not.
+        if (afterSeq === null || afterSeq !== match.seq) {
+          const stored = await tx.findOne(MatchEvent, { match, key });
+          if (stored) return { event: stored, match, next: [] as Match[], fresh: false };
+          if (afterSeq !== null) throw new StaleSequenceError(match.seq);
+        }
         previousStatus = match.status;
         // A fold cached at this seq is the log's state: neither the log nor a replay is needed.
         const cached = match.foldState?.seq === match.seq ? (match.foldState.state as MatchState) : null;
