@@ -20,7 +20,7 @@ const SESSION_PATHS = /^\/(api|graphql|auth\/local)(\/|$|\?)/;
 
 /**
  * Sessions live in PostgreSQL (table made by a migration), on the ORM's own pool.
- * Not rolling, and not run for static files: a response to a request sent with the pre-sign-in cookie
+ * Not rolling, not touched, and not run for static files: a response to a request sent with the pre-sign-in cookie
  * (a favicon, a script) would otherwise set that old cookie again after the sign-in regenerated the id.
  */
 export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
@@ -32,7 +32,15 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
     saveUninitialized: false,
     rolling: false,
     proxy: config.secureCookies,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      // Not rolling: the cookie ends 30 days after sign-in, so moving the row's expiry on each request (an
+      // UPDATE the response waited for, on every signed-in request) kept nothing the browser could use.
+      disableTouch: true,
+    }),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -73,6 +73,23 @@ describe('the app', () => {
     await client.signOut();
     expect((await client.rest('GET', '/api/users/me')).status).toBe(401);
   });
+
+  it('writes nothing to the session on a signed-in request that does not change it', async () => {
+    const em = server.em();
+    await createUser(em, { email: 'marlon@example.test', role: Role.manager });
+    const client = new TestClient(server.url);
+    expect((await client.signIn('marlon@example.test')).status).toBe(200);
+    const expiry = async () =>
+      (await em.getConnection().execute<{ expire: string }[]>(`select expire::text from "session"`)).map(
+        (row) => row.expire,
+      );
+    await em.getConnection().execute(`update "session" set expire = '2031-01-02 03:04:05+00'`);
+    const before = await expiry();
+    expect((await client.rest('GET', '/api/users/me')).status).toBe(200);
+    expect((await client.gql<{ ping: string }>('{ ping }')).data).toEqual({ ping: 'ok' });
+    expect(await expiry()).toEqual(before);
+    await client.signOut();
+  });
 });
 
 describe('configuration', () => {
