@@ -3,7 +3,6 @@ import {
   QueryOrder,
   raw,
   type EntityClass,
-  type EntityName,
   type FilterQuery,
   type FindOptions,
   type RawQueryFragment,
@@ -136,9 +135,9 @@ export async function findMatchesWithTeams(
   return matches;
 }
 
-/** The columns an entity reads (what `em.find` selects), from `alias`, each named `<alias>__<column>`. */
-function prefixedColumns(em: EntityManager, entity: EntityName<object>, alias: string): RawQueryFragment[] {
-  return mappedColumns(em, entity).map((column) => raw(`"${alias}"."${column}" as "${alias}__${column}"`));
+/** The columns an entity reads (what `em.find` selects), from `alias`, each under its `prefixedNamesOf` name. */
+function prefixedColumns(em: EntityManager, entity: EntityClass<object>, alias: string): RawQueryFragment[] {
+  return prefixedNamesOf(em, entity, alias).map(([name, column]) => raw(`"${alias}"."${column}" as "${name}"`));
 }
 
 /** Each entity's `<alias>__<column>` names with their column, per schema (see `columnsOf`). */
@@ -248,9 +247,11 @@ function cardListsStatement(lists: readonly CardList[]): string {
 async function readCardLists(em: EntityManager, lists: readonly CardList[]): Promise<CardRow[][]> {
   const rows: CardRow[][] = lists.map(() => []);
   const byColumns = new Map<boolean, number[]>();
-  lists.forEach(({ withTournament }, index) =>
-    byColumns.set(withTournament, [...(byColumns.get(withTournament) ?? []), index]),
-  );
+  lists.forEach(({ withTournament }, index) => {
+    const indexes = byColumns.get(withTournament);
+    if (indexes) indexes.push(index);
+    else byColumns.set(withTournament, [index]);
+  });
   await Promise.all(
     [...byColumns.values()].map(async (indexes) => {
       if (indexes.length === 1) {
