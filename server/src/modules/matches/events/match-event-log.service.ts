@@ -344,10 +344,10 @@ export class MatchEventLogService {
     try {
       const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
         const { match, tournament } = await this.lockForScoring(tx, matchId);
-        // A retry was sent after an older seq than the match's: its key is looked up only then. A key
-        // sent again after the current seq is a new event's, and the unique (match, key) backstop below
-        // answers the stored one if it is not.
-        if (afterSeq === null || afterSeq !== match.seq) {
+        // Only a retry (sent after an older seq than the match's) or an append after whatever the log holds
+        // looks its key up. A key sent again after the current seq meets the unique (match, key) constraint
+        // instead, and the catch below answers the stored event.
+        if (afterSeq !== match.seq) {
           const stored = await tx.findOne(MatchEvent, { match, key });
           if (stored) return { event: stored, match, next: [] as Match[], fresh: false };
           if (afterSeq !== null) throw new StaleSequenceError(match.seq);
