@@ -1,12 +1,12 @@
-import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import { createEmotionCache } from '../src/app/emotion-cache';
 
 const PLACEHOLDER = '<!--chakra-base-css-->';
 
 /** The styles as emotion writes them (its own serialiser and stylis), so the CSS is what the provider made. */
 export function serializeBaseStyles(styles: readonly unknown[]): string {
-  const cache = createCache({ key: 'chakra-base' });
+  const cache = createEmotionCache('chakra-base');
   return styles
     .map((style) => {
       const serialized = serializeStyles([style as never], cache.registered);

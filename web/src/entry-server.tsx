@@ -3,7 +3,6 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { ChakraProvider } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Kind, OperationTypeNode, print, type FormattedExecutionResult } from 'graphql';
@@ -13,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppRoutes, loadMatchedRoutes, pageDataOf } from './app/app-routes';
 import { RenderedAtProvider } from './app/clock';
+import { createEmotionCache } from './app/emotion-cache';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
@@ -104,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
 
   const client = new ApolloClient({ ssrMode: true, link: serverLink(request.execute), cache: new InMemoryCache() });
   const watched = watchedQueries(client);
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createEmotionCache(EMOTION_KEY);
   // Rules collected in the cache (extracted below) rather than written as <style> inside the markup.
   cache.compat = true;
   const renderedAt = new Date();

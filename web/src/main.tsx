@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +12,7 @@ import { noteOfflinePage, registerServiceWorker } from './app/offline-copy';
 import { routes } from './app/router';
 import { RenderedAtProvider } from './app/clock';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
+import { createEmotionCache } from './app/emotion-cache';
 import { adoptServerStyles } from './app/ssr-styles';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { createAppSystem } from './app/theme';
@@ -90,7 +91,7 @@ async function start(): Promise<void> {
   const context: AppContext = {
     system,
     client: createApolloClient(serverState),
-    emotionCache: adoptServerStyles(createCache({ key: EMOTION_KEY })),
+    emotionCache: adoptServerStyles(createEmotionCache(EMOTION_KEY)),
   };
   if (!serverState) return renderAfresh(context);
   try {
