@@ -7,7 +7,6 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth/routes.js';
@@ -19,6 +18,7 @@ import type { Config } from './config.js';
 import { createContext, type GraphQLContext } from './graphql/context.js';
 import { cacheHeadersPlugin } from './graphql/cache-headers.js';
 import { createErrorFormatter } from './graphql/format-error.js';
+import { graphqlHandler } from './graphql/express-handler.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
 import { operationsInFlight } from './graphql/operations-in-flight.js';
 import { randomUUID } from 'node:crypto';
@@ -248,7 +248,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     express.json({ limit: '1mb' }),
     graphqlCsrfProtection(),
     rateLimiters.graphql,
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
+    graphqlHandler(apollo, buildContext),
   );
 
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);

@@ -15,7 +15,7 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     server: {
       deps: {
-        inline: ['type-graphql', 'graphql-scalars', '@apollo/server', '@as-integrations/express5', 'graphql-ws'],
+        inline: ['type-graphql', 'graphql-scalars', '@apollo/server', 'graphql-ws'],
       },
     },
   },

@@ -1,0 +1,39 @@
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
+
+/** The query string of a request's URL, `?` included, as Apollo reads it (a GET query's parameters). */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+}
+
+/**
+ * Apollo Server on Express: the request handed to Apollo as it is, its answer written back. In place of
+ * `@as-integrations/express5`, which does the same but parses every request's URL with Node's legacy
+ * `url.parse` for its query string: 5% of the CPU of a shared answer.
+ */
+export function graphqlHandler<Context extends BaseContext>(
+  server: ApolloServer<Context>,
+  context: (req: Request) => Promise<Context>,
+): RequestHandler {
+  server.assertStarted('graphqlHandler()');
+  return async (req, res) => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body: req.body },
+      context: () => context(req),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      res.send(answer.body.string);
+      return;
+    }
+    // An incremental answer (@defer), chunk by chunk as Apollo makes them.
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+}
