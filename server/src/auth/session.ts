@@ -18,6 +18,14 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 /** The paths that read or write the session; static files never touch it. */
 const SESSION_PATHS = /^\/(api|graphql|auth\/local)(\/|$|\?)/;
 
+/** The paths that start or end a session: they get one whether or not the browser sent a cookie. */
+const SIGN_IN_AND_OUT_PATHS = /^\/(api\/sessions|api\/logout|auth\/local)(\/|$|\?)/;
+
+/** Whether the request carries this site's session cookie (by name: express-session checks its signature). */
+function sendsSessionCookie(req: Request): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
 /**
  * Sessions live in PostgreSQL (table made by a migration), on the ORM's own pool.
  * Not rolling, not touched, and not run for static files: a response to a request sent with the pre-sign-in cookie
@@ -49,8 +57,12 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
     },
   });
   return (req, res, next) => {
-    if (SESSION_PATHS.test(req.url ?? '')) return middleware(req, res, next);
-    next();
+    const url = req.url ?? '';
+    if (!SESSION_PATHS.test(url)) return next();
+    // A visitor with no session cookie has nothing to read: express-session would draw a new id (the CSPRNG)
+    // and hash it, a session kept by nobody, on each of a crowd's requests. `req.session` stays undefined.
+    if (!sendsSessionCookie(req) && !SIGN_IN_AND_OUT_PATHS.test(url)) return next();
+    return middleware(req, res, next);
   };
 }
 
@@ -62,7 +74,7 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
 export function sessionHandle(req: Request): SessionHandle {
   return {
     get userId() {
-      return req.session.userId;
+      return req.session?.userId;
     },
     async signIn(userId: number) {
       // A new id at sign-in defeats session fixation.
@@ -74,7 +86,7 @@ export function sessionHandle(req: Request): SessionHandle {
       await promisify((done) => req.session.destroy(done));
     },
     get<T>(key: string) {
-      return req.session[key] as T | undefined;
+      return req.session?.[key] as T | undefined;
     },
     set(key: string, value: unknown) {
       req.session[key] = value;

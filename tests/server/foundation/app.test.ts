@@ -1,4 +1,7 @@
+import type { Request, Response } from 'express';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionMiddleware } from '../../../server/src/auth/session.js';
 import { ConfigError, loadConfig } from '../../../server/src/config.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -89,6 +92,28 @@ describe('the app', () => {
     expect((await client.gql<{ ping: string }>('{ ping }')).data).toEqual({ ping: 'ok' });
     expect(await expiry()).toEqual(before);
     await client.signOut();
+  });
+});
+
+describe('the session middleware', () => {
+  // Nothing here reads the store: a request without a valid cookie never looks a session up.
+  const pool = { query: () => Promise.resolve({ rows: [] }) } as unknown as Pool;
+  const middleware = createSessionMiddleware(loadConfig({}), pool);
+  const sessionOf = (url: string, cookie?: string) =>
+    new Promise<Request['session'] | undefined>((resolve) => {
+      const req = { url, originalUrl: url, method: 'GET', headers: cookie ? { cookie } : {} } as unknown as Request;
+      const res = { getHeader() {}, setHeader() {}, writeHead() {}, end() {} } as unknown as Response;
+      middleware(req, res, () => resolve(req.session as Request['session'] | undefined));
+    });
+
+  it("starts no session for a request without the site's cookie, but does to sign in or out", async () => {
+    expect(await sessionOf('/graphql')).toBeUndefined();
+    expect(await sessionOf('/api/public/tournaments', 'theme=dark')).toBeUndefined();
+    expect(await sessionOf('/api/sessions')).toBeDefined();
+    expect(await sessionOf('/api/logout')).toBeDefined();
+    expect(await sessionOf('/auth/local?state=x')).toBeDefined();
+    // A request that sends the cookie is read as before (this one's signature is forged: a new session).
+    expect(await sessionOf('/graphql', 'pitchside.sid=s%3Aforged.signature')).toBeDefined();
   });
 });
 
