@@ -15,13 +15,32 @@ export type ContextDependencies = {
   logger: Logger;
 };
 
+const ROOT_EM = Symbol('root entity manager');
+const REQUEST_EM = Symbol('request entity manager');
+
+/**
+ * The request's entity manager, forked when a resolver first asks for it: an answer shared from the
+ * response cache reads nothing. The getter lives on the prototype and the fork in an own property, so
+ * the shallow copy Apollo makes of each request's context keeps it lazy.
+ */
+class LazyRequestEm {
+  readonly [ROOT_EM]: EntityManager;
+  [REQUEST_EM]?: EntityManager;
+  constructor(root: EntityManager) {
+    this[ROOT_EM] = root;
+  }
+  get em(): EntityManager {
+    return (this[REQUEST_EM] ??= this[ROOT_EM].fork());
+  }
+}
+
 /** The user is reloaded on every request, so deactivation or a role change applies at once. */
 export async function createContext(
   deps: ContextDependencies,
   userId: number | undefined,
   session?: SessionHandle,
 ): Promise<GraphQLContext> {
-  const em = deps.em.fork();
-  const viewer = userId ? await em.findOne(User, { id: userId }) : null;
-  return { em, viewer, pubSub: deps.pubSub, config: deps.config, logger: deps.logger, session };
+  const context = new LazyRequestEm(deps.em);
+  const viewer = userId ? await context.em.findOne(User, { id: userId }) : null;
+  return Object.assign(context, { viewer, pubSub: deps.pubSub, config: deps.config, logger: deps.logger, session });
 }
