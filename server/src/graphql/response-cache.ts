@@ -106,6 +106,13 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     if (!changes.length || changes[0]!.generation > since + 1) return true;
     return changes.some((change) => change.generation > since && overlaps(scope, change.scope));
   };
+  /**
+   * The answer as kept: plain objects, as JSON.parse makes them. graphql-js builds each object of an answer
+   * with a null prototype, which V8 keeps as a dictionary, and Apollo serialises a kept answer again for
+   * every visitor: plain ones serialise in half the time.
+   */
+  const plainCopy = (result: FormattedExecutionResult): FormattedExecutionResult =>
+    JSON.parse(JSON.stringify(result)) as FormattedExecutionResult;
   const answer = (result: FormattedExecutionResult) => ({
     http: { status: undefined, headers: new HeaderMap() },
     body: { kind: 'single' as const, singleResult: result },
@@ -189,7 +196,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           reads?.add(scope);
           if (!keep || changedSince(startedAt, scope)) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, { storedAt: now(), result: shareable, scope });
+          answers.set(key, { storedAt: now(), result: plainCopy(shareable), scope });
         },
       };
     },

@@ -148,4 +148,18 @@ describe('the public response cache under a crowd', () => {
     expect(await (await request(cache, table(1))).answer()).toBeNull();
     expect(data(await (await request(cache, table(2))).answer())).toEqual({ standings: [{ points: 6 }] });
   });
+  it('keeps an answer as plain objects, equal to the one sent, whatever prototype graphql-js gave it', async () => {
+    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const first = await request(cache);
+    expect(await first.answer()).toBeNull();
+    // graphql-js builds each object of an answer with a null prototype (slow for V8 to serialise).
+    const team = Object.assign(Object.create(null) as Record<string, unknown>, { id: 7, name: 'Harbour Lights' });
+    const match = Object.assign(Object.create(null) as Record<string, unknown>, { id: 1, homeTeam: team });
+    await first.send(Object.assign(Object.create(null) as Record<string, unknown>, { match }));
+
+    const kept = data(await (await request(cache)).answer()) as { match: { homeTeam: object } };
+    expect(kept).toEqual({ match: { id: 1, homeTeam: { id: 7, name: 'Harbour Lights' } } });
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(kept.match.homeTeam)).toBe(Object.prototype);
+  });
 });
