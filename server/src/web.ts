@@ -8,6 +8,7 @@ import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
+import { sendCompressed } from './compression.js';
 import type { DataScope } from './core/data-scope.js';
 import type { PageReads, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
@@ -258,7 +259,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         : undefined;
     const kept = ssr?.cache?.read(req.originalUrl, responseNonce(res));
     if (kept) {
-      res.type('html').set('Cache-Control', 'no-cache').end(kept);
+      res.type('html').set('Cache-Control', 'no-cache');
+      sendCompressed(req, res, kept);
       return;
     }
     const record =
