@@ -5,6 +5,9 @@ import type { Request, RequestHandler, Response } from 'express';
 /** Quality 4 costs about what gzip 6 does and compresses better; 11 is for build time only. */
 const BROTLI_QUALITY = 4;
 
+/** Below a kilobyte an answer fits one packet either way. */
+const COMPRESS_FROM_BYTES = 1024;
+
 /** Streams that must reach the client as they are written: a compressor would hold them back. */
 const STREAMED = /^(text\/event-stream|multipart\/)/i;
 
@@ -15,8 +18,7 @@ const STREAMED = /^(text\/event-stream|multipart\/)/i;
  */
 export function compressResponses(): RequestHandler {
   return compression({
-    // Below a kilobyte the answer fits one packet either way.
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     filter: (req: Request, res: Response) => {
       const type = String(res.getHeader('Content-Type') ?? '');
@@ -33,7 +35,7 @@ export function compressResponses(): RequestHandler {
  */
 export function sendCompressed(req: Request, res: Response, body: Buffer): void {
   res.vary('Accept-Encoding');
-  if (body.length < 1024 || req.acceptsEncodings('br', 'gzip') !== 'br') {
+  if (body.length < COMPRESS_FROM_BYTES || req.acceptsEncodings('br', 'gzip') !== 'br') {
     res.end(body);
     return;
   }
