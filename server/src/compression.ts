@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -28,18 +28,33 @@ export function compressResponses(): RequestHandler {
   });
 }
 
+/** A body compressed once in each encoding a client may ask for, to be sent as often as it is asked for. */
+export type Precompressed = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** Paid once per kept body, not per visitor: 10% smaller than 4 for 3 ms on a 110 KB page (7 doubles that). */
+const KEPT_BROTLI_QUALITY = 6;
+
+export function precompress(body: Buffer): Precompressed {
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  };
+  return { identity: body, br: brotliCompressSync(body, { params }), gzip: gzipSync(body) };
+}
+
 /**
- * Sends a whole body (a kept page) brotli-compressed in one call on this thread when the client accepts
- * brotli: through the streaming middleware (or zlib's thread pool) a 100 KB page cost twice the CPU.
- * Gzip stays with the middleware, which was the faster for it.
+ * Sends a kept body in the encoding the client prefers, as it was compressed when kept: compressing a
+ * 100 KB page for each visitor cost four fifths of the CPU of sending it.
  */
-export function sendCompressed(req: Request, res: Response, body: Buffer): void {
+export function sendPrecompressed(req: Request, res: Response, body: Precompressed): void {
   res.vary('Accept-Encoding');
-  if (body.length < COMPRESS_FROM_BYTES || req.acceptsEncodings('br', 'gzip') !== 'br') {
-    res.end(body);
+  // Brotli whenever the client takes it, whatever order it lists them in (its bytes are the fewer).
+  const small = body.identity.length < COMPRESS_FROM_BYTES;
+  const encoding = small ? false : req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.setHeader('Content-Encoding', encoding);
+    res.end(body[encoding]);
     return;
   }
-  const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-  res.setHeader('Content-Encoding', 'br');
-  res.end(brotliCompressSync(body, { params }));
+  res.end(body.identity);
 }

@@ -1,5 +1,7 @@
+import { precompress, type Precompressed } from './compression.js';
 import type { DataScope } from './core/data-scope.js';
 import type { PublicResponseCache } from './graphql/response-cache.js';
+import { scriptHash } from './security-headers.js';
 /**
  * Server-rendered public pages, kept whole (head, share tags, markup, state) for the next anonymous
  * visitor: a crowd opening one tournament's page costs one render (50-80 ms of CPU) per change, not one
@@ -9,8 +11,8 @@ import type { PublicResponseCache } from './graphql/response-cache.js';
  * time to live as the answers.
  */
 export type RenderedPageCache = {
-  /** The page as stored, with this response's nonce, or undefined when there is none still good. */
-  read(key: string, nonce: string): Buffer | undefined;
+  /** The page as kept, or undefined when there is none still good. */
+  read(key: string): KeptPage | undefined;
   /**
    * The page from a render shared by every visitor asking for it meanwhile: when a write drops a page a
    * crowd is reading, the crowd waits for one render instead of each fan starting their own. A visitor
@@ -29,6 +31,12 @@ export type RenderedPageCache = {
 /** A rendered page and what its answers were built from. */
 export type PageRender = { page: string; scope: DataScope };
 
+/**
+ * A page as sent to every visitor until it is dropped: compressed once in each encoding, and the CSP
+ * sources (hashes) of its inline scripts, which a response allows in place of a nonce of its own.
+ */
+export type KeptPage = Precompressed & { scriptSources: readonly string[] };
+
 type Render = { page: Promise<string | null>; waiting: number; stop: AbortController; startedAt: number };
 
 export type RenderedPageCacheOptions = {
@@ -39,27 +47,26 @@ export type RenderedPageCacheOptions = {
   now?: () => number;
 };
 
-/** The nonce a cached page is rendered with; each response gets its own in its place. */
+/** The nonce a page that may be kept is rendered with: the first visitors get their own in its place. */
 export const NONCE_SLOT = 'pitchside-nonce-slot';
 
 const SLOT_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
 
-/** A rendered page with this response's CSP nonce in its state script. */
+/** The page's scripts that carry the slot: an inline script's text ends where the parser ends it. */
+const SLOTTED_SCRIPT = new RegExp(`<script ${SLOT_ATTRIBUTE}>([\\s\\S]*?)</script>`, 'g');
+
+/** A rendered page with this response's CSP nonce in its inline scripts. */
 export function withNonce(page: string, nonce: string): string {
   return page.split(SLOT_ATTRIBUTE).join(`nonce="${nonce}"`);
 }
 
 /**
- * A kept page is stored as bytes cut at its nonce slots: a hit joins them around the visitor's nonce,
- * where searching and re-encoding 100 KB of text cost a cached page most of its CPU.
+ * A rendered page as it is kept: its inline scripts allowed by hash rather than by a nonce, so that the
+ * same bytes, compressed once, serve every visitor.
  */
-function cutAtSlots(page: string): Buffer[] {
-  return page.split(SLOT_ATTRIBUTE).map((part) => Buffer.from(part));
-}
-
-function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-  const attribute = Buffer.from(`nonce="${nonce}"`);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [attribute, part])));
+function keep(page: string): KeptPage {
+  const scriptSources = [...page.matchAll(SLOTTED_SCRIPT)].map(([, script]) => scriptHash(script!));
+  return { ...precompress(Buffer.from(page.split(` ${SLOT_ATTRIBUTE}`).join(''))), scriptSources };
 }
 
 /** Keys are a page's path and query: anything longer is not a page a crowd shares. */
@@ -69,7 +76,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
   if (options.ttlMs <= 0) return undefined;
   const now = options.now ?? Date.now;
   const { changes } = options;
-  const pages = new Map<string, { parts: Buffer[]; generation: number; scope: DataScope; storedAt: number }>();
+  const pages = new Map<string, { kept: KeptPage; generation: number; scope: DataScope; storedAt: number }>();
   const renders = new Map<string, Render>();
   // What each page was last built from: a page's scope follows from its path (its documents), so a visitor
   // may join a render begun before a write that cannot have changed it.
@@ -83,7 +90,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     pages.delete(key);
     // The oldest page goes first: a Map keeps insertion order.
     if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { parts: cutAtSlots(page), generation: startedAt, scope, storedAt: now() });
+    pages.set(key, { kept: keep(page), generation: startedAt, scope, storedAt: now() });
   };
   const start = (key: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
     const startedAt = changes.generation;
@@ -101,14 +108,14 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     return shared;
   };
   return {
-    read(key, nonce) {
+    read(key) {
       const page = pages.get(key);
       if (!page) return undefined;
       if (changes.changedSince(page.generation, page.scope) || now() - page.storedAt > options.ttlMs) {
         pages.delete(key);
         return undefined;
       }
-      return joinWithNonce(page.parts, nonce);
+      return page.kept;
     },
     async share(key, visitor, render) {
       let shared = renders.get(key);

@@ -6,7 +6,8 @@ import type { Config } from './config.js';
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script.js';
 import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps-script.js';
 
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The CSP source allowing one inline script by its text. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The inline scripts every page's head carries (the colour mode; the taps kept until the app runs), by hash. */
 export const COLOR_MODE_SCRIPT_SOURCE = scriptHash(COLOR_MODE_SCRIPT);
@@ -28,7 +29,7 @@ const PROFILE_PICTURES = 'https://*.googleusercontent.com';
  * helmet's headers on every response. The content security policy fits the built client: scripts only
  * from this site, plus the two scripts in every page's head (by their hashes) and the inline script of a
  * server-rendered page (its Apollo state), which carries this response's nonce (`res.locals.cspNonce`; the JSON
- * answers of /graphql and /api have none); styles also inline, because Chakra UI (emotion)
+ * answers of /graphql and /api have none) or, for a page sent as kept, its hash (allowScriptsByHash); styles also inline, because Chakra UI (emotion)
  * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
  * API calls and the live-score WebSocket to this site only.
  */
@@ -85,4 +86,18 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
     if (EMBEDDABLE_PATHS.some((pattern) => pattern.test(pathname))) return embeddable(req, res, next);
     return framed(req, res, next);
   };
+}
+
+/**
+ * The policy of a page sent as it was kept (rendered-page-cache.ts): its inline scripts are allowed by their
+ * hashes, in place of this response's nonce, which a page stored once (and compressed once) cannot carry.
+ */
+export function allowScriptsByHash(res: Response, sources: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  const nonce = res.locals.cspNonce as string | undefined;
+  if (typeof policy !== 'string' || !nonce) return;
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(` 'nonce-${nonce}'`, sources.map((source) => ` ${source}`).join('')),
+  );
 }

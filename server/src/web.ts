@@ -8,7 +8,8 @@ import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js
 import { matchSpaRoute, type RecordRef } from './web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
-import { sendCompressed } from './compression.js';
+import { sendPrecompressed } from './compression.js';
+import { allowScriptsByHash } from './security-headers.js';
 import type { DataScope } from './core/data-scope.js';
 import type { PageReads, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
@@ -257,10 +258,11 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
       (destination === undefined || RENDERED_DESTINATIONS.has(destination))
         ? options.ssr
         : undefined;
-    const kept = ssr?.cache?.read(req.originalUrl, responseNonce(res));
+    const kept = ssr?.cache?.read(req.originalUrl);
     if (kept) {
       res.type('html').set('Cache-Control', 'no-cache');
-      sendCompressed(req, res, kept);
+      allowScriptsByHash(res, kept.scriptSources);
+      sendPrecompressed(req, res, kept);
       return;
     }
     const record =

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './support/browser.js';
+import { newPage, waitForApp } from './support/browser.js';
+import { startTestServer } from '../support/server.js';
 import { useSiteInBrowser } from './support/suite.js';
 
 /** Console messages the browser writes when the content security policy blocks something. */
@@ -64,6 +65,35 @@ describe('the content security policy fits the built client (Chromium)', () => {
 
     expect(violations).toEqual([]);
     await context.close();
+  });
+
+  it('a page kept for the next visitor runs its scripts, allowed by their hashes', async () => {
+    // Pages are kept only with the response cache on, which the suite's site runs without; renders get time
+    // enough on a loaded machine (a page sent as the shell is not kept).
+    const keeping = await startTestServer({
+      webDist: 'dist/web',
+      env: { RESPONSE_CACHE_TTL_MS: '600000', SSR_TIMEOUT_MS: '30000' },
+    });
+    const { context, page } = await newPage(e2e.browser, keeping.url);
+    try {
+      const violations = watchViolations(page);
+      const policyOf = async () => (await page.goto('/browse'))?.headers()['content-security-policy'] ?? '';
+      // The first visitor's page is rendered for them: its inline scripts carry their response's nonce.
+      expect(await policyOf()).toMatch(/'nonce-/);
+      await waitForApp(page);
+      // The next one gets the page as kept, the same bytes for everyone: its inline scripts (the colour
+      // mode, the early taps, the Apollo state, the one starting the app) are named by their hashes.
+      const kept = await policyOf();
+      expect(kept).not.toMatch(/'nonce-/);
+      expect(kept).toMatch(/script-src 'self'( 'sha256-[^' ]+'){4};/);
+      // Every one of them ran: the app started from the page's state and went live.
+      await waitForApp(page);
+      await page.getByRole('heading', { name: 'Tournament Browser' }).waitFor();
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+      await keeping.stop();
+    }
   });
 
   it('no other page may frame a page of the site', async () => {

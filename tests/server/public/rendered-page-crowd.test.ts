@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DataScope } from '../../../server/src/core/data-scope.js';
 import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
@@ -35,8 +37,12 @@ describe('server-rendered pages under a crowd', () => {
     const page = `<p>2-1</p><script nonce="${NONCE_SLOT}">state</script>`;
     finish(page);
     expect(await Promise.all(visitors)).toEqual([page, page, page]);
-    // The next visitor gets it kept, with their own nonce.
-    expect(cache.read('/match/7', 'n0nce')?.toString()).toBe('<p>2-1</p><script nonce="n0nce">state</script>');
+    // The next visitor gets it kept: its script allowed by hash, and compressed once for everyone.
+    const kept = cache.read('/match/7')!;
+    expect(kept.identity.toString()).toBe('<p>2-1</p><script>state</script>');
+    expect(kept.scriptSources).toEqual([`'sha256-${createHash('sha256').update('state').digest('base64')}'`]);
+    expect(brotliDecompressSync(kept.br).toString()).toBe(kept.identity.toString());
+    expect(gunzipSync(kept.gzip).toString()).toBe(kept.identity.toString());
   });
 
   it('gives a visitor arriving after a write a render of their own, and keeps only that one', async () => {
@@ -50,7 +56,7 @@ describe('server-rendered pages under a crowd', () => {
     before.finish('<p>1-1</p>');
     after.finish('<p>2-1</p>');
     expect([await early, await late]).toEqual(['<p>1-1</p>', '<p>2-1</p>']);
-    expect(cache.read('/match/7', 'n0nce')?.toString()).toBe('<p>2-1</p>');
+    expect(cache.read('/match/7')?.identity.toString()).toBe('<p>2-1</p>');
   });
 
   it('keeps rendering while one visitor waits, and stops when the last one has gone', async () => {
@@ -75,7 +81,7 @@ describe('server-rendered pages under a crowd', () => {
     const first = cache.share('/browse', new AbortController().signal, failed.render);
     failed.finish(null);
     expect(await first).toBeNull();
-    expect(cache.read('/browse', 'n0nce')).toBeUndefined();
+    expect(cache.read('/browse')).toBeUndefined();
     const retry = deferredRender();
     const second = cache.share('/browse', new AbortController().signal, retry.render);
     expect(retry.started).toHaveLength(1);
@@ -101,13 +107,13 @@ describe('server-rendered pages under a crowd', () => {
     answers.invalidate(new Set([1]));
     underWay.finish('<p>cup 2</p>', new Set([2]));
     await pending;
-    expect(cache.read('/standings/2', 'n0nce')?.toString()).toBe('<p>table 2</p>');
-    expect(cache.read('/tournament/2', 'n0nce')?.toString()).toBe('<p>cup 2</p>');
-    expect(cache.read('/standings/1', 'n0nce')).toBeUndefined();
-    expect(cache.read('/', 'n0nce')).toBeUndefined();
+    expect(cache.read('/standings/2')?.identity.toString()).toBe('<p>table 2</p>');
+    expect(cache.read('/tournament/2')?.identity.toString()).toBe('<p>cup 2</p>');
+    expect(cache.read('/standings/1')).toBeUndefined();
+    expect(cache.read('/')).toBeUndefined();
 
     answers.invalidate();
-    expect(cache.read('/standings/2', 'n0nce')).toBeUndefined();
+    expect(cache.read('/standings/2')).toBeUndefined();
   });
 
   it('lets a visitor join a render begun before a write to another tournament, not one to its own', async () => {
@@ -137,6 +143,6 @@ describe('server-rendered pages under a crowd', () => {
       '<p>table 2, before</p>',
       '<p>table 2, after</p>',
     ]);
-    expect(cache.read('/standings/2', 'n0nce')?.toString()).toBe('<p>table 2, after</p>');
+    expect(cache.read('/standings/2')?.identity.toString()).toBe('<p>table 2, after</p>');
   });
 });
