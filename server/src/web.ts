@@ -260,8 +260,13 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         : undefined;
     const kept = ssr?.cache?.read(req.originalUrl);
     if (kept) {
-      res.type('html').set('Cache-Control', 'no-cache');
+      res.type('html').set({ 'Cache-Control': 'no-cache', ETag: kept.etag });
       allowScriptsByHash(res, kept.scriptSources);
+      // A phone coming back to the page it still holds is told so in a few hundred bytes.
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
       sendPrecompressed(req, res, kept);
       return;
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -67,6 +68,18 @@ function blockedInlineScripts(html: string, policy: string): string[] {
       return !(nonce && allowed.includes(`'nonce-${nonce}'`)) && !allowed.includes(hash);
     })
     .map(({ text }) => text.slice(0, 60));
+}
+
+/** A GET with only the headers given (fetch adds its own to a conditional request). */
+function conditionalGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
 }
 
 /** Renders get time enough on a loaded machine. */
@@ -346,7 +359,14 @@ describe('server-rendered public pages', () => {
         const response = await fetch(url, { headers: { ...NAVIGATE.headers, 'accept-encoding': 'gzip, br' } });
         const policy = response.headers.get('content-security-policy') ?? '';
         const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-        return { html: await response.text(), policy, nonce, encoding: response.headers.get('content-encoding') };
+        const { headers } = response;
+        return {
+          html: await response.text(),
+          policy,
+          nonce,
+          encoding: headers.get('content-encoding'),
+          etag: headers.get('etag'),
+        };
       };
       const first = await visit();
       expect(text(rootMarkup(first.html))).toContain('Windward Flyers 0 0 0 0 0');
@@ -376,6 +396,13 @@ describe('server-rendered public pages', () => {
       const plain = await fetch(url, { headers: { ...NAVIGATE.headers, 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(await plain.text()).toBe(second.html);
+      // A visitor still holding the kept page is told so, without it.
+      expect(second.etag).toMatch(/^W\/"[\w-]{27}"$/);
+      // As a browser revalidates what it holds (fetch would add "Cache-Control: no-cache", as for a reload).
+      const revalidate = (etag: string) => conditionalGet(url, { ...NAVIGATE.headers, 'if-none-match': etag });
+      const unchanged = await revalidate(second.etag!);
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.body).toBe('');
 
       // A score in another tournament leaves it kept: the page shows this tournament's answers alone.
       const organiser = new TestClient(cached.url);
@@ -404,6 +431,9 @@ describe('server-rendered public pages', () => {
         { id: cup.id },
       );
       expect(write.errors).toBeUndefined();
+      const changed = await revalidate(second.etag!);
+      expect(changed.status).toBe(200);
+      expect(text(rootMarkup(changed.body))).toContain('Windward Flyers 1 1 0 0 3');
       expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 1 1 0 0 3');
 
       // A result in this tournament drops it as well.
