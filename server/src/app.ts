@@ -248,7 +248,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     express.json({ limit: '1mb' }),
     graphqlCsrfProtection(),
     rateLimiters.graphql,
-    graphqlHandler(apollo, buildContext),
+    graphqlHandler(apollo, buildContext, responseCache),
   );
 
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);

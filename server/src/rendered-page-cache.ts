@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { precompress, type Precompressed } from './compression.js';
 import type { DataScope } from './core/data-scope.js';
 import type { PublicResponseCache } from './graphql/response-cache.js';
@@ -36,11 +35,7 @@ export type PageRender = { page: string; scope: DataScope };
  * A page as sent to every visitor until it is dropped: compressed once in each encoding, and the CSP
  * sources (hashes) of its inline scripts, which a response allows in place of a nonce of its own.
  */
-export type KeptPage = Precompressed & {
-  scriptSources: readonly string[];
-  /** A weak validator of its bytes: a visitor holding them is told so (304) instead of sent them again. */
-  etag: string;
-};
+export type KeptPage = Precompressed & { scriptSources: readonly string[] };
 
 type Render = { page: Promise<string | null>; waiting: number; stop: AbortController; startedAt: number };
 
@@ -71,9 +66,7 @@ export function withNonce(page: string, nonce: string): string {
  */
 function keep(page: string): KeptPage {
   const scriptSources = [...page.matchAll(SLOTTED_SCRIPT)].map(([, script]) => scriptHash(script!));
-  const body = Buffer.from(page.split(` ${SLOT_ATTRIBUTE}`).join(''));
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { ...precompress(body), scriptSources, etag };
+  return { ...precompress(Buffer.from(page.split(` ${SLOT_ATTRIBUTE}`).join(''))), scriptSources };
 }
 
 /** Keys are a page's path and query: anything longer is not a page a crowd shares. */

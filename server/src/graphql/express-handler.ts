@@ -1,5 +1,7 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
+import { sendPrecompressed } from '../compression.js';
+import type { PublicResponseCache } from './response-cache.js';
 
 /** The query string of a request's URL, `?` included, as Apollo reads it (a GET query's parameters). */
 function searchOf(url: string): string {
@@ -15,6 +17,7 @@ function searchOf(url: string): string {
 export function graphqlHandler<Context extends BaseContext>(
   server: ApolloServer<Context>,
   context: (req: Request) => Promise<Context>,
+  keptAnswers?: Pick<PublicResponseCache, 'keptBytes'>,
 ): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return async (req, res) => {
@@ -22,14 +25,15 @@ export function graphqlHandler<Context extends BaseContext>(
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const answer = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body: req.body },
-      context: () => context(req),
-    });
+    const request = { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body: req.body };
+    const answer = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => context(req) });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
-      res.send(answer.body.string);
+      // A shared answer goes out as compressed once for every visitor (response-cache.ts).
+      const kept = res.statusCode === 200 ? keptAnswers?.keptBytes(request, answer.body.string) : undefined;
+      if (kept) sendPrecompressed(req, res, kept);
+      else res.send(answer.body.string);
       return;
     }
     // An incremental answer (@defer), chunk by chunk as Apollo makes them.

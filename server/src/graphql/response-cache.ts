@@ -1,10 +1,17 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { precompress, type Precompressed } from '../compression.js';
 import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
 import { PUSH_MUTATIONS } from '../modules/push/push.resolver.js';
 import { answerScope } from './answer-scope.js';
 
-type CachedAnswer = { storedAt: number; result: FormattedExecutionResult; scope: DataScope };
+type CachedAnswer = {
+  storedAt: number;
+  result: FormattedExecutionResult;
+  scope: DataScope;
+  /** The answer as sent, compressed when it is first sent from here. */
+  sent?: { body: string; bytes: Precompressed };
+};
 
 /** Writes remembered, so a read that began before one is not kept when it overlaps it. */
 const REMEMBERED_CHANGES = 256;
@@ -27,6 +34,12 @@ export type PublicResponseCache = {
   readonly generation: number;
   /** Whether a write since `generation` may have changed what was built from `scope`. */
   changedSince(generation: number, scope: DataScope): boolean;
+  /**
+   * The bytes of `body` compressed once for every visitor, when the request (Apollo's `request.http`) was
+   * answered with a kept answer: compressing a shared answer for each visitor cost more than the rest of
+   * sending it. Undefined for any other answer.
+   */
+  keptBytes(request: object, body: string): Precompressed | undefined;
 };
 
 /**
@@ -86,6 +99,8 @@ type CacheContext = {
 export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
+  // The requests answered with a kept answer (by Apollo's HTTP request, the object the server handed it).
+  const answeredFromCache = new WeakMap<object, CachedAnswer>();
   // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
@@ -150,7 +165,10 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           if (!key) return null;
           const hit = answers.get(key);
           // A kept answer is one no write has overlapped since (invalidate drops the others).
-          if (hit && now() - hit.storedAt <= options.ttlMs) return answer(hit.result);
+          if (hit && now() - hit.storedAt <= options.ttlMs) {
+            if (context.request.http) answeredFromCache.set(context.request.http, hit);
+            return answer(hit.result);
+          }
           if (hit) answers.delete(key);
           const underWay = pending.get(key);
           if (underWay) {
@@ -212,5 +230,12 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       return generation;
     },
     changedSince,
+    keptBytes(request, body) {
+      const kept = answeredFromCache.get(request);
+      if (!kept) return undefined;
+      // The same kept answer serialises to the same body; compared all the same, it costs next to nothing.
+      if (kept.sent?.body !== body) kept.sent = { body, bytes: precompress(Buffer.from(body)) };
+      return kept.sent.bytes;
+    },
   };
 }

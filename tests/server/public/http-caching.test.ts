@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
@@ -29,6 +30,29 @@ function revalidate(url: string, etag: string, headers: Record<string, string> =
 }
 
 const MATCH_QUERY = 'query MatchScore($id: Int!) { match(id: $id) { id homeTeamScore awayTeamScore } }';
+
+/** A GET as a browser sends it, its body as it came over the wire (still compressed) and its headers. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** The match's card ten times over (aliases): an answer past the kilobyte from which answers are compressed. */
+const BIG_MATCH_QUERY = `query MatchTimesTen($id: Int!) { ${Array.from(
+  { length: 10 },
+  (_, index) =>
+    `m${index}: match(id: $id) { id status venue scheduledDate homeTeamScore awayTeamScore homeTeam { name } awayTeam { name } tournament { name } }`,
+).join(' ')} }`;
 
 /** Public reads: revalidated with ETags over HTTP, and answered from one shared copy until a write. */
 describe('HTTP caching and the public response cache', () => {
@@ -122,6 +146,44 @@ describe('HTTP caching and the public response cache', () => {
     expect(await readsFor(() => getMatch(visitor))).toBeGreaterThan(0);
     const fresh = (await (await getMatch(visitor)).json()) as { data: { match: { homeTeamScore: number } } };
     expect(fresh.data.match.homeTeamScore).toBe(5);
+  });
+
+  it('sends a shared answer as compressed once for everyone, under the ETag of its first sending', async () => {
+    await setScore(6);
+    const url = `${server.url}/graphql?query=${encodeURIComponent(BIG_MATCH_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}`;
+    const asked = (encoding: string) =>
+      rawGet(url, { 'apollo-require-preflight': 'true', 'accept-encoding': encoding });
+    // The first visitor's answer is read and compressed as it is sent; the next ones' is the kept answer.
+    const first = await asked('gzip, deflate, br');
+    const [kept, again, gzipped, plain] = [
+      await asked('gzip, deflate, br'),
+      await asked('br'),
+      await asked('gzip'),
+      await asked('identity'),
+    ];
+    const answer = JSON.parse(plain.body.toString()) as { data: Record<string, { homeTeamScore: number }> };
+    expect(Object.keys(answer.data)).toHaveLength(10);
+    expect(answer.data.m0!.homeTeamScore).toBe(6);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.body).toString()).toBe(plain.body.toString());
+    for (const response of [kept, again]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(plain.body.toString());
+    }
+    // Compressed once and sent whole (its length known), not streamed through a compressor for each visitor.
+    expect(again.body.equals(kept.body)).toBe(true);
+    for (const response of [kept, again]) expect(Number(response.headers['content-length'])).toBe(kept.body.length);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    for (const response of [kept, again, gzipped, plain]) {
+      expect(response.headers['etag']).toBe(first.headers['etag']);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+    }
+    // A visitor holding the answer sent before it was kept is told it is current.
+    expect(await revalidate(url, String(first.headers['etag']), { 'apollo-require-preflight': 'true' })).toBe(304);
   });
 
   it('never shares a signed-in answer, and marks it private', async () => {
