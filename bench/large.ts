@@ -51,8 +51,11 @@ export async function runLarge(argv: string[]): Promise<void> {
       duration: { type: 'string', default: '10' },
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/pitchside_large' },
       'response-cache-ms': { type: 'string', default: '0' },
+      // What the clients ask for: "gzip, deflate, br" is what a browser sends; none, the server's raw speed.
+      'accept-encoding': { type: 'string', default: '' },
     },
   });
+  const encoding = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
   const tournaments = Number(values.tournaments);
   const perTournament = Math.ceil(Number(values.matches) / tournaments);
   const connections = values.connections.split(',').map(Number);
@@ -96,7 +99,8 @@ export async function runLarge(argv: string[]): Promise<void> {
   try {
     await waitForHealth(baseUrl, server);
     console.log(
-      `\nProduction server (NODE_ENV=production, RESPONSE_CACHE_TTL_MS=${values['response-cache-ms']}), ` +
+      `\nProduction server (NODE_ENV=production, RESPONSE_CACHE_TTL_MS=${values['response-cache-ms']}, ` +
+        `Accept-Encoding: ${values['accept-encoding'] || 'none'}), ` +
         `${duration} s per page and connection count:`,
     );
     console.log('  page          conns   req/s     p50 ms   p99 ms   errors   RSS MiB');
@@ -111,7 +115,7 @@ export async function runLarge(argv: string[]): Promise<void> {
             {
               method: 'POST',
               path: '/graphql',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...encoding },
               body: JSON.stringify({ query: print(page.document), variables: page.variables }),
             },
           ],

@@ -16,7 +16,7 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
   },
   large: {
     describe:
-      'large [--tournaments 100] [--matches 12000] [--connections 1,10,50] [--duration 10] [--database-url URL] [--response-cache-ms 0]: every public page over 12,000 matches on PostgreSQL: SQL per request, req/s, p50/p99, RSS',
+      'large [--tournaments 100] [--matches 12000] [--connections 1,10,50] [--duration 10] [--database-url URL] [--response-cache-ms 0] [--accept-encoding br]: every public page over 12,000 matches on PostgreSQL: SQL per request, req/s, p50/p99, RSS',
     run: runLarge,
   },
   'busy-day': {
