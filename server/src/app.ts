@@ -258,7 +258,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const provider = deps.identityProvider ?? createIdentityProvider(config);
   app.use(createAuthRouter({ provider, config, logger, buildContext }));
   app.use(createCricsheetRouter(apollo, buildContext));
-  app.use(createRestRouter(restRoutes, apollo, buildContext, logger));
+  app.use(createRestRouter(restRoutes, apollo, buildContext, logger, responseCache));
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
   });

@@ -40,6 +40,8 @@ export type PublicResponseCache = {
    * sending it. Undefined for any other answer.
    */
   keptBytes(request: object, body: string): Precompressed | undefined;
+  /** Whether `data` is a kept answer's data: the very object every anonymous visitor asking it gets. */
+  isKeptData(data: object): boolean;
 };
 
 /**
@@ -101,6 +103,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const answers = new Map<string, CachedAnswer>();
   // The requests answered with a kept answer (by Apollo's HTTP request, the object the server handed it).
   const answeredFromCache = new WeakMap<object, CachedAnswer>();
+  const keptData = new WeakSet<object>();
   // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
@@ -214,7 +217,9 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           reads?.add(scope);
           if (!keep || changedSince(startedAt, scope)) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, { storedAt: now(), result: plainCopy(shareable), scope });
+          const result = plainCopy(shareable);
+          if (result.data) keptData.add(result.data);
+          answers.set(key, { storedAt: now(), result, scope });
         },
       };
     },
@@ -237,5 +242,6 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       if (kept.sent?.body !== body) kept.sent = { body, bytes: precompress(Buffer.from(body)) };
       return kept.sent.bytes;
     },
+    isKeptData: (data) => keptData.has(data),
   };
 }

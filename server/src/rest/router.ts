@@ -1,6 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { precompress, sendPrecompressed, type Precompressed } from '../compression.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { PublicResponseCache } from '../graphql/response-cache.js';
 import type { Logger } from '../logger.js';
 import { toSnakeCase } from './case.js';
 import { executeOperation, OperationError } from './execute.js';
@@ -8,14 +10,43 @@ import type { RestRoute } from './routes.js';
 
 export type ContextFactory = (req: Request, res: Response) => Promise<GraphQLContext>;
 
+/** The URLs a kept answer's bodies are kept for: a few pages of a list, not every query string one can make. */
+const BODIES_PER_ANSWER = 8;
+
+/**
+ * The bodies made from the response cache's kept answers, by the answer's data and the URL (a route's body
+ * depends on both), compressed once for every visitor: compressing a shared answer for each visitor cost
+ * more than the rest of sending it. They go with the answer they were made from.
+ */
+class KeptBodies {
+  private readonly byAnswer = new WeakMap<object, Map<string, Precompressed>>();
+
+  constructor(private readonly answers: Pick<PublicResponseCache, 'isKeptData'>) {}
+
+  /** The body for `url` made from `data` (by `body`) when `data` is a kept answer's; undefined otherwise. */
+  find(data: object, url: string, body: () => unknown): Precompressed | undefined {
+    if (!this.answers.isKeptData(data)) return undefined;
+    let bodies = this.byAnswer.get(data);
+    if (!bodies) this.byAnswer.set(data, (bodies = new Map()));
+    let kept = bodies.get(url);
+    if (!kept && bodies.size < BODIES_PER_ANSWER) {
+      kept = precompress(Buffer.from(JSON.stringify(body())));
+      bodies.set(url, kept);
+    }
+    return kept;
+  }
+}
+
 /** Builds the /api compatibility routes: each one runs its GraphQL operation and reshapes the answer. */
 export function createRestRouter(
   routes: RestRoute[],
   server: ApolloServer<GraphQLContext>,
   buildContext: ContextFactory,
   logger: Logger,
+  sharedAnswers?: Pick<PublicResponseCache, 'isKeptData'>,
 ): Router {
   const router = Router();
+  const keptBodies = sharedAnswers && new KeptBodies(sharedAnswers);
   for (const route of routes) {
     router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
@@ -37,7 +68,17 @@ export function createRestRouter(
           res.status(route.whenEmpty.status).json({ error: route.whenEmpty.error });
           return;
         }
-        res.status(route.status ?? 200).json(toSnakeCase(payload));
+        const status = route.status ?? 200;
+        const kept =
+          status === 200 && !context.viewer
+            ? keptBodies?.find(data, req.originalUrl, () => toSnakeCase(payload))
+            : undefined;
+        if (kept) {
+          res.type('json');
+          sendPrecompressed(req, res, kept);
+          return;
+        }
+        res.status(status).json(toSnakeCase(payload));
       } catch (error) {
         if (error instanceof OperationError) {
           if (error.status >= 500) logger.error({ err: error.error }, 'REST operation failed');

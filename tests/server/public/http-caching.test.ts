@@ -47,6 +47,43 @@ function rawGet(
   });
 }
 
+/**
+ * Asks `url` as a first visitor, then as later ones in each encoding, and checks that the later ones got the
+ * answer as kept: compressed once (the very same bytes each time, sent whole with their length, not streamed
+ * through a compressor) under the ETag of the first sending, which revalidates. The answer, uncompressed.
+ */
+async function expectSentAsKept(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const asked = (encoding: string) => rawGet(url, { ...headers, 'accept-encoding': encoding });
+  // The first visitor's answer is read and compressed as it is sent; the next ones' is the kept answer.
+  const first = await asked('gzip, deflate, br');
+  const [kept, again, gzipped, plain] = [
+    await asked('gzip, deflate, br'),
+    await asked('br'),
+    await asked('gzip'),
+    await asked('identity'),
+  ];
+  const text = plain.body.toString();
+  expect(plain.body.length).toBeGreaterThan(1024);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(brotliDecompressSync(first.body).toString()).toBe(text);
+  for (const response of [kept, again]) {
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString()).toBe(text);
+  }
+  expect(again.body.equals(kept.body)).toBe(true);
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzipped.body).toString()).toBe(text);
+  for (const response of [kept, again, gzipped, plain]) {
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.headers['etag']).toBe(first.headers['etag']);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toBe(first.headers['content-type']);
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+  }
+  expect(await revalidate(url, String(first.headers['etag']), headers)).toBe(304);
+  return text;
+}
+
 /** The match's card ten times over (aliases): an answer past the kilobyte from which answers are compressed. */
 const BIG_MATCH_QUERY = `query MatchTimesTen($id: Int!) { ${Array.from(
   { length: 10 },
@@ -151,39 +188,10 @@ describe('HTTP caching and the public response cache', () => {
   it('sends a shared answer as compressed once for everyone, under the ETag of its first sending', async () => {
     await setScore(6);
     const url = `${server.url}/graphql?query=${encodeURIComponent(BIG_MATCH_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}`;
-    const asked = (encoding: string) =>
-      rawGet(url, { 'apollo-require-preflight': 'true', 'accept-encoding': encoding });
-    // The first visitor's answer is read and compressed as it is sent; the next ones' is the kept answer.
-    const first = await asked('gzip, deflate, br');
-    const [kept, again, gzipped, plain] = [
-      await asked('gzip, deflate, br'),
-      await asked('br'),
-      await asked('gzip'),
-      await asked('identity'),
-    ];
-    const answer = JSON.parse(plain.body.toString()) as { data: Record<string, { homeTeamScore: number }> };
+    const sent = await expectSentAsKept(url, { 'apollo-require-preflight': 'true' });
+    const answer = JSON.parse(sent) as { data: Record<string, { homeTeamScore: number }> };
     expect(Object.keys(answer.data)).toHaveLength(10);
     expect(answer.data.m0!.homeTeamScore).toBe(6);
-    expect(plain.body.length).toBeGreaterThan(1024);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(brotliDecompressSync(first.body).toString()).toBe(plain.body.toString());
-    for (const response of [kept, again]) {
-      expect(response.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(response.body).toString()).toBe(plain.body.toString());
-    }
-    // Compressed once and sent whole (its length known), not streamed through a compressor for each visitor.
-    expect(again.body.equals(kept.body)).toBe(true);
-    for (const response of [kept, again]) expect(Number(response.headers['content-length'])).toBe(kept.body.length);
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
-    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
-    for (const response of [kept, again, gzipped, plain]) {
-      expect(response.headers['etag']).toBe(first.headers['etag']);
-      expect(response.headers['vary']).toMatch(/accept-encoding/i);
-      expect(response.headers['cache-control']).toBe('public, no-cache');
-    }
-    // A visitor holding the answer sent before it was kept is told it is current.
-    expect(await revalidate(url, String(first.headers['etag']), { 'apollo-require-preflight': 'true' })).toBe(304);
   });
 
   it('never shares a signed-in answer, and marks it private', async () => {
@@ -249,6 +257,20 @@ describe('HTTP caching and the public response cache', () => {
     expect(etag).toBeTruthy();
     expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, etag)).toBe(304);
     expect(await revalidate(`${server.url}/api/public/matches/${matchId}`, 'W/"another"')).toBe(200);
+  });
+
+  it('sends a shared REST answer as compressed once, with the ETag of its first sending', async () => {
+    // A tournament of its own with eight matches: a list past the kilobyte from which answers are compressed.
+    const em = server.em();
+    const creator = await createUser(em, { email: 'lists@example.test', role: Role.tournament_creator });
+    const club = await createClub(em, creator);
+    const [home, away] = [await createTeam(em, club), await createTeam(em, club)];
+    const tournament = await createTournament(em, creator, { name: 'Leeward League' });
+    await registerTeams(em, tournament, [home, away]);
+    for (let round = 1; round <= 8; round += 1) await createMatch(em, tournament, home, away, { roundNumber: round });
+    const url = `${server.url}/api/public/tournaments/${tournament.id}/matches`;
+    const matches = JSON.parse(await expectSentAsKept(url)) as { round_number: number }[];
+    expect(matches.map((match) => match.round_number).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('keeps another tournament’s answers (its page, its match) through a score in this one, and drops this one’s and the lists', async () => {
