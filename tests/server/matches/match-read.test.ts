@@ -10,6 +10,7 @@ import { findMatch, findMatchCards } from '../../../server/src/modules/matches/m
 import { MatchSort } from '../../../server/src/modules/matches/match-cursor.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { TeamRow } from '../../../server/src/modules/teams/team-row.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
@@ -140,8 +141,8 @@ describe('match(id)', () => {
     const [card] = await findMatchCards(listed, { id: publicMatchId }, { sort: MatchSort.DATE_ASC });
     // No promise: graphql-js completes the card's object at once instead of awaiting each relation.
     const home = resolver.homeTeam(card, context(listed));
-    expect(home).toBeInstanceOf(Team);
-    expect((home as Team).name).toBe('Harbour Lights FC');
+    expect(home).toBeInstanceOf(TeamRow);
+    expect((home as TeamRow).name).toBe('Harbour Lights FC');
     expect(resolver.tournament(card, context(listed))).toBeInstanceOf(Tournament);
     expect(resolver.winnerTeam(card, context(listed))).toBe(resolver.awayTeam(card, context(listed)));
 

@@ -6,17 +6,18 @@ import { seedDemo } from '../../../server/src/db/demo/seed.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
 import { MatchRow } from '../../../server/src/modules/matches/match-row.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { cardTeams, TeamRow } from '../../../server/src/modules/teams/team-row.js';
 import { PublicService } from '../../../server/src/modules/public/public.service.js';
 import { TestClient } from '../../support/client.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 
 /**
- * Every field of `Match`, as the API's schema has it: leaves by name, objects by their id (or type name),
- * so a list's answer and the match's own answer can be compared field by field.
+ * Every field of a type (`Match`, `Team`), as the API's schema has it: leaves by name, objects by their id
+ * (or type name), so a list's answer and the record's own answer can be compared field by field.
  */
-function everyMatchField(): string {
+function everyField(typeName: string): string {
   const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
-  const type = schema.getType('Match') as GraphQLObjectType;
+  const type = schema.getType(typeName) as GraphQLObjectType;
   const fields = Object.values(type.getFields()).filter((field) =>
     field.args.every((argument) => argument.defaultValue !== undefined || !('ofType' in argument.type)),
   );
@@ -40,7 +41,7 @@ describe('public match lists as plain rows', () => {
     // Every field of 100 matches, cricket scorecards and logs among them: far past a visitor's query cost.
     server = await startTestServer({ env: { GRAPHQL_MAX_COST: '10000000' } });
     await seedDemo(server.em(), { force: true });
-    fields = everyMatchField();
+    fields = everyField('Match');
   });
   afterAll(async () => {
     await server?.stop();
@@ -87,16 +88,41 @@ describe('public match lists as plain rows', () => {
     }
   });
 
-  it('builds no managed match for a list, and merges its teams once each', async () => {
+  it('answer every field of a card’s teams as the match’s own teams do', async () => {
+    const client = new TestClient(server.url);
+    // A crest on every other team: the field a plain row answers by its own getter.
+    await server.em().execute(`update "teams" set "crest_hash" = md5("id"::text) where "id" % 2 = 0`);
+    const teamFields = everyField('Team');
+    const sides = `homeTeam { ${teamFields} } awayTeam { ${teamFields} }`;
+    const lists = await client.gql<Record<'recentResults' | 'upcomingMatches', Answer[string][]>>(
+      `{ recentResults(first: 15) { id ${sides} } upcomingMatches(first: 15) { id ${sides} } }`,
+    );
+    expect(lists.errors).toBeUndefined();
+    const listed = [...lists.data!.recentResults, ...lists.data!.upcomingMatches];
+    expect(listed.length).toBeGreaterThan(15);
+    const sidesOf = (match: Answer[string]) => [match.homeTeam, match.awayTeam] as { crestUrl: string | null }[];
+    const crests = listed.flatMap(sidesOf).map((team) => team.crestUrl);
+    expect(crests.some((crest) => crest === null) && crests.some((crest) => crest !== null)).toBe(true);
+    for (const card of listed) {
+      const own = await client.gql<{ match: Answer[string] }>(`query ($id: Int!) { match(id: $id) { id ${sides} } }`, {
+        id: card.id,
+      });
+      expect(own.errors).toBeUndefined();
+      expect(card, `match ${card.id}`).toEqual(own.data!.match);
+    }
+  });
+
+  it('builds no managed match or team for a list, and keeps each of its teams once as a plain row', async () => {
     const em = server.em() as EntityManager;
     const service = new PublicService({ em });
     const results = await service.recentResults({ first: 20 });
     expect(results.length).toBeGreaterThan(10);
     expect(results.every((match) => match instanceof MatchRow)).toBe(true);
     const identityMap = [...em.getUnitOfWork().getIdentityMap()];
-    expect(identityMap.filter((entity) => entity instanceof Match)).toEqual([]);
-    const teams = identityMap.filter((entity): entity is Team => entity instanceof Team);
+    expect(identityMap.filter((entity) => entity instanceof Match || entity instanceof Team)).toEqual([]);
     const shown = new Set(results.flatMap((match) => [match.homeTeamId, match.awayTeamId]).filter((id) => id !== null));
-    expect(new Set(teams.map((team) => team.id))).toEqual(shown);
+    const kept = cardTeams(em);
+    expect(new Set(kept.keys())).toEqual(shown);
+    expect([...kept.values()].every((team) => team instanceof TeamRow)).toBe(true);
   });
 });

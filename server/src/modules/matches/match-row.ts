@@ -1,6 +1,8 @@
 import type { EntityClass, Opt, Primary, Ref } from '@mikro-orm/core';
 import { heldRecord } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Team } from '../teams/team.entity.js';
+import { cardTeams, type TeamView } from '../teams/team-row.js';
 import { encodeMatchCursor } from './match-cursor.js';
 import { Match, MatchStatus, reportedResultKind, type ResultKind, type Side } from './match.entity.js';
 
@@ -237,12 +239,15 @@ export function heldRef<Entity extends object>(ref: Ref<Entity>): Entity | Promi
   return ref.isInitialized() ? (ref.unwrap() as Entity) : (ref.loadOrFail() as Promise<Entity>);
 }
 
-/** An optional relation of a match: the entity's reference, or a row's id (see `heldById`). */
-export function heldOptional<Entity extends { id: number }>(
+/**
+ * A side of a match: the entity's reference, or a row's team id, answered from the entity the request holds
+ * or the plain row its cards kept (`cardTeams`), else through the dataloader.
+ */
+export function heldTeam(
   em: EntityManager,
-  entity: EntityClass<Entity>,
-  relation: Ref<Entity> | number | null | undefined,
-): Entity | null | Promise<Entity> {
+  relation: Ref<Team> | number | null | undefined,
+): TeamView | null | Promise<Team> {
   if (relation === null || relation === undefined) return null;
-  return typeof relation === 'number' ? heldById(em, entity, relation) : heldRef(relation);
+  if (typeof relation !== 'number') return heldRef(relation);
+  return heldRecord(em, Team, relation) ?? cardTeams(em).get(relation) ?? loadById(em, Team, relation);
 }

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
+import { cardTeams, TeamRow, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
 import { MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns } from './match-row.js';
@@ -186,10 +187,29 @@ function mergeOnce<Entity extends object>(
   mergeRecord(em, entity, columnsOf(em, row, entity, alias));
 }
 
-/** Merges a card row's teams and tournament into the identity map, each once a list. */
-function mergeRelated(em: EntityManager, row: Record<string, unknown>, mapped: Set<string>): void {
-  mergeOnce(em, row, Team, 'h', mapped);
-  mergeOnce(em, row, Team, 'a', mapped);
+/** Keeps the team a card row holds under `alias` as a plain row for the request, unless it has it already. */
+function keepCardTeam(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  alias: string,
+  parseDate: (value: string) => Date,
+): void {
+  const id = row[`${alias}__id`] as number | null;
+  if (id === null || id === undefined) return;
+  const teams = cardTeams(em);
+  if (teams.has(id)) return;
+  teams.set(id, new TeamRow(columnsOf(em, row, Team, alias) as TeamColumns, parseDate));
+}
+
+/** Keeps a card row's teams for the request and merges its tournament into the identity map, once a list. */
+function keepRelated(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  mapped: Set<string>,
+  parseDate: (value: string) => Date,
+): void {
+  keepCardTeam(em, row, 'h', parseDate);
+  keepCardTeam(em, row, 'a', parseDate);
   mergeOnce(em, row, Tournament, 't', mapped);
 }
 
@@ -277,8 +297,9 @@ const cardListLoaders = perRequest(
 
 /**
  * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
- * tournament read in the same statement and merged into the request's identity map, where the card's
- * `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would otherwise each
+ * tournament read in the same statement: the teams kept as plain rows for the request (`cardTeams`), the
+ * tournament merged into its identity map, where the card's `homeTeam`, `awayTeam` and `tournament` find
+ * them. Lists a page reads side by side would otherwise each
  * load their teams in a statement of their own, and are read in one statement (`cardListLoaders`).
  * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
  * The statement of a list asked before is not built again (`BuiltStatements`).
@@ -297,7 +318,7 @@ export async function findMatchCards(
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value) as Date;
   return rows.map((row) => {
-    mergeRelated(em, row, mapped);
+    keepRelated(em, row, mapped, parseDate);
     return new MatchRow(row, parseDate);
   });
 }

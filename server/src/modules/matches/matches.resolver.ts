@@ -6,7 +6,8 @@ import { Match } from './match.entity.js';
 import { MatchesService } from './matches.service.js';
 import { MatchBonusService } from './match-bonus.service.js';
 import { Official } from './official.type.js';
-import { heldById, heldOptional, heldRef, loadOptional, loadRef, type MatchView } from './match-row.js';
+import { heldById, heldRef, heldTeam, loadOptional, loadRef, type MatchView } from './match-row.js';
+import type { TeamView } from '../teams/team-row.js';
 import { User } from '../users/user.entity.js';
 
 /** Reads of one match and its relations; relations load through the per-request dataloader. */
@@ -42,21 +43,21 @@ export class MatchesResolver {
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The home side; empty until a knockout slot is decided.' })
-  homeTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
-    return heldOptional(ctx.em, Team, match instanceof Match ? match.homeTeam : match.homeTeamId);
+  homeTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): TeamView | null | Promise<Team> {
+    return heldTeam(ctx.em, match instanceof Match ? match.homeTeam : match.homeTeamId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The away side; empty until a knockout slot is decided.' })
-  awayTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
-    return heldOptional(ctx.em, Team, match instanceof Match ? match.awayTeam : match.awayTeamId);
+  awayTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): TeamView | null | Promise<Team> {
+    return heldTeam(ctx.em, match instanceof Match ? match.awayTeam : match.awayTeamId);
   }
 
   @FieldResolver(() => Team, {
     nullable: true,
     description: 'The winner of a completed match; empty for a draw, tie or no result.',
   })
-  winnerTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Team | null | Promise<Team> {
-    return heldOptional(ctx.em, Team, match instanceof Match ? match.winnerTeam : match.winnerTeamId);
+  winnerTeam(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): TeamView | null | Promise<Team> {
+    return heldTeam(ctx.em, match instanceof Match ? match.winnerTeam : match.winnerTeamId);
   }
 
   @FieldResolver(() => Official, { nullable: true, description: 'The referee.' })

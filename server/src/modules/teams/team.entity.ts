@@ -1,7 +1,7 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { Club } from '../clubs/club.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
@@ -57,11 +57,7 @@ export class Team extends BaseEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   crestHash?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'The crest, 128 px square WebP (64.webp, 256.webp and 256.png beside it); the query string changes with the picture. Null when none.',
-  })
+  /** The `crestUrl` field (teams.resolver.ts answers it for a card's plain row too). */
   get crestUrl(): Opt<string> | null {
     return this.crestHash ? crestPath(this.id, 128, 'webp', this.crestHash) : null;
   }
@@ -70,17 +66,14 @@ export class Team extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
-  @Field(() => Int, { description: 'Id of the club the team belongs to.' })
   get clubId(): Opt<number> {
     return this.club.id;
   }
 
-  @Field(() => Int, { description: 'Id of the team manager.', nullable: true })
   get managerId(): Opt<number> | null {
     return this.manager?.id ?? null;
   }
 
-  @Field(() => Int, { description: 'Id of the coach.', nullable: true })
   get coachId(): Opt<number> | null {
     return this.coach?.id ?? null;
   }

@@ -4,6 +4,7 @@ import { LONG_TEXT_ARGS } from '../../graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
+import { TeamRow, type TeamView } from './team-row.js';
 import { PlayerOption, TeamInput, TeamMemberInput, UserOption } from './teams.inputs.js';
 import { teamLoaders } from './teams.queries.js';
 import { TeamsService } from './teams.service.js';
@@ -110,19 +111,47 @@ export class TeamsResolver {
     return new TeamsService(ctx).removeMember(id);
   }
 
+  // The fields the entity answers with getters, here so that a card's plain row (TeamRow) answers them
+  // too: TypeGraphQL would build an entity from the row to run the entity's getter.
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The crest, 128 px square WebP (64.webp, 256.webp and 256.png beside it); the query string changes with the picture. Null when none.',
+  })
+  crestUrl(@Root() team: TeamView): string | null {
+    return team.crestUrl;
+  }
+
+  @FieldResolver(() => Int, { description: 'Id of the club the team belongs to.' })
+  clubId(@Root() team: TeamView): number {
+    return team.clubId;
+  }
+
+  @FieldResolver(() => Int, { description: 'Id of the team manager.', nullable: true })
+  managerId(@Root() team: TeamView): number | null {
+    return team.managerId;
+  }
+
+  @FieldResolver(() => Int, { description: 'Id of the coach.', nullable: true })
+  coachId(@Root() team: TeamView): number | null {
+    return team.coachId;
+  }
+
   @FieldResolver(() => Club, { nullable: true, description: 'The club the team belongs to.' })
-  club(@Root() team: Team) {
-    // Reference.load() goes through the request's dataloader: one query for a whole list.
-    return team.club.load();
+  club(@Root() team: TeamView, @Ctx() ctx: GraphQLContext) {
+    // Through the request's dataloader: one query for a whole list.
+    return team instanceof TeamRow
+      ? ctx.em.getReference(Club, team.clubId, { wrapped: true }).load()
+      : team.club.load();
   }
 
   @FieldResolver(() => Int, { description: 'How many players are on the roster.' })
-  playerCount(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+  playerCount(@Root() team: TeamView, @Ctx() ctx: GraphQLContext) {
     return teamLoaders(ctx.em).playerCountByTeam.load(team.id);
   }
 
   @FieldResolver(() => [TeamMember], { description: 'The roster, by jersey number.' })
-  members(@Root() team: Team, @Ctx() ctx: GraphQLContext) {
+  members(@Root() team: TeamView, @Ctx() ctx: GraphQLContext) {
     return teamLoaders(ctx.em).membersByTeam.load(team.id);
   }
 }
