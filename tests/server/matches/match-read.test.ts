@@ -10,7 +10,9 @@ import { findMatch, findMatchCards } from '../../../server/src/modules/matches/m
 import { MatchSort } from '../../../server/src/modules/matches/match-cursor.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
-import { TeamRow } from '../../../server/src/modules/teams/team-row.js';
+import { cardTeams, TeamRow } from '../../../server/src/modules/teams/team-row.js';
+import { MatchesService } from '../../../server/src/modules/matches/matches.service.js';
+import { matchEntity, MatchRow } from '../../../server/src/modules/matches/match-row.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
@@ -108,6 +110,36 @@ describe('match(id)', () => {
     } finally {
       recorder.stop();
     }
+  });
+
+  it('answers the match query from a plain row, and builds the entity a field needs from the same read', async () => {
+    const em = server.orm.em.fork();
+    const recorder = recordStatements(server.orm);
+    try {
+      const view = await new MatchesService({ em, viewer: null }).getVisibleView(publicMatchId);
+      expect(view).toBeInstanceOf(MatchRow);
+      expect(recorder.statements).toHaveLength(1);
+      // No managed match or team: the page only shows them.
+      const managed = [...em.getUnitOfWork().getIdentityMap()];
+      expect(managed.filter((entity) => entity instanceof Match || entity instanceof Team)).toEqual([]);
+      expect(cardTeams(em).get(view.homeTeamId!)?.name).toBe('Harbour Lights FC');
+      // A field of the centre (line-ups, the card) gets the entity, as findMatch reads it, with no statement.
+      const entity = await matchEntity(em, view);
+      expect(recorder.statements).toHaveLength(1);
+      const found = await server
+        .em()
+        .findOneOrFail(Match, publicMatchId, { populate: ['tournament', 'homeTeam', 'awayTeam', 'referee', 'scorer'] });
+      const plain = (record: object | null | undefined) => (record ? wrap(record).toPOJO() : null);
+      expect(plain(entity)).toEqual(plain(found));
+      expect(entity.homeTeam?.getEntity().name).toBe('Harbour Lights FC');
+      expect(await matchEntity(em, view)).toBe(entity);
+    } finally {
+      recorder.stop();
+    }
+    // The draft's match is as missing to a visitor as through the entity.
+    await expect(
+      new MatchesService({ em: server.orm.em.fork(), viewer: null }).getVisibleView(draftMatchId),
+    ).rejects.toThrow('Match not found');
   });
 
   it('merges each record as em.findOne reads it, with the same values and types', async () => {

@@ -17,7 +17,7 @@ export type Viewer = { id: number; isActive: boolean; isAccountActivated: boolea
 
 type PublicationFacts = { isPublished: boolean; isActive: boolean };
 type TournamentFacts = PublicationFacts & { creator: { id: number } };
-type MatchFacts = {
+export type MatchFacts = {
   tournament: { getEntity(): TournamentFacts };
   referee?: { id: number } | null;
   scorer?: { id: number } | null;

@@ -190,13 +190,25 @@ export class MatchRow {
 /** What the `Match` type's resolvers get: the entity, or a list's plain row. */
 export type MatchView = Match | MatchRow;
 
+/** How to build the entity of a row read with every column of the match (`findMatchView`), by row. */
+const entityBuilders = new WeakMap<MatchRow, () => Match>();
+
+/** Keeps how to build a row's entity from the columns its read had, for a field that needs the entity. */
+export function keepEntityColumns(row: MatchRow, build: () => Match): void {
+  entityBuilders.set(row, build);
+}
+
 /**
- * The managed match behind a view: itself, or the entity a row stands for, loaded through the request's
- * dataloader (the rows of one list that need it are one statement).
+ * The managed match behind a view: itself, the entity the request holds, the entity built from the columns
+ * a row's read kept, or loaded through the request's dataloader (the rows of one list that need it are one
+ * statement).
  */
 export function matchEntity(em: EntityManager, match: MatchView): Promise<Match> {
   if (match instanceof Match) return Promise.resolve(match);
-  return loadById(em, Match, match.id);
+  const held = heldRecord(em, Match, match.id);
+  if (held) return Promise.resolve(held);
+  const build = entityBuilders.get(match);
+  return build ? Promise.resolve(build()) : loadById(em, Match, match.id);
 }
 
 /** A record by id through the request's identity map, or its dataloader (one statement a batch). */

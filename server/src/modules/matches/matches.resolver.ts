@@ -15,9 +15,9 @@ import { User } from '../users/user.entity.js';
 export class MatchesResolver {
   @Query(() => Match, { description: 'One match of a published tournament. Needs no sign-in.' })
   async match(@Arg('id', () => Int, { description: 'The match id.' }) id: number, @Ctx() ctx: GraphQLContext) {
-    const match = await new MatchesService(ctx).getVisible(id);
+    const match = await new MatchesService(ctx).getVisibleView(id);
     // A shared answer about this match is its tournament's (graphql/answer-scope.ts).
-    ctx.readsFrom?.tournament(match.tournament.id);
+    ctx.readsFrom?.tournament(match instanceof Match ? match.tournament.id : match.tournamentId);
     return match;
   }
 
