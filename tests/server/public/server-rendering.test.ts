@@ -263,8 +263,10 @@ describe('server-rendered public pages', () => {
     expect(script![2].indexOf('s.src="/assets/index-test.js"')).toBeLessThan(
       script![2].indexOf('TournamentRoute-test'),
     );
-    // The preloads in a task after the one that starts the entry, not in it.
-    expect(script![2]).toMatch(/appendChild\(s\);setTimeout\(function\(\)\{\["\/assets\/TournamentRoute-test\.js"/);
+    // Each preload in a task of its own, after the one that starts the entry, not in it.
+    expect(script![2]).toMatch(
+      /appendChild\(s\);\["\/assets\/TournamentRoute-test\.js"[^\]]*\]\.forEach\(function\(f\)\{setTimeout\(function\(\)\{var l=/,
+    );
     // A page whose route the manifest does not name runs the app and asks for nothing more.
     const match = await (await fetch(`${server.url}/match/${ids.match}`, NAVIGATE)).text();
     expect(match).toContain('data-ssr=');
