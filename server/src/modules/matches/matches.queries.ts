@@ -12,7 +12,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { PUBLIC_MATCH, PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { Team } from '../teams/team.entity.js';
-import { cardTeams, TeamRow, type TeamColumns } from '../teams/team-row.js';
+import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
 import { keepEntityColumns, MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns, type MatchView } from './match-row.js';
@@ -138,9 +138,7 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
     if (entity !== Team) mergeRecord(em, entity as EntityClass<object>, related);
     else if (!heldRecord(em, Team, related.id)) {
       teams.push(related);
-      const kept = cardTeams(em);
-      if (!kept.has(related.id as number))
-        kept.set(related.id as number, new TeamRow(related as TeamColumns, parseDate));
+      keepCardTeam(em, related as TeamColumns, parseDate);
     }
   }
   const match = new MatchRow(columns as MatchColumns, parseDate);
@@ -224,17 +222,15 @@ function mergeOnce<Entity extends object>(
 }
 
 /** Keeps the team a card row holds under `alias` as a plain row for the request, unless it has it already. */
-function keepCardTeam(
+function keepTeamOf(
   em: EntityManager,
   row: Record<string, unknown>,
   alias: string,
   parseDate: (value: string) => Date,
 ): void {
   const id = row[`${alias}__id`] as number | null;
-  if (id === null || id === undefined) return;
-  const teams = cardTeams(em);
-  if (teams.has(id)) return;
-  teams.set(id, new TeamRow(columnsOf(em, row, Team, alias) as TeamColumns, parseDate));
+  if (id === null || id === undefined || cardTeams(em).has(id)) return;
+  keepCardTeam(em, columnsOf(em, row, Team, alias) as TeamColumns, parseDate);
 }
 
 /** Keeps a card row's teams for the request and merges its tournament into the identity map, once a list. */
@@ -244,8 +240,8 @@ function keepRelated(
   mapped: Set<string>,
   parseDate: (value: string) => Date,
 ): void {
-  keepCardTeam(em, row, 'h', parseDate);
-  keepCardTeam(em, row, 'a', parseDate);
+  keepTeamOf(em, row, 'h', parseDate);
+  keepTeamOf(em, row, 'a', parseDate);
   mergeOnce(em, row, Tournament, 't', mapped);
 }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequest } from '../../db/loaders.js';
 import type { Sport } from '../common/sport.js';
 import { crestPath } from './crest-path.js';
@@ -77,3 +78,9 @@ export type TeamView = Team | TeamRow;
 
 /** The card teams a request has read, by id: where a card's `homeTeam` and `awayTeam` find them. */
 export const cardTeams = perRequest(() => new Map<number, TeamRow>());
+
+/** Keeps a team read beside a match as a plain row for the request, once. */
+export function keepCardTeam(em: EntityManager, columns: TeamColumns, parseDate: (value: string) => Date): void {
+  const teams = cardTeams(em);
+  if (!teams.has(columns.id)) teams.set(columns.id, new TeamRow(columns, parseDate));
+}
