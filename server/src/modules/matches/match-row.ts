@@ -194,7 +194,7 @@ export type MatchView = Match | MatchRow;
 const entityBuilders = new WeakMap<MatchRow, () => Match>();
 
 /** Keeps how to build a row's entity from the columns its read had, for a field that needs the entity. */
-export function keepEntityColumns(row: MatchRow, build: () => Match): void {
+export function keepEntityBuilder(row: MatchRow, build: () => Match): void {
   entityBuilders.set(row, build);
 }
 

@@ -15,7 +15,7 @@ import { Team } from '../teams/team.entity.js';
 import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { User } from '../users/user.entity.js';
-import { keepEntityColumns, MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns, type MatchView } from './match-row.js';
+import { keepEntityBuilder, MATCH_COLUMNS, MatchRow, loadRef, type MatchColumns, type MatchView } from './match-row.js';
 import { MatchSort, type MatchCursorKey } from './match-cursor.js';
 import { MatchEvent } from './events/match-event.entity.js';
 import { childrenLoader, perRequest } from '../../db/loaders.js';
@@ -120,7 +120,7 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
  * teams kept as plain rows for the request (`cardTeams`); its tournament and officials merged into the
  * identity map, where the policy and the `Match` type's fields find them. Merging the match and its teams
  * was a fifth of the CPU of the match page. A field that needs the entity builds it from the columns this
- * read kept (`keepEntityColumns`): no second statement. A match the request holds already is answered as
+ * read kept (`keepEntityBuilder`): no second statement. A match the request holds already is answered as
  * `findMatch` answers it.
  */
 export async function findMatchView(em: EntityManager, id: number): Promise<MatchView | null> {
@@ -142,7 +142,7 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
     }
   }
   const match = new MatchRow(columns as MatchColumns, parseDate);
-  keepEntityColumns(match, () => {
+  keepEntityBuilder(match, () => {
     for (const team of teams) mergeRecord(em, Team, team);
     return mapRecord(em, Match, columns);
   });

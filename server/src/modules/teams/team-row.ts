@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequest } from '../../db/loaders.js';
 import type { Sport } from '../common/sport.js';
-import { crestPath } from './crest-path.js';
+import { crestUrlOf } from './crest-path.js';
 import type { Team } from './team.entity.js';
 
 /** The columns of `teams` a list of match cards reads, as PostgreSQL returns them (dates as text). */
@@ -69,7 +69,7 @@ export class TeamRow {
 
   /** The `crestUrl` field, as the entity answers it. */
   get crestUrl(): string | null {
-    return this.crestHash ? crestPath(this.id, 128, 'webp', this.crestHash) : null;
+    return crestUrlOf(this);
   }
 }
 

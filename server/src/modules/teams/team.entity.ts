@@ -6,7 +6,7 @@ import { Club } from '../clubs/club.entity.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
-import { crestPath } from './crest-path.js';
+import { crestUrlOf } from './crest-path.js';
 
 // Plain fields are read as plain properties: no field middleware here (see graphql/private-fields.ts).
 @ObjectType({ description: 'A team of a club, which registers into tournaments.', simpleResolvers: true })
@@ -59,7 +59,7 @@ export class Team extends BaseEntity {
 
   /** The `crestUrl` field (teams.resolver.ts answers it for a card's plain row too). */
   get crestUrl(): Opt<string> | null {
-    return this.crestHash ? crestPath(this.id, 128, 'webp', this.crestHash) : null;
+    return crestUrlOf(this);
   }
 
   @Field(() => Boolean, { description: 'Inactive teams take no new fixtures.' })
