@@ -114,6 +114,51 @@ describe('match tallies', () => {
     await expectTalliesExact(em);
   });
 
+  it("answers the site's counts alike when they ride in the landing lists' statement and when read alone", async () => {
+    const em = server.em();
+    const [a, b, c, d] = teams;
+    await createMatch(em, cup, a, c, { status: MatchStatus.in_progress });
+    await createMatch(em, cup, b, d, { status: MatchStatus.completed });
+    await createMatch(em, shield, c, b);
+    const alone = (await counts(shield.id)).siteStatistics;
+    const [{ n: total }] = await em.execute<{ n: string }[]>(
+      `select count(*) as n from matches m join tournaments t on t.id = m.tournament_id where t.is_published and t.is_active`,
+    );
+    expect(alone.totalMatches).toBe(Number(total));
+    const client = new TestClient(server.url);
+    const withLists = /* GraphQL */ `
+      query WithLists($teamIds: [Int!]) {
+        liveMatches(first: 3, teamIds: $teamIds) {
+          id
+        }
+        recentResults(first: 3, teamIds: $teamIds) {
+          id
+        }
+        upcomingMatches(first: 3, teamIds: $teamIds) {
+          id
+        }
+        siteStatistics {
+          totalMatches
+          liveMatches
+        }
+      }
+    `;
+    type WithLists = { liveMatches: unknown[]; recentResults: unknown[]; siteStatistics: typeof alone };
+    const beside = await client.gql<WithLists>(withLists, {});
+    expect(beside.errors).toBeUndefined();
+    expect(beside.data!.liveMatches.length).toBeGreaterThan(0);
+    expect(beside.data!.siteStatistics).toEqual(alone);
+    // Lists with no rows carry no counts: they are read on their own, and are the same.
+    const lonely = await createTeam(em, await createClub(em, await createUser(em, { email: 'lonely@example.test' })), {
+      name: 'Lonely FC',
+    });
+    const empty = await client.gql<WithLists>(withLists, { teamIds: [lonely.id] });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data!.liveMatches).toEqual([]);
+    expect(empty.data!.recentResults).toEqual([]);
+    expect(empty.data!.siteStatistics).toEqual(alone);
+  });
+
   it('stays exact when many matches of one tournament change state at once, both ways', async () => {
     const em = server.em();
     const matches: Match[] = [];

@@ -278,13 +278,20 @@ type CardList = { statement: string; sort: MatchSort; withTournament: boolean };
 
 type CardRow = MatchColumns & Record<string, unknown>;
 
+/** The public site's counts, as the landing page shows them beside its cards. */
+export type SiteCounts = { tournaments: number; total: number; live: number };
+
+/** What a request's page reads in one tick beside its lists: a list of cards, or the site's counts. */
+type CardRead = CardList | 'site counts';
+
 /**
  * Several lists of cards of the same columns as one statement: each list as it would be read alone (its
  * filter, order and limit), its rows marked with its place, and the whole put in each list's own order
  * (`matchOrder`, as the epoch and the id, negated for the latest first), so no list depends on the order
- * PostgreSQL happens to append them in.
+ * PostgreSQL happens to append them in. `extra`: a column every row carries (an uncorrelated subselect,
+ * which PostgreSQL runs once for the statement).
  */
-function cardListsStatement(lists: readonly CardList[]): string {
+function cardListsStatement(lists: readonly CardList[], extra?: string): string {
   const branches = lists.map(({ statement, sort }, index) => {
     const direction = sort === MatchSort.DATE_DESC ? '-1' : '1';
     return (
@@ -292,39 +299,76 @@ function cardListsStatement(lists: readonly CardList[]): string {
       `${direction} * "c"."id" as "__id", "c".* from (${statement}) as "c"`
     );
   });
-  return `select * from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`;
+  const columns = extra ? `*, ${extra}` : '*';
+  return `select ${columns} from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`;
 }
 
-/** Each list's rows: read alone, or with the others of its columns in one statement. */
-async function readCardLists(em: EntityManager, lists: readonly CardList[]): Promise<CardRow[][]> {
-  const rows: CardRow[][] = lists.map(() => []);
+/** The site's counts as one JSON column of the cards' statement. */
+function siteCountsColumn(em: EntityManager): string {
+  return `(select row_to_json("s") from (${siteCountStatement(em)}) as "s") as "__site"`;
+}
+
+function siteCountsOf(row: Record<string, unknown>): SiteCounts {
+  return { tournaments: Number(row.tournaments), total: Number(row.total), live: Number(row.live) };
+}
+
+/** The counts' column of a card's row: JSON, parsed by the driver or (by some) left as its text. */
+function carriedSiteCounts(row: CardRow): SiteCounts {
+  const column = row.__site;
+  return siteCountsOf((typeof column === 'string' ? JSON.parse(column) : column) as Record<string, unknown>);
+}
+
+/**
+ * Each list's rows: read alone, or with the others of its columns in one statement. The site's counts, when
+ * asked in the same tick, ride in the first statement as a column of its rows; read alone when there are no
+ * lists or the statement found no rows to carry them.
+ */
+async function readCardLists(em: EntityManager, reads: readonly CardRead[]): Promise<(CardRow[] | SiteCounts)[]> {
+  const answers: (CardRow[] | SiteCounts)[] = reads.map(() => []);
+  // The lists' places among the reads, by their columns (with or without the tournament's).
   const byColumns = new Map<boolean, number[]>();
-  lists.forEach(({ withTournament }, index) => {
-    const indexes = byColumns.get(withTournament);
+  reads.forEach((read, index) => {
+    if (read === 'site counts') return;
+    const indexes = byColumns.get(read.withTournament);
     if (indexes) indexes.push(index);
-    else byColumns.set(withTournament, [index]);
+    else byColumns.set(read.withTournament, [index]);
   });
+  const siteAsked = reads.includes('site counts');
+  let site: SiteCounts | undefined;
   await Promise.all(
-    [...byColumns.values()].map(async (indexes) => {
-      if (indexes.length === 1) {
-        rows[indexes[0]] = await em.execute<CardRow[]>(lists[indexes[0]].statement);
+    [...byColumns.values()].map(async (indexes, group) => {
+      const lists = indexes.map((index) => reads[index] as CardList);
+      const carriesSite = siteAsked && group === 0;
+      if (lists.length === 1 && !carriesSite) {
+        answers[indexes[0]] = await em.execute<CardRow[]>(lists[0].statement);
         return;
       }
-      const read = await em.execute<CardRow[]>(cardListsStatement(indexes.map((index) => lists[index])));
+      const read = await em.execute<CardRow[]>(
+        cardListsStatement(lists, carriesSite ? siteCountsColumn(em) : undefined),
+      );
+      if (carriesSite && read.length > 0) site = carriedSiteCounts(read[0]);
       // Each row keeps its place and order columns (`__list`, `__at`, `__id`): nothing maps them.
-      for (const row of read) rows[indexes[Number(row.__list)]].push(row);
+      for (const row of read) (answers[indexes[Number(row.__list)]] as CardRow[]).push(row);
     }),
   );
-  return rows;
+  if (siteAsked) {
+    site ??= siteCountsOf(await em.execute(siteCountStatement(em), [], 'get'));
+    reads.forEach((read, index) => {
+      if (read === 'site counts') answers[index] = site as SiteCounts;
+    });
+  }
+  return answers;
 }
 
 /**
  * A request's lists of cards asked in the same tick (a page's live, next and last few, each a field of its
- * own) read together: the landing page's three lists were three statements, each a round trip and a plan.
+ * own) read together, with the site's counts when the page shows them: the landing page's three lists and
+ * its counts were four statements, each a round trip and a plan.
  * Not cached: a list asked again later in the request (after a mutation) is read again.
  */
 const cardListLoaders = perRequest(
-  (em: EntityManager) => new DataLoader<CardList, CardRow[]>((lists) => readCardLists(em, lists), { cache: false }),
+  (em: EntityManager) =>
+    new DataLoader<CardRead, CardRow[] | SiteCounts>((reads) => readCardLists(em, reads), { cache: false }),
 );
 
 /**
@@ -345,7 +389,7 @@ export async function findMatchCards(
   const statement = cardStatements.statement(em.getMetadata(), { where, sort, limit, oneTournament }, () =>
     matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament).getFormattedQuery(),
   );
-  const rows = await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament });
+  const rows = (await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament })) as CardRow[];
   const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value) as Date;
@@ -429,16 +473,12 @@ function siteCountStatement(em: EntityManager): string {
   });
 }
 
-/** The public tournaments and their matches, all of them and the live ones, in one statement. */
-export async function countPublicSite(
-  em: EntityManager,
-): Promise<{ tournaments: number; total: number; live: number }> {
-  const row = await em.execute<Record<'tournaments' | 'total' | 'live', string | number>>(
-    siteCountStatement(em),
-    [],
-    'get',
-  );
-  return { tournaments: Number(row.tournaments), total: Number(row.total), live: Number(row.live) };
+/**
+ * The public tournaments and their matches, all of them and the live ones: in the statement of the lists
+ * of cards asked in the same tick (the landing page's), else in one of their own.
+ */
+export async function countPublicSite(em: EntityManager): Promise<SiteCounts> {
+  return (await cardListLoaders(em).load('site counts')) as SiteCounts;
 }
 
 /** Public scheduled matches dated after `now`. */
