@@ -34,3 +34,18 @@ export function describeError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+/** The codes of a request the server refused on purpose: sending it again gets the same answer. */
+const REFUSALS = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNAUTHENTICATED', 'STALE_SEQUENCE']);
+
+/**
+ * True when trying the same call again may succeed: the network failed or the server had a fault, or it
+ * asked to slow down. A refusal (bad input, not allowed, a conflict) is not: its message says why.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return !error.errors.some((entry) => REFUSALS.has(String(entry.extensions?.code ?? '')));
+  }
+  if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429;
+  return true;
+}

@@ -35,7 +35,14 @@ type MatchExtra = Partial<
 > & { winnerTeam?: Team | null };
 
 type ClubSpec = { name: string; location: string; description: string; teams: TeamSpec[] };
-type TeamSpec = { name: string; homeGround: string; founded: string; players?: [string, PlayerPosition][] };
+type TeamSpec = {
+  name: string;
+  homeGround: string;
+  founded: string;
+  /** Unset: cricket (the franchises). */
+  sport?: Sport;
+  players?: [string, PlayerPosition][];
+};
 
 /** Kit colours of the franchises (primary, secondary); community teams keep the site's default. */
 const KIT_COLOURS: Record<string, [string, string]> = {
@@ -94,6 +101,7 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     teams: [
       {
         name: 'Harbour Lights XI',
+        sport: Sport.cricket,
         homeGround: 'Mindoo Phillip Park',
         founded: '1978-05-12',
         players: [
@@ -105,6 +113,7 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
       },
       {
         name: 'Harbour Lights FC',
+        sport: Sport.football,
         homeGround: 'Mindoo Phillip Park',
         founded: '1981-02-01',
         players: [
@@ -121,8 +130,13 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     location: 'Speightstown, Barbados',
     description: 'North-coast club with a young squad.',
     teams: [
-      { name: 'Coral Reef Cricketers', homeGround: 'Speightstown Playing Field', founded: '1990-03-10' },
-      { name: 'Coral Reef FC', homeGround: 'Speightstown Playing Field', founded: '1992-09-19' },
+      {
+        name: 'Coral Reef Cricketers',
+        sport: Sport.cricket,
+        homeGround: 'Speightstown Playing Field',
+        founded: '1990-03-10',
+      },
+      { name: 'Coral Reef FC', sport: Sport.football, homeGround: 'Speightstown Playing Field', founded: '1992-09-19' },
     ],
   },
   {
@@ -130,8 +144,13 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     location: 'Mandeville, Jamaica',
     description: 'Hill-country club, founded by coffee farmers.',
     teams: [
-      { name: 'Blue Mountain Rovers FC', homeGround: 'Manchester High Ground', founded: '1965-07-01' },
-      { name: 'Blue Mountain CC', homeGround: 'Manchester High Ground', founded: '1970-01-15' },
+      {
+        name: 'Blue Mountain Rovers FC',
+        sport: Sport.football,
+        homeGround: 'Manchester High Ground',
+        founded: '1965-07-01',
+      },
+      { name: 'Blue Mountain CC', sport: Sport.cricket, homeGround: 'Manchester High Ground', founded: '1970-01-15' },
     ],
   },
   {
@@ -139,9 +158,14 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     location: 'Scarborough, Tobago',
     description: 'Beach-side club of Tobago.',
     teams: [
-      { name: 'Sunset Bay United', homeGround: 'Dwight Yorke Stadium', founded: '2001-06-30' },
-      { name: 'Sunset Bay Cricket', homeGround: 'Shaw Park', founded: '2003-04-04' },
-      { name: 'Sunset Bay Volley', homeGround: 'Pigeon Point Beach Courts', founded: '2012-08-08' },
+      { name: 'Sunset Bay United', sport: Sport.football, homeGround: 'Dwight Yorke Stadium', founded: '2001-06-30' },
+      { name: 'Sunset Bay Cricket', sport: Sport.cricket, homeGround: 'Shaw Park', founded: '2003-04-04' },
+      {
+        name: 'Sunset Bay Volley',
+        sport: Sport.points,
+        homeGround: 'Pigeon Point Beach Courts',
+        founded: '2012-08-08',
+      },
     ],
   },
   {
@@ -149,8 +173,8 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     location: 'Anna Regina, Guyana',
     description: 'Club of the Essequibo coast.',
     teams: [
-      { name: 'Essequibo Stars FC', homeGround: 'Anna Regina Ground', founded: '1988-11-11' },
-      { name: 'Essequibo Stars Volley', homeGround: 'Anna Regina Courts', founded: '2014-02-02' },
+      { name: 'Essequibo Stars FC', sport: Sport.football, homeGround: 'Anna Regina Ground', founded: '1988-11-11' },
+      { name: 'Essequibo Stars Volley', sport: Sport.points, homeGround: 'Anna Regina Courts', founded: '2014-02-02' },
     ],
   },
   {
@@ -158,8 +182,8 @@ const COMMUNITY_CLUBS: ClubSpec[] = [
     location: 'Charlestown, Nevis',
     description: 'Small island, big heart.',
     teams: [
-      { name: 'Nevis Peak FC', homeGround: 'Elquemedo Willett Park', founded: '1995-01-01' },
-      { name: 'Nevis Peak Volley', homeGround: 'Pinney’s Beach Courts', founded: '2016-05-05' },
+      { name: 'Nevis Peak FC', sport: Sport.football, homeGround: 'Elquemedo Willett Park', founded: '1995-01-01' },
+      { name: 'Nevis Peak Volley', sport: Sport.points, homeGround: 'Pinney’s Beach Courts', founded: '2016-05-05' },
     ],
   },
 ];
@@ -226,6 +250,7 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
         const team = tx.create(Team, {
           name: teamSpec.name,
           club,
+          sport: teamSpec.sport ?? Sport.cricket,
           manager: teamSpec.players ? manager : null,
           homeGround: teamSpec.homeGround,
           foundedDate: teamSpec.founded,

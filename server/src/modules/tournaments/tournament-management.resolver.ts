@@ -20,9 +20,15 @@ export class TournamentManagementResolver {
     return new TournamentManagementService(ctx).get(id);
   }
 
-  @Query(() => [Tournament], { description: 'Published tournaments still taking registrations.' })
-  tournamentsOpenForRegistration(@Ctx() ctx: GraphQLContext) {
-    return new TournamentManagementService(ctx).listOpen();
+  @Query(() => [Tournament], {
+    description:
+      'Published tournaments still taking registrations; with teamId, only those of the sport that team plays.',
+  })
+  tournamentsOpenForRegistration(
+    @Arg('teamId', () => Int, { nullable: true }) teamId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return new TournamentManagementService(ctx).listOpen(teamId);
   }
 
   @Query(() => [Team], { description: 'Active teams the organiser can still add to the tournament.' })

@@ -19,6 +19,7 @@ import { Sport, Tournament } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
 import { knockoutDeciderChanged } from './tournament-hooks.js';
 import { findRegistrableTeams, findTeam } from '../teams/teams.queries.js';
+import { findTeamIdsOfOtherSports, findTeamSport } from './tournaments.queries.js';
 
 /** A sport as a sentence names it. */
 function sportName(sport: Sport): string {
@@ -55,13 +56,23 @@ export class TournamentManagementService {
     return this.organised(this.ctx.em, viewer, id);
   }
 
-  /** Published, active tournaments whose registration is still open. */
-  async listOpen(): Promise<Tournament[]> {
+  /**
+   * Published, active tournaments whose registration is still open; with `teamId`, only those of the sport
+   * that team plays (the others would refuse it).
+   */
+  async listOpen(teamId?: number | null): Promise<Tournament[]> {
     requireStaff(this.ctx);
+    let sport: Sport | null = null;
+    if (teamId !== undefined && teamId !== null) {
+      const team = await findTeam(this.ctx.em, teamId);
+      if (!team) throw new NotFoundError('Team not found');
+      sport = await findTeamSport(this.ctx.em, team);
+    }
     return this.ctx.em.find(
       Tournament,
       {
         ...PUBLIC_TOURNAMENT,
+        ...(sport ? { sport } : {}),
         $or: [{ registrationDeadline: null }, { registrationDeadline: { $gt: new Date() } }],
       },
       { orderBy: { startDate: 'asc', id: 'asc' } },
@@ -103,16 +114,18 @@ export class TournamentManagementService {
     return tournament;
   }
 
-  /** Active teams not yet registered, for the organiser to add. */
+  /** Active teams of the tournament's sport (or of none yet) not yet registered, for the organiser to add. */
   async registrableTeams(tournamentId: number): Promise<Team[]> {
     const viewer = requireStaff(this.ctx);
     const tournament = await this.organised(this.ctx.em, viewer, tournamentId);
-    const registered = await this.ctx.em.find(Registration, { tournament });
-    return findRegistrableTeams(
-      this.ctx.em,
-      tournament.sport,
-      registered.map((registration) => registration.team.id),
-    );
+    const [registered, otherSports] = await Promise.all([
+      this.ctx.em.find(Registration, { tournament }, { fields: ['team'] }),
+      findTeamIdsOfOtherSports(this.ctx.em, tournament.sport),
+    ]);
+    return findRegistrableTeams(this.ctx.em, tournament.sport, [
+      ...registered.map((registration) => registration.team.id),
+      ...otherSports,
+    ]);
   }
 
   /**
@@ -135,9 +148,10 @@ export class TournamentManagementService {
           throw new ForbiddenError("Only the team's manager or its club owner can register this team.");
         }
         if (!team.isActive) throw new InputError({ teamId: 'This team is inactive' });
-        if (team.sport && team.sport !== tournament.sport) {
+        const sport = await findTeamSport(tx, team);
+        if (sport && sport !== tournament.sport) {
           throw new InputError({
-            teamId: `This team plays ${sportName(team.sport)}; the tournament is ${sportName(tournament.sport)}`,
+            teamId: `This team plays ${sportName(sport)}; the tournament is ${sportName(tournament.sport)}`,
           });
         }
         if (!tournament.isActive) throw new ConflictError('This tournament is no longer active');

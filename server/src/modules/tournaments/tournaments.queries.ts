@@ -8,7 +8,7 @@ import { Team } from '../teams/team.entity.js';
 import { teamCompanions } from '../teams/teams.queries.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration } from './registration.entity.js';
-import { Tournament } from './tournament.entity.js';
+import { Sport, Tournament } from './tournament.entity.js';
 import { Stage, StageGroup } from './stage.entity.js';
 import { Pitch, Venue } from './venue.entity.js';
 
@@ -221,6 +221,38 @@ export async function loadRegisteredTeamNames(em: EntityManager, tournamentId: n
 export async function countTeamsInPublicTournaments(em: EntityManager): Promise<number> {
   const registrations = await em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] });
   return new Set(registrations.map((registration) => registration.team.id)).size;
+}
+
+/**
+ * The sport a team plays: its own, or else the one sport of every tournament it has entered (a team with no
+ * sport of its own that has entered only cricket is a cricket team). Null when it has none yet, or has
+ * entered tournaments of more than one sport (it then plays any).
+ */
+export async function findTeamSport(em: EntityManager, team: Pick<Team, 'id' | 'sport'>): Promise<Sport | null> {
+  if (team.sport) return team.sport;
+  const entries = await em.find(
+    Registration,
+    { team: team.id },
+    { populate: ['tournament'], fields: ['tournament.sport'] },
+  );
+  const sports = new Set(entries.map((entry) => entry.tournament.getEntity().sport));
+  return sports.size === 1 ? [...sports][0]! : null;
+}
+
+/**
+ * Teams with no sport of their own whose entries are all of one sport other than `sport` (`findTeamSport`
+ * makes them teams of that sport): one statement, however many teams.
+ */
+export async function findTeamIdsOfOtherSports(em: EntityManager, sport: Sport): Promise<number[]> {
+  const rows = await em.execute<{ team_id: number }[]>(
+    `select r.team_id from tournament_registrations r
+       join teams team on team.id = r.team_id and team.sport is null
+       join tournaments t on t.id = r.tournament_id
+     group by r.team_id
+     having count(distinct t.sport) = 1 and min(t.sport) <> ?`,
+    [sport],
+  );
+  return rows.map((row) => Number(row.team_id));
 }
 
 /** A tournament's stages in order, with their groups' rows left for the caller. */

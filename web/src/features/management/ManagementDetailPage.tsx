@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
-import { describeError } from '../../lib/errors';
+import { describeError, isRetryable } from '../../lib/errors';
 import { isNotFound, NotFound } from '../../components/NotFound';
 
 /**
@@ -30,10 +30,11 @@ export function DetailPageStatus({
 
 /**
  * Runs a page action (publish, remove, register...) and reloads the page's data; a failure is kept as
- * '{failure} {reason}' for the page's alert, with a retry that runs the same action again.
+ * '{failure} {reason}' for the page's alert, with a retry that runs the same action again when trying
+ * again could help (a network or server fault), never for a refusal the server would only repeat.
  */
 export function useRefetchingAction(refetch: () => Promise<unknown>) {
-  const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
   const act = async (work: () => Promise<unknown>, failureText: string): Promise<boolean> => {
     setFailure(null);
     try {
@@ -42,14 +43,17 @@ export function useRefetchingAction(refetch: () => Promise<unknown>) {
       return true;
     } catch (cause) {
       console.warn(failureText, cause);
-      setFailure({ message: `${failureText} ${describeError(cause)}`, retry: () => void act(work, failureText) });
+      setFailure({
+        message: `${failureText} ${describeError(cause)}`,
+        retry: isRetryable(cause) ? () => void act(work, failureText) : undefined,
+      });
       return false;
     }
   };
   return { actionError: failure?.message ?? null, retry: failure?.retry, act };
 }
 
-/** The page's failure alert; Retry runs the failed action again. */
+/** The page's failure alert; Retry, when offered, runs the failed action again. */
 export function ActionErrorAlert({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
   if (!message) return null;
   return (

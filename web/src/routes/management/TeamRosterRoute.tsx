@@ -53,7 +53,7 @@ const TeamRosterQuery = graphql(`
         }
       }
     }
-    tournamentsOpenForRegistration {
+    tournamentsOpenForRegistration(teamId: $id) {
       id
       name
       startDate
