@@ -17,6 +17,7 @@ function tournament(id: number) {
     tournamentType: 'league',
     startDate: '2031-03-01',
     venueInfo: null,
+    phase: 'upcoming',
   };
 }
 

@@ -27,6 +27,7 @@ const tournament = {
   rules: null,
   venueInfo: null,
   isPublished: true,
+  phase: 'in_progress',
   stages: [],
 };
 

@@ -10,6 +10,21 @@ import { defaultPointsPerResult, defaultTieBreakers, type PointsPerResult } from
 
 export { PointsFormat, TieBreaker, TournamentType };
 
+/** Where a tournament stands today (see `tournamentPhase` in tournaments.service.ts). */
+export enum TournamentPhase {
+  draft = 'draft',
+  upcoming = 'upcoming',
+  in_progress = 'in_progress',
+  finished = 'finished',
+}
+
+registerEnumType(TournamentPhase, {
+  name: 'TournamentPhase',
+  description:
+    'Where a tournament stands today in the site’s zone: draft (not published), upcoming (before its first day), ' +
+    'in_progress (from its first day to its last), finished (after its last day).',
+});
+
 registerEnumType(TieBreaker, {
   name: 'TieBreaker',
   description:

@@ -1,9 +1,10 @@
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { encodeTournamentCursor } from './tournament-cursor.js';
-import { Tournament } from './tournament.entity.js';
+import { siteDay } from '../../../../shared/site-time.js';
+import { Tournament, TournamentPhase } from './tournament.entity.js';
 import { PublicTournamentFilterArgs, PublicTournamentsArgs } from './tournaments.inputs.js';
-import { TournamentsService } from './tournaments.service.js';
+import { tournamentPhase, TournamentsService } from './tournaments.service.js';
 
 @Resolver(() => Tournament)
 export class TournamentsResolver {
@@ -30,5 +31,13 @@ export class TournamentsResolver {
   })
   cursor(@Root() tournament: Tournament): string {
     return encodeTournamentCursor(tournament);
+  }
+
+  @FieldResolver(() => TournamentPhase, {
+    description:
+      'Where the tournament stands today, in the site’s zone: upcoming before its start date, in_progress to its end date, then finished; draft until published.',
+  })
+  phase(@Root() tournament: Tournament): TournamentPhase {
+    return tournamentPhase(tournament, siteDay(new Date()));
   }
 }

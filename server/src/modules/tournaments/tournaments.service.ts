@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { decodeTournamentCursor } from './tournament-cursor.js';
 import { findTournaments } from './tournaments.queries.js';
-import { Tournament, type Sport, type TournamentType } from './tournament.entity.js';
+import { Tournament, TournamentPhase, type Sport, type TournamentType } from './tournament.entity.js';
 
 export type PublicTournamentFilter = {
   search?: string | null;
@@ -17,6 +17,21 @@ export type PublicTournamentFilter = {
   /** Only tournaments after this cursor (a tournament's `cursor`). */
   after?: string | null;
 };
+
+/**
+ * Where a tournament stands on `today` (a YYYY-MM-DD day in the site's zone): a draft until published, then
+ * upcoming until its first day, in progress until its last, then finished. Publishing is not starting: a
+ * published tournament whose first day is next month is upcoming, not live.
+ */
+export function tournamentPhase(
+  tournament: Pick<Tournament, 'isPublished' | 'startDate' | 'endDate'>,
+  today: string,
+): TournamentPhase {
+  if (!tournament.isPublished) return TournamentPhase.draft;
+  if (today < tournament.startDate) return TournamentPhase.upcoming;
+  if (today <= tournament.endDate) return TournamentPhase.in_progress;
+  return TournamentPhase.finished;
+}
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text, not everything. */
 function likePattern(text: string): string {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TournamentCard_TournamentFragment } from '../../gql/graphql';
 import { formatDate, humanize } from '../../lib/format';
+import { TournamentPhaseBadge } from './TournamentPhaseBadge';
 
 export const TournamentCardFragment = graphql(`
   fragment TournamentCard_tournament on Tournament {
@@ -13,6 +14,7 @@ export const TournamentCardFragment = graphql(`
     tournamentType
     startDate
     venueInfo
+    phase
   }
 `);
 
@@ -43,6 +45,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
       <div className="tournament-card__body">
         <div className="tournament-card__parts">
           <div className="tournament-card__badges">
+            <TournamentPhaseBadge phase={tournament.phase} />
             <Badge colorPalette="sea" textTransform="capitalize">
               {humanize(tournament.tournamentType)}
             </Badge>

@@ -10,6 +10,7 @@ import { useLiveTournamentQuery } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
+import { TournamentPhaseBadge } from './TournamentPhaseBadge';
 
 /** The spec's limits for the tournament page. */
 
@@ -37,6 +38,7 @@ const TournamentPageQuery = graphql(`
       rules
       venueInfo
       isPublished
+      phase
     }
     live: tournamentMatches(tournamentId: $id, filter: { status: [in_progress] }, first: $live) {
       ...MatchCard_match
@@ -83,9 +85,7 @@ export function TournamentRoute() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="3" as="header">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={tournament.isPublished ? 'green' : 'yellow'} variant="solid">
-            {tournament.isPublished ? 'Live' : 'Coming Soon'}
-          </Badge>
+          <TournamentPhaseBadge phase={tournament.phase} />
           <Badge colorPalette="sea" textTransform="capitalize">
             {humanize(tournament.tournamentType)}
           </Badge>
