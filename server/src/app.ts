@@ -302,6 +302,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
     serveSourceMaps: !config.isProduction,
+    publicUrl: config.publicUrl,
     ssr: renderPage
       ? {
           render: renderPage,

@@ -1,20 +1,23 @@
 import { matchPath } from 'react-router-dom';
 
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
-export type PageRecordKind = 'tournament' | 'match' | 'team';
+export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player';
 
-/** A page that shows one part of its record (its preview differs from the record's own page). */
-export type RecordView = 'standings';
+/** A page that shows one part of its record: its title and description name that part. */
+export type RecordView = 'standings' | 'leaders' | 'bracket' | 'fixtures';
+
+/** The title and description of a page about no record (the home page, /browse). */
+export type PageMeta = { title: string; description: string };
 
 export type SpaRoute = {
   /** The pattern exactly as the client's route table writes it (web/src/app/routes/*.tsx). */
   path: string;
   /** The parameter naming the record the page shows; `view` when the page shows one part of it. */
   record?: { kind: PageRecordKind; param: string; view?: RecordView };
-  /** The page carries its record's share preview (Open Graph and Twitter tags). */
-  preview?: boolean;
   /** A public page the server renders with its data for anonymous visitors (web/src/entry-server.tsx). */
   ssr?: boolean;
+  /** A public page about no record: its own title and description (a record's page gets them from the record). */
+  meta?: PageMeta;
   /**
    * The module the client's route loads lazily, as Vite's build manifest names it (relative to web/):
    * the page names its code in modulepreload links (route-chunks.ts). A test compares it with the import.
@@ -30,56 +33,83 @@ export type SpaRoute = {
  */
 export const SPA_ROUTES: readonly SpaRoute[] = [
   // Public pages.
-  { path: '/', module: 'src/features/home/HomeRoute.tsx', ssr: true },
-  { path: '/browse', module: 'src/routes/BrowseRoute.tsx', ssr: true },
+  {
+    path: '/',
+    module: 'src/features/home/HomeRoute.tsx',
+    ssr: true,
+    meta: {
+      title: 'Live scores, fixtures and standings',
+      description:
+        'Pitchside: Caribbean football, cricket and more. Live scores, fixtures, results and standings of every published tournament.',
+    },
+  },
+  {
+    path: '/browse',
+    module: 'src/routes/BrowseRoute.tsx',
+    ssr: true,
+    meta: {
+      title: 'Browse tournaments',
+      description:
+        'Every published tournament on Pitchside by sport and format, with its dates, venue, and live matches.',
+    },
+  },
   {
     path: '/tournament/:id',
     module: 'src/features/tournaments/TournamentRoute.tsx',
     record: { kind: 'tournament', param: 'id' },
-    preview: true,
     ssr: true,
   },
   {
     path: '/match/:id',
     module: 'src/features/matches/MatchRoute.tsx',
     record: { kind: 'match', param: 'id' },
-    preview: true,
     ssr: true,
   },
   {
     path: '/standings/:tournamentId',
     module: 'src/features/standings/StandingsRoute.tsx',
     record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
-    preview: true,
     ssr: true,
   },
   {
     path: '/tournament/:id/leaders',
     module: 'src/features/stats/LeadersRoute.tsx',
-    record: { kind: 'tournament', param: 'id' },
+    record: { kind: 'tournament', param: 'id', view: 'leaders' },
     ssr: true,
   },
   {
     path: '/tournament/:id/bracket',
     module: 'src/features/stages/BracketRoute.tsx',
-    record: { kind: 'tournament', param: 'id' },
+    record: { kind: 'tournament', param: 'id', view: 'bracket' },
     ssr: true,
   },
   {
     path: '/tournament/:id/fixtures',
     module: 'src/features/fixtures/PublicFixturesRoute.tsx',
-    record: { kind: 'tournament', param: 'id' },
+    record: { kind: 'tournament', param: 'id', view: 'fixtures' },
     ssr: true,
   },
   { path: '/team/:id', module: 'src/features/team/TeamRoute.tsx', record: { kind: 'team', param: 'id' }, ssr: true },
-  // A player's page says itself when the id is unknown: a roster entry is no page record of its own.
-  { path: '/player/:id', module: 'src/features/stats/PlayerRoute.tsx', ssr: true },
-  { path: '/developers', module: 'src/features/developers/ApiDocsRoute.tsx' },
+  {
+    path: '/player/:id',
+    module: 'src/features/stats/PlayerRoute.tsx',
+    record: { kind: 'player', param: 'id' },
+    ssr: true,
+  },
+  {
+    path: '/developers',
+    module: 'src/features/developers/ApiDocsRoute.tsx',
+    meta: {
+      title: 'API',
+      description:
+        'The Pitchside public API: GraphQL and REST reads of fixtures, results and standings, live subscriptions, feeds, widgets and webhooks.',
+    },
+  },
   // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).
   {
     path: '/embed/standings/:tournamentId',
     module: 'src/features/embeds/EmbedStandingsRoute.tsx',
-    record: { kind: 'tournament', param: 'tournamentId' },
+    record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
     ssr: true,
   },
   {
@@ -91,7 +121,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   {
     path: '/embed/fixtures/:tournamentId',
     module: 'src/features/embeds/EmbedFixturesRoute.tsx',
-    record: { kind: 'tournament', param: 'tournamentId' },
+    record: { kind: 'tournament', param: 'tournamentId', view: 'fixtures' },
     ssr: true,
   },
   // Signing in.

@@ -22,6 +22,8 @@ export type WebOptions = {
   onRecordError?: (error: unknown) => void;
   /** Source maps are built for every build but only served outside production. */
   serveSourceMaps?: boolean;
+  /** The site's address, for the canonical link of a page about no record (the home page, /browse). */
+  publicUrl?: string;
   /** Server rendering of public pages for anonymous visitors; without it every page is the shell. */
   ssr?: {
     render: RenderPage;
@@ -202,9 +204,9 @@ export function createAssetRouter(webDist: string, options: Pick<WebOptions, 'se
 /**
  * Serves the built SPA: hashed assets precompressed (brotli, gzip) and cached for a year, other files
  * for an hour, and index.html for every page of the client's route table. An unknown path, or a page
- * whose tournament, match or team does not exist (or is a draft), gets index.html with status 404 and
- * a "not found" title; a tournament or match page gets its share-preview tags in the head, so a pasted
- * link previews without running scripts.
+ * whose tournament, match, team or player does not exist (or is a draft), gets index.html with status 404
+ * and a "not found" title; every public page gets its own title, description and share-preview tags in
+ * the head, so a pasted link previews (and a search result reads) without running scripts.
  */
 export function createWebRouter(webDist: string, options: WebOptions = {}): Router | null {
   const root = path.resolve(webDist);
@@ -281,7 +283,15 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
           res.status(404).send(missing);
           return;
         }
-        const document = page.route.preview && found.meta ? injectShareMeta(index, found.meta) : index;
+        // Every public page names its subject in its title, description and preview tags: a record's page
+        // from its record, the others from their route.
+        const { meta: routeMeta } = page.route;
+        const meta =
+          found.meta ??
+          (routeMeta && options.publicUrl
+            ? { ...routeMeta, url: new URL(req.path, options.publicUrl).toString() }
+            : null);
+        const document = meta ? injectShareMeta(index, meta) : index;
         if (ssr) return sendRendered(req, res, document, ssr, page.route.module ? routeChunks(page.route.module) : []);
         res.send(document);
         return;

@@ -8,6 +8,7 @@ import { createClub, createMatch, createTeam, createTournament, createUser } fro
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { embedSnippet } from '../../../web/src/features/developers/api-examples.js';
 import { EMBED_SIZES } from '../../../shared/embeds.js';
+import { matchSpaRoute } from '../../../server/src/web-routes.js';
 
 const SITE = 'https://pitchside.example';
 
@@ -149,6 +150,24 @@ describe('GET /oembed', () => {
       expect(response.status, url).toBe(404);
       expect(((await response.json()) as { error: string }).error, url).toMatch(/url/);
     }
+  });
+
+  it('names, when it refuses a url, only pages that exist and that it answers for (issue 49)', async () => {
+    const refused = await ask({ url: `${SITE}/fixtures/${ids.cup}`, format: 'json' });
+    expect(refused.status).toBe(404);
+    const { error } = (await refused.json()) as { error: string };
+    // It named a "fixtures page", and /fixtures/{id} (the guess it invites) is no page of the site.
+    const named = [...error.matchAll(/(?:\/[a-z]+)+\/\{id\}(?:\/[a-z]+)?/g)].map(([pattern]) => pattern!);
+    expect(named).toEqual(['/standings/{id}', '/match/{id}', '/tournament/{id}', '/tournament/{id}/fixtures']);
+    for (const pattern of named) {
+      const id = pattern.startsWith('/match/') ? ids.match : ids.cup;
+      const page = pattern.replace('{id}', String(id));
+      expect(matchSpaRoute(page), page).not.toBeNull();
+      const answer = await ask({ url: `${SITE}${page}`, format: 'json' });
+      expect(answer.status, page).toBe(200);
+    }
+    const fixtures = (await (await ask({ url: `${SITE}/tournament/${ids.cup}/fixtures` })).json()) as OEmbed;
+    expect(fixtures.html).toContain(`${SITE}/embed/fixtures/${ids.cup}`);
   });
 
   it('answers format=xml with 501, and names each bad parameter with 400', async () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus, Side } from '../../../server/src/modules/matches/match.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
@@ -9,17 +6,7 @@ import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { parseICalendar, prop, unescapeText } from '../../support/icalendar.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-
-// The index.html the web build makes, in small: the server adds the tags to its head.
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Pitchside: Caribbean tournaments, live scores, results and standings." />
-    <title>Pitchside</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { webShellDist } from './web-shell.js';
 
 function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
   const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
@@ -33,9 +20,7 @@ describe('share previews and calendar feeds', () => {
   const ids = { cup: 0, draft: 0, live: 0, played: 0, scheduled: 0, undated: 0, cancelled: 0, home: 0, draftMatch: 0 };
 
   beforeAll(async () => {
-    const webDist = await mkdtemp(path.join(tmpdir(), 'pitchside-web-'));
-    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    server = await startTestServer({ webDist, env: { PUBLIC_URL: 'https://pitchside.example' } });
+    server = await startTestServer({ webDist: await webShellDist(), env: { PUBLIC_URL: 'https://pitchside.example' } });
     const em = server.em();
     const creator = await createUser(em, { role: Role.tournament_creator });
     const club = await createClub(em, creator);
@@ -116,7 +101,7 @@ describe('share previews and calendar feeds', () => {
     const description = metaContent(html, 'property', 'og:description');
     expect(description).toBe(
       'LIVE: Harbour &quot;Lights&quot; &lt;XI&gt; 173/5 (20.0 ov) – 88/3 (10.2 ov) Blue Mountain CC · Island Cup T20 · ' +
-        'Wed, 1 May 2030, 19:00 UTC · Mindoo Phillip Park',
+        'Wed 1 May 2030, 15:00 AST · Mindoo Phillip Park',
     );
     expect(metaContent(html, 'name', 'twitter:description')).toBe(description);
     expect(metaContent(html, 'name', 'description')).toBe(description);
@@ -134,12 +119,12 @@ describe('share previews and calendar feeds', () => {
     );
   });
 
-  it('gives other pages the plain page, and a draft or an unknown id a 404 page, with no preview tags', async () => {
+  it('gives a draft or an unknown id a 404 page, with no preview tags', async () => {
     const pages: [string, number, string][] = [
       [`/tournament/${ids.draft}`, 404, 'Page not found · Pitchside'],
       [`/match/${ids.draftMatch}`, 404, 'Page not found · Pitchside'],
       ['/match/999999', 404, 'Page not found · Pitchside'],
-      ['/browse', 200, 'Pitchside'],
+      ['/player/999999', 404, 'Page not found · Pitchside'],
     ];
     for (const [pathname, status, title] of pages) {
       const response = await fetch(`${server.url}${pathname}`);
@@ -181,6 +166,37 @@ describe('share previews and calendar feeds', () => {
     expect(prop(scheduled, 'URL')).toBe(`https://pitchside.example/match/${ids.scheduled}`);
     expect(unescapeText(prop(played, 'SUMMARY')!)).toBe('Blue Mountain CC vs Harbour "Lights" <XI> (FINAL)');
     expect(prop(cancelled, 'STATUS')).toBe('CANCELLED');
+  });
+
+  it('numbers each fixture’s revisions in SEQUENCE from 0: a move, a new venue or state adds one, a score none', async () => {
+    const em = server.em();
+    const creator = await createUser(em, { role: Role.tournament_creator });
+    const club = await createClub(em, creator);
+    const shield = await createTournament(em, creator, { name: 'Revision Shield' });
+    const fixture = await createMatch(em, shield, await createTeam(em, club), await createTeam(em, club), {
+      scheduledDate: new Date('2030-06-01T19:00:00Z'),
+    });
+    const sequence = async () => {
+      const text = await (await fetch(`${server.url}/tournament/${shield.id}/fixtures.ics`)).text();
+      const [event] = parseICalendar(text).components.filter((component) => component.type === 'VEVENT');
+      return prop(event!, 'SEQUENCE');
+    };
+    // A timestamp (as it was, 96,165,996 and rising by the second) is no revision counter (RFC 5545 3.8.7.4).
+    expect(await sequence()).toBe('0');
+    fixture.scheduledDate = new Date('2030-06-02T19:00:00Z');
+    await em.flush();
+    expect(await sequence()).toBe('1');
+    fixture.venue = 'Queen’s Park Oval';
+    await em.flush();
+    expect(await sequence()).toBe('2');
+    fixture.status = MatchStatus.in_progress;
+    fixture.homeTeamScore = 12;
+    await em.flush();
+    expect(await sequence()).toBe('3');
+    fixture.homeTeamScore = 40;
+    fixture.matchNotes = 'Rain delay';
+    await em.flush();
+    expect(await sequence()).toBe('3');
   });
 
   it('serves a team’s fixtures from published tournaments only, and 404 for the unknown', async () => {

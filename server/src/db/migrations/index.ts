@@ -16,6 +16,7 @@ import { Migration20261130010000_player_lines } from './Migration20261130010000_
 import { Migration20261201010000_player_totals } from './Migration20261201010000_player_totals.js';
 import { Migration20261202010000_match_tallies } from './Migration20261202010000_match_tallies.js';
 import { Migration20261203010000_standings_snapshots } from './Migration20261203010000_standings_snapshots.js';
+import { Migration20261204010000_match_calendar_revision } from './Migration20261204010000_match_calendar_revision.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -39,5 +40,9 @@ export const migrationsList = [
   {
     name: 'Migration20261203010000_standings_snapshots',
     class: Migration20261203010000_standings_snapshots,
+  },
+  {
+    name: 'Migration20261204010000_match_calendar_revision',
+    class: Migration20261204010000_match_calendar_revision,
   },
 ];

@@ -195,6 +195,13 @@ export class Match extends BaseEntity {
   seq: Opt<number> = 0;
 
   /**
+   * The match's revision as calendar feeds number it (iCalendar's SEQUENCE): PostgreSQL adds one whenever
+   * its kick-off, venue, state or sides change (migration match_calendar_revision). Read only by the feeds (lazy).
+   */
+  @Property({ type: 'integer', default: 0, lazy: true })
+  calendarRevision?: number;
+
+  /**
    * The cricket fold after event `seq` (the match's state as its log leaves it), so scoring a ball need not
    * read and replay the whole log. Valid only while its seq is the match's; never read by pages (lazy).
    */

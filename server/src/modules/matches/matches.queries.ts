@@ -160,7 +160,7 @@ export async function findMatchesWithTeams(
   where: FilterQuery<Match>,
   options: Pick<FindOptions<Match>, 'orderBy'>,
 ): Promise<Match[]> {
-  const matches = await em.find(Match, where, options);
+  const matches = await em.find(Match, where, { ...options, populate: ['calendarRevision'] });
   const teamIds = new Set<number>();
   for (const match of matches) {
     if (match.homeTeam) teamIds.add(match.homeTeam.id);
@@ -408,7 +408,7 @@ export function findPublicMatchesOfTeam(em: EntityManager, teamId: number): Prom
   return em.find(
     Match,
     { $and: [PUBLIC_MATCH, { $or: [{ homeTeam: teamId }, { awayTeam: teamId }] }] },
-    { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'homeTeam', 'awayTeam'] },
+    { orderBy: [...FIXTURE_ORDER], populate: ['tournament', 'homeTeam', 'awayTeam', 'calendarRevision'] },
   );
 }
 

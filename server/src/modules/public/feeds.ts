@@ -31,9 +31,10 @@ function calendarOf(name: string, description: string, url: string, matches: Mat
     const matchUrl = new URL(`/match/${match.id}`, publicUrl).toString();
     const result = match.status === MatchStatus.completed ? `Result: ${scoreLine(match, tournament)}. ` : '';
     calendar.createEvent({
-      // Stable ids and a rising sequence let calendar apps update an event in place when it changes.
+      // Stable ids and a rising sequence let calendar apps update an event in place when it changes: the
+      // match's calendar revision, a small counter PostgreSQL moves on with what the event shows.
       id: `match-${match.id}@pitchside`,
-      sequence: Math.floor(match.updatedAt.getTime() / 1000) - 1_700_000_000,
+      sequence: match.calendarRevision ?? 0,
       stamp: match.updatedAt,
       lastModified: match.updatedAt,
       start: match.scheduledDate,

@@ -1,3 +1,4 @@
+import { formatSiteDateTime } from '../../../../shared/site-time.js';
 import type { Match } from '../matches/match.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 
@@ -43,19 +44,11 @@ export function scoreLine(match: Match, tournament: Tournament): string {
   return `${home} ${homeScore ?? '-'} – ${awayScore ?? '-'} ${away}`;
 }
 
-/** Made once: toLocaleString with options builds a formatter per call, most of a page's share tags. */
-const PREVIEW_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A date as visitors read it in a preview: UTC, since the reader's zone is unknown here. */
+/**
+ * A kick-off as every page of the site shows it: in the site's zone, labelled ("Wed 1 May 2030, 15:00 AST"),
+ * so a pasted link's preview says the same time as the page it opens.
+ */
 export function previewDate(date: Date | null | undefined): string {
   if (!date) return 'Date TBD';
-  return `${PREVIEW_DATE.format(date)} UTC`;
+  return formatSiteDateTime(date.toISOString());
 }

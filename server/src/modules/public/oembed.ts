@@ -14,11 +14,19 @@ export type EmbedRef = { kind: EmbedKind; id: number; theme?: 'dark' | 'light' }
 const EMBEDDABLE_PAGES: readonly { pattern: RegExp; kind: EmbedKind }[] = [
   { pattern: /^\/(?:embed\/)?standings\/(\d{1,9})\/?$/, kind: 'standings' },
   { pattern: /^\/(?:embed\/)?match\/(\d{1,9})\/?$/, kind: 'match' },
-  { pattern: /^\/tournament\/(\d{1,9})\/?$/, kind: 'fixtures' },
+  { pattern: /^\/tournament\/(\d{1,9})(?:\/fixtures)?\/?$/, kind: 'fixtures' },
   { pattern: /^\/embed\/fixtures\/(\d{1,9})\/?$/, kind: 'fixtures' },
 ];
 
-/** The widget a path names (a standings, match or tournament page, or an /embed/ address); null if none. */
+/**
+ * The refusal of a url that is no embeddable page: it names the pages that are, by the paths they answer
+ * on (a "fixtures page" alone sent integrators to /fixtures/{id}, which no page has).
+ */
+export const NOT_EMBEDDABLE =
+  'url must be a Pitchside page that has a widget: /standings/{id}, /match/{id}, /tournament/{id} or ' +
+  '/tournament/{id}/fixtures (or their /embed/ address), with the id of a published record';
+
+/** The widget a path names (a standings, match, tournament or fixtures page, or an /embed/ address); null if none. */
 export function embedOfPath(pathname: string, search = ''): EmbedRef | null {
   for (const { pattern, kind } of EMBEDDABLE_PAGES) {
     const found = pattern.exec(pathname);
@@ -102,7 +110,7 @@ function parseTarget(req: Request, publicUrl: string): { ref: EmbedRef; origin: 
   }
   const own = url.origin === new URL(publicUrl).origin || url.host === req.get('host');
   const ref = own ? embedOfPath(url.pathname, url.search) : null;
-  if (!ref) throw new OEmbedError(404, 'No Pitchside standings, match or fixtures page has this url');
+  if (!ref) throw new OEmbedError(404, NOT_EMBEDDABLE);
   return { ref, origin: url.origin };
 }
 
@@ -141,7 +149,7 @@ export function createOEmbedRouter(em: EntityManager, publicUrl: string): Router
       const { ref, origin } = parseTarget(req, publicUrl);
       if (format === 'xml') throw new OEmbedError(501, 'format xml is not supported: ask for json');
       const title = await embedTitle(em.fork(), ref);
-      if (title === null) throw new OEmbedError(404, 'No Pitchside standings, match or fixtures page has this url');
+      if (title === null) throw new OEmbedError(404, NOT_EMBEDDABLE);
       const size = EMBED_SIZES[ref.kind];
       const width = Math.min(size.width, maxWidth ?? size.width);
       const height = Math.min(size.height, maxHeight ?? size.height);

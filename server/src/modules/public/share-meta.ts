@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
 import { User } from '../users/user.entity.js';
-import type { RecordRef } from '../../web-routes.js';
+import type { RecordRef, RecordView } from '../../web-routes.js';
+import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
+import { findTeamWithClub } from '../teams/teams.queries.js';
+import { PlayerStatsService } from '../stats/player-stats.service.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
 import { findMatch } from '../matches/matches.queries.js';
@@ -83,11 +86,50 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
 /** What a page's record lookup found (null when the record does not exist or is not public). */
 export type PageRecord = { meta: ShareMeta | null };
 
+/** A page's address: a tournament's parts have their own paths; standings keep their old one. */
+function recordPath(ref: RecordRef): string {
+  if (ref.view === 'standings') return `/standings/${ref.id}`;
+  if (ref.view) return `/tournament/${ref.id}/${ref.view}`;
+  return `/${ref.kind}/${ref.id}`;
+}
+
+/** What a tournament's leaderboards rank, in its sport's words. */
+const LEADERS_BY_SPORT: Record<Sport, string> = {
+  [Sport.cricket]: 'most runs, most wickets, best strike rates and economy',
+  [Sport.football]: 'top scorers, assists and cards',
+  [Sport.points]: 'its leading players',
+};
+
+/** The title and description of one part of a tournament (its standings, leaders, bracket or fixtures). */
+function tournamentViewText(tournament: Tournament, view: RecordView): { title: string; description: string } {
+  const name = tournament.name;
+  switch (view) {
+    case 'standings':
+      return { title: `${name} standings`, description: `The table of ${name}, from every completed match.` };
+    case 'leaders':
+      return {
+        title: `${name} leaders`,
+        description: `The leaderboards of ${name}: ${LEADERS_BY_SPORT[tournament.sport as Sport]}.`,
+      };
+    case 'bracket':
+      return {
+        title: `${name} bracket`,
+        description: `The knockout bracket of ${name}: every round to the final, with scores as they are played.`,
+      };
+    case 'fixtures':
+      return {
+        title: `${name} fixtures`,
+        description: `Every fixture and result of ${name}, round by round, with dates and kick-off times in AST.`,
+      };
+  }
+}
+
 /**
  * Reads the record a page is about, in one query, both to answer 404 for an unknown or hidden id and to
- * build the preview of /tournament/{id} and /match/{id}. Visibility is the services' own rule seen by a
- * visitor (pages are served without the session): a draft is as missing as an unknown id. Its creator's
- * browser still shows it, since the page's own GraphQL requests carry the session.
+ * give the page its title, description and preview (every public page names its subject). Visibility is
+ * the services' own rule seen by a visitor (pages are served without the session): a draft is as missing
+ * as an unknown id. Its creator's browser still shows it, since the page's own GraphQL requests carry the
+ * session.
  */
 export async function readPageRecord(
   em: EntityManager,
@@ -99,9 +141,8 @@ export async function readPageRecord(
   // A signed-in creator opening their own draft gets the page, not a 404 (one more read, only then).
   const viewer = viewerId ? await fork.findOne(User, { id: viewerId }) : null;
   const ctx = { em: fork, viewer };
-  const page = ref.view === 'standings' ? `/standings/${ref.id}` : `/${ref.kind}/${ref.id}`;
-  const url = new URL(page, publicUrl).toString();
-  // Standings, match and tournament (fixtures) pages each have a widget (see oembed.ts).
+  const url = new URL(recordPath(ref), publicUrl).toString();
+  // Standings, match, tournament and fixtures pages each have a widget (see oembed.ts).
   const oembed = oembedDiscoveryUrl(publicUrl, url);
   const image = (kind: ShareImageKind, alt: string, version?: string): ShareImage => {
     const address = new URL(shareImagePath(kind, ref.id), publicUrl);
@@ -111,28 +152,49 @@ export async function readPageRecord(
   };
   try {
     if (ref.kind === 'team') {
-      await new PublicService(ctx).team(ref.id);
-      return { meta: null };
+      const team = await new PublicService(ctx).team(ref.id);
+      const club = team.club.getEntity().name;
+      const about = `${team.sport === Sport.football || team.sport === Sport.cricket ? `a ${team.sport}` : 'a'} team of ${club}`;
+      return {
+        meta: {
+          title: team.name,
+          description: `${team.name}, ${about}: squad, fixtures and results${team.homeGround ? `, at ${team.homeGround}` : ''}.`,
+          url,
+        },
+      };
+    }
+    if (ref.kind === 'player') {
+      const player = await new PlayerStatsService(ctx).player(ref.id);
+      const team = await findTeamWithClub(fork, player.teamId);
+      const role = player.position ? `${player.position.replace(/_/g, ' ')}, ` : '';
+      return {
+        meta: {
+          title: player.name,
+          description: `${player.name}, ${role}${team?.name ?? 'Pitchside'}: career figures and every match played.`,
+          url,
+        },
+      };
     }
     if (ref.kind === 'tournament') {
       const tournament = await new PublicService(ctx).tournament(ref.id);
-      const parts = [
-        tournament.description,
-        `${tournament.startDate} to ${tournament.endDate}`,
-        tournament.venueInfo,
-      ].filter((part): part is string => Boolean(part));
-      const version = tournament.updatedAt.getTime().toString(36);
       if (ref.view === 'standings') {
         return {
           meta: {
-            title: `${tournament.name} standings`,
-            description: `The table of ${tournament.name}, from every completed match.`,
+            ...tournamentViewText(tournament, ref.view),
             url,
             image: image('standings', `${tournament.name} standings: the top of the table`),
             oembed,
           },
         };
       }
+      if (ref.view === 'fixtures') return { meta: { ...tournamentViewText(tournament, ref.view), url, oembed } };
+      if (ref.view) return { meta: { ...tournamentViewText(tournament, ref.view), url } };
+      const parts = [
+        tournament.description,
+        `${tournament.startDate} to ${tournament.endDate}`,
+        tournament.venueInfo,
+      ].filter((part): part is string => Boolean(part));
+      const version = tournament.updatedAt.getTime().toString(36);
       return {
         meta: {
           title: tournament.name,
