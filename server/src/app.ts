@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth/routes.js';
@@ -24,7 +24,7 @@ import { operationsInFlight } from './graphql/operations-in-flight.js';
 import { randomUUID } from 'node:crypto';
 import { ReadRecorder } from './core/data-scope.js';
 import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
-import { withOfflineExplorerLink } from './graphql/landing-page.js';
+import { sendBrowsersToExplorer, withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { announceLogout } from './graphql/session-events.js';
@@ -170,11 +170,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       operationsInFlight(),
-      withOfflineExplorerLink(
-        config.isProduction
-          ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-          : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
-      ),
+      // Production sends a browser to /explorer before Apollo (sendBrowsersToExplorer): no landing page there.
+      config.isProduction
+        ? ApolloServerPluginLandingPageDisabled()
+        : withOfflineExplorerLink(ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })),
       {
         async serverWillStart() {
           return {
@@ -243,6 +242,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.get('/api/oauth/google/redirect_url', rateLimiters.signIn);
   app.use('/auth/local', rateLimiters.signIn);
   app.post('/api/sessions', rateLimiters.sessions);
+  if (config.isProduction) app.get('/graphql', sendBrowsersToExplorer());
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -189,7 +189,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   if (isProduction && !env.GOOGLE_CLIENT_ID) {
     throw new ConfigError(
-      'Invalid configuration:\n  GOOGLE_CLIENT_ID: required in production (the local sign-in provider is refused there)',
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: required in production (the local sign-in ' +
+        'provider is refused there). For a first look without a Google client, run it outside production, where ' +
+        'the local sign-in provider stands in: NODE_ENV=development (docker run -e NODE_ENV=development ...)',
     );
   }
   const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];

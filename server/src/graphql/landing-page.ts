@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { NextFunction, Request, Response } from 'express';
 
 /** Where the site serves its own GraphQL explorer (GraphiQL, built with the web app: web/explorer.html). */
 export const OFFLINE_EXPLORER_PATH = '/explorer';
@@ -41,5 +42,19 @@ export function withOfflineExplorerLink<TContext extends BaseContext>(
         },
       };
     },
+  };
+}
+
+/**
+ * In production a browser opening /graphql goes to the site's own explorer: Apollo's production landing
+ * page loads its scripts from Apollo's servers, which the site's content security policy refuses, so it
+ * showed a broken page. Only a page visit (GET, no operation, HTML preferred) is sent on; every query, by
+ * GET or POST, reaches Apollo as before.
+ */
+export function sendBrowsersToExplorer() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.query.query !== undefined || req.query.extensions !== undefined) return next();
+    if (req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
+    res.redirect(302, OFFLINE_EXPLORER_PATH);
   };
 }

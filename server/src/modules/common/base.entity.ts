@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DateTimeISOResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** Columns every table has: a numeric id and the two timestamps the spec lists. */

@@ -1,4 +1,4 @@
-import { DateTimeISOResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { ResultKind, Side } from './match.entity.js';
 

@@ -1,4 +1,4 @@
-import { DateTimeISOResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../core/date-time.js';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MatchSort } from '../matches/match-cursor.js';
 import { MatchStatus } from '../matches/match.entity.js';
@@ -24,13 +24,15 @@ export class TournamentMatchFilter {
 
   @Field(() => DateTimeISOResolver, {
     nullable: true,
-    description: 'Only matches scheduled at or after this moment (ISO 8601).',
+    description:
+      'Only matches scheduled at or after this moment (ISO 8601); a date alone (2026-12-05) from that day on.',
   })
   from?: Date | null;
 
   @Field(() => DateTimeISOResolver, {
     nullable: true,
-    description: 'Only matches scheduled at or before this moment (ISO 8601).',
+    description:
+      'Only matches scheduled at or before this moment (ISO 8601); a date alone (2026-12-05) to the end of that day.',
   })
   to?: Date | null;
 }

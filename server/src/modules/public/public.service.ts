@@ -2,6 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { InputError, NotFoundError } from '../../core/errors.js';
+import { rangeEnd } from '../../core/date-time.js';
 import { assertCanSeeTournament, canSeeTournament, PUBLIC_MATCH } from '../common/policy.js';
 import { matchCursorKey, MatchSort } from '../matches/match-cursor.js';
 import { checkPageSize } from '../common/paging.js';
@@ -199,12 +200,14 @@ export class PublicService {
 /** The filter's conditions, beside the scope (public, or one tournament). */
 function filterParts(filter: MatchFilter): FilterQuery<Match>[] {
   const parts: FilterQuery<Match>[] = [];
-  if (filter.from && filter.to && filter.from > filter.to) {
+  // A date alone for `to` covers that whole day (`rangeEnd`), as in the REST routes.
+  const to = filter.to ? rangeEnd(filter.to) : null;
+  if (filter.from && to && filter.from > to) {
     throw new InputError({ to: 'Must not be before from.' });
   }
   if (filter.teamId) parts.push({ $or: [{ homeTeam: filter.teamId }, { awayTeam: filter.teamId }] });
   if (filter.status?.length) parts.push({ status: { $in: filter.status } });
   if (filter.from) parts.push({ scheduledDate: { $gte: filter.from } });
-  if (filter.to) parts.push({ scheduledDate: { $lte: filter.to } });
+  if (to) parts.push({ scheduledDate: { $lte: to } });
   return parts;
 }

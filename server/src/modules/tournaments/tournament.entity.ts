@@ -1,6 +1,7 @@
 import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import { DateTimeISOResolver, LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';

@@ -1,6 +1,6 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
-import { DateTimeISOResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';

@@ -1,27 +1,16 @@
+import { DEFAULT_QUERY_LIMITS } from '../../../../shared/query-limits';
 import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DEFAULT_QUERY_LIMITS } from '../../../../shared/query-limits';
 import { asyncHandler } from '../../lib/async-handler';
 import {
   API_EXAMPLES,
+  QUERY_LIMITS,
   WEBHOOK_PAYLOAD_EXAMPLE,
   WEBHOOK_VERIFY_SNIPPET,
   embedSnippet,
   widgetSnippet,
 } from './api-examples';
 import { EMBED_SIZES } from '../../../../shared/embeds';
-
-const LIMITS: { name: string; value: number; what: string }[] = [
-  { name: 'Depth', value: DEFAULT_QUERY_LIMITS.maxDepth, what: 'levels of nested selections' },
-  {
-    name: 'Complexity (cost)',
-    value: DEFAULT_QUERY_LIMITS.maxCost,
-    what: 'a scalar costs 1, an object 2, ×3 each level down',
-  },
-  { name: 'Aliases', value: DEFAULT_QUERY_LIMITS.maxAliases, what: 'aliased fields in one operation' },
-  { name: 'Directives', value: DEFAULT_QUERY_LIMITS.maxDirectives, what: 'directives in one operation' },
-  { name: 'Tokens', value: DEFAULT_QUERY_LIMITS.maxTokens, what: 'tokens in the document' },
-];
 
 const ERRORS: { code: string; status: number; when: string }[] = [
   { code: 'UNAUTHENTICATED', status: 401, when: 'The operation needs a signed-in person.' },
@@ -197,8 +186,9 @@ export function ApiDocsRoute() {
 
         <Section title="Query limits">
           <Text>
-            Each operation is checked before it runs; one over a limit is refused with GRAPHQL_VALIDATION_FAILED, naming
-            the limit (extensions.limit) and its value (extensions.max). These are the defaults.
+            Each operation is checked before it runs; one over a limit is refused with the code below, naming the limit
+            (extensions.limit) and its value (extensions.max): GRAPHQL_PARSE_FAILED for the token limit, counted as the
+            document is read, GRAPHQL_VALIDATION_FAILED for the others. These are the defaults.
           </Text>
           <Table.Root size="sm" data-testid="api-limits">
             <Table.Caption srOnly>GraphQL query limits</Table.Caption>
@@ -207,14 +197,18 @@ export function ApiDocsRoute() {
                 <Table.ColumnHeader>Limit</Table.ColumnHeader>
                 <Table.ColumnHeader>Maximum</Table.ColumnHeader>
                 <Table.ColumnHeader>Counts</Table.ColumnHeader>
+                <Table.ColumnHeader>Refused with</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {LIMITS.map((limit) => (
+              {QUERY_LIMITS.map((limit) => (
                 <Table.Row key={limit.name}>
                   <Table.Cell>{limit.name}</Table.Cell>
-                  <Table.Cell>{limit.value}</Table.Cell>
+                  <Table.Cell>{DEFAULT_QUERY_LIMITS[limit.limit]}</Table.Cell>
                   <Table.Cell>{limit.what}</Table.Cell>
+                  <Table.Cell>
+                    <code>{limit.code}</code>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

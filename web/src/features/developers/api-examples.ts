@@ -75,6 +75,48 @@ export const API_EXAMPLES = {
 }`,
 } as const;
 
+/**
+ * The query limits as the API page states them, each with the code an operation over it is refused with
+ * (the token limit is counted as the document is parsed, the others as it is validated).
+ */
+export const QUERY_LIMITS: {
+  limit: 'maxDepth' | 'maxCost' | 'maxAliases' | 'maxDirectives' | 'maxTokens';
+  name: string;
+  what: string;
+  code: 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';
+}[] = [
+  {
+    limit: 'maxDepth',
+    name: 'Depth',
+    what: 'levels of nested selections',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+  },
+  {
+    limit: 'maxCost',
+    name: 'Complexity (cost)',
+    what: 'a scalar costs 1, an object 2, ×3 each level down',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+  },
+  {
+    limit: 'maxAliases',
+    name: 'Aliases',
+    what: 'aliased fields in one operation',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+  },
+  {
+    limit: 'maxDirectives',
+    name: 'Directives',
+    what: 'directives in one operation',
+    code: 'GRAPHQL_VALIDATION_FAILED',
+  },
+  {
+    limit: 'maxTokens',
+    name: 'Tokens',
+    what: 'tokens in the document',
+    code: 'GRAPHQL_PARSE_FAILED',
+  },
+];
+
 /** The query the widget snippet sends (a GET, so answers can be cached). */
 export const WIDGET_QUERY =
   'query Widget($tournamentId: Int!) { standings(tournamentId: $tournamentId) { position teamName matchesPlayed points } }';
@@ -89,8 +131,8 @@ export function widgetSnippet(origin: string): string {
     url.searchParams.set('variables', JSON.stringify({ tournamentId: 1 }));
     const box = document.getElementById('pitchside-table');
     try {
-      // The header marks the request as not a simple cross-site form post (Apollo's CSRF rule).
-      const response = await fetch(url, { headers: { 'apollo-require-preflight': 'true' } });
+      // A plain GET: no custom header, so the browser sends it without a CORS preflight.
+      const response = await fetch(url);
       const { data, errors } = await response.json();
       if (errors) throw new Error(errors[0].message);
       const table = document.createElement('table');

@@ -1,6 +1,7 @@
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { DateTimeISOResolver, JSONObjectResolver } from 'graphql-scalars';
+import { JSONObjectResolver } from 'graphql-scalars';
+import { DateTimeISOResolver } from '../../../core/date-time.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../../users/user.entity.js';
 import { Match } from '../match.entity.js';
