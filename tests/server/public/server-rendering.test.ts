@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { loadPageRenderer } from '../../../server/src/web-ssr.js';
@@ -99,7 +100,7 @@ function text(markup: string): string {
 describe('server-rendered public pages', () => {
   let dist: string;
   let server: TestServer;
-  const ids = { cup: 0, match: 0, team: 0, cricket: 0 };
+  const ids = { cup: 0, match: 0, team: 0, cricket: 0, player: 0 };
 
   beforeAll(async () => {
     // The real server-rendering build, with the project's configuration, beside a shell of this test's own.
@@ -132,7 +133,9 @@ describe('server-rendered public pages', () => {
     const trophy = await createTournament(em, creator, { name: 'Windward Trophy', sport: Sport.cricket });
     await registerTeams(em, trophy, [home, away]);
     const innings = await createMatch(em, trophy, home, away, { status: MatchStatus.in_progress });
-    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id, cricket: innings.id });
+    const player = em.create(TeamMember, { team: home, name: 'Keacy Carty', jerseyNumber: 7 });
+    await em.persist(player).flush();
+    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id, cricket: innings.id, player: player.id });
     // A knockout stage, so the bracket page has a bracket to draw.
     const organiser = new TestClient(server.url);
     await organiser.signIn('ssr-organiser@example.test');
@@ -181,7 +184,7 @@ describe('server-rendered public pages', () => {
     { url: `/embed/fixtures/${ids.cup}`, shows: ['Island Cup fixtures', 'Harbour Lights'] },
     { url: `/team/${ids.team}`, shows: ['Harbour Lights', 'Results', 'Island Cup'] },
     { url: `/tournament/${ids.cup}/leaders`, shows: ['Island Cup Leaders', 'Top Scorers'] },
-    { url: '/player/999999', shows: ['Player Not Found'] },
+    { url: `/player/${ids.player}`, shows: ['Keacy Carty', 'Harbour Lights'] },
   ];
 
   it('renders the fixtures list grouped as its query asks, so a shared link shows the same list', async () => {
@@ -240,11 +243,13 @@ describe('server-rendered public pages', () => {
         nonce: 'test',
       });
     const cricket = { url: `/match/${ids.cricket}`, shows: ['Harbour Lights vs Blue Mountain', 'Scorecard'] };
-    for (const { url, shows } of [...pages(), cricket]) {
+    // The server answers an unknown player 404 without rendering; asked anyway, the renderer copes.
+    const unknown = { url: '/player/999999', shows: ['Player Not Found'] };
+    for (const { url, shows } of [...pages(), cricket, unknown]) {
       const rendered = await render(url);
-      // The player page asked for is unknown: its read fails, and the page renders until its query has
-      // answered (with the error it shows).
-      expect(rendered?.passes, url).toBe(url.startsWith('/player/') ? 2 : 1);
+      // The unknown player's read fails, and the page renders until its query has answered (with the error
+      // it shows).
+      expect(rendered?.passes, url).toBe(url === unknown.url ? 2 : 1);
       for (const expected of shows) expect(text(rendered?.html ?? ''), url).toContain(expected);
     }
   });
@@ -298,8 +303,8 @@ describe('server-rendered public pages', () => {
     expect(cache).toContain('"teamName":"Blue Mountain </script><script>alert(1)</script>"');
   });
 
-  it('keeps the 404s: an unknown tournament or path gets the not-found shell, unrendered', async () => {
-    for (const url of ['/tournament/999999', '/standings/999999', '/no-such-page']) {
+  it('keeps the 404s: an unknown tournament, player or path gets the not-found shell, unrendered', async () => {
+    for (const url of ['/tournament/999999', '/standings/999999', '/player/999999', '/no-such-page']) {
       const response = await fetch(`${server.url}${url}`, NAVIGATE);
       const html = await response.text();
       expect(response.status, url).toBe(404);
