@@ -264,10 +264,16 @@ export class StagesService {
     return this.ctx.em.transactional(async (tx) => {
       // The tournament's row lock orders concurrent additions, so each gets the next sequence.
       const tournament = await this.ownTournament(tx, tournamentId, true);
-      const parsed = parseInput(stageSchema, input);
       const registered = new Set(
         (await findRegistrationsWithTeams(tx, tournamentId, 'registered')).map((registration) => registration.team.id),
       );
+      // Said before the draw's own checks, which would only name an empty group.
+      if (input.format === StageFormat.GROUPS && registered.size < 2) {
+        throw new InputError({
+          groups: `A group stage is drawn from the registered teams, and ${tournament.name} has ${registered.size}: register at least two teams first`,
+        });
+      }
+      const parsed = parseInput(stageSchema, input);
       const stages = await findStages(tx, tournamentId);
 
       const deciders = SPORT_DECIDERS[tournament.sport as Sport];

@@ -98,6 +98,10 @@ const letter = (index: number) => `Group ${String.fromCharCode(65 + index)}`;
 const ordinal = (position: number) =>
   position === 1 ? 'Winner' : position === 2 ? 'Runner-up' : `${position}${position === 3 ? 'rd' : 'th'} place`;
 
+/** Why a group stage cannot be added yet: its groups are drawn from the registered teams. */
+export const NOT_ENOUGH_TEAMS_FOR_GROUPS =
+  'A group stage is drawn from the registered teams: register at least two teams first, then draw them into groups.';
+
 /** Snake seeding: the best seeds spread across the groups, A B C D then D C B A. */
 export function seedGroups(teamIds: number[], groups: number): Record<number, number> {
   const placed: Record<number, number> = {};
@@ -173,7 +177,10 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
         name: letter(index),
         teamIds: teams.filter((team) => draw[team.id] === index).map((team) => team.id),
       }));
-      if (teams.some((team) => draw[team.id] === undefined)) local.groups = 'Draw every team into a group';
+      const thin = drawn.find((group) => group.teamIds.length < 2);
+      if (teams.length < 2) local.groups = NOT_ENOUGH_TEAMS_FOR_GROUPS;
+      else if (teams.some((team) => draw[team.id] === undefined)) local.groups = 'Draw every team into a group';
+      else if (thin) local.groups = `${thin.name} has ${thin.teamIds.length} of the two teams a group needs`;
       input.groups = drawn;
     }
     if (format === 'KNOCKOUT' || format === 'PAGE_PLAYOFF') {
@@ -198,6 +205,12 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
       setErrors(Object.keys(fields).length > 0 ? fields : { name: describeError(error) });
     }
   };
+  /** The draw's error: the whole draw's, or the first of one group's (groups.1.teamIds), named by its letter. */
+  const groupsError =
+    errors.groups ??
+    Object.entries(errors)
+      .filter(([field]) => field.startsWith('groups.'))
+      .map(([field, text]) => `${letter(Number(field.split('.')[1]))}: ${text}`)[0];
 
   const generateFor = async (stageId: number, replace: boolean) => {
     try {
@@ -408,7 +421,16 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
               Seed in registration order
             </Button>
           </HStack>
-          {errors.groups ? <Text color="fg.error">{errors.groups}</Text> : null}
+          {teams.length < 2 ? (
+            <Text color="fg.muted" data-testid="groups-need-teams">
+              {NOT_ENOUGH_TEAMS_FOR_GROUPS}
+            </Text>
+          ) : null}
+          {groupsError ? (
+            <Text color="fg.error" role="alert">
+              {groupsError}
+            </Text>
+          ) : null}
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
             {teams.map((team) => (
               <SelectField
