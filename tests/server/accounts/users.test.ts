@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
+import { ActivityAction, ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
 import { createUser } from '../../support/factories.js';
@@ -271,15 +271,24 @@ describe('accounts', () => {
       expect(missing).toMatchObject({ status: 404, body: { error: 'User not found' } });
     });
 
-    it('computes analytics over the last 7 days', async () => {
+    // Issue 49: "Activations (7 days)" said 0 while the log beside it listed six that day. The recent
+    // counters count the activity log's entries, whatever the accounts' own dates say.
+    it('computes analytics over the last 7 days, the recent ones as the activity log lists them', async () => {
       const em = server.em();
       const old = await createUser(em, { email: 'old@example.test' });
       const oldPending = await createUser(em, { email: 'oldp@example.test', state: 'pending' });
-      await createUser(em, { email: 'newp@example.test', state: 'pending' });
-      await createUser(em, { email: 'off@example.test', state: 'inactive' });
+      const newPending = await createUser(em, { email: 'newp@example.test', state: 'pending' });
+      const off = await createUser(em, { email: 'off@example.test', state: 'inactive' });
       const longAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
-      await em.nativeUpdate(User, { id: [old.id, oldPending.id, admin.id] }, { createdAt: longAgo });
-      await em.nativeUpdate(User, { id: [old.id, admin.id] }, { activatedAt: longAgo });
+      const log = (action: ActivityAction, user: User, createdAt = new Date()) =>
+        em.create(ActivityLog, { action, user, userEmail: user.email, createdAt });
+      for (const user of [old, oldPending, admin]) log(ActivityAction.user_created, user, longAgo);
+      for (const user of [newPending, off]) log(ActivityAction.user_created, user);
+      log(ActivityAction.user_activated, old, longAgo);
+      log(ActivityAction.user_activated, off);
+      // An account dated long ago but activated in the log today (the demo's accounts) counts as the log says.
+      await em.nativeUpdate(User, { id: [off.id] }, { activatedAt: longAgo });
+      await em.flush();
       const { status, body } = await adminClient.rest('GET', '/api/admin/analytics');
       expect(status).toBe(200);
       expect(body).toEqual({

@@ -226,10 +226,16 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
       users.set(account.email, user);
     }
     await tx.flush();
+    // The log is dated as the accounts are (activated a month ago), so the admin counters, which count
+    // the log, and each profile's dates tell the same story.
     for (const user of users.values()) {
-      recordActivity(tx, ActivityAction.user_created, user, null);
-      if (user.isAccountActivated && user !== admin) recordActivity(tx, ActivityAction.user_activated, user, admin);
-      if (!user.isActive) recordActivity(tx, ActivityAction.user_deactivated, user, admin);
+      const at = user.activatedAt ?? now;
+      user.createdAt = at;
+      recordActivity(tx, ActivityAction.user_created, user, null).createdAt = at;
+      if (user.isAccountActivated && user !== admin) {
+        recordActivity(tx, ActivityAction.user_activated, user, admin).createdAt = at;
+      }
+      if (!user.isActive) recordActivity(tx, ActivityAction.user_deactivated, user, admin).createdAt = addDays(at, 1);
     }
     const owner = users.get('owner@pitchside.test')!;
     const manager = users.get('manager@pitchside.test')!;

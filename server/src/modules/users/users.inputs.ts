@@ -70,10 +70,12 @@ export class Analytics {
   @Field(() => Int)
   totalUsers!: number;
 
-  @Field(() => Int, { description: 'Accounts created in the last 7 days.' })
+  @Field(() => Int, { description: 'Sign-ups in the activity log over the last 7 days.' })
   recentSignups!: number;
 
-  @Field(() => Int, { description: 'Accounts activated in the last 7 days.' })
+  @Field(() => Int, {
+    description: 'Activations (reactivations included) in the activity log over the last 7 days.',
+  })
   recentActivations!: number;
 }
 

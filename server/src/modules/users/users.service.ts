@@ -146,8 +146,9 @@ export class UsersService {
       em.count(User, FILTERS[UserFilter.pending]),
       em.count(User, FILTERS[UserFilter.active]),
       em.count(User, {}),
-      em.count(User, { createdAt: { $gte: since } }),
-      em.count(User, { activatedAt: { $gte: since } }),
+      // Counted in the activity log, so the counters say what the log beside them lists.
+      em.count(ActivityLog, { action: ActivityAction.user_created, createdAt: { $gte: since } }),
+      em.count(ActivityLog, { action: ActivityAction.user_activated, createdAt: { $gte: since } }),
     ]);
     return { pendingActivations, activeUsers, totalUsers, recentSignups, recentActivations };
   }
