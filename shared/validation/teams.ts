@@ -64,3 +64,35 @@ export const memberSchema = z
     message: 'The captain cannot also be the vice-captain',
     path: ['isViceCaptain'],
   });
+
+/** The positions a sport's players play, in the order a roster lists them; a team of no set sport may use any. */
+export const POSITIONS_BY_SPORT: Record<Sport, readonly PlayerPosition[]> = {
+  [Sport.cricket]: [
+    PlayerPosition.batsman,
+    PlayerPosition.bowler,
+    PlayerPosition.all_rounder,
+    PlayerPosition.wicket_keeper,
+  ],
+  [Sport.football]: [
+    PlayerPosition.goalkeeper,
+    PlayerPosition.defender,
+    PlayerPosition.midfielder,
+    PlayerPosition.forward,
+  ],
+  // Volleyball, basketball and the other points sports: none of these positions is theirs.
+  [Sport.points]: [],
+};
+
+/** The positions a team's players may take: its sport's, or every one when the team has no sport set. */
+export function positionsFor(sport: Sport | null | undefined): readonly PlayerPosition[] {
+  return sport ? POSITIONS_BY_SPORT[sport] : Object.values(PlayerPosition);
+}
+
+/** Why a position does not fit a team of `sport` (null when it fits). */
+export function positionRefusal(sport: Sport | null | undefined, position: PlayerPosition | null): string | null {
+  if (position === null || positionsFor(sport).includes(position)) return null;
+  const allowed = positionsFor(sport).map((each) => each.replace(/_/g, ' '));
+  return allowed.length
+    ? `A ${sport} team's players play as ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`
+    : "This team's sport has no playing positions: leave the position empty";
+}

@@ -25,6 +25,7 @@ function rosterData() {
       __typename: 'Team',
       id: 5,
       name: 'Spice Island XI',
+      sport: 'cricket',
       isActive: true,
       club: { __typename: 'Club', id: 2, name: 'Grenada Spice SC' },
       members: [member],

@@ -6,6 +6,7 @@ import { Role, type User } from '../../../server/src/modules/users/user.entity.j
 import type { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createUser } from '../../support/factories.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { PlayerPosition } from '../../../shared/enums.js';
 import { signedInClient, useTestServer } from './support.js';
 
 const TEAM_FIELDS = `id name clubId managerId coachId description homeGround foundedDate isActive playerCount club { name }`;
@@ -304,6 +305,40 @@ describe('teams and rosters', () => {
       const twice = await owner.gql(AddMember, { teamId: team.id, input: { userId: playerUser.id, jerseyNumber: 3 } });
       expect(twice.errors?.[0].extensions?.fields).toEqual({ userId: 'This person is already on the roster' });
       expect(await memberCount()).toBe(2);
+    });
+
+    it('offers each sport its own positions: a cricket team takes no goalkeeper, a football team no bowler (issue 49)', async () => {
+      const cricket = await createTeam(server.em(), club, { name: 'Walkers Bay Cricketers', sport: Sport.cricket });
+      const football = await createTeam(server.em(), club, { name: 'Harbour FC', sport: Sport.football });
+      const keeper = await owner.gql(AddMember, {
+        teamId: cricket.id,
+        input: { name: 'Joshua Da Silva', position: 'goalkeeper' },
+      });
+      expect(keeper.errors?.[0].extensions?.fields).toEqual({
+        position: "A cricket team's players play as batsman, bowler, all rounder or wicket keeper",
+      });
+      const bowler = await owner.gql(AddMember, {
+        teamId: football.id,
+        input: { name: 'Kevin Molino', position: 'bowler' },
+      });
+      expect(bowler.errors?.[0].extensions?.fields).toEqual({
+        position: "A football team's players play as goalkeeper, defender, midfielder or forward",
+      });
+      const fits = await owner.gql<{ addTeamMember: MemberRow }>(AddMember, {
+        teamId: cricket.id,
+        input: { name: 'Joshua Da Silva', position: 'wicket_keeper' },
+      });
+      expect(fits.data?.addTeamMember.position).toBe('wicket_keeper');
+      // A place holding another sport's position from before may be edited without changing it.
+      const old = server
+        .em()
+        .create(TeamMember, { team: cricket.id, name: 'Old Keeper', position: PlayerPosition.goalkeeper });
+      await server.em().persist(old).flush();
+      const kept = await owner.gql(UpdateMember, {
+        id: old.id,
+        input: { name: 'Old Keeper', position: 'goalkeeper', jerseyNumber: 1 },
+      });
+      expect(kept.errors).toBeUndefined();
     });
 
     it('keeps one captain and one vice-captain: naming a new one hands the role over', async () => {

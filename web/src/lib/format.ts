@@ -6,6 +6,14 @@ export function humanize(value: string): string {
 }
 
 /**
+ * A name's possessive as English writes it: "Harbour Lights' roster", "Walkers Bay Cricketers' roster",
+ * "Coral Reef XI's roster" (a plural name ending in s takes the apostrophe alone).
+ */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;
+}
+
+/**
  * A LocalDate (YYYY-MM-DD) or DateTime string as "Mon 5 Aug 2026"; TBD when there is none. Dates and
  * times are the site's zone's (shared/site-time.ts), never the reader's: a server-rendered page must
  * hydrate to the same text in any zone.

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { memberSchema, teamSchema } from '../../../../shared/validation/teams.js';
+import { memberSchema, positionRefusal, teamSchema } from '../../../../shared/validation/teams.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { ConflictError, ForbiddenError, InputError, NotFoundError } from '../../core/errors.js';
 import { requireStaff } from '../../core/guards.js';
@@ -172,6 +172,9 @@ export class TeamsService {
     existing: TeamMember | null,
     values: z.output<typeof memberSchema>,
   ): Promise<TeamMember> {
+    // A cricket team's players bat, bowl or keep wicket; a place kept from before may keep its position.
+    const misplaced = values.position !== existing?.position ? positionRefusal(team.sport, values.position) : null;
+    if (misplaced) throw new InputError({ position: misplaced });
     const others = (await tx.find(TeamMember, { team })).filter((other) => other !== existing);
     if (values.jerseyNumber !== null && others.some((other) => other.jerseyNumber === values.jerseyNumber)) {
       throw new InputError({ jerseyNumber: `Jersey number ${values.jerseyNumber} is already taken in this team` });

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Avatar, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import type { PlayerPosition, RosterPlayer_MemberFragment } from '../../gql/graphql';
+import type { PlayerPosition, RosterPlayer_MemberFragment, Sport } from '../../gql/graphql';
+import type { Sport as SharedSport } from '../../../../shared/enums';
+import { positionsFor } from '../../../../shared/validation/teams';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
@@ -155,6 +157,20 @@ export const POSITIONS: { value: PlayerPosition; label: string }[] = [
   { value: 'forward', label: 'Forward (football)' },
 ];
 
+/**
+ * The positions a team's players are offered: its sport's (named plainly), or all of them, each naming its
+ * sport, when the team has none set. A place that already holds another sport's position keeps it listed.
+ */
+export function positionOptions(
+  sport: Sport | null | undefined,
+  current: PlayerPosition | null | undefined,
+): { value: PlayerPosition; label: string }[] {
+  const allowed = new Set<string>(positionsFor(sport as SharedSport | null | undefined));
+  return POSITIONS.filter((position) => allowed.has(position.value) || position.value === current).map((position) =>
+    sport ? { ...position, label: position.label.replace(/ \((cricket|football)\)$/, '') } : position,
+  );
+}
+
 function formOf(player: RosterPlayer_MemberFragment | null): PlayerForm {
   return {
     name: player?.name ?? '',
@@ -170,12 +186,15 @@ function formOf(player: RosterPlayer_MemberFragment | null): PlayerForm {
 /** Add Player (player null) or edit a roster place. */
 export function PlayerFormDialog({
   teamId,
+  sport,
   player,
   takenNumbers,
   onClose,
   onSaved,
 }: {
   teamId: number;
+  /** The team's sport: its players are offered that sport's positions (all of them when it has none). */
+  sport?: Sport | null;
   player: RosterPlayer_MemberFragment | null;
   takenNumbers: number[];
   onClose: () => void;
@@ -239,7 +258,7 @@ export function PlayerFormDialog({
           value={form.position}
           onChange={set('position')}
           placeholder="No position"
-          options={POSITIONS}
+          options={positionOptions(sport, player?.position)}
           error={errors.position}
         />
       </SimpleGrid>

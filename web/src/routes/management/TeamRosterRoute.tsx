@@ -28,13 +28,14 @@ import type { RosterPlayer_MemberFragment } from '../../gql/graphql';
 import { ActiveBadge } from '../../features/management/ManagementCard';
 import { PlayerFormDialog, POSITIONS } from '../../features/management/PlayerFormDialog';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
-import { formatDate } from '../../lib/format';
+import { formatDate, possessive } from '../../lib/format';
 
 const TeamRosterQuery = graphql(`
   query TeamRoster($id: Int!) {
     team(id: $id) {
       id
       name
+      sport
       isActive
       club {
         id
@@ -125,7 +126,7 @@ export function TeamRosterRoute() {
   const remove = async (player: RosterPlayer_MemberFragment) => {
     const sure = await confirm({
       title: 'Remove player',
-      message: `Remove ${player.name} from ${team.name}'s roster?`,
+      message: `Remove ${player.name} from ${possessive(team.name)} roster?`,
       confirmLabel: 'Remove',
     });
     if (!sure) return;
@@ -375,6 +376,7 @@ export function TeamRosterRoute() {
         <PlayerFormDialog
           key={editing?.id ?? 'new'}
           teamId={team.id}
+          sport={team.sport}
           player={editing}
           takenNumbers={players
             .filter(
