@@ -85,6 +85,8 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
           role: user.role,
           isActive: user.isActive,
           isAccountActivated: user.isAccountActivated,
+          // A returning person awaiting activation goes to that page, not to the role picker again.
+          hasChosenRole: user.hasChosenRole,
         }),
       );
     } catch (error) {

@@ -4,7 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshViewer } from '../features/auth/session';
 
-type SessionUser = { role: string; is_active: boolean; is_account_activated: boolean };
+type SessionUser = { role: string; is_active: boolean; is_account_activated: boolean; has_chosen_role?: boolean };
+
+/**
+ * Where a person goes once signed in. Section 4 of the spec: activated staff to /admin, activated players to
+ * the public home (which lets them stay), others to /select-role; but someone who has already asked for a
+ * role and awaits activation goes to /pending-activation, which shows that request, not the picker again.
+ */
+export function afterSignIn(user: SessionUser): string {
+  if (user.is_active && user.is_account_activated) return user.role === 'player' ? '/' : '/admin';
+  if (!user.is_active || user.has_chosen_role) return '/pending-activation';
+  return '/select-role';
+}
 
 /** Where the provider sends the browser back: exchanges the code for a session, then routes the person on. */
 export function AuthCallbackRoute() {
@@ -36,9 +47,7 @@ export function AuthCallbackRoute() {
       // Whoever was known before (a visitor) is forgotten and the new person loaded, so the header
       // shows them at once.
       await refreshViewer(client);
-      const staff = user.is_active && user.is_account_activated && user.role !== 'player';
-      // Section 4 of the spec: activated players go to the public home, which lets them stay.
-      void navigate(staff ? '/admin' : user.is_account_activated ? '/' : '/select-role', { replace: true });
+      void navigate(afterSignIn(user), { replace: true });
     })().catch((error: unknown) => {
       console.error(error);
       void navigate('/?error=auth_failed', { replace: true });

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer } from '../features/auth/useViewer';
+import { ROLE_LABELS } from '../features/users/labels';
 import { asyncHandler } from '../lib/async-handler';
 
 export function PendingActivationRoute() {
@@ -27,6 +28,28 @@ export function PendingActivationRoute() {
             ? `The account ${viewer.email} has been deactivated by an administrator. Ask an administrator to reactivate it.`
             : `Thanks for signing up, ${viewer.givenName ?? viewer.name ?? viewer.email}. An administrator must activate your account before you can use Pitchside.`}
         </Text>
+        {deactivated || !viewer.hasChosenRole ? null : (
+          <HStack
+            mt="5"
+            gap="3"
+            wrap="wrap"
+            p="4"
+            borderWidth="1px"
+            borderColor="sea.500"
+            borderRadius="xl"
+            data-testid="role-request"
+          >
+            <Text fontWeight="semibold">
+              Your request: {ROLE_LABELS[viewer.role]}{' '}
+              <Badge colorPalette="orange" variant="subtle" ms="1">
+                Awaiting activation
+              </Badge>
+            </Text>
+            <Button asChild size="sm" variant="ghost" colorPalette="sea" ms="auto">
+              <RouterLink to="/select-role">Change role</RouterLink>
+            </Button>
+          </HStack>
+        )}
         {deactivated ? null : (
           <Box mt="6">
             <Heading as="h2" size="md" color="ink">

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../features/auth/guards';
 import { useViewer, ViewerQueryDocument } from '../features/auth/useViewer';
 import { ROLE_LABELS } from '../features/users/labels';
@@ -21,12 +21,17 @@ const SelectRoleMutation = graphql(`
   }
 `);
 
-/** The four roles the picker offers (section 5 of the spec). */
+/**
+ * The roles a person may ask for: section 5 of the spec's four, and the coach and player roles that
+ * administrators give too (issue 49).
+ */
 const CHOICES: { role: Role; description: string }[] = [
   { role: 'tournament_creator', description: 'Create and run tournaments, fixtures and results. Manages users.' },
   { role: 'club_owner', description: 'Run a club and its teams. Manages users.' },
   { role: 'manager', description: 'Manage a team: its roster and its registrations.' },
+  { role: 'coach', description: 'Coach a team: follow its fixtures, results and players.' },
   { role: 'referee', description: 'Officiate matches and keep their scores.' },
+  { role: 'player', description: 'Play for a team: your fixtures, results and figures.' },
 ];
 
 export function SelectRoleRoute() {
@@ -40,6 +45,8 @@ export function SelectRoleRoute() {
   if (!viewer) return <Navigate to="/" replace />;
   if (!viewer.isActive) return <Navigate to="/pending-activation" replace />;
   if (viewer.isAccountActivated) return <Navigate to={viewer.role === 'player' ? '/' : '/admin'} replace />;
+  /** The role this person has already asked for, awaiting an administrator. */
+  const requested = viewer.hasChosenRole ? viewer.role : null;
 
   async function choose(role: Role) {
     setChosen(role);
@@ -66,6 +73,20 @@ export function SelectRoleRoute() {
       <Text mt="2" color="fg.muted">
         Tell us what you do on Pitchside. An administrator reviews your account before you can start.
       </Text>
+      {requested ? (
+        <Alert.Root status="info" mt="6" data-testid="role-request">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Your request: {ROLE_LABELS[requested]} · awaiting activation</Alert.Title>
+            <Alert.Description>
+              An administrator will review it. Keep it, or choose another role below to change your request.
+            </Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="sea" variant="outline" alignSelf="center">
+            <RouterLink to="/pending-activation">Keep {ROLE_LABELS[requested]}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : null}
       {failed ? (
         <Alert.Root status="error" mt="6">
           <Alert.Indicator />
@@ -76,12 +97,22 @@ export function SelectRoleRoute() {
         {CHOICES.map((choice) => (
           <Card.Root
             key={choice.role}
-            borderColor={viewer.role === choice.role && viewer.hasChosenRole ? 'sea.500' : undefined}
+            borderColor={requested === choice.role ? 'sea.500' : undefined}
+            borderWidth={requested === choice.role ? '2px' : undefined}
+            aria-current={requested === choice.role ? 'true' : undefined}
+            data-testid={`role-${choice.role}`}
           >
             <Card.Body>
-              <Heading as="h2" size="lg" color="ink">
-                {ROLE_LABELS[choice.role]}
-              </Heading>
+              <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+                <Heading as="h2" size="lg" color="ink">
+                  {ROLE_LABELS[choice.role]}
+                </Heading>
+                {requested === choice.role ? (
+                  <Badge colorPalette="sea" variant="solid">
+                    Your request · awaiting activation
+                  </Badge>
+                ) : null}
+              </HStack>
               <Text mt="2" color="fg.muted">
                 {choice.description}
               </Text>
@@ -91,9 +122,9 @@ export function SelectRoleRoute() {
                   onClick={asyncHandler(() => choose(choice.role))}
                   loading={saving && chosen === choice.role}
                   disabled={saving}
-                  aria-label={`Continue as ${ROLE_LABELS[choice.role]}`}
+                  aria-label={`${requested === choice.role ? 'Keep' : 'Continue as'} ${ROLE_LABELS[choice.role]}`}
                 >
-                  Continue as {ROLE_LABELS[choice.role]}
+                  {requested === choice.role ? 'Keep' : 'Continue as'} {ROLE_LABELS[choice.role]}
                 </Button>
               </Box>
             </Card.Body>

@@ -10,7 +10,15 @@ export enum UserFilter {
 registerEnumType(UserFilter, { name: 'UserFilter', description: 'Which accounts the user list shows.' });
 
 /** The four roles a person may pick for themselves at first sign-in. */
-export const SELECTABLE_ROLES: readonly Role[] = [Role.tournament_creator, Role.club_owner, Role.manager, Role.referee];
+/** The roles a person may ask for at sign-up: every role an administrator can give, players and coaches too. */
+export const SELECTABLE_ROLES: readonly Role[] = [
+  Role.tournament_creator,
+  Role.club_owner,
+  Role.manager,
+  Role.coach,
+  Role.referee,
+  Role.player,
+];
 
 @ArgsType()
 export class UsersArgs {
