@@ -146,7 +146,9 @@ describe('cricket scores while a match is live', () => {
         { request: { query: MatchPageQuery, variables: { id: 33 } }, result: { data: { match } } },
         {
           request: { query: MatchCentreCricketQuery, variables: { id: 33 } },
-          result: { data: { match: { __typename: 'Match' as const, id: 33, innings: [] } } },
+          result: {
+            data: { match: { __typename: 'Match' as const, id: 33, importedFromCricsheet: false, innings: [] } },
+          },
         },
         { request: { query: MatchCentreSidesQuery, variables: { id: 33 } }, result: { data: { match: sides } } },
         { request: { query: MatchCentreSidesQuery, variables: { id: 33 } }, result: { data: { match: sides } } },
@@ -246,7 +248,7 @@ describe('cricket standings', () => {
 });
 
 describe('a cricket match centre with no ball recorded', () => {
-  const centre = (status: MatchStatus) =>
+  const centre = (status: MatchStatus, importedFromCricsheet = false) =>
     page(
       <MatchCentre
         matchId={34}
@@ -261,7 +263,7 @@ describe('a cricket match centre with no ball recorded', () => {
       [
         {
           request: { query: MatchCentreCricketQuery, variables: { id: 34 } },
-          result: { data: { match: { __typename: 'Match' as const, id: 34, innings: [] } } },
+          result: { data: { match: { __typename: 'Match' as const, id: 34, importedFromCricsheet, innings: [] } } },
         },
         {
           request: { query: MatchCentreSidesQuery, variables: { id: 34 } },
@@ -279,5 +281,14 @@ describe('a cricket match centre with no ball recorded', () => {
   it('says no ball is bowled yet before the start', async () => {
     centre('scheduled');
     await screen.findByText('No balls bowled yet.');
+  });
+
+  it('credits cricsheet.org on an imported match only, never on one scored live (issue 49)', async () => {
+    const { unmount } = centre('completed');
+    await screen.findByText('No ball-by-ball record: the result was entered as a whole.');
+    expect(screen.queryByTestId('cricsheet-credit')).toBeNull();
+    unmount();
+    centre('completed', true);
+    expect((await screen.findByTestId('cricsheet-credit')).textContent).toContain('Data: cricsheet.org');
   });
 });

@@ -181,6 +181,27 @@ describe('importing Cricsheet matches', () => {
     expect((await storedMatch(server.em(), fixture.matchId)).seq).toBe(data!.seq);
   });
 
+  it('marks an imported match for the Cricsheet credit, and a match scored live not (issue 49)', async () => {
+    const source = `query ($id: Int!) { match(id: $id) { importedFromCricsheet innings { number } } }`;
+    type Source = { match: { importedFromCricsheet: boolean; innings: { number: number }[] } };
+    const { fixture, client } = imported.get('1136592.json')!;
+    const fromFile = await client.gql<Source>(source, { id: fixture.matchId });
+    expect(fromFile.data?.match.importedFromCricsheet).toBe(true);
+
+    const live = await scoredMatch(server.em(), { teams: ['Harbour Lights', 'Blue Mountain'] });
+    const scorer = await signedInClient(server, live.scorer.email);
+    const delivered = await scorer.gql<RecordData>(RecordDelivery, {
+      matchId: live.matchId,
+      key: 'first-ball',
+      afterSeq: 0,
+      input: ball('A Batter', 'B Batter', 'C Bowler', 4, { battingTeamId: live.home.id }),
+    });
+    expect(delivered.errors).toBeUndefined();
+    const scoredLive = await scorer.gql<Source>(source, { id: live.matchId });
+    expect(scoredLive.data?.match.innings).toHaveLength(1);
+    expect(scoredLive.data?.match.importedFromCricsheet).toBe(false);
+  });
+
   it('answers GET /api/matches/:id/cricsheet with a file that imports back to the same card', async () => {
     for (const expected of expectedMatches) {
       const { fixture, client } = imported.get(expected.file)!;

@@ -22,7 +22,13 @@ import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-cen
 import { RosterPlayers } from './roster-players.js';
 import { loadById } from '../match-row.js';
 
-type LogRow = Pick<MatchEvent, 'kind' | 'payload'>;
+type LogRow = Pick<MatchEvent, 'kind' | 'payload' | 'key'>;
+
+/** A cricket match's card: its innings, and whether its log came from a Cricsheet file (credited there). */
+type Card = { innings: Innings[]; imported: boolean };
+
+/** The keys the Cricsheet import gives the events it writes (cricsheet-import.service.ts). */
+const IMPORTED_KEY = /^cricsheet:/;
 
 /**
  * Cards by match, seq and last change, shared by every reader for a few seconds: when a ball is scored,
@@ -32,9 +38,9 @@ type LogRow = Pick<MatchEvent, 'kind' | 'payload'>;
  */
 const CARD_CACHE_SIZE = 64;
 const CARD_CACHE_MS = 10_000;
-const cards = new Map<string, { at: number; card: Promise<Innings[]> }>();
+const cards = new Map<string, { at: number; card: Promise<Card> }>();
 
-function cached(key: string, load: () => Promise<Innings[]>): Promise<Innings[]> {
+function cached(key: string, load: () => Promise<Card>): Promise<Card> {
   const now = Date.now();
   const hit = cards.get(key);
   if (hit && now - hit.at < CARD_CACHE_MS) return hit.card;
@@ -67,29 +73,44 @@ export class MatchCardService {
     return Promise.all(ids.map((id) => loadById(this.ctx.em, Team, id)));
   }
 
-  /** A plain query: the card needs each event's kind and payload, not managed entities. */
+  /** A plain query: the card needs each event's kind, payload and key, not managed entities. */
   private log(match: Match): Promise<LogRow[]> {
-    return this.ctx.em.execute<LogRow[]>('select kind, payload from match_events where match_id = ? order by seq', [
-      match.id,
-    ]);
+    return this.ctx.em.execute<LogRow[]>(
+      'select kind, payload, key from match_events where match_id = ? order by seq',
+      [match.id],
+    );
+  }
+
+  private card(match: Match): Promise<Card> {
+    return cached(`${match.id}:${match.seq}:${match.updatedAt.getTime()}`, () => this.loadCard(match));
   }
 
   innings(match: Match): Promise<Innings[]> {
-    return cached(`${match.id}:${match.seq}:${match.updatedAt.getTime()}`, () => this.loadInnings(match));
+    return this.card(match).then((card) => card.innings);
   }
 
-  private async loadInnings(match: Match): Promise<Innings[]> {
+  /** Cricket: the log was imported from a Cricsheet file, not scored live (read with the card: no statement more). */
+  importedFromCricsheet(match: Match): Promise<boolean> {
+    return this.card(match).then((card) => card.imported);
+  }
+
+  private async loadCard(match: Match): Promise<Card> {
     const tournament = await match.tournament.loadOrFail();
-    if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return [];
+    if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam)
+      return { innings: [], imported: false };
     const teamIds = [match.homeTeam.id, match.awayTeam.id];
     const log = await this.log(match);
-    if (log.length === 0 || hasLiveResult(log)) return [];
+    const imported = log.some((event) => IMPORTED_KEY.test(event.key));
+    if (log.length === 0 || hasLiveResult(log)) return { innings: [], imported };
     const roster = await RosterPlayers.load(this.ctx.em, teamIds);
     const teams = await this.teams(teamIds);
     // Each side's roster, for "yet to bat".
     const rosters = Object.fromEntries(teamIds.map((id) => [teamKey(id), roster.keys(id)]));
     const card = cricketScorecard(match, tournament, log, { name: roster.name }, rosters);
-    return card.innings.map((innings) => toInnings(innings, roster, teams, tournament.ballsPerOver));
+    return {
+      innings: card.innings.map((innings) => toInnings(innings, roster, teams, tournament.ballsPerOver)),
+      imported,
+    };
   }
 
   /** Football: the timeline and the clock's period, from the log (one statement). */

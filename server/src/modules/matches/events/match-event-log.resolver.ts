@@ -217,6 +217,14 @@ export class MatchEventLogResolver {
     return new MatchCardService(ctx).innings(await matchEntity(ctx.em, view));
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      'Cricket: the ball-by-ball log was imported from a Cricsheet file (data: cricsheet.org, ODC-By 1.0), not scored live.',
+  })
+  async importedFromCricsheet(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return new MatchCardService(ctx).importedFromCricsheet(await matchEntity(ctx.em, view));
+  }
+
   @FieldResolver(() => FootballSummary, {
     nullable: true,
     description:

@@ -119,8 +119,9 @@ export function MatchCentre(props: MatchCentreProps) {
           Match Centre
         </Heading>
         <Tabs label="Match centre" tabs={tabs} selected={tab} onSelect={setTab} />
-        {cricket && innings.length > 0 ? (
-          <Text mt="4" fontSize="xs" color="fg.muted">
+        {/* The credit Cricsheet's licence asks for, on the matches whose balls came from its files only. */}
+        {cricket && card.data?.match.importedFromCricsheet ? (
+          <Text mt="4" fontSize="xs" color="fg.muted" data-testid="cricsheet-credit">
             Ball-by-ball records of imported matches: Data: cricsheet.org.
           </Text>
         ) : null}

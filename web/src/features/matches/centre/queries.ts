@@ -140,6 +140,7 @@ export const MatchCentreCricketQuery = graphql(`
   query MatchCentreCricket($id: Int!) {
     match(id: $id) {
       id
+      importedFromCricsheet
       innings {
         ...MatchCentreInnings
       }
