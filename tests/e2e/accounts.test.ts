@@ -67,7 +67,7 @@ describe('accounts in Chromium', () => {
     await person.page.waitForURL((url) => url.pathname === '/');
     await new LocalSignIn(person.page).asNewPerson(email, 'Jordan Baptiste');
     await person.page.waitForURL('**/admin');
-    await person.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await person.page.getByRole('heading', { name: 'Manager Dashboard' }).waitFor();
     // On a phone the navigation sits behind the Menu button, with the person's name and Sign Out.
     await person.page.getByRole('button', { name: 'Menu' }).click();
     const mobileMenu = person.page.locator('#mobile-menu');

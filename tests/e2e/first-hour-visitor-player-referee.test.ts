@@ -175,7 +175,7 @@ describe('the first hour of a visitor, a player and a referee, on a phone and a 
 
       await signInAs(page, 'referee@pitchside.test');
       await settles(page, watcher, '/admin');
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByRole('heading', { name: 'Referee Dashboard' }).waitFor();
 
       await openSignedInNav(page, 'My matches');
       const myMatches = new MyMatchesPage(page);

@@ -5,9 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import { PageSpinner } from '../features/auth/guards';
 import { isAdmin, useViewer } from '../features/auth/useViewer';
+import { ClubsAndTeamsPanel, OfficialMatchesPanel, OrganiserAgendaPanel } from '../features/dashboard/RoleHomePanels';
 import { OrganisedMatchesPanel } from '../features/mine/OrganisedMatchesPanel';
+import { ROLE_LABELS } from '../features/users/labels';
 import { ActivityList } from '../features/users/ActivityList';
 import { graphql } from '../gql';
+import type { Role } from '../gql/graphql';
 import { formatDate, humanize } from '../lib/format';
 
 const AdminDashboardQuery = graphql(`
@@ -77,12 +80,31 @@ function RecentActivity() {
   return <ActivityList entries={data.activityLogs} empty="No activity yet" />;
 }
 
+/**
+ * Each role's home: its title and first action. Administrators (tournament creators and club owners) keep the
+ * spec's "Admin Dashboard"; only a tournament creator is offered Create Tournament first.
+ */
+export function homeOf(role: Role): { title: string; action: { label: string; to: string } } {
+  switch (role) {
+    case 'tournament_creator':
+      return { title: 'Admin Dashboard', action: { label: 'Create Tournament', to: '/tournaments' } };
+    case 'club_owner':
+      return { title: 'Admin Dashboard', action: { label: 'Create Club', to: '/clubs' } };
+    case 'referee':
+      return { title: 'Referee Dashboard', action: { label: 'My matches', to: '/my-matches' } };
+    default:
+      return { title: `${ROLE_LABELS[role]} Dashboard`, action: { label: 'My teams', to: '/teams' } };
+  }
+}
+
 export function AdminDashboardRoute() {
   const { viewer } = useViewer();
   const { data, loading, error } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageSpinner />;
   const dashboard = data?.adminDashboard;
   const greetingName = viewer?.givenName ?? viewer?.name ?? viewer?.email ?? '';
+  const role = viewer?.role ?? 'tournament_creator';
+  const home = homeOf(role);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -94,16 +116,23 @@ export function AdminDashboardRoute() {
       >
         <Box>
           <Heading as="h1" size="2xl" color="ink">
-            Admin Dashboard
+            {home.title}
           </Heading>
           <Text mt="1" color="fg.muted">
             Welcome back, {greetingName}.
           </Text>
         </Box>
         <Button asChild colorPalette="sunset">
-          <RouterLink to="/tournaments">Create Tournament</RouterLink>
+          <RouterLink to={home.action.to}>{home.action.label}</RouterLink>
         </Button>
       </Flex>
+
+      {/* The role's own work first (issue 49), then the site's figures. */}
+      {role === 'tournament_creator' ? <OrganiserAgendaPanel /> : null}
+      {role === 'club_owner' ? <ClubsAndTeamsPanel title="Your clubs and teams" /> : null}
+      {role === 'manager' || role === 'coach' ? <ClubsAndTeamsPanel title="Your teams" /> : null}
+      {role === 'referee' ? <OfficialMatchesPanel /> : null}
+      {role !== 'tournament_creator' ? <OrganiserAgendaPanel hideWhenEmpty /> : null}
 
       {error ? (
         <Alert.Root status="error" mt="6">

@@ -681,3 +681,51 @@ export const stageMatchLoaders = perRequest((em: EntityManager) => ({
     (match) => match.stage!.id,
   ),
 }));
+
+/** What an organiser still has to do about a tournament's matches (the dashboard's to-do list). */
+export type TournamentMatchWork = {
+  /** Matches whose kick-off has passed by `resultDueBefore` with no result: scheduled or still in play. */
+  resultsMissing: number;
+  /** Fixtures with no date yet. */
+  unscheduled: number;
+  /** The teams that have a fixture in the tournament. */
+  teamIds: Set<number>;
+};
+
+/** Each tournament's open match work, in one statement however many tournaments. */
+export async function countTournamentMatchWork(
+  em: EntityManager,
+  tournamentIds: number[],
+  resultDueBefore: Date,
+): Promise<Map<number, TournamentMatchWork>> {
+  const work = new Map<number, TournamentMatchWork>(
+    tournamentIds.map((id) => [id, { resultsMissing: 0, unscheduled: 0, teamIds: new Set<number>() }]),
+  );
+  if (tournamentIds.length === 0) return work;
+  const rows = await em.execute<
+    {
+      tournament_id: number;
+      results_missing: string;
+      unscheduled: string;
+      home: number[] | null;
+      away: number[] | null;
+    }[]
+  >(
+    `select tournament_id,
+       count(*) filter (where status in ('scheduled', 'in_progress') and scheduled_date < ?) as results_missing,
+       count(*) filter (where status = 'scheduled' and scheduled_date is null) as unscheduled,
+       array_agg(distinct home_team_id) filter (where home_team_id is not null) as home,
+       array_agg(distinct away_team_id) filter (where away_team_id is not null) as away
+     from matches where tournament_id in (${tournamentIds.map(() => '?').join(', ')})
+     group by tournament_id`,
+    [resultDueBefore, ...tournamentIds],
+  );
+  for (const row of rows) {
+    work.set(Number(row.tournament_id), {
+      resultsMissing: Number(row.results_missing),
+      unscheduled: Number(row.unscheduled),
+      teamIds: new Set([...(row.home ?? []), ...(row.away ?? [])].map(Number)),
+    });
+  }
+  return work;
+}

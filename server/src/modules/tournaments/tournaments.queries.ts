@@ -292,3 +292,15 @@ export const venueLoaders = perRequest((em: EntityManager) => ({
     (pitch) => pitch.venue.id,
   ),
 }));
+
+/** The teams registered into each of these tournaments, in one statement. */
+export async function findRegisteredTeamIds(
+  em: EntityManager,
+  tournamentIds: number[],
+): Promise<Map<number, number[]>> {
+  const registered = new Map<number, number[]>(tournamentIds.map((id) => [id, []]));
+  if (tournamentIds.length === 0) return registered;
+  const rows = await em.find(Registration, { tournament: { $in: tournamentIds } }, { fields: ['team', 'tournament'] });
+  for (const row of rows) registered.get(row.tournament.id)?.push(row.team.id);
+  return registered;
+}
