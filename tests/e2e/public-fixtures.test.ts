@@ -7,8 +7,7 @@ type Fixture = {
   id: number;
   scheduledDate: string | null;
   venue: string | null;
-  roundNumber: number | null;
-  roundName: string | null;
+  roundLabel: string | null;
   homeTeam: { id: number; name: string } | null;
   awayTeam: { id: number; name: string } | null;
 };
@@ -27,7 +26,7 @@ describe('/tournament/{id}/fixtures in Chromium', () => {
     const { data } = await e2e.demo.client.gql<{ tournamentMatches: Fixture[]; tournamentTeams: typeof teams }>(
       `query($id: Int!) {
         tournamentMatches(tournamentId: $id) {
-          id scheduledDate venue roundNumber roundName homeTeam { id name } awayTeam { id name }
+          id scheduledDate venue roundLabel homeTeam { id name } awayTeam { id name }
         }
         tournamentTeams(tournamentId: $id) { id name }
       }`,
@@ -83,9 +82,8 @@ describe('/tournament/{id}/fixtures in Chromium', () => {
       // By round: the URL says so.
       await page.getByRole('link', { name: 'Round', exact: true }).click();
       await page.waitForURL(/\?by=round$/);
-      const rounds = distinct(
-        matches.map((match) => match.roundName ?? (match.roundNumber ? `Round ${match.roundNumber}` : 'Round TBD')),
-      );
+      // Headed as fans say a round: "Group A, matchday 1", "Quarter-final", "Round 3" (Match.roundLabel).
+      const rounds = distinct(matches.map((match) => match.roundLabel ?? 'Round TBD'));
       await expect.poll(headings).toEqual(rounds);
       expect(await fixtures.count()).toBe(matches.length);
 

@@ -100,7 +100,7 @@ describe('cricket scores while a match is live', () => {
       status: 'in_progress' as const,
       scheduledDate: '2026-11-22T14:00:00.000Z',
       venue: 'Kensington Oval',
-      roundNumber: 1,
+      roundLabel: 'Group A, matchday 1',
       matchNumber: 3,
       isFinal: false,
       homeTeamScore: 170,
@@ -160,6 +160,12 @@ describe('cricket scores while a match is live', () => {
       ],
     );
     expect((await screen.findByTestId('chase-line')).textContent).toBe('Blue Mountain CC need 86 runs from 58 balls');
+    // A group match names its group and matchday, not "Round 1"; in play with no scorer assigned (an organiser
+    // scores it), the officials say nothing of a scorer rather than "Not assigned" (issue 49).
+    const details = [...document.querySelectorAll('.detail-row')].map((row) => row.textContent);
+    expect(details).toContain('RoundGroup A, matchday 1');
+    expect(details).toContain('RefereeNot assigned');
+    expect(details.filter((row) => row?.startsWith('Scorer'))).toEqual([]);
     await screen.findByText('Blue Mountain CC need 80 runs from 57 balls', {}, { timeout: 3000 });
   });
 });

@@ -1,6 +1,7 @@
 import { FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Match, ResultKind } from './match.entity.js';
 import type { MatchView } from './match-row.js';
+import { roundLabel } from './match-rules.js';
 
 /**
  * The `Match` fields derived from its columns. Resolvers rather than getters on the entity type:
@@ -67,5 +68,15 @@ export class MatchFieldsResolver {
   @FieldResolver(() => Int, { description: 'Id of the scorer.', nullable: true })
   scorerId(@Root() match: MatchView): number | null {
     return match.scorerId;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The round as fans say it: "Group A, matchday 2" in a group stage, the round’s name ("Quarter-final", ' +
+      '"Matchday 3"), or "Round 4"; empty when the fixture has none.',
+  })
+  roundLabel(@Root() match: MatchView): string | null {
+    return roundLabel(match);
   }
 }

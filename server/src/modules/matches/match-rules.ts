@@ -120,3 +120,19 @@ export function deriveOutcome(match: ResultFields, tournament: Tournament): Outc
   if (home === away) throw new InputError({ resultKind: 'The scores are level: record the result as a tie' });
   return { winner: home > away ? Side.home : Side.away, resultKind: kind };
 }
+
+/**
+ * The round as fans say it: a group match is "Group A, matchday 2"; a named round keeps its name
+ * ("Quarter-final", "Matchday 3"); a plain fixture list's is "Round 4"; null when none is set.
+ */
+export function roundLabel(match: {
+  roundName?: string | null;
+  roundNumber?: number | null;
+  groupId: number | null;
+}): string | null {
+  if (match.roundName && match.groupId !== null && match.roundNumber) {
+    return `${match.roundName}, matchday ${match.roundNumber}`;
+  }
+  if (match.roundName) return match.roundName;
+  return match.roundNumber ? `Round ${match.roundNumber}` : null;
+}

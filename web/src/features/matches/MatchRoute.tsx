@@ -38,7 +38,7 @@ export const MatchPageQuery = graphql(`
       status
       scheduledDate
       venue
-      roundNumber
+      roundLabel
       matchNumber
       isFinal
       homeTeamScore
@@ -224,7 +224,7 @@ export function MatchRoute() {
             <Stack as="dl" gap="3">
               <DetailRow label="Date and time">{formatDateTime(match.scheduledDate)}</DetailRow>
               <DetailRow label="Venue">{match.venue ?? 'Venue TBD'}</DetailRow>
-              <DetailRow label="Round">{match.roundNumber ?? 'TBD'}</DetailRow>
+              <DetailRow label="Round">{match.roundLabel ?? 'TBD'}</DetailRow>
               <DetailRow label="Match number">{match.matchNumber ?? 'TBD'}</DetailRow>
               <DetailRow label="Final match">{match.isFinal ? 'Yes' : 'No'}</DetailRow>
             </Stack>
@@ -236,7 +236,10 @@ export function MatchRoute() {
             <Panel id="officials" title="Officials">
               <Stack as="dl" gap="3">
                 <DetailRow label="Referee">{match.referee?.name ?? 'Not assigned'}</DetailRow>
-                <DetailRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</DetailRow>
+                {/* Once play has begun, no scorer assigned only means someone else (an organiser) scored it. */}
+                {match.scorer || match.status === 'scheduled' ? (
+                  <DetailRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</DetailRow>
+                ) : null}
               </Stack>
             </Panel>
           </Stack>
