@@ -7,6 +7,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+import './explorer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_EXAMPLES } from '../features/developers/api-examples';
