@@ -10,7 +10,8 @@ import { stripVTControlCharacters } from 'node:util';
  * @typedef {{ numPassedTests: number, numFailedTests: number, numFailedTestSuites: number, testResults?: FileResult[] }} TestReport
  *   The fields of vitest's JSON report this summary reads.
  * @typedef {{ state: 'ok' | 'failed' | 'crashed' | 'not run', passed: number, failed: number, detail: string, failures?: string[] }} Outcome
- * @typedef {{ name: string, outcome: Outcome }} StageResult
+ * @typedef {{ name: string, outcome: Outcome, seconds?: number }} StageResult
+ *   `seconds`: the stage's wall time, when it ran.
  */
 
 /** @param {Exit} exit */
@@ -98,7 +99,7 @@ export function summarize(stages) {
   const failedStages = [];
   const width = Math.max(...stages.map((stage) => stage.name.length));
   const lines = ['', 'Stages:'];
-  for (const { name, outcome } of stages) {
+  for (const { name, outcome, seconds } of stages) {
     passed += outcome.passed;
     const broken = outcome.state === 'failed' || outcome.state === 'crashed';
     if (broken) {
@@ -108,15 +109,45 @@ export function summarize(stages) {
       failed += outcome.failed;
     }
     const state = broken ? outcome.state.toUpperCase() : outcome.state;
-    lines.push(`  ${state.padEnd(8)} ${name.padEnd(width)}${outcome.detail ? `  (${outcome.detail})` : ''}`.trimEnd());
+    const time = seconds === undefined ? '' : formatDuration(seconds);
+    lines.push(
+      `  ${state.padEnd(8)} ${name.padEnd(width)} ${time.padStart(7)}${outcome.detail ? `  (${outcome.detail})` : ''}`.trimEnd(),
+    );
   }
   const notRunStages = stages.filter((stage) => stage.outcome.state === 'not run').map((stage) => stage.name);
   // Nothing failed, but nothing ran either: not a success.
   const success = failedStages.length === 0 && notRunStages.length === 0 && stages.length > 0;
+  const total = stages.reduce((sum, stage) => sum + (stage.seconds ?? 0), 0);
+  if (stages.some((stage) => stage.seconds !== undefined)) lines.push(`  total: ${formatDuration(total)}`);
   lines.push('', `Tests: ${passed} passed, ${failed} failed`);
   const failures = stages.flatMap((stage) => stage.outcome.failures ?? []);
   if (failures.length > 0) lines.push('Failed tests:', ...failures.map((failure) => `  ${failure}`));
   if (failedStages.length > 0) lines.push(`FAILED: ${failedStages.join(', ')}`);
   if (notRunStages.length > 0) lines.push(`NOT RUN: ${notRunStages.join(', ')}`);
   return { lines, passed, failed, failedStages, success };
+}
+
+/** "42 s" under two minutes, "12 min 5 s" from there. */
+export function formatDuration(/** @type {number} */ seconds) {
+  const rounded = Math.round(seconds);
+  if (rounded < 120) return `${rounded} s`;
+  return `${Math.floor(rounded / 60)} min ${rounded % 60} s`;
+}
+
+/**
+ * The `count` slowest test files of the given stages, slowest first, as "  12.3 s  tests/x.test.ts (stage)".
+ * A file's time is what scripts/file-times-reporter.mjs measured: its setup, imports and every test and
+ * hook, so a change to the suite's speed shows where it went.
+ * @param {{ stage: string, files: { name: string, seconds: number }[] }[]} stages
+ * @param {number} count
+ * @returns {string[]}
+ */
+export function slowestFiles(stages, count) {
+  const files = stages.flatMap(({ stage, files }) => files.map((file) => ({ ...file, stage })));
+  files.sort((a, b) => b.seconds - a.seconds);
+  if (files.length === 0) return [];
+  return [
+    `Slowest ${Math.min(count, files.length)} test files:`,
+    ...files.slice(0, count).map((file) => `  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name} (${file.stage})`),
+  ];
 }

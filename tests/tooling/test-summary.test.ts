@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notRun, stageOutcome, summarize } from '../../scripts/test-summary.mjs';
+import { formatDuration, notRun, slowestFiles, stageOutcome, summarize } from '../../scripts/test-summary.mjs';
 
 const clean = { status: 0, signal: null };
 const exitOne = { status: 1, signal: null };
@@ -121,5 +121,42 @@ describe('npm test summary', () => {
   it('stages that were never run are no success even when none failed', () => {
     expect(summarize([{ name: 'lint', outcome: notRun() }]).success).toBe(false);
     expect(summarize([]).success).toBe(false);
+  });
+});
+
+describe('npm test timings', () => {
+  it('gives each stage its wall time and the run its total', () => {
+    const summary = summarize([
+      { name: 'lint', outcome: stageOutcome(clean, undefined), seconds: 41.4 },
+      { name: 'unit', outcome: stageOutcome(clean, report(300, 0)), seconds: 363 },
+      { name: 'e2e', outcome: notRun() },
+    ]);
+    expect(summary.lines.find((line) => line.includes('lint'))).toMatch(/^\s+ok\s+lint\s+41 s$/);
+    expect(summary.lines.find((line) => line.includes('unit'))).toMatch(/ok\s+unit\s+6 min 3 s\s+\(300 passed/);
+    expect(summary.lines).toContain('  total: 6 min 44 s');
+    expect(formatDuration(119.4)).toBe('119 s');
+    expect(formatDuration(120)).toBe('2 min 0 s');
+  });
+
+  it('lists the slowest files of every stage together, slowest first, at most the count asked', () => {
+    const lines = slowestFiles(
+      [
+        {
+          stage: 'unit',
+          files: [
+            { name: 'tests/server/a.test.ts', seconds: 2.04 },
+            { name: 'tests/server/b.test.ts', seconds: 15 },
+          ],
+        },
+        { stage: 'e2e', files: [{ name: 'tests/e2e/c.test.ts', seconds: 40.25 }] },
+      ],
+      2,
+    );
+    expect(lines).toEqual([
+      'Slowest 2 test files:',
+      '    40.3 s  tests/e2e/c.test.ts (e2e)',
+      '    15.0 s  tests/server/b.test.ts (unit)',
+    ]);
+    expect(slowestFiles([{ stage: 'unit', files: [] }], 20)).toEqual([]);
   });
 });
