@@ -1,26 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type PitchsideApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
-import { migrate, openDatabase, type Database } from '../../server/src/db/orm.js';
+import type { Database } from '../../server/src/db/orm.js';
 import { createLogger } from '../../server/src/logger.js';
-
-/** A database of this file's own beside TEST_DATABASE_URL's (pg_sleep needs a real PostgreSQL). */
-async function poolTestDatabaseUrl(base: string): Promise<string> {
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'test'}_pitchside_pool_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { openTestDatabase } from '../support/database.js';
 
 // The embedded database is one connection; this pool of one on PostgreSQL behaves the same way, and
 // lets the test hold that connection (pg_sleep) without blocking Node as PGlite would.
@@ -36,13 +20,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a one-connection pool under man
       WEB_DIST: 'no-web-build',
       RATE_LIMIT_ANONYMOUS_READS: '100000',
     });
-    database = await openDatabase({
-      databaseUrl: await poolTestDatabaseUrl(process.env.TEST_DATABASE_URL ?? ''),
-      dataDir: undefined,
-      poolSize: 1,
-      poolTimeoutMs: config.databasePool.timeoutMs,
-    });
-    await migrate(database.orm);
+    database = await openTestDatabase({ poolSize: 1, poolTimeoutMs: config.databasePool.timeoutMs });
     app = await createApp({ config, logger: createLogger('silent'), orm: database.orm });
     await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;

@@ -4,6 +4,7 @@ import { createApp, type AppDependencies, type PitchsideApp } from '../../server
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { openTestDatabase, resetDatabase } from './database.js';
+import type { TemplateKind } from './database-templates.js';
 
 export type TestServer = {
   url: string;
@@ -16,13 +17,13 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the real app on a loopback port over a fresh test database. */
+/** Starts the real app on a loopback port over a fresh test database (empty, or holding the demo). */
 export async function startTestServer(
-  options: { env?: Record<string, string>; webDist?: string } & Partial<
+  options: { env?: Record<string, string>; webDist?: string; data?: TemplateKind } & Partial<
     Pick<AppDependencies, 'identityProvider' | 'pushAgent'>
   > = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ data: options.data });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',

@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type EmbeddedPostgres = {
   url: string;
+  /** The whole database as a tarball PGlite can start from (`loadDataDir`): a migrated copy made once. */
+  dumpDataDir(): Promise<Blob>;
   stop(): Promise<void>;
 };
 
@@ -39,25 +41,29 @@ async function privateSocketDirectory(dataDir: string | undefined): Promise<{ di
  * no other local user and nothing on the network can reach it. `exposePort` (EMBEDDED_DB_PORT) listens
  * on 127.0.0.1:PORT instead, for psql during development; loopback only, never another interface.
  * PGlite is a single session: callers must use a pool of one connection.
- * `dataDir` undefined keeps everything in memory (tests).
+ * `dataDir` undefined keeps everything in memory (tests); `loadDataDir` starts it from a dump instead of
+ * an empty cluster (initdb is most of a new PGlite's start).
  */
 export async function startEmbeddedPostgres(
   dataDir: string | undefined,
-  options: { exposePort?: number } = {},
+  options: { exposePort?: number; loadDataDir?: Blob } = {},
 ): Promise<EmbeddedPostgres> {
   let db: PGlite;
   if (dataDir) {
     const directory = path.resolve(dataDir, 'pgdata');
     await mkdir(directory, { recursive: true });
-    db = await PGlite.create(directory);
+    db = await PGlite.create(directory, { loadDataDir: options.loadDataDir });
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
+  // PGlite's File is a Blob; uncompressed, since compressing costs more than the bytes it saves in memory.
+  const dumpDataDir = (): Promise<Blob> => db.dumpDataDir('none');
   if (options.exposePort !== undefined) {
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.exposePort });
     await server.start();
     return {
       url: `postgresql://postgres@${server.getServerConn()}/postgres`,
+      dumpDataDir,
       async stop() {
         await server.stop();
         await db.close();
@@ -70,6 +76,7 @@ export async function startEmbeddedPostgres(
   return {
     // pg reads a host that starts with "/" as the directory of a Unix socket.
     url: `postgresql://postgres@${encodeURIComponent(directory)}:${SOCKET_PORT}/postgres`,
+    dumpDataDir,
     async stop() {
       await server.stop();
       await db.close();

@@ -14,6 +14,8 @@ export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
 export type Database = {
   orm: MikroORM;
   embedded: boolean;
+  /** Embedded PGlite only: the database as a tarball another `openDatabase` can start from (`embeddedDataDir`). */
+  dumpEmbedded(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -68,11 +70,16 @@ export async function openDatabase(options: {
   embeddedPort?: number;
   /** DATABASE_PREPARED_STATEMENTS: repeated reads prepared once per connection (db/prepared-statements.ts). */
   preparedStatements?: boolean;
+  /** Embedded PGlite only: start from this dump (`dumpEmbedded`) instead of an empty cluster. */
+  embeddedDataDir?: Blob;
 }): Promise<Database> {
   let embedded: EmbeddedPostgres | null = null;
   let clientUrl = options.databaseUrl;
   if (!clientUrl) {
-    embedded = await startEmbeddedPostgres(options.dataDir, { exposePort: options.embeddedPort });
+    embedded = await startEmbeddedPostgres(options.dataDir, {
+      exposePort: options.embeddedPort,
+      loadDataDir: options.embeddedDataDir,
+    });
     clientUrl = embedded.url;
   }
   // PGlite is one session: a second pooled connection would share its transaction.
@@ -89,6 +96,10 @@ export async function openDatabase(options: {
   return {
     orm,
     embedded: embedded !== null,
+    async dumpEmbedded() {
+      if (!embedded) throw new Error('only the embedded database can be dumped');
+      return embedded.dumpDataDir();
+    },
     async close() {
       await orm.close(true);
       await embedded?.stop();
