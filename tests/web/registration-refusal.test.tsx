@@ -80,3 +80,21 @@ describe('a refused page action', () => {
     expect(count('OrganiserRegisterTeam')).toBe(1);
   });
 });
+
+describe('a tournament with no team of its sport left to add', () => {
+  it('says so in the picker instead of an empty "Choose a team"', async () => {
+    const { client } = recordingClient({
+      ManagedTournament: () => ({ managedTournament: managed, registrableTeams: [] }),
+    });
+    renderWithClient(client, <TournamentManageRoute />, {
+      path: '/tournaments/9/manage',
+      route: '/tournaments/:id/manage',
+    });
+    const picker = await screen.findByLabelText('Add a team');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No other active team of this sport to add']);
+  });
+});

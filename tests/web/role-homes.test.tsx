@@ -91,6 +91,8 @@ describe('each role’s home starts with its own work', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Referee Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Create Tournament' })).toBeNull();
+    await screen.findByText('Active Tournaments');
+    expect(screen.queryByRole('link', { name: 'Manage Clubs' })).toBeNull();
     const today = await screen.findByTestId('home-matches-today');
     expect(within(today).getByRole('link', { name: 'Open scoring pad' }).getAttribute('href')).toBe(
       '/matches/11/score',

@@ -323,7 +323,13 @@ export function TournamentManageRoute() {
             value={teamId}
             onChange={setTeamId}
             selectDisabled={full}
-            placeholder={full ? 'The tournament is full' : 'Choose a team'}
+            placeholder={
+              full
+                ? 'The tournament is full'
+                : (data?.registrableTeams.length ?? 0) > 0
+                  ? 'Choose a team'
+                  : 'No other active team of this sport to add'
+            }
             options={(data?.registrableTeams ?? []).map((team) => ({
               value: String(team.id),
               label: `${team.name} (${team.club?.name ?? 'Unknown Club'})`,
