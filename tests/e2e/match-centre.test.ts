@@ -206,6 +206,28 @@ describe('the match centre in Chromium', () => {
     await context.close();
   });
 
+  it('fits every match-centre tab on a 375-pixel phone, Charts included, with nothing to scroll (issue 49)', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, { width: 375, height: 812 });
+    await page.goto(`/match/${live.id}`);
+    const tablist = page.getByRole('tablist', { name: 'Match centre' });
+    await tablist.waitFor();
+    const list = (await tablist.boundingBox())!;
+    const tabs = tablist.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Scorecard', 'Commentary', 'Line-ups', 'Charts']);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      const name = (await tab.textContent()) ?? '';
+      expect(box.x, name).toBeGreaterThanOrEqual(list.x - 0.5);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(list.x + list.width + 0.5);
+    }
+    const { scrollWidth, clientWidth } = await tablist.evaluate((element) => ({
+      scrollWidth: (element as unknown as { scrollWidth: number }).scrollWidth,
+      clientWidth: (element as unknown as { clientWidth: number }).clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await context.close();
+  });
+
   it('shows a live football match: the minute, scorers, red cards, events newest first and the timeline', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
     await page.goto(`/match/${football.id}`);

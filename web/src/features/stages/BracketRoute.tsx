@@ -117,6 +117,22 @@ function MatchCard({ match, column }: { match: BracketMatch; column: string }) {
   );
 }
 
+/**
+ * Shadows at the edges of a sideways-scrolling box while there is more beyond them (Lea Verou's scrolling
+ * shadows: the covers scroll with the content, the shadows stay with the box), in CSS alone, so a server-rendered
+ * page shows them before any script runs.
+ */
+const SCROLL_SHADOWS = {
+  background:
+    'linear-gradient(to right, var(--chakra-colors-page) 30%, transparent), ' +
+    'linear-gradient(to left, var(--chakra-colors-page) 30%, transparent) 100% 0, ' +
+    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.18), transparent), ' +
+    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.18), transparent) 100% 0',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '2.5rem 100%, 2.5rem 100%, 0.9rem 100%, 0.9rem 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+} as const;
+
 /** A stage's rounds as columns, first round on the left; scrolls sideways when it is wider than the screen. */
 function Bracket({ stage }: { stage: Stage }) {
   const rounds = new Map<number, BracketMatch[]>();
@@ -134,13 +150,38 @@ function Bracket({ stage }: { stage: Stage }) {
       <Heading as="h2" size="lg" id={`stage-${stage.id}`} color="ink" mb="3">
         {stage.name}
       </Heading>
-      <Box overflowX="auto" pb="2" tabIndex={0} role="region" aria-label={`${stage.name} bracket, scrolls sideways`}>
+      {/* A phone fits two columns, a tablet three, a wide screen four: a bracket with more says so, and its right edge is shaded
+          while rounds lie beyond it (the shadow scrolls away at the end), so the final is never cut off unseen. */}
+      {columns.length > 2 ? (
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          mb="2"
+          display={{
+            base: 'block',
+            md: columns.length > 3 ? 'block' : 'none',
+            lg: columns.length > 4 ? 'block' : 'none',
+          }}
+          data-testid="bracket-scroll-hint"
+        >
+          Swipe sideways for every round →
+        </Text>
+      ) : null}
+      <Box
+        overflowX="auto"
+        pb="2"
+        tabIndex={0}
+        role="region"
+        aria-label={`${stage.name} bracket, scrolls sideways`}
+        css={SCROLL_SHADOWS}
+        data-testid="bracket-scroller"
+      >
         <HStack align="stretch" gap="4" minW="max-content" data-testid="bracket">
           {columns.map(([round, matches]) => {
             // The final's column also holds the third-place match: name it after the final.
             const name = matches.find((match) => match.roundName !== THIRD_PLACE)?.roundName ?? `Round ${round}`;
             return (
-              <Stack key={round} w="56" gap="3" data-testid="bracket-round">
+              <Stack key={round} w={{ base: '40', md: '56' }} gap="3" data-testid="bracket-round">
                 <Heading as="h3" size="sm" color="fg.muted">
                   {name}
                 </Heading>

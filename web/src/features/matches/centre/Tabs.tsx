@@ -61,7 +61,8 @@ export function Tabs({
               py="2"
               mb="-2px"
               fontWeight="semibold"
-              fontSize="sm"
+              // Four tabs in 12px fit a 360-pixel phone's card; in 14px "Scorecard" or "Charts" fell off its edge.
+              fontSize={{ base: 'xs', sm: 'sm' }}
               whiteSpace="nowrap"
               color={active ? 'ink' : 'sea.fg'}
               borderBottomWidth="3px"
