@@ -125,16 +125,18 @@ describe('security headers', () => {
     }
   });
 
-  it('Apollo Sandbox at /graphql keeps its own CSP outside production; production gets the strict one', async () => {
+  it('Apollo Sandbox at /graphql keeps its own CSP outside production; production sends a browser to /explorer under the strict one', async () => {
     const sandbox = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(sandbox.status).toBe(200);
     expect(sandbox.headers.get('content-security-policy')).toBeNull();
     const html = await sandbox.text();
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'nonce-/);
     expect(sandbox.headers.get('x-frame-options')).toBe('DENY');
-    // (Apollo's production page loads its explorer from Apollo's servers, which this CSP never let run: it
-    // shows its offline notice, with the link to the site's own explorer.)
-    const strict = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    // Apollo's production page loads its explorer from Apollo's servers, which this CSP never lets run, so a
+    // browser is sent to the site's own explorer instead (issue 49), under the strict policy.
+    const strict = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(strict.status).toBe(302);
+    expect(strict.headers.get('location')).toBe('/explorer');
     expect(directives(strict.headers.get('content-security-policy')).get('script-src')).toEqual(SCRIPTS_OF_EVERY_PAGE);
   });
 
