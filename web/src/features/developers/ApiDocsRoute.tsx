@@ -206,7 +206,8 @@ export function ApiDocsRoute() {
                   <Table.Cell>{limit.name}</Table.Cell>
                   <Table.Cell>{DEFAULT_QUERY_LIMITS[limit.limit]}</Table.Cell>
                   <Table.Cell>{limit.what}</Table.Cell>
-                  <Table.Cell>
+                  {/* The code may break anywhere: four columns fit a phone only so. */}
+                  <Table.Cell overflowWrap="anywhere">
                     <code>{limit.code}</code>
                   </Table.Cell>
                 </Table.Row>
