@@ -108,7 +108,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     : null;
 
   const contextDeps = { em: orm.em, pubSub, config, logger };
-  const sessionMiddleware = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
+  const sessions = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
+  const sessionMiddleware = sessions.handler;
   // Another site's request is an anonymous visitor's, whatever cookie the browser sent with it.
   const buildContext = (req: Request) =>
     createContext(
@@ -352,6 +353,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       await pushNotifier?.stop();
       await writesElsewhere.return?.();
       await sharedPubSub.close();
+      await sessions.close();
     },
   };
 }

@@ -31,8 +31,20 @@ function sendsSessionCookie(req: Request): boolean {
  * Not rolling, not touched, and not run for static files: a response to a request sent with the pre-sign-in cookie
  * (a favicon, a script) would otherwise set that old cookie again after the sign-in regenerated the id.
  */
-export function createSessionMiddleware(config: Config, pool: Pool): RequestHandler {
+export function createSessionMiddleware(
+  config: Config,
+  pool: Pool,
+): { handler: RequestHandler; close(): Promise<void> } {
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    // Not rolling: the cookie ends 30 days after sign-in, so moving the row's expiry on each request (an
+    // UPDATE the response waited for, on every signed-in request) kept nothing the browser could use.
+    disableTouch: true,
+  });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -40,15 +52,7 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
     saveUninitialized: false,
     rolling: false,
     proxy: config.secureCookies,
-    store: new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      // Not rolling: the cookie ends 30 days after sign-in, so moving the row's expiry on each request (an
-      // UPDATE the response waited for, on every signed-in request) kept nothing the browser could use.
-      disableTouch: true,
-    }),
+    store,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -56,13 +60,19 @@ export function createSessionMiddleware(config: Config, pool: Pool): RequestHand
       maxAge: THIRTY_DAYS_MS,
     },
   });
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     const url = req.url ?? '';
     if (!SESSION_PATHS.test(url)) return next();
     // A visitor with no session cookie has nothing to read: express-session would draw a new id (the CSPRNG)
     // and hash it, a session kept by nobody, on each of a crowd's requests. `req.session` stays undefined.
     if (!sendsSessionCookie(req) && !SIGN_IN_AND_OUT_PATHS.test(url)) return next();
     return middleware(req, res, next);
+  };
+  // Stops the store's pruning timer, which would otherwise run on a pool the app has closed.
+  return {
+    handler,
+    // Asynchronous, though @types/connect-pg-simple says void: it ends the pool too when it made its own.
+    close: () => Promise.resolve(store.close()),
   };
 }
 

@@ -22,6 +22,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let workerBrowserLaunch: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the files a test worker runs (the workers keep their modules: isolate is off), each
+ * file working in contexts of its own; launched again if it died. Playwright closes it when the worker exits.
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const running = await workerBrowserLaunch?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowserLaunch = launchBrowser();
+  return workerBrowserLaunch;
+}
+
+/** Closes what a file left open in the worker's browser, so the next file starts with none. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1366, height: 900 },

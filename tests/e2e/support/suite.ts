@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { launchBrowser } from './browser.js';
+import { closeContexts, workerBrowser } from './browser.js';
 import { readDemo } from './demo.js';
 import { startSite } from './site.js';
 
@@ -10,7 +10,7 @@ type Demo = Awaited<ReturnType<typeof readDemo>>;
 export type SiteInBrowser = {
   /** The app serving the production web build. */
   readonly site: TestServer;
-  /** Chromium, one per suite. */
+  /** Chromium, shared by the suites a worker runs; a suite's contexts are closed after it. */
   readonly browser: Browser;
 };
 
@@ -20,8 +20,8 @@ function started<T>(value: T | undefined, what: string): T {
 }
 
 /**
- * Registers the hooks every browser suite shares: before all, the site (over the demo data, or an empty
- * database) and Chromium; after all, both closed. Call it in a describe block and read the fields in its
+ * Registers the hooks every browser suite shares: before all, the site (over a copy of the demo data, or an
+ * empty database) and the worker's Chromium; after all, the site stopped and the suite's contexts closed. Call it in a describe block and read the fields in its
  * hooks and tests. A describe's own afterAll, registered after this call, runs before these close.
  */
 export function useSiteInBrowser(options: { data?: 'demo' | 'empty' } = {}): SiteInBrowser {
@@ -29,10 +29,10 @@ export function useSiteInBrowser(options: { data?: 'demo' | 'empty' } = {}): Sit
   let browser: Browser | undefined;
   beforeAll(async () => {
     site = options.data === 'empty' ? await startTestServer({ webDist: 'dist/web' }) : await startSite();
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await site?.stop();
   });
   return {

@@ -98,7 +98,7 @@ describe('the app', () => {
 describe('the session middleware', () => {
   // Nothing here reads the store: a request without a valid cookie never looks a session up.
   const pool = { query: () => Promise.resolve({ rows: [] }) } as unknown as Pool;
-  const middleware = createSessionMiddleware(loadConfig({}), pool);
+  const middleware = createSessionMiddleware(loadConfig({}), pool).handler;
   const sessionOf = (url: string, cookie?: string) =>
     new Promise<Request['session'] | undefined>((resolve) => {
       const req = { url, originalUrl: url, method: 'GET', headers: cookie ? { cookie } : {} } as unknown as Request;
