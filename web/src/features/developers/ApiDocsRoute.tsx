@@ -207,7 +207,7 @@ export function ApiDocsRoute() {
                   <Table.Cell>{DEFAULT_QUERY_LIMITS[limit.limit]}</Table.Cell>
                   <Table.Cell>{limit.what}</Table.Cell>
                   {/* The code may break anywhere: four columns fit a phone only so. */}
-                  <Table.Cell overflowWrap="anywhere">
+                  <Table.Cell wordBreak="break-all">
                     <code>{limit.code}</code>
                   </Table.Cell>
                 </Table.Row>
