@@ -1,7 +1,8 @@
-import type { Request, Response } from 'express';
+import { createHmac } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionMiddleware } from '../../../server/src/auth/session.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionMiddleware, SESSION_COOKIE } from '../../../server/src/auth/session.js';
 import { ConfigError, loadConfig } from '../../../server/src/config.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -114,6 +115,43 @@ describe('the session middleware', () => {
     expect(await sessionOf('/auth/local?state=x')).toBeDefined();
     // A request that sends the cookie is read as before (this one's signature is forged: a new session).
     expect(await sessionOf('/graphql', 'pitchside.sid=s%3Aforged.signature')).toBeDefined();
+  });
+
+  it('stops pruning expired sessions once closed, so a stopped app sends nothing to its closed pool', async () => {
+    vi.useFakeTimers();
+    try {
+      const config = loadConfig({});
+      const countingPool = (prunes: string[]) =>
+        ({
+          query: (text: string) => {
+            if (/^DELETE/i.test(text)) prunes.push(text);
+            return Promise.resolve({ rows: [] });
+          },
+        }) as unknown as Pool;
+      // A correctly signed cookie makes the store read the session, which starts its pruning timer.
+      // (cookie-signature's format: the value, a dot, its HMAC-SHA256 in base64 without padding.)
+      const signature = createHmac('sha256', config.sessionSecret).update('a-session').digest('base64');
+      const cookie = `${SESSION_COOKIE}=${encodeURIComponent(`s:a-session.${signature.replace(/=+$/, '')}`)}`;
+      const readSession = async (handler: RequestHandler) => {
+        const req = { url: '/graphql', originalUrl: '/graphql', method: 'GET', headers: { cookie } } as Request;
+        const res = { getHeader() {}, setHeader() {}, writeHead() {}, end() {} } as unknown as Response;
+        await new Promise<void>((resolve) => handler(req, res, () => resolve()));
+      };
+      const openPrunes: string[] = [];
+      const closedPrunes: string[] = [];
+      const open = createSessionMiddleware(config, countingPool(openPrunes));
+      const closed = createSessionMiddleware(config, countingPool(closedPrunes));
+      await readSession(open.handler);
+      await readSession(closed.handler);
+      await closed.close();
+      // The store prunes 7.5 to 22.5 minutes (its interval of 15, randomized) after its first read.
+      await vi.advanceTimersByTimeAsync(23 * 60_000);
+      expect(openPrunes.length).toBeGreaterThanOrEqual(1);
+      expect(closedPrunes).toEqual([]);
+      await open.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
