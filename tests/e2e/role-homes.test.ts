@@ -56,7 +56,12 @@ describe('every role’s home, in Chromium on a phone and a laptop', () => {
           await page.getByTestId('role-request').getByText('Awaiting activation').waitFor();
         }
         // Nothing wider than the screen.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        // (The tests compile without the DOM library: the page's globals are described here.)
+        type Window = { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
+        const overflow = await page.evaluate(() => {
+          const window = globalThis as unknown as Window;
+          return window.document.documentElement.scrollWidth - window.innerWidth;
+        });
         expect(overflow, home.email).toBeLessThanOrEqual(0);
         expect(errors, home.email).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/${home.email.split('@')[0]}-${size.label}.png`, fullPage: true });
