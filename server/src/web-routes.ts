@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { SITE_PAGE_SUBJECTS } from '../../shared/page-titles.js';
 
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
 export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player';
@@ -38,7 +39,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/home/HomeRoute.tsx',
     ssr: true,
     meta: {
-      title: 'Live scores, fixtures and standings',
+      title: SITE_PAGE_SUBJECTS.home,
       description:
         'Pitchside: Caribbean football, cricket and more. Live scores, fixtures, results and standings of every published tournament.',
     },
@@ -48,7 +49,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/routes/BrowseRoute.tsx',
     ssr: true,
     meta: {
-      title: 'Browse tournaments',
+      title: SITE_PAGE_SUBJECTS.browse,
       description:
         'Every published tournament on Pitchside by sport and format, with its dates, venue, and live matches.',
     },
@@ -100,7 +101,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     path: '/developers',
     module: 'src/features/developers/ApiDocsRoute.tsx',
     meta: {
-      title: 'API',
+      title: SITE_PAGE_SUBJECTS.developers,
       description:
         'The Pitchside public API: GraphQL and REST reads of fixtures, results and standings, live subscriptions, feeds, widgets and webhooks.',
     },

@@ -155,20 +155,22 @@ describe('cricket scores while a match is live', () => {
         {
           request: { query: MatchCentreLiveSubscription, variables: { matchId: 33 } },
           // Long enough that the page shows the score it loaded before the push lands, on a loaded machine
-          // too (at 300 ms a slow first render showed only the pushed score).
-          delay: 2000,
+          // too (at 300 ms, and once at 2 s beside a browser run, a slow first render showed only the pushed
+          // score). A push sent by the test itself (tests/web/support/recording-client.tsx) would need no wait.
+          delay: 5000,
           result: { data: { matchUpdated: pushed } },
         },
       ],
     );
     expect((await screen.findByTestId('chase-line')).textContent).toBe('Blue Mountain CC need 86 runs from 58 balls');
+    expect(document.title).toBe('Harbour Lights XI vs Blue Mountain CC · Pitchside');
     // A group match names its group and matchday, not "Round 1"; in play with no scorer assigned (an organiser
     // scores it), the officials say nothing of a scorer rather than "Not assigned" (issue 49).
     const details = [...document.querySelectorAll('.detail-row')].map((row) => row.textContent);
     expect(details).toContain('RoundGroup A, matchday 1');
     expect(details).toContain('RefereeNot assigned');
     expect(details.filter((row) => row?.startsWith('Scorer'))).toEqual([]);
-    await screen.findByText('Blue Mountain CC need 80 runs from 57 balls', {}, { timeout: 8000 });
+    await screen.findByText('Blue Mountain CC need 80 runs from 57 balls', {}, { timeout: 12_000 });
   });
 });
 

@@ -54,6 +54,8 @@ describe('a player’s page', () => {
     renderWithClient(client, <PlayerRoute />, { path: '/player/7', route: '/player/:id' });
 
     const list = await screen.findByTestId('player-matches');
+    // The tab names the page's subject after a move within the app too, as the server's HTML does.
+    expect(document.title).toBe('Shai Hope · Pitchside');
     expect(within(list).getAllByRole('listitem')).toHaveLength(PLAYER_MATCH_PAGE);
     expect(within(list).getAllByRole('link')[0].textContent).toBe(`Home ${total} v Away ${total}`);
     expect(screen.getByText(String(total))).toBeTruthy();

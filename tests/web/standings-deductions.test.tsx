@@ -88,6 +88,7 @@ describe('public standings', () => {
       </ChakraProvider>,
     );
     const table = await screen.findByTestId('standings-table');
+    expect(document.title).toBe('Island League standings · Pitchside');
     const [, docked] = within(table).getAllByTestId('standings-row');
     expect(within(docked).getByLabelText('points deducted, see note').textContent).toBe('*');
     expect(screen.getByTestId('deductions').textContent).toBe(

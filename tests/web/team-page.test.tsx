@@ -49,6 +49,7 @@ describe('the team page', () => {
     renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
 
     const section = await screen.findByTestId('section-results');
+    expect(document.title).toBe('Harbour Lights · Pitchside');
     expect(within(section).getAllByTestId('match-card')).toHaveLength(10);
     expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toEqual({ id: 1, first: 10 });
     // Oldest first: matches 105, 104, 103, 102, 101 were won, lost, won, lost, won.

@@ -29,6 +29,8 @@ import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
 import { asyncHandler } from '../lib/async-handler';
 import { appended } from '../lib/paging';
+import { usePageTitle } from '../app/page-title';
+import { SITE_PAGE_SUBJECTS } from '../../../shared/page-titles';
 
 /** The spec's limit for the sidebar's upcoming matches. */
 export const BROWSE_UPCOMING_LIMIT = 8;
@@ -85,6 +87,7 @@ export const browsePageData = allPageData(
 );
 
 export function BrowseRoute() {
+  usePageTitle(SITE_PAGE_SUBJECTS.browse);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TournamentType | ''>('');
   const deferredSearch = useDeferredValue(search.trim());

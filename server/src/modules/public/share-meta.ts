@@ -10,6 +10,7 @@ import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
 import { findMatch } from '../matches/matches.queries.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
+import { pageTitle, tournamentViewSubject } from '../../../../shared/page-titles.js';
 import { shareImagePath, type ShareImageKind } from './share-images.js';
 
 /** A preview's picture: an absolute URL of a CARD_WIDTH x CARD_HEIGHT PNG, and what it shows. */
@@ -78,7 +79,7 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
   ].join('\n    ');
   // Replacer functions: a `$` in a name must not be read as a replacement pattern ($&, $', $`).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title} · Pitchside</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title))}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
@@ -105,20 +106,23 @@ function tournamentViewText(tournament: Tournament, view: RecordView): { title: 
   const name = tournament.name;
   switch (view) {
     case 'standings':
-      return { title: `${name} standings`, description: `The table of ${name}, from every completed match.` };
+      return {
+        title: tournamentViewSubject(name, 'standings'),
+        description: `The table of ${name}, from every completed match.`,
+      };
     case 'leaders':
       return {
-        title: `${name} leaders`,
+        title: tournamentViewSubject(name, 'leaders'),
         description: `The leaderboards of ${name}: ${LEADERS_BY_SPORT[tournament.sport as Sport]}.`,
       };
     case 'bracket':
       return {
-        title: `${name} bracket`,
+        title: tournamentViewSubject(name, 'bracket'),
         description: `The knockout bracket of ${name}: every round to the final, with scores as they are played.`,
       };
     case 'fixtures':
       return {
-        title: `${name} fixtures`,
+        title: tournamentViewSubject(name, 'fixtures'),
         description: `Every fixture and result of ${name}, round by round, with dates and kick-off times in AST.`,
       };
   }

@@ -1,6 +1,6 @@
 import { DEFAULT_QUERY_LIMITS } from '../../../../shared/query-limits';
 import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { asyncHandler } from '../../lib/async-handler';
 import {
   API_EXAMPLES,
@@ -11,6 +11,8 @@ import {
   widgetSnippet,
 } from './api-examples';
 import { EMBED_SIZES } from '../../../../shared/embeds';
+import { SITE_PAGE_SUBJECTS } from '../../../../shared/page-titles';
+import { usePageTitle } from '../../app/page-title';
 
 const ERRORS: { code: string; status: number; when: string }[] = [
   { code: 'UNAUTHENTICATED', status: 401, when: 'The operation needs a signed-in person.' },
@@ -102,13 +104,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The integrators' page: endpoints, limits, paging, errors, examples and a widget to paste. */
 export function ApiDocsRoute() {
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'API · Pitchside';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageTitle(SITE_PAGE_SUBJECTS.developers);
   // The page is only rendered in a browser: the snippet names the site it was copied from.
   const snippet = widgetSnippet(window.location.origin);
   const embedCode = embedSnippet(window.location.origin, 'standings', 1, EMBED_SIZES.standings);

@@ -32,6 +32,8 @@ import { FollowingSection } from './FollowingSection';
 import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
 import { asyncHandler } from '../../lib/async-handler';
+import { usePageTitle } from '../../app/page-title';
+import { SITE_PAGE_SUBJECTS } from '../../../../shared/page-titles';
 
 /** The spec's limits for the landing page. */
 export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4, followed: 6 } as const;
@@ -96,6 +98,7 @@ function landingVariables(followed: number[]) {
 export const homePageData = queryPageData(LandingQuery, () => landingVariables([]));
 
 export function HomeRoute() {
+  usePageTitle(SITE_PAGE_SUBJECTS.home);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();

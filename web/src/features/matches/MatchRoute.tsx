@@ -29,6 +29,7 @@ import { useMatchCentreLive } from './centre/useMatchCentreLive';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
+import { usePageTitle } from '../../app/page-title';
 
 export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
@@ -107,6 +108,8 @@ export function MatchRoute() {
   });
   // Score, status, notes and the match centre's card arrive over the subscription and land in the cache.
   useMatchCentreLive(valid ? id : null);
+  const shown = data?.match;
+  usePageTitle(shown && `${shown.homeTeam?.name ?? 'TBD'} vs ${shown.awayTeam?.name ?? 'TBD'}`);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;

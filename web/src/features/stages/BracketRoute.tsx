@@ -9,6 +9,8 @@ import { graphql } from '../../gql';
 import type { BracketPageQuery } from '../../gql/graphql';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
+import { usePageTitle } from '../../app/page-title';
+import { tournamentViewSubject } from '../../../../shared/page-titles';
 
 export const BracketPageDocument = graphql(`
   query BracketPage($id: Int!) {
@@ -208,6 +210,8 @@ export function BracketRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(BracketPageDocument, { variables: { id }, skip: !valid });
+  const name = data?.publicTournament?.name;
+  usePageTitle(name && tournamentViewSubject(name, 'bracket'));
   // Live scores inside the bracket; a result also moves winners on, so re-read the bracket on each change.
   useLiveTournament(valid ? id : null, () => {
     void refetch();

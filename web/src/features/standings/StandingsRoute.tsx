@@ -13,6 +13,8 @@ import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { TeamMark } from '../../components/TeamMark';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
+import { usePageTitle } from '../../app/page-title';
+import { tournamentViewSubject } from '../../../../shared/page-titles';
 
 export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
@@ -320,6 +322,8 @@ export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(StandingsPageDocument, { variables: { id }, skip: !valid });
+  const name = data?.publicTournament?.name;
+  usePageTitle(name && tournamentViewSubject(name, 'standings'));
   // Only a result moves the table: re-read it when a match is completed or its final result corrected,
   // never on a ball or a goal of a match still in play.
   useLiveTournament(valid ? id : null, (change) => {

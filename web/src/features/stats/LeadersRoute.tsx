@@ -10,6 +10,8 @@ import type { LeadersPageQuery } from '../../gql/graphql';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
+import { usePageTitle } from '../../app/page-title';
+import { tournamentViewSubject } from '../../../../shared/page-titles';
 
 /** How many rows each board shows. */
 export const LEADERS_LIMIT = 20;
@@ -253,6 +255,8 @@ export function LeadersRoute() {
   });
   // A ball or a goal moves the boards: re-read them when a match of the tournament changes.
   useLiveTournament(valid ? id : null, () => void refetch());
+  const name = data?.publicTournament?.name;
+  usePageTitle(name && tournamentViewSubject(name, 'leaders'));
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;

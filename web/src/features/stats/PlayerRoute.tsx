@@ -14,6 +14,7 @@ import { asyncHandler } from '../../lib/async-handler';
 import { formatDate, humanize } from '../../lib/format';
 import { appended } from '../../lib/paging';
 import { decimal, StatTable, type StatColumn } from './StatTable';
+import { usePageTitle } from '../../app/page-title';
 
 graphql(`
   fragment PlayerBatting_figures on BattingFigures {
@@ -198,6 +199,7 @@ export function PlayerRoute() {
     skip: !valid,
   });
   const [readingMore, setReadingMore] = useState(false);
+  usePageTitle(data?.player?.name);
   const showMore = async (after: string | null) => {
     setReadingMore(true);
     try {

@@ -16,6 +16,7 @@ import { humanize } from '../../lib/format';
 import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
+import { usePageTitle } from '../../app/page-title';
 
 /** Cards in each list before "Show more". */
 const PAGE = 10;
@@ -113,6 +114,7 @@ export function TeamRoute() {
     skip: !valid,
   });
   const [reading, setReading] = useState<PagedList | null>(null);
+  usePageTitle(data?.publicTeam?.name);
   // A score redraws its card from the cache; a kick-off or a final whistle of one of the page's matches
   // moves it between the lists, so the lists are read again from their first page.
   useLiveMatches((change) => {

@@ -11,6 +11,7 @@ import { LiveDot, MatchSection } from '../matches/MatchList';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 import { TournamentPhaseBadge } from './TournamentPhaseBadge';
+import { usePageTitle } from '../../app/page-title';
 
 /** The spec's limits for the tournament page. */
 
@@ -68,6 +69,7 @@ export function TournamentRoute() {
   // Pushes redraw the match from the cache, its section included (sections are filtered by status);
   // only the counts need the server again, and only when a match changes status or is new.
   const { data, error, loading, valid } = useLiveTournamentQuery(TournamentPageQuery, { id, ...TOURNAMENT_LIMITS });
+  usePageTitle(data?.publicTournament?.name);
 
   if (!valid || isNotFound(error)) {
     return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
