@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Role } from '../../server/src/modules/users/user.entity.js';
-import { createUser } from '../support/factories.js';
+import { Sport } from '../../server/src/modules/tournaments/tournament.entity.js';
+import { Role, User } from '../../server/src/modules/users/user.entity.js';
+import { createClub, createTeam, createUser } from '../support/factories.js';
 import { UsersPage } from './pages/AccountPages.js';
 import { ClubsPage, RosterPage, signInAs, TeamsPage, TournamentsPage } from './pages/ManagementPages.js';
 import { useSiteInBrowser } from './support/suite.js';
@@ -115,7 +116,8 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
       await page.getByRole('heading', { name: 'Roster', level: 2 }).waitFor();
       const before = await roster.rows.count();
       const name = `Trial Player ${size.label}`;
-      await roster.addPlayer({ name, jersey: size.label === 'phone' ? '90' : '91', position: 'Bowler (cricket)' });
+      // A points sport has no positions to offer (issue 49).
+      await roster.addPlayer({ name, jersey: size.label === 'phone' ? '90' : '91' });
       await roster.rows.filter({ hasText: name }).waitFor();
       expect(await roster.rows.count()).toBe(before + 1);
       // Every roster row, and its Remove button, fits the screen: nothing clipped on a phone.
@@ -150,13 +152,20 @@ describe('the first hour of every staff role, in Chromium on a phone and a lapto
     });
 
     it(`team manager at ${size.width}x${size.height}: team roster, register a team and withdraw it`, async () => {
+      // The demo's managed teams play cricket, and only a points tournament takes entries: a team is offered
+      // the tournaments of its own sport (issue 49), so the manager gets a volleyball team of their own.
+      const em = e2e.site.em();
+      const manager = await em.findOneOrFail(User, { email: 'manager@pitchside.test' });
+      const owner = await em.findOneOrFail(User, { email: 'owner@pitchside.test' });
+      const volley = `Harbour Spikers ${size.label}`;
+      await createTeam(em, await createClub(em, owner), { name: volley, sport: Sport.points, manager });
       const { context, page, seen } = await signedIn('manager@pitchside.test', size);
       const teams = new TeamsPage(page);
       await teams.open();
-      await teams.cards.first().getByRole('link', { name: 'View Roster' }).click();
+      await teams.cards.filter({ hasText: volley }).getByRole('link', { name: 'View Roster' }).click();
       await page.waitForURL(/\/teams\/\d+$/);
       const roster = new RosterPage(page);
-      await roster.rows.first().waitFor();
+      await page.getByRole('heading', { name: 'Roster', level: 2 }).waitFor();
       await roster.registerFor('Beach Volleyball Open');
       const registered = page.getByText(/Beach Volleyball Open · starts/);
       await registered.waitFor();

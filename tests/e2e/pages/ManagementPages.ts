@@ -82,12 +82,12 @@ export class RosterPage {
     this.dialog = new FormDialogObject(page);
   }
 
-  async addPlayer(player: { name: string; jersey: string; position: string; captain?: boolean }): Promise<void> {
+  async addPlayer(player: { name: string; jersey: string; position?: string; captain?: boolean }): Promise<void> {
     await this.page.getByRole('button', { name: 'Add Player' }).click();
     await this.dialog.root.waitFor();
     await this.dialog.field('Player name').fill(player.name);
     await this.dialog.field('Jersey number').fill(player.jersey);
-    await this.dialog.field('Position').selectOption({ label: player.position });
+    if (player.position) await this.dialog.field('Position').selectOption({ label: player.position });
     if (player.captain) await this.dialog.root.getByText('Captain', { exact: true }).click();
     await this.dialog.submit('Add Player');
     await this.dialog.waitClosed();
