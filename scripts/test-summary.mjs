@@ -118,7 +118,8 @@ export function summarize(stages) {
   // Nothing failed, but nothing ran either: not a success.
   const success = failedStages.length === 0 && notRunStages.length === 0 && stages.length > 0;
   const total = stages.reduce((sum, stage) => sum + (stage.seconds ?? 0), 0);
-  if (stages.some((stage) => stage.seconds !== undefined)) lines.push(`  total: ${formatDuration(total)}`);
+  if (stages.some((stage) => stage.seconds !== undefined))
+    lines.push(`  stage times added up (stages of a step overlap): ${formatDuration(total)}`);
   lines.push('', `Tests: ${passed} passed, ${failed} failed`);
   const failures = stages.flatMap((stage) => stage.outcome.failures ?? []);
   if (failures.length > 0) lines.push('Failed tests:', ...failures.map((failure) => `  ${failure}`));

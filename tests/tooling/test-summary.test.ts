@@ -133,7 +133,7 @@ describe('npm test timings', () => {
     ]);
     expect(summary.lines.find((line) => line.includes('lint'))).toMatch(/^\s+ok\s+lint\s+41 s$/);
     expect(summary.lines.find((line) => line.includes('unit'))).toMatch(/ok\s+unit\s+6 min 3 s\s+\(300 passed/);
-    expect(summary.lines).toContain('  total: 6 min 44 s');
+    expect(summary.lines).toContain('  stage times added up (stages of a step overlap): 6 min 44 s');
     expect(formatDuration(119.4)).toBe('119 s');
     expect(formatDuration(120)).toBe('2 min 0 s');
   });
