@@ -59,6 +59,25 @@ describe('registration offers only teams and tournaments of one sport', () => {
     expect(await names(freeTeam)).toHaveLength(4);
   });
 
+  it("lists a sportless team's entries beside what it may enter, in one request (the roster page's query)", async () => {
+    // Working out the team's sport once loaded its tournaments partly, and the entries then read as drafts.
+    const { data } = await owner.gql<{
+      team: { registrations: { tournament: { name: string } | null }[] };
+      tournamentsOpenForRegistration: { name: string }[];
+    }>(
+      `query Roster($id: Int!) {
+        team(id: $id) { registrations { tournament { name } } }
+        tournamentsOpenForRegistration(teamId: $id) { name }
+      }`,
+      { id: unsetCricket.id },
+    );
+    expect(data?.team.registrations.map((entry) => entry.tournament?.name)).toEqual(['Old League']);
+    expect(data?.tournamentsOpenForRegistration.map((tournament) => tournament.name)).toEqual([
+      'Old League',
+      'Cricket Cup',
+    ]);
+  });
+
   it("offers the organiser only teams of the tournament's sport", async () => {
     const names = async (tournament: Tournament) =>
       (

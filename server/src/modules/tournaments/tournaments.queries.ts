@@ -230,13 +230,15 @@ export async function countTeamsInPublicTournaments(em: EntityManager): Promise<
  */
 export async function findTeamSport(em: EntityManager, team: Pick<Team, 'id' | 'sport'>): Promise<Sport | null> {
   if (team.sport) return team.sport;
-  const entries = await em.find(
-    Registration,
-    { team: team.id },
-    { populate: ['tournament'], fields: ['tournament.sport'] },
+  // Plain rows, not partly loaded entities: a tournament loaded with its sport alone would stay in the
+  // request's identity map and read as unpublished to the rest of the request (the team's registrations).
+  const rows = await em.execute<{ sport: Sport }[]>(
+    `select distinct t.sport from tournament_registrations r
+       join tournaments t on t.id = r.tournament_id
+      where r.team_id = ?`,
+    [team.id],
   );
-  const sports = new Set(entries.map((entry) => entry.tournament.getEntity().sport));
-  return sports.size === 1 ? [...sports][0]! : null;
+  return rows.length === 1 ? rows[0]!.sport : null;
 }
 
 /**
