@@ -45,7 +45,10 @@ export function stageOutcome(exit, report) {
   }
   const passed = report.numPassedTests ?? 0;
   const failed = report.numFailedTests ?? 0;
-  const failedFiles = report.numFailedTestSuites ?? 0;
+  // vitest's numFailedTestSuites counts describe blocks as well as files: count the files themselves.
+  const failedFiles = report.testResults
+    ? report.testResults.filter((file) => file.status === 'failed').length
+    : (report.numFailedTestSuites ?? 0);
   const counts = `${passed} passed, ${failed} failed, ${failedFiles} failed files`;
   if (exitedCleanly(exit) && failed === 0 && failedFiles === 0) {
     return { state: 'ok', passed, failed, detail: counts };
@@ -59,6 +62,9 @@ function firstLine(/** @type {string | undefined} */ message) {
     stripVTControlCharacters(message ?? '')
       .split('\n')
       .find((text) => text.trim()) ?? '';
+  // vitest makes a timeout's error before it knows it will time out: the stack still names its placeholder.
+  if (line.trim() === 'Error: STACK_TRACE_ERROR')
+    return 'timed out (the test or one of its hooks ran past its timeout)';
   return line.trim().slice(0, 200);
 }
 

@@ -118,6 +118,31 @@ describe('npm test summary', () => {
     ]);
   });
 
+  it('counts failed files, not failed describe blocks, and says a timeout timed out', () => {
+    // As vitest writes it: the file and its describe block both count in numFailedTestSuites.
+    const timedOut = {
+      ...report(4, 1, 2),
+      testResults: [
+        {
+          name: '/x/tests/e2e/public-a11y.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'public pages are accessible on each page',
+              status: 'failed',
+              failureMessages: ['Error: STACK_TRACE_ERROR\n    at chunk-artifact.js:670'],
+            },
+          ],
+        },
+      ],
+    };
+    const outcome = stageOutcome(exitOne, timedOut);
+    expect(outcome.detail).toBe('4 passed, 1 failed, 1 failed files; exit code 1');
+    expect(outcome.failures).toEqual([
+      'tests/e2e/public-a11y.test.ts > public pages are accessible on each page: timed out (the test or one of its hooks ran past its timeout)',
+    ]);
+  });
+
   it('stages that were never run are no success even when none failed', () => {
     expect(summarize([{ name: 'lint', outcome: notRun() }]).success).toBe(false);
     expect(summarize([]).success).toBe(false);
