@@ -6,14 +6,23 @@ import { realMatchTournament } from './support/real-matches.js';
 import { stagedTournament } from './support/staged-tournament.js';
 import { useDemoInBrowser } from './support/suite.js';
 
-/** Heading levels in document order, read from the accessibility tree's roles. */
-async function headingLevels(page: Page): Promise<number[]> {
-  const levels: number[] = [];
-  for (const heading of await page.getByRole('heading').all()) {
-    const tag = await heading.evaluate((element) => (element as unknown as { tagName: string }).tagName);
-    levels.push(Number(tag.slice(1)));
-  }
-  return levels;
+/** Heading levels in document order, read from the accessibility tree's roles (one round trip per page). */
+function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .getByRole('heading')
+    .evaluateAll((headings) =>
+      headings.map((heading) => Number((heading as unknown as { tagName: string }).tagName.slice(1))),
+    );
+}
+
+/** Each control's visible text, else its aria-label: what a screen reader announces as its name. */
+function controlNames(page: Page, role: 'button' | 'link'): Promise<(string | null)[]> {
+  return page.getByRole(role).evaluateAll((controls) =>
+    controls.map((control) => {
+      const element = control as unknown as { innerText: string; getAttribute(name: string): string | null };
+      return element.innerText.trim() || element.getAttribute('aria-label');
+    }),
+  );
 }
 
 describe('public pages are accessible (structure, names, keyboard)', () => {
@@ -43,8 +52,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     team = data!.publicTournament.battingLeaders[0].team.id;
   });
 
-  it('has one h1 and no skipped heading level, and every button and link has a name, on each page', async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+  it('has one h1 and no skipped heading level, every button and link has a name, and fits a 375 px phone, on each page', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.narrowPhone);
     const pages = [
       '/',
       '/browse',
@@ -91,18 +100,22 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
           `${path}: h${levels[index - 1]} then h${levels[index]}`,
         ).toBeLessThanOrEqual(1);
       }
-      for (const control of await page.getByRole('button').all()) {
-        expect((await control.innerText()).trim() || (await control.getAttribute('aria-label')), path).toBeTruthy();
-      }
-      for (const link of await page.getByRole('link').all()) {
-        expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy();
-      }
+      for (const name of await controlNames(page, 'button')) expect(name, `${path}: a button`).toBeTruthy();
+      for (const name of await controlNames(page, 'link')) expect(name, `${path}: a link`).toBeTruthy();
       // A label on a plain box is ignored by screen readers (ARIA prohibits it without a role).
       expect(await page.locator('div[aria-label]:not([role]), span[aria-label]:not([role])').count(), path).toBe(0);
       // Description lists hold term-then-definition groups only: a definition with no term before it, or
       // anything else in the list, reads as nonsense.
       expect(await page.locator('dl > dd:first-child, dl > div + dd, dl > div > dd:first-child').count(), path).toBe(0);
       expect(await page.locator('dl > :not(dt, dd, div, script, template)').count(), path).toBe(0);
+      // Nothing widens the page past a phone's screen: wide content scrolls in its own box.
+      const widths = await page.evaluate(() => {
+        const root = (
+          globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+        ).document.documentElement;
+        return { scroll: root.scrollWidth, client: root.clientWidth };
+      });
+      expect(widths.scroll, `${path} is wider than the phone`).toBeLessThanOrEqual(widths.client);
     };
     for (const path of pages) await check(path);
     // The landing page of a visitor who follows a team: its own section comes first.
@@ -112,7 +125,8 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     // This site has no VAPID keys: the page offers no notifications.
     expect(await page.getByTestId('notifications').count()).toBe(0);
     await context.close();
-  });
+    // Two dozen pages in one walk: a minute is too tight when the other browser suites share the CPUs.
+  }, 150_000);
 
   // Both colour modes: the device's setting picks one before the first paint, and text stays readable.
   for (const mode of ['light', 'dark'] as const) {

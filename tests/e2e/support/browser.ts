@@ -42,6 +42,8 @@ export async function closeContexts(browser: Browser): Promise<void> {
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
+  /** The narrowest phone in common use (iPhone SE, mini): where tables and brackets overflow first. */
+  narrowPhone: { width: 375, height: 667 },
   desktop: { width: 1366, height: 900 },
 } as const;
 

@@ -101,6 +101,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Paths and codes in the tables break anywhere: a 375 px phone fits the tables only so. */
+const BREAK_ANYWHERE = { '& td, & th': { overflowWrap: 'anywhere' } } as const;
+
 /** The integrators' page: endpoints, limits, paging, errors, examples and a widget to paste. */
 export function ApiDocsRoute() {
   const [copied, setCopied] = useState(false);
@@ -136,7 +139,7 @@ export function ApiDocsRoute() {
         </Stack>
 
         <Section title="Where to ask">
-          <Table.Root size="sm">
+          <Table.Root size="sm" css={BREAK_ANYWHERE}>
             <Table.Caption srOnly>API endpoints and what each serves</Table.Caption>
             <Table.Header>
               <Table.Row>
@@ -186,7 +189,7 @@ export function ApiDocsRoute() {
             (extensions.limit) and its value (extensions.max): GRAPHQL_PARSE_FAILED for the token limit, counted as the
             document is read, GRAPHQL_VALIDATION_FAILED for the others. These are the defaults.
           </Text>
-          <Table.Root size="sm" data-testid="api-limits">
+          <Table.Root size="sm" css={BREAK_ANYWHERE} data-testid="api-limits">
             <Table.Caption srOnly>GraphQL query limits</Table.Caption>
             <Table.Header>
               <Table.Row>
@@ -227,7 +230,7 @@ export function ApiDocsRoute() {
             GraphQL errors carry a code in <code>extensions.code</code>; REST answers the matching HTTP status with{' '}
             <code>{'{ "error": message }'}</code>.
           </Text>
-          <Table.Root size="sm" data-testid="api-errors">
+          <Table.Root size="sm" css={BREAK_ANYWHERE} data-testid="api-errors">
             <Table.Caption srOnly>Error codes</Table.Caption>
             <Table.Header>
               <Table.Row>
@@ -242,7 +245,7 @@ export function ApiDocsRoute() {
                   <Table.Cell>
                     <code>{error.code}</code>
                   </Table.Cell>
-                  <Table.Cell>{error.status}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{error.status}</Table.Cell>
                   <Table.Cell>{error.when}</Table.Cell>
                 </Table.Row>
               ))}
@@ -278,7 +281,7 @@ export function ApiDocsRoute() {
             (light is the default). An unknown or unpublished id shows &ldquo;not found&rdquo;.
           </Text>
           <Box overflowX="auto">
-            <Table.Root size="sm" variant="outline">
+            <Table.Root size="sm" css={BREAK_ANYWHERE} variant="outline">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Address</Table.ColumnHeader>
