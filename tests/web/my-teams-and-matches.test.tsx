@@ -33,6 +33,7 @@ function match(id: number, status: string, scheduledDate: string | null, score: 
     scheduledDate,
     venue: 'National Stadium',
     roundNumber: 1,
+    roundLabel: 'Round 1',
     homeTeamScore: score?.[0] ?? null,
     awayTeamScore: score?.[1] ?? null,
     homeWickets: null,

@@ -48,6 +48,7 @@ function match(id: number, scheduledDate: string, status = 'scheduled') {
     scheduledDate,
     venue: 'Kensington Oval',
     roundNumber: 1,
+    roundLabel: 'Round 1',
     homeTeamScore: null,
     awayTeamScore: null,
     homeWickets: null,

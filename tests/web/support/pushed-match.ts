@@ -26,6 +26,7 @@ export function pushedMatch(fields: Record<string, unknown> = {}) {
     scheduledDate: '2026-11-22T18:00:00.000Z',
     venue: 'Beausejour Court',
     roundNumber: 1,
+    roundLabel: 'Round 1',
     matchNumber: 1,
     updatedAt: '2026-11-22T18:30:00.000Z',
     homeTeamScore: 87,

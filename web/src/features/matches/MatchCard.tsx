@@ -15,7 +15,7 @@ export const MatchCardFragment = graphql(`
     status
     scheduledDate
     venue
-    roundNumber
+    roundLabel
     homeTeamScore
     awayTeamScore
     homeWickets
@@ -159,8 +159,9 @@ export function MatchCard({
             <p className="match-card__label" data-clamp="">
               {match.tournament.name}
             </p>
-          ) : match.roundNumber ? (
-            <p className="match-card__label">Round {match.roundNumber}</p>
+          ) : match.roundLabel ? (
+            // "Group A, matchday 1", "Quarter-final": worded by the server, as on the fixtures page.
+            <p className="match-card__label">{match.roundLabel}</p>
           ) : null}
         </div>
         <h3>

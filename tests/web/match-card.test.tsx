@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MatchCard } from '../../web/src/features/matches/MatchCard';
+import type { MatchCard_MatchFragment } from '../../web/src/gql/graphql';
+import { recordingClient, renderWithClient } from './support/recording-client';
+
+function groupMatch(roundLabel: string | null): MatchCard_MatchFragment {
+  const side = (id: number, name: string) => ({
+    id,
+    name,
+    crestUrl: null,
+    primaryColor: null,
+    secondaryColor: null,
+  });
+  return {
+    id: 12,
+    status: 'scheduled',
+    scheduledDate: '2026-12-05T22:00:00.000Z',
+    venue: 'Kensington Oval',
+    roundLabel,
+    homeTeamScore: null,
+    awayTeamScore: null,
+    homeWickets: null,
+    awayWickets: null,
+    homeBalls: null,
+    awayBalls: null,
+    battedFirst: null,
+    winnerTeamId: null,
+    homeTeam: side(1, 'Harbour United'),
+    awayTeam: side(2, 'Speightstown FC'),
+    tournament: { id: 3, name: 'Island Cup', sport: 'football', ballsPerOver: 6 },
+  };
+}
+
+describe('a match card within its tournament', () => {
+  it('names the round as fans do ("Group A, matchday 1"), worded by the server', () => {
+    renderWithClient(
+      recordingClient({}),
+      <MatchCard match={groupMatch('Group A, matchday 1')} showTournament={false} />,
+    );
+    expect(screen.getByText('Group A, matchday 1')).toBeTruthy();
+    expect(screen.queryByText(/^Round \d/)).toBeNull();
+  });
+
+  it('shows no round line for a match outside any round', () => {
+    renderWithClient(recordingClient({}).client, <MatchCard match={groupMatch(null)} showTournament={false} />);
+    expect(screen.getByText('Harbour United')).toBeTruthy();
+    expect(screen.queryByText(/matchday|Round/)).toBeNull();
+  });
+});
