@@ -35,7 +35,7 @@ function groupMatch(roundLabel: string | null): MatchCard_MatchFragment {
 describe('a match card within its tournament', () => {
   it('names the round as fans do ("Group A, matchday 1"), worded by the server', () => {
     renderWithClient(
-      recordingClient({}),
+      recordingClient({}).client,
       <MatchCard match={groupMatch('Group A, matchday 1')} showTournament={false} />,
     );
     expect(screen.getByText('Group A, matchday 1')).toBeTruthy();

@@ -6,6 +6,14 @@ type ViewerContext<V extends Viewer> = { viewer: V | null };
 /** The one role that runs nothing (`Role.player` of the users domain). */
 const PLAYER_ROLE = 'player';
 
+/**
+ * Whether a role runs competitions: every role but player. Creating and running tournaments, clubs and
+ * teams, and officiating matches, come with such a role and go with it (see modules/common/policy.ts).
+ */
+export function isStaffRole(role: string): boolean {
+  return role !== PLAYER_ROLE;
+}
+
 /** A signed-in person whose account has not been deactivated. */
 export function requireViewer<V extends Viewer>(ctx: ViewerContext<V>): V {
   if (!ctx.viewer) throw new UnauthenticatedError();
@@ -23,7 +31,7 @@ export function requireActivated<V extends Viewer>(ctx: ViewerContext<V>): V {
 /** An activated person who runs things: every role but player. */
 export function requireStaff<V extends Viewer>(ctx: ViewerContext<V>): V {
   const viewer = requireActivated(ctx);
-  if (viewer.role === PLAYER_ROLE) throw new ForbiddenError('Players cannot manage competitions.');
+  if (!isStaffRole(viewer.role)) throw new ForbiddenError('Players cannot manage competitions.');
   return viewer;
 }
 

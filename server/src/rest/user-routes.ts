@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { Role } from '../modules/users/user.entity.js';
+import { badParameter } from './list-params.js';
 import type { RestRoute } from './routes.js';
 
 /** The user fields every account route answers with (snake_case on the wire). */
@@ -40,6 +42,19 @@ function idParam(req: Request): number {
 function bodyField(req: Request, name: string): unknown {
   const body: unknown = req.body;
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * `expected_role`, the role the administrator reviewed: required, so an activation never lands on a role
+ * nobody looked at (400 naming the field otherwise).
+ */
+function expectedRole(req: Request): Role {
+  const value = bodyField(req, 'expected_role');
+  const roles: readonly string[] = Object.values(Role);
+  if (typeof value !== 'string' || !roles.includes(value)) {
+    throw badParameter('expected_role', `expected_role must be the role you reviewed, one of ${roles.join(', ')}.`);
+  }
+  return value as Role;
 }
 
 function roleRoute(method: 'put' | 'post'): RestRoute {
@@ -142,12 +157,12 @@ export const userRoutes: RestRoute[] = [
     method: 'post',
     path: '/api/admin/users/:id/activate',
     query: /* GraphQL */ `
-      mutation RestActivateUser($id: Int!, $expectedRole: Role) {
+      mutation RestActivateUser($id: Int!, $expectedRole: Role!) {
         activateUser(id: $id, expectedRole: $expectedRole) { ${userFields} }
       }
     `,
-    // Optional body {expected_role}: the role the administrator reviewed (409 if it changed since).
-    variables: (req) => ({ id: idParam(req), expectedRole: bodyField(req, 'expected_role') ?? null }),
+    // Body {expected_role}: the role the administrator reviewed (409 if it changed since).
+    variables: (req) => ({ id: idParam(req), expectedRole: expectedRole(req) }),
     pick: (data) => data.activateUser,
   },
   {

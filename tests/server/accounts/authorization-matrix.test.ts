@@ -102,13 +102,16 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: 'activateUser',
-    gql: { query: 'mutation ($id: Int!) { activateUser(id: $id) { id } }', variables: (t) => ({ id: t.pending.id }) },
+    gql: {
+      query: 'mutation ($id: Int!) { activateUser(id: $id, expectedRole: player) { id } }',
+      variables: (t) => ({ id: t.pending.id }),
+    },
     rest: [
       {
         method: 'POST',
         label: '/api/admin/users/{id}/activate',
         path: (t) => `/api/admin/users/${t.pending.id}/activate`,
-        body: {},
+        body: { expected_role: 'player' },
       },
     ],
     expected: adminOnly,

@@ -6,7 +6,7 @@ import { createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { accountTables, USER_FIELDS, type GqlUser } from './support.js';
 
-const Activate = `mutation ($id: Int!) { activateUser(id: $id) { ${USER_FIELDS} } }`;
+const Activate = `mutation ($id: Int!, $role: Role!) { activateUser(id: $id, expectedRole: $role) { ${USER_FIELDS} } }`;
 const Deactivate = `mutation ($id: Int!) { deactivateUser(id: $id) { ${USER_FIELDS} } }`;
 const ChangeRole = `mutation ($id: Int!, $role: Role!) { changeUserRole(id: $id, role: $role) { ${USER_FIELDS} } }`;
 const SelectRole = `mutation ($role: Role!) { selectRole(role: $role) { ${USER_FIELDS} } }`;
@@ -131,7 +131,10 @@ describe('accounts', () => {
   describe('activation and deactivation', () => {
     it('activates a pending account, naming user and administrator in the log', async () => {
       const pending = await createUser(server.em(), { email: 'wait@example.test', state: 'pending' });
-      const { data, errors } = await adminClient.gql<{ activateUser: GqlUser }>(Activate, { id: pending.id });
+      const { data, errors } = await adminClient.gql<{ activateUser: GqlUser }>(Activate, {
+        id: pending.id,
+        role: pending.role,
+      });
       expect(errors).toBeUndefined();
       expect(data?.activateUser).toMatchObject({ status: 'active', activatedById: admin.id });
       expect(data?.activateUser.activatedAt).toBeTruthy();
@@ -153,7 +156,7 @@ describe('accounts', () => {
       expect((await person.gql('query { adminDashboard { activeTournaments } }')).errors?.[0].extensions?.code).toBe(
         'FORBIDDEN',
       );
-      await adminClient.rest('POST', `/api/admin/users/${pending.id}/activate`, {});
+      await adminClient.rest('POST', `/api/admin/users/${pending.id}/activate`, { expected_role: 'referee' });
       expect((await person.gql('query { adminDashboard { activeTournaments } }')).errors).toBeUndefined();
       await adminClient.rest('POST', `/api/admin/users/${pending.id}/deactivate`, {});
       const after = await person.gql<{ me: GqlUser }>(Me);
@@ -168,7 +171,7 @@ describe('accounts', () => {
       const { status, body } = await adminClient.rest<Record<string, unknown>>(
         'POST',
         `/api/admin/users/${off.id}/activate`,
-        {},
+        { expected_role: off.role },
       );
       expect(status).toBe(200);
       expect(body).toMatchObject({ status: 'active', is_active: true, is_account_activated: true });
@@ -180,11 +183,12 @@ describe('accounts', () => {
       const pending = await createUser(server.em(), { email: 'new@example.test', state: 'pending' });
       const off = await createUser(server.em(), { email: 'gone@example.test', state: 'inactive' });
       const before = await accountTables(server.em());
-      expect((await adminClient.rest('POST', `/api/admin/users/${active.id}/activate`, {})).status).toBe(409);
+      const reviewed = { expected_role: 'manager' };
+      expect((await adminClient.rest('POST', `/api/admin/users/${active.id}/activate`, reviewed)).status).toBe(409);
       expect((await adminClient.rest('POST', `/api/admin/users/${pending.id}/deactivate`, {})).status).toBe(409);
       expect((await adminClient.rest('POST', `/api/admin/users/${off.id}/deactivate`, {})).status).toBe(409);
-      expect((await adminClient.rest('POST', '/api/admin/users/99999/activate', {})).status).toBe(404);
-      expect((await adminClient.rest('POST', '/api/admin/users/abc/activate', {})).status).toBe(400);
+      expect((await adminClient.rest('POST', '/api/admin/users/99999/activate', reviewed)).status).toBe(404);
+      expect((await adminClient.rest('POST', '/api/admin/users/abc/activate', reviewed)).status).toBe(400);
       expect(await accountTables(server.em())).toEqual(before);
     });
 
@@ -308,7 +312,7 @@ describe('accounts', () => {
 
     it('lists activity logs newest first, limited, in the spec shape', async () => {
       const pending = await createUser(server.em(), { email: 'l@example.test', state: 'pending' });
-      await adminClient.rest('POST', `/api/admin/users/${pending.id}/activate`, {});
+      await adminClient.rest('POST', `/api/admin/users/${pending.id}/activate`, { expected_role: pending.role });
       await adminClient.rest('PUT', `/api/admin/users/${pending.id}/role`, { role: 'referee' });
       const { body } = await adminClient.rest<Record<string, unknown>[]>('GET', '/api/admin/activity-logs?limit=50');
       expect(body.map((entry) => entry.action)).toEqual(['role_changed', 'user_activated']);

@@ -24,17 +24,13 @@ import { PageSpinner } from '../features/auth/guards';
 import { useViewer } from '../features/auth/useViewer';
 import { ActivityList } from '../features/users/ActivityList';
 import { ALL_ROLES, DEACTIVATE_CONFIRMATION, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
-import {
-  ActivateUserMutation,
-  AFTER_ADMIN_ACTION,
-  ChangeUserRoleMutation,
-  DeactivateUserMutation,
-} from '../features/users/operations';
+import { AFTER_ADMIN_ACTION, ChangeUserRoleMutation, DeactivateUserMutation } from '../features/users/operations';
 import { Toast, useToast } from '../features/users/Toast';
+import { useActivateUser } from '../features/users/useActivateUser';
 import { graphql } from '../gql';
 import type { Role, UserFilter, UserRow_UserFragment } from '../gql/graphql';
 import { asyncHandler } from '../lib/async-handler';
-import { describeError } from '../lib/errors';
+import { describeError, isRetryable } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
 const AdminUsersQuery = graphql(`
@@ -206,11 +202,12 @@ export function UserManagementRoute() {
   const users = useQuery(AdminUsersQuery, { variables: { filter }, fetchPolicy: 'cache-and-network' });
   const overview = useQuery(OverviewQuery, { fetchPolicy: 'cache-and-network' });
   const toast = useToast();
-  const [failure, setFailure] = useState<{ title: string; detail: string; retry: () => void } | null>(null);
+  // No retry for a refusal (a conflict, bad input): sending it again gets the same answer.
+  const [failure, setFailure] = useState<{ title: string; detail: string; retry: (() => void) | null } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const { confirm, dialog } = useConfirm();
   const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
-  const [activate] = useMutation(ActivateUserMutation, refetch);
+  const [activate] = useActivateUser();
   const [deactivate] = useMutation(DeactivateUserMutation, refetch);
   const [changeRole] = useMutation(ChangeUserRoleMutation, refetch);
 
@@ -222,7 +219,11 @@ export function UserManagementRoute() {
       if (success) toast.show(success);
     } catch (error) {
       console.warn(title, error);
-      setFailure({ title, detail: describeError(error), retry: () => void run(id, title, action, success) });
+      setFailure({
+        title,
+        detail: describeError(error),
+        retry: isRetryable(error) ? () => void run(id, title, action, success) : null,
+      });
     } finally {
       setBusyId(null);
     }
@@ -233,11 +234,7 @@ export function UserManagementRoute() {
       user,
       isSelf: user.id === viewer?.id,
       busy: busyId === user.id,
-      onActivate: asyncHandler(() =>
-        run(user.id, 'Failed to activate user', () =>
-          activate({ variables: { id: user.id, expectedRole: user.role } }),
-        ),
-      ),
+      onActivate: asyncHandler(() => run(user.id, 'Failed to activate user', () => activate(user))),
       onDeactivate: asyncHandler(async () => {
         const sure = await confirm(DEACTIVATE_CONFIRMATION);
         if (sure) await run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
@@ -282,9 +279,11 @@ export function UserManagementRoute() {
             <Alert.Title>{failure.title}</Alert.Title>
             {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
           </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
-            Retry
-          </Button>
+          {failure.retry ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
+              Retry
+            </Button>
+          ) : null}
         </Alert.Root>
       ) : null}
 

@@ -19,17 +19,13 @@ import { useConfirm } from '../components/ConfirmDialog';
 import { PageSpinner } from '../features/auth/guards';
 import { useViewer } from '../features/auth/useViewer';
 import { ALL_ROLES, DEACTIVATE_CONFIRMATION, ROLE_LABELS, STATUS_LABELS } from '../features/users/labels';
-import {
-  ActivateUserMutation,
-  AFTER_ADMIN_ACTION,
-  ChangeUserRoleMutation,
-  DeactivateUserMutation,
-} from '../features/users/operations';
+import { AFTER_ADMIN_ACTION, ChangeUserRoleMutation, DeactivateUserMutation } from '../features/users/operations';
 import { Toast, useToast } from '../features/users/Toast';
+import { useActivateUser } from '../features/users/useActivateUser';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
 import { asyncHandler } from '../lib/async-handler';
-import { describeError } from '../lib/errors';
+import { describeError, isRetryable } from '../lib/errors';
 import { formatDate, formatDateTime } from '../lib/format';
 
 const AdminUserQuery = graphql(`
@@ -80,10 +76,11 @@ export function UserProfileRoute() {
   });
   const [draftRole, setDraftRole] = useState<Role | null>(null);
   const { confirm, dialog } = useConfirm();
-  const [failure, setFailure] = useState<{ title: string; detail: string; retry: () => void } | null>(null);
+  // No retry for a refusal (a conflict, bad input): sending it again gets the same answer.
+  const [failure, setFailure] = useState<{ title: string; detail: string; retry: (() => void) | null } | null>(null);
   const toast = useToast();
   const refetch = { refetchQueries: AFTER_ADMIN_ACTION, awaitRefetchQueries: true };
-  const [activate, activation] = useMutation(ActivateUserMutation, refetch);
+  const [activate, activation] = useActivateUser();
   const [deactivate, deactivation] = useMutation(DeactivateUserMutation, refetch);
   const [changeRole, roleChange] = useMutation(ChangeUserRoleMutation, refetch);
 
@@ -106,7 +103,11 @@ export function UserProfileRoute() {
       return true;
     } catch (caught) {
       console.warn(title, caught);
-      setFailure({ title, detail: describeError(caught), retry: () => void run(title, action, success) });
+      setFailure({
+        title,
+        detail: describeError(caught),
+        retry: isRetryable(caught) ? () => void run(title, action, success) : null,
+      });
       return false;
     }
   }
@@ -140,9 +141,11 @@ export function UserProfileRoute() {
             <Alert.Title>{failure.title}</Alert.Title>
             {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
           </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
-            Retry
-          </Button>
+          {failure.retry ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
+              Retry
+            </Button>
+          ) : null}
         </Alert.Root>
       ) : null}
 
@@ -199,9 +202,7 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={asyncHandler(() =>
-                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } })),
-              )}
+              onClick={asyncHandler(() => run('Failed to activate user', () => activate(user)))}
             >
               Activate
             </Button>
@@ -211,9 +212,7 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={asyncHandler(() =>
-                run('Failed to activate user', () => activate({ variables: { id: user.id, expectedRole: user.role } })),
-              )}
+              onClick={asyncHandler(() => run('Failed to activate user', () => activate(user)))}
             >
               Reactivate
             </Button>

@@ -1,4 +1,5 @@
 import { ForbiddenError, NotFoundError } from '../../core/errors.js';
+import { isStaffRole } from '../../core/guards.js';
 
 /**
  * Who may see and do what with tournaments and matches: the one place the rule lives. Services,
@@ -10,10 +11,14 @@ import { ForbiddenError, NotFoundError } from '../../core/errors.js';
  *   manages it.
  * - Whoever may not see a record gets the answer a missing id gets (NOT_FOUND), never FORBIDDEN.
  * - Only an active, activated account counts as a signed-in person here.
+ * - Powers follow the role at the time of the request: being a tournament's creator or a match's referee
+ *   or scorer counts only while the account holds a role that runs competitions (any but player). The
+ *   viewer is read from the database for every request and WebSocket operation, so a person demoted to
+ *   player, or deactivated, loses every such power (and the drafts it showed) on every tournament at once.
  */
 
 // The policy names the facts it reads, not the entities: it sits below every domain it rules on.
-export type Viewer = { id: number; isActive: boolean; isAccountActivated: boolean } | null | undefined;
+export type Viewer = { id: number; role: string; isActive: boolean; isAccountActivated: boolean } | null | undefined;
 
 type PublicationFacts = { isPublished: boolean; isActive: boolean };
 type TournamentFacts = PublicationFacts & { creator: { id: number } };
@@ -23,9 +28,17 @@ export type MatchFacts = {
   scorer?: { id: number } | null;
 };
 
+/** Said to a creator or official whose account no longer holds a role that runs competitions. */
+const ROLE_LOST = 'Your role no longer lets you run competitions or officiate matches.';
+
 /** A signed-in person who is neither deactivated nor waiting for activation. */
 export function isMember(viewer: Viewer): viewer is NonNullable<Viewer> {
   return !!viewer && viewer.isActive && viewer.isAccountActivated;
+}
+
+/** A member whose role runs competitions: the only one a creator's or an official's powers reach. */
+export function holdsStaffRole(viewer: Viewer): viewer is NonNullable<Viewer> {
+  return isMember(viewer) && isStaffRole(viewer.role);
 }
 
 export function isPublicTournament(tournament: PublicationFacts): boolean {
@@ -33,14 +46,14 @@ export function isPublicTournament(tournament: PublicationFacts): boolean {
 }
 
 export function isTournamentCreator(viewer: Viewer, tournament: TournamentFacts): boolean {
-  return isMember(viewer) && tournament.creator.id === viewer.id;
+  return holdsStaffRole(viewer) && tournament.creator.id === viewer.id;
 }
 
 export function canSeeTournament(viewer: Viewer, tournament: TournamentFacts): boolean {
   return isPublicTournament(tournament) || (tournament.isActive && isTournamentCreator(viewer, tournament));
 }
 
-/** Change, publish, register into as organiser, manage fixtures: the creator, even when deactivated. */
+/** Change, publish, register into as organiser, manage fixtures: the creator, even of a deactivated one. */
 export function canManageTournament(viewer: Viewer, tournament: TournamentFacts): boolean {
   return isTournamentCreator(viewer, tournament);
 }
@@ -52,16 +65,25 @@ export function privateMatchWatcherIds(match: MatchFacts): number[] {
   return [tournament.creator.id, match.referee?.id, match.scorer?.id].filter((id): id is number => !!id);
 }
 
+/** Whether the viewer is one of a private match's watchers (`privateMatchWatcherIds`) and still may be. */
+export function isPrivateMatchWatcher(viewer: Viewer, watcherIds: readonly number[]): boolean {
+  return holdsStaffRole(viewer) && watcherIds.includes(viewer.id);
+}
+
 /** `match.tournament` must be loaded. */
 export function canSeeMatch(viewer: Viewer, match: MatchFacts): boolean {
   const tournament = match.tournament.getEntity();
   if (isPublicTournament(tournament)) return true;
-  return isMember(viewer) && privateMatchWatcherIds(match).includes(viewer.id);
+  return isPrivateMatchWatcher(viewer, privateMatchWatcherIds(match));
 }
 
 /** Start, score and complete: the tournament's creator and the match's referee or scorer. */
 export function canScore(viewer: Viewer, match: MatchFacts): boolean {
-  if (!isMember(viewer)) return false;
+  return holdsStaffRole(viewer) && isNamedOn(viewer, match);
+}
+
+/** The tournament's creator, the match's referee or its scorer, whatever their role now. */
+function isNamedOn(viewer: NonNullable<Viewer>, match: MatchFacts): boolean {
   const tournament = match.tournament.getEntity();
   return tournament.creator.id === viewer.id || match.referee?.id === viewer.id || match.scorer?.id === viewer.id;
 }
@@ -81,8 +103,17 @@ export function assertCanManageTournament<T extends TournamentFacts>(
   if (!tournament || (!canManageTournament(viewer, tournament) && !canSeeTournament(viewer, tournament))) {
     throw new NotFoundError('Tournament not found');
   }
-  if (!canManageTournament(viewer, tournament)) throw new ForbiddenError(message);
+  if (!canManageTournament(viewer, tournament)) {
+    throw new ForbiddenError(isMember(viewer) && tournament.creator.id === viewer.id ? ROLE_LOST : message);
+  }
   return tournament;
+}
+
+/** FORBIDDEN unless the viewer may score the match (`canScore`); the message says why. */
+export function assertCanScore<T extends MatchFacts>(viewer: Viewer, match: T): T {
+  if (canScore(viewer, match)) return match;
+  if (isMember(viewer) && isNamedOn(viewer, match)) throw new ForbiddenError(ROLE_LOST);
+  throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');
 }
 
 export function assertCanSeeMatch<T extends MatchFacts>(viewer: Viewer, match: T | null): T {
@@ -100,6 +131,6 @@ export const PUBLIC_MATCH = { tournament: PUBLIC_TOURNAMENT } as const;
 export function visibleTournamentWhere(
   viewer: Viewer,
 ): typeof PUBLIC_TOURNAMENT | { isActive: true; $or: [{ isPublished: true }, { creator: number }] } {
-  if (!isMember(viewer)) return { ...PUBLIC_TOURNAMENT };
+  if (!holdsStaffRole(viewer)) return { ...PUBLIC_TOURNAMENT };
   return { isActive: true, $or: [{ isPublished: true }, { creator: viewer.id }] };
 }

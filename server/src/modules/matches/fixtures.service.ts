@@ -17,7 +17,7 @@ import type { AddMatchInput, FixtureInput } from './matches.inputs.js';
 import { FixtureBoard } from './fixture-board.type.js';
 import { Official } from './official.type.js';
 import { countStages, findRegistrationsWithTeams, findTournament } from '../tournaments/tournaments.queries.js';
-import { findActivatedStaff, findActivatedUser } from '../users/users.queries.js';
+import { findActivatedStaff, findActivatedStaffMember } from '../users/users.queries.js';
 
 type FixturesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
@@ -252,8 +252,9 @@ export class FixturesService {
         match[key] = null;
         continue;
       }
-      const user = await findActivatedUser(tx, id);
-      if (!user) throw new InputError({ [field]: 'Choose an activated user as the official' });
+      // Officiating comes with a role that runs competitions (see policy.ts): a player could not score.
+      const user = await findActivatedStaffMember(tx, id);
+      if (!user) throw new InputError({ [field]: 'Choose an activated user who is not a player as the official' });
       match[key] = tx.getReference(User, user.id, { wrapped: true });
     }
     if (parsed.scheduledDate !== undefined) match.scheduledDate = parsed.scheduledDate;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { canScore, isMember } from '../common/policy.js';
+import { canScore, holdsStaffRole } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchScoringService } from './match-scoring.service.js';
 import { matchEntity, type MatchView } from './match-row.js';
@@ -42,7 +42,7 @@ export class MatchScoringResolver {
     description: 'Whether the viewer may start, score and complete this match (creator, referee or scorer).',
   })
   async viewerCanScore(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    if (!isMember(ctx.viewer)) return false;
+    if (!holdsStaffRole(ctx.viewer)) return false;
     const match = await matchEntity(ctx.em, view);
     await match.tournament.loadOrFail();
     return canScore(ctx.viewer, match);

@@ -4,8 +4,8 @@ import { oversNotationBalls } from '../../../../shared/overs.js';
 import { scoreSchema } from '../../../../shared/validation/matches.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
-import { ForbiddenError, InputError } from '../../core/errors.js';
-import { assertCanSeeMatch, canScore } from '../common/policy.js';
+import { InputError } from '../../core/errors.js';
+import { assertCanScore, assertCanSeeMatch } from '../common/policy.js';
 import { requireActivated } from '../../core/guards.js';
 import { parseInput } from '../../core/validation.js';
 import { Team } from '../teams/team.entity.js';
@@ -62,11 +62,7 @@ export class MatchScoringService {
       },
     );
     if (locked && held) await tx.populate(locked, ['tournament']);
-    const match = assertCanSeeMatch(viewer, locked);
-    if (!canScore(viewer, match)) {
-      throw new ForbiddenError('Only the tournament’s creator and the match’s referee or scorer can do this.');
-    }
-    return match;
+    return assertCanScore(viewer, assertCanSeeMatch(viewer, locked));
   }
 
   /** Changes the live score; only while the match is in progress. */

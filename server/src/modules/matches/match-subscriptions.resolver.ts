@@ -11,7 +11,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { filterEvents } from '../../graphql/filter-events.js';
 import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
-import { assertCanSeeTournament, isMember } from '../common/policy.js';
+import { assertCanSeeTournament, isPrivateMatchWatcher } from '../common/policy.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
@@ -28,14 +28,14 @@ type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerDa
 /**
  * A public match reaches everyone. Any other (a draft's) reaches only the people policy names in the
  * payload, and the watcher is re-read by primary key for each such event: one who has since logged out,
- * been deactivated or lost the match stops receiving it at once.
+ * been deactivated, been demoted to player or lost the match stops receiving it at once.
  */
 function mayWatch({ payload, context }: Pick<Filter<object>, 'payload' | 'context'>): boolean | Promise<boolean> {
   // Answered at once for a public match: a thousand fans of one final cost no promise each.
   if (payload.isPublic) return true;
   if (!context.viewer || !payload.officialIds.includes(context.viewer.id)) return false;
-  return findUser(context.em.fork(), context.viewer.id).then(
-    (viewer) => isMember(viewer) && payload.officialIds.includes(viewer.id),
+  return findUser(context.em.fork(), context.viewer.id).then((viewer) =>
+    isPrivateMatchWatcher(viewer, payload.officialIds),
   );
 }
 

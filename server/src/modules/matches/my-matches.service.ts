@@ -2,7 +2,7 @@ import { QueryOrder, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { requireActivated, requireStaff } from '../../core/guards.js';
-import { PUBLIC_MATCH } from '../common/policy.js';
+import { holdsStaffRole, PUBLIC_MATCH } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { TeamRelation, type MyMatches, type MyTeam } from './my-matches.types.js';
 import { findTeamsOfPerson } from '../teams/teams.queries.js';
@@ -66,10 +66,14 @@ export class MyMatchesService {
     }));
   }
 
-  /** Matches the viewer is the referee or scorer of, in any tournament (officials see drafts too). */
+  /**
+   * Matches the viewer is the referee or scorer of, in any tournament (officials see drafts too, while
+   * their role lets them officiate: one demoted to player keeps only what the public sees).
+   */
   async myMatches(): Promise<MyMatches> {
     const viewer = requireActivated(this.ctx);
-    const mine: FilterQuery<Match> = { $or: [{ referee: viewer.id }, { scorer: viewer.id }] };
+    const officiated: FilterQuery<Match> = { $or: [{ referee: viewer.id }, { scorer: viewer.id }] };
+    const mine: FilterQuery<Match> = holdsStaffRole(viewer) ? officiated : { $and: [officiated, PUBLIC_MATCH] };
     const [upcoming, recent] = await Promise.all([
       this.ctx.em.find(
         Match,

@@ -53,7 +53,8 @@ export async function runUsersCommand(argv: string[], em: EntityManager, config:
       if (role !== undefined && !Object.values(Role).includes(role)) throw new UsageError(`Unknown role: ${role}`);
       let user = await findOrCreate(em, emailArgument);
       if (role && role !== user.role) user = await service.changeRole(user.id, role);
-      if (user.status !== 'active') user = await service.activate(user.id);
+      // The role just read (or set) is the one the operator activates: a change meanwhile is refused.
+      if (user.status !== 'active') user = await service.activate(user.id, user.role);
       out(`activated: ${describeUser(user)}`);
       return;
     }

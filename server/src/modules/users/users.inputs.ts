@@ -38,12 +38,11 @@ export class ActivateUserArgs {
   id!: number;
 
   @Field(() => Role, {
-    nullable: true,
     description:
-      'The role the administrator reviewed. When given and the account’s role has changed since, nothing is ' +
-      'activated and the answer is CONFLICT.',
+      'The role the administrator reviewed, which the account is activated with. When the account’s role has ' +
+      'changed since, nothing is activated and the answer is CONFLICT: review the account again.',
   })
-  expectedRole?: Role | null;
+  expectedRole!: Role;
 }
 
 @ArgsType()

@@ -13,16 +13,20 @@ export function findActiveUser(em: EntityManager, id: number): Promise<User | nu
   return em.findOne(User, { id, isActive: true });
 }
 
-/** An account that is active and activated, or null. */
-export function findActivatedUser(em: EntityManager, id: number): Promise<User | null> {
-  return em.findOne(User, { id, isActive: true, isAccountActivated: true });
-}
-
 /** Activated non-players: who may officiate or run a team. */
-const ACTIVATED_STAFF: FilterQuery<User> = { isActive: true, isAccountActivated: true, role: { $ne: Role.player } };
+const ACTIVATED_STAFF = {
+  isActive: true,
+  isAccountActivated: true,
+  role: { $ne: Role.player },
+} satisfies FilterQuery<User>;
 
 export function findActivatedStaff(em: EntityManager): Promise<User[]> {
   return em.find(User, ACTIVATED_STAFF, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** One activated non-player, or null: who may be named a match's referee or scorer. */
+export function findActivatedStaffMember(em: EntityManager, id: number): Promise<User | null> {
+  return em.findOne(User, { ...ACTIVATED_STAFF, id });
 }
 
 /** Activated non-players, or every active account with `includePlayers`, by name and e-mail. */

@@ -48,11 +48,11 @@ export class UsersResolver {
 
   @Mutation(() => User, {
     description:
-      'Activates a pending account or reactivates a deactivated one, with the role it has; pass expectedRole ' +
-      '(the role reviewed) to refuse with CONFLICT if the person changed it meanwhile.',
+      'Activates a pending account or reactivates a deactivated one with the role the administrator reviewed ' +
+      '(expectedRole); CONFLICT if the account’s role is no longer that one.',
   })
   activateUser(@Args(() => ActivateUserArgs) args: ActivateUserArgs, @Ctx() ctx: GraphQLContext) {
-    return new UsersService(ctx).activate(args.id, args.expectedRole ?? null);
+    return new UsersService(ctx).activate(args.id, args.expectedRole);
   }
 
   @Mutation(() => User, { description: 'Deactivates an active account.' })

@@ -96,6 +96,9 @@ export class UsersService {
   /**
    * A person picks their own role, only while an administrator has not yet activated them. The check is
    * made again on the locked row: an activation committed meanwhile wins, and the role is not changed.
+   *
+   * A change while pending starts the review again: it is recorded (role_changed, old and new role), and
+   * an activation sent for the role the administrator saw before is refused (`activate` pins the role).
    */
   async selectRole(role: Role): Promise<User> {
     const viewer = requireViewer(this.ctx);
@@ -154,16 +157,18 @@ export class UsersService {
   }
 
   /**
-   * Activates a pending account, or reactivates a deactivated one. With `expectedRole` (the role the
-   * administrator reviewed), a role changed meanwhile refuses the activation: the row is locked, so a
-   * concurrent selectRole lands either before (and is refused here) or after (and is refused there).
+   * Activates a pending account, or reactivates a deactivated one, with `expectedRole`: the role the
+   * administrator reviewed. A role changed meanwhile refuses the activation (CONFLICT, nothing stored). The
+   * check and the write happen on the locked row, and selectRole and changeRole lock it too, so a
+   * concurrent role change lands either before (and is refused here) or after (and, for selectRole, is
+   * refused there: the account is active by then).
    */
-  async activate(id: number, expectedRole: Role | null = null): Promise<User> {
+  async activate(id: number, expectedRole: Role): Promise<User> {
     const admin = this.actingAdmin();
     return this.ctx.em.transactional(async (em) => {
       const user = await this.lockTarget(em, id);
       if (user.isActive && user.isAccountActivated) throw new ConflictError('This account is already active.');
-      if (expectedRole && user.role !== expectedRole) {
+      if (user.role !== expectedRole) {
         throw new ConflictError(
           `This person's role is now ${user.role}, not ${expectedRole}: review the account again before activating it.`,
         );

@@ -18,7 +18,7 @@ export const UserRowFragment = graphql(`
 `);
 
 export const ActivateUserMutation = graphql(`
-  mutation ActivateUser($id: Int!, $expectedRole: Role) {
+  mutation ActivateUser($id: Int!, $expectedRole: Role!) {
     activateUser(id: $id, expectedRole: $expectedRole) {
       ...UserRow_user
     }
