@@ -5,12 +5,31 @@ import { DATE_RANGE_MESSAGE, isDateInRange, multiLine, singleLine } from './fiel
 
 const notes = multiLine(2000, 'Notes can be at most 2000 characters').nullish();
 
+// Bounds far above any real match and far below the database's 32-bit integers, so that no input, nor a
+// sum of them (a table's goals, the next match number), can overflow a column.
+/** The most goals, runs or points one side can be given in a match, and the highest target. */
+export const MAX_SCORE = 9_999;
+/** The highest round of a fixture list (a 1,024-team league plays each other twice in 2,046). */
+export const MAX_ROUND_NUMBER = 9_999;
+/** The highest match number of a tournament. */
+export const MAX_MATCH_NUMBER = 999_999;
+
 /** FixtureInput and AddMatchInput: a fixture's date, place, round and officials. */
 export const fixtureSchema = z.object({
   scheduledDate: z.date('Give a valid date and time').refine(isDateInRange, DATE_RANGE_MESSAGE).nullish(),
   venue: singleLine(200, 'The venue can be at most 200 characters').nullish(),
-  roundNumber: z.number().int().min(1, 'The round must be 1 or more').nullish(),
-  matchNumber: z.number().int().min(1, 'The match number must be 1 or more').nullish(),
+  roundNumber: z
+    .number()
+    .int('The round must be a whole number')
+    .min(1, 'The round must be 1 or more')
+    .max(MAX_ROUND_NUMBER, `The round can be at most ${MAX_ROUND_NUMBER}`)
+    .nullish(),
+  matchNumber: z
+    .number()
+    .int('The match number must be a whole number')
+    .min(1, 'The match number must be 1 or more')
+    .max(MAX_MATCH_NUMBER, `The match number can be at most ${MAX_MATCH_NUMBER}`)
+    .nullish(),
   refereeId: z.number().int().nullish(),
   scorerId: z.number().int().nullish(),
   weatherConditions: singleLine(200, 'Conditions can be at most 200 characters').nullish(),
@@ -25,7 +44,12 @@ export type InningsLimits = { oversPerInnings: number; ballsPerOver: number };
 export function scoreSchema(limits: InningsLimits) {
   const quota = limits.oversPerInnings * limits.ballsPerOver;
   const count = (label: string) =>
-    z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).nullish();
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(MAX_SCORE, `${label} can be at most ${MAX_SCORE}`)
+      .nullish();
   const wickets = z
     .number()
     .int('Wickets must be a whole number')
@@ -69,6 +93,7 @@ export function scoreSchema(limits: InningsLimits) {
       .number()
       .int('The revised target must be a whole number')
       .min(1, 'The target must be at least 1')
+      .max(MAX_SCORE, `The target can be at most ${MAX_SCORE}`)
       .nullish(),
     matchNotes: notes,
   });

@@ -11,7 +11,13 @@ export const slotSchema = z
     bye: z.boolean().nullish(),
     stageId: id('Choose an earlier stage').nullish(),
     groupName: z.string().trim().max(50).nullish(),
-    position: z.number({ error: 'Enter a position from 1' }).int().min(1, 'Enter a position from 1').nullish(),
+    position: z
+      .number({ error: 'Enter a position from 1' })
+      .int('Enter a position from 1')
+      .min(1, 'Enter a position from 1')
+      // No table is longer than a tournament's largest field of teams.
+      .max(1024, 'Enter a position from 1 to 1024')
+      .nullish(),
   })
   .superRefine((slot, context) => {
     const kinds = [slot.teamId != null, slot.bye === true, slot.stageId != null].filter(Boolean).length;

@@ -5,9 +5,12 @@ export type ReceivedRequest = { headers: IncomingHttpHeaders; body: string; at: 
 
 /**
  * A local webhook receiver. `answer` picks each reply by the request's number (1-based): a status, or
- * 'hang' to hold the request open until `close`.
+ * 'hang' to hold the request open until `close`. `listen` picks another loopback address or a port.
  */
-export async function startReceiver(answer: (index: number, request: ReceivedRequest) => number | 'hang' = () => 200) {
+export async function startReceiver(
+  answer: (index: number, request: ReceivedRequest) => number | 'hang' = () => 200,
+  listen: { host?: string; port?: number } = {},
+) {
   const received: ReceivedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   let delayMs = 0;
@@ -25,10 +28,15 @@ export async function startReceiver(answer: (index: number, request: ReceivedReq
       setTimeout(() => res.writeHead(reply).end('ok'), delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = listen.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listen.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://${host}:${port}/hook`,
+    port,
     received,
     /** How many requests are being held open right now. */
     get hangingCount() {

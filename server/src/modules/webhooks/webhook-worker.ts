@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { privateHostProblem } from './webhook-address.js';
+import { resolveSendTarget, type HostResolver } from './webhook-address.js';
+import { postToCheckedAddress } from './webhook-send.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.js';
 
 type ClaimedDelivery = {
@@ -19,6 +20,16 @@ type ClaimedDelivery = {
 type Outcome = { ok: boolean; statusCode: number | null; error: string | null };
 
 const MAX_BACKOFF_MS = 3_600_000;
+
+/** `work`, or the signal's reason once it aborts first (a DNS lookup cannot be cancelled, only left). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 /** The wait before attempt `attempts + 1`: the base, doubled per attempt, at most an hour. */
 export function backoffMs(config: Pick<WebhookConfig, 'backoffBaseMs'>, attempts: number): number {
@@ -43,6 +54,8 @@ export class WebhookWorker {
       em: EntityManager;
       config: WebhookConfig;
       logger: Logger;
+      /** Resolves receivers' names (the system's DNS unless a test plays one). */
+      resolve?: HostResolver;
     },
   ) {}
 
@@ -172,16 +185,24 @@ export class WebhookWorker {
 
   private async send(delivery: ClaimedDelivery): Promise<Outcome> {
     const { config } = this.deps;
+    const timeout = AbortSignal.timeout(config.timeoutMs);
+    // The time allowed covers the name's resolution too, as it did when fetch resolved it.
+    const signal = AbortSignal.any([timeout, this.shutdown.signal]);
     try {
-      if (!config.allowPrivateAddresses) {
-        const problem = await privateHostProblem(new URL(delivery.url).hostname);
-        if (problem) return { ok: false, statusCode: null, error: problem };
-      }
+      const url = new URL(delivery.url);
+      // Resolved once, here: the request connects to this address, so a name re-pointed at an internal
+      // address since registration (or since this check) is refused, never reached.
+      const target = await untilAborted(
+        resolveSendTarget(url.hostname, { resolve: this.deps.resolve, allowPrivate: config.allowPrivateAddresses }),
+        signal,
+      );
+      if (target.problem !== null) return { ok: false, statusCode: null, error: target.problem };
       const body = JSON.stringify(delivery.payload);
       const signature = signWebhookBody(delivery.secret, body, Math.floor(Date.now() / 1000));
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
+      const status = await postToCheckedAddress(
+        url,
+        target.address,
+        {
           'content-type': 'application/json',
           'user-agent': 'Pitchside-Webhooks/1',
           [SIGNATURE_HEADER]: signature,
@@ -189,24 +210,17 @@ export class WebhookWorker {
           [EVENT_TYPE_HEADER]: delivery.event_type,
         },
         body,
-        // A redirect could lead to an address the checks above refused.
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(config.timeoutMs), this.shutdown.signal]),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      if (response.status >= 200 && response.status < 300)
-        return { ok: true, statusCode: response.status, error: null };
-      return { ok: false, statusCode: response.status, error: `The receiver answered ${response.status}` };
+        signal,
+      );
+      if (status >= 200 && status < 300) return { ok: true, statusCode: status, error: null };
+      return { ok: false, statusCode: status, error: `The receiver answered ${status}` };
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      const message = timedOut
+      const message = timeout.aborted
         ? `No answer within ${config.timeoutMs} ms`
         : this.shutdown.signal.aborted
           ? 'Cut short by a shutdown'
           : error instanceof Error
-            ? error.cause instanceof Error
-              ? error.cause.message
-              : error.message
+            ? error.message
             : String(error);
       return { ok: false, statusCode: null, error: message.slice(0, 500) };
     }

@@ -9,7 +9,7 @@ import { assertCanManageTournament } from '../common/policy.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';
 import type { User } from '../users/user.entity.js';
-import { privateHostProblem } from './webhook-address.js';
+import { resolveSendTarget } from './webhook-address.js';
 import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity.js';
 import { generateWebhookSecret } from './webhook-signature.js';
 import { Webhook } from './webhook.entity.js';
@@ -141,9 +141,10 @@ export class WebhooksService {
     const parsed = new URL(url);
     const { requireHttps, allowPrivateAddresses } = this.ctx.config.webhooks;
     if (requireHttps && parsed.protocol !== 'https:') throw new InputError({ url: 'Use an https address' });
+    // The worker checks again at each send, on the address it then connects to.
     if (!allowPrivateAddresses) {
-      const problem = await privateHostProblem(parsed.hostname);
-      if (problem) throw new InputError({ url: problem });
+      const { problem } = await resolveSendTarget(parsed.hostname);
+      if (problem !== null) throw new InputError({ url: problem });
     }
   }
 }

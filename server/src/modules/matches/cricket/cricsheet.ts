@@ -14,7 +14,11 @@ import {
 } from './innings-state.js';
 import { DEFAULT_BALLS_PER_OVER, extrasTotal, isLegalBall, oversText, oversToBalls } from './laws.js';
 
-const count = z.number().int().min(0);
+// Numbers as bounded as a scorer's (matches/events/event-bounds.ts): no file may hold a ball of a
+// billion wides, whose sum would overflow the match's score columns.
+const count = (max: number) => z.number().int().min(0).max(max);
+/** Runs off the bat, or one kind of extra, off one delivery. */
+const ballCount = count(10);
 
 const cricsheetDelivery = z
   .object({
@@ -23,14 +27,19 @@ const cricsheetDelivery = z
     batsman: z.string().optional(),
     non_striker: z.string(),
     bowler: z.string(),
-    runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
+    runs: z.object({
+      batter: ballCount,
+      extras: count(50),
+      total: count(60),
+      non_boundary: z.boolean().optional(),
+    }),
     extras: z
       .object({
-        wides: count.optional(),
-        noballs: count.optional(),
-        byes: count.optional(),
-        legbyes: count.optional(),
-        penalty: count.optional(),
+        wides: ballCount.optional(),
+        noballs: ballCount.optional(),
+        byes: ballCount.optional(),
+        legbyes: ballCount.optional(),
+        penalty: ballCount.optional(),
       })
       .optional(),
     wickets: z
@@ -38,35 +47,40 @@ const cricsheetDelivery = z
         z.object({
           kind: z.string(),
           player_out: z.string(),
-          fielders: z.array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() })).optional(),
+          fielders: z
+            .array(z.object({ name: z.string().optional(), substitute: z.boolean().optional() }))
+            .max(11)
+            .optional(),
         }),
       )
+      .max(2)
       .optional(),
   })
   .refine((delivery) => delivery.batter ?? delivery.batsman, { message: 'A delivery names its batter' });
 
 const cricsheetInnings = z.object({
   team: z.string(),
-  overs: z.array(z.object({ over: count, deliveries: z.array(cricsheetDelivery) })).optional(),
+  overs: z.array(z.object({ over: count(999), deliveries: z.array(cricsheetDelivery) })).optional(),
   declared: z.boolean().optional(),
   forfeited: z.boolean().optional(),
   super_over: z.boolean().optional(),
   absent_hurt: z.array(z.string()).optional(),
-  penalty_runs: z.object({ pre: count.optional(), post: count.optional() }).optional(),
-  target: z.object({ runs: count.optional(), overs: z.number().min(0).optional() }).optional(),
+  penalty_runs: z.object({ pre: count(100).optional(), post: count(100).optional() }).optional(),
+  target: z.object({ runs: count(9_999).optional(), overs: z.number().min(0).max(100).optional() }).optional(),
 });
 
 const cricsheetMatch = z.object({
   meta: z.object({ data_version: z.string() }).optional(),
   info: z.object({
     teams: z.tuple([z.string(), z.string()]),
-    overs: z.number().int().min(1).optional(),
-    balls_per_over: z.number().int().min(1).optional(),
+    overs: z.number().int().min(1).max(100).optional(),
+    balls_per_over: z.number().int().min(1).max(10).optional(),
     dates: z.array(z.string()).optional(),
     players: z.record(z.string(), z.array(z.string())).optional(),
     outcome: z.object({ result: z.string().optional() }).loose().optional(),
   }),
-  innings: z.array(cricsheetInnings),
+  // Two innings a side, then super overs in pairs (as matches/events/event-bounds.ts's MAX_INNINGS).
+  innings: z.array(cricsheetInnings).max(20),
 });
 
 export type CricsheetMatch = z.infer<typeof cricsheetMatch>;

@@ -26,6 +26,7 @@ import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
+import { checkEventNumbers } from './event-bounds.js';
 import { MatchEvent } from './match-event.entity.js';
 import type {
   AbsentHurtInput,
@@ -88,7 +89,8 @@ const MAX_KEY_LENGTH = 255;
 export class MatchEventLogService {
   constructor(private readonly ctx: LogContext) {}
 
-  recordDelivery(matchId: number, key: string, afterSeq: number, input: DeliveryInput): Promise<MatchEvent> {
+  async recordDelivery(matchId: number, key: string, afterSeq: number, input: DeliveryInput): Promise<MatchEvent> {
+    checkEventNumbers('delivery', input);
     return this.append(matchId, key, afterSeq, async ({ tx, match, tournament, log, cached }) => {
       if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'Deliveries are for cricket matches' });
       const state = cached ?? cricketState(match, tournament, await log());
@@ -142,7 +144,13 @@ export class MatchEventLogService {
     });
   }
 
-  recordFootballEvent(matchId: number, key: string, afterSeq: number, input: FootballEventInput): Promise<MatchEvent> {
+  async recordFootballEvent(
+    matchId: number,
+    key: string,
+    afterSeq: number,
+    input: FootballEventInput,
+  ): Promise<MatchEvent> {
+    checkEventNumbers('footballEvent', input);
     return this.append(matchId, key, afterSeq, async ({ tx, match, tournament }) => {
       if (tournament.sport !== Sport.football) {
         throw new InputError({ matchId: 'Football events are for football matches' });
@@ -176,7 +184,13 @@ export class MatchEventLogService {
   }
 
   /** Records a point, a whole set or the end of a period of a points-sport match. */
-  recordPointsEvent(matchId: number, key: string, afterSeq: number, input: PointsEventInput): Promise<MatchEvent> {
+  async recordPointsEvent(
+    matchId: number,
+    key: string,
+    afterSeq: number,
+    input: PointsEventInput,
+  ): Promise<MatchEvent> {
+    checkEventNumbers('pointsEvent', input);
     return this.append(matchId, key, afterSeq, ({ tournament }) => {
       if (tournament.sport !== Sport.points) throw new InputError({ matchId: 'Points events are for points sports' });
       const { kind, side, points, home, away } = input;
@@ -186,14 +200,16 @@ export class MatchEventLogService {
   }
 
   /** Ends an innings early: declared, forfeited (played or not), or closed for no further play. */
-  closeInnings(matchId: number, key: string, afterSeq: number, input: CloseInningsInput): Promise<MatchEvent> {
+  async closeInnings(matchId: number, key: string, afterSeq: number, input: CloseInningsInput): Promise<MatchEvent> {
+    checkEventNumbers('inningsEvent', input);
     return this.appendCricket(matchId, key, afterSeq, input, () =>
       Promise.resolve({ type: 'close', innings: input.innings, reason: input.reason }),
     );
   }
 
   /** A batter who will not bat: the innings is all out one wicket sooner. */
-  recordAbsentHurt(matchId: number, key: string, afterSeq: number, input: AbsentHurtInput): Promise<MatchEvent> {
+  async recordAbsentHurt(matchId: number, key: string, afterSeq: number, input: AbsentHurtInput): Promise<MatchEvent> {
+    checkEventNumbers('inningsEvent', input);
     return this.appendCricket(matchId, key, afterSeq, input, async ({ tx, batting }) => {
       const roster = await RosterPlayers.load(tx, [batting]);
       const player = roster.resolve(input.player, batting, 'input.player');
@@ -203,22 +219,35 @@ export class MatchEventLogService {
   }
 
   /** Penalty runs outside a delivery, to the side batting in the innings named. */
-  awardPenaltyRuns(matchId: number, key: string, afterSeq: number, input: PenaltyRunsInput): Promise<MatchEvent> {
+  async awardPenaltyRuns(matchId: number, key: string, afterSeq: number, input: PenaltyRunsInput): Promise<MatchEvent> {
+    checkEventNumbers('penaltyRuns', input);
     return this.appendCricket(matchId, key, afterSeq, input, () =>
       Promise.resolve({ type: 'penalty runs', innings: input.innings, when: input.timing, runs: input.runs }),
     );
   }
 
   /** Revised overs, and for a chase a revised target (DLS). */
-  recordRainRevision(matchId: number, key: string, afterSeq: number, input: RainRevisionInput): Promise<MatchEvent> {
-    return this.appendCricket(matchId, key, afterSeq, input, () =>
-      Promise.resolve({
+  async recordRainRevision(
+    matchId: number,
+    key: string,
+    afterSeq: number,
+    input: RainRevisionInput,
+  ): Promise<MatchEvent> {
+    checkEventNumbers('rainRevision', input);
+    return this.appendCricket(matchId, key, afterSeq, input, ({ state }) => {
+      // Rain shortens an innings; it never makes one longer than the match's overs.
+      if (input.overs > state.config.overs) {
+        throw new InputError({
+          'input.overs': `Revised overs can be at most ${state.config.overs}, the innings’ overs`,
+        });
+      }
+      return Promise.resolve({
         type: 'revise',
         innings: input.innings,
         overs: input.overs,
         ...(input.target == null ? {} : { targetRuns: input.target }),
-      }),
-    );
+      });
+    });
   }
 
   /** A tied match completed as a tie, with no (further) super over; a knockout needs a winner. */

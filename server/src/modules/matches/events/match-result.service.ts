@@ -10,6 +10,7 @@ import { Match, MatchStatus, Side } from '../match.entity.js';
 import { checkScore } from '../match-scoring.service.js';
 import type { Outcome } from '../match-rules.js';
 import type { MatchScoreInput } from '../matches.inputs.js';
+import { checkEventNumbers } from './event-bounds.js';
 import { MatchEventLogService, type Built, type Locked } from './match-event-log.service.js';
 import { Decider, type ResultInput } from './match-result.inputs.js';
 import {
@@ -41,6 +42,7 @@ export class MatchResultService {
   constructor(private readonly ctx: ResultContext) {}
 
   async recordResult(matchId: number, input: ResultInput): Promise<Match> {
+    checkEventNumbers('result', input);
     const log = new MatchEventLogService(this.ctx);
     await log.append(matchId, `result:${randomUUID()}`, null, (locked) => this.build(locked, input), {
       overResult: true,
