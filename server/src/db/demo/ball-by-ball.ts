@@ -151,7 +151,6 @@ async function seedFootballLog(em: EntityManager): Promise<void> {
       [secondHalf, { kind: 'GOAL', side: 'away', player: ref(romario), penalty: true, minute: 52 }],
       [secondHalf, { kind: 'RED_CARD', side: 'away', player: ref(dwayne), minute: 58 }],
     ];
-    await tx.nativeDelete(MatchEvent, { match: match.id });
     const log = events.map(([at, input], index) =>
       tx.create(MatchEvent, {
         match,

@@ -17,6 +17,7 @@ import { Migration20261201010000_player_totals } from './Migration20261201010000
 import { Migration20261202010000_match_tallies } from './Migration20261202010000_match_tallies.js';
 import { Migration20261203010000_standings_snapshots } from './Migration20261203010000_standings_snapshots.js';
 import { Migration20261204010000_match_calendar_revision } from './Migration20261204010000_match_calendar_revision.js';
+import { Migration20261205010000_append_only_match_events } from './Migration20261205010000_append_only_match_events.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -44,5 +45,9 @@ export const migrationsList = [
   {
     name: 'Migration20261204010000_match_calendar_revision',
     class: Migration20261204010000_match_calendar_revision,
+  },
+  {
+    name: 'Migration20261205010000_append_only_match_events',
+    class: Migration20261205010000_append_only_match_events,
   },
 ];

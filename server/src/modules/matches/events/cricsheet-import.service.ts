@@ -13,7 +13,7 @@ import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
 import { MatchEventLogService } from './match-event-log.service.js';
-import { hasLiveResult, logEntries, projectIntoMatch, sides, teamKey } from './match-projection.js';
+import { hasLiveResult, logEntries, projectIntoMatch, REPLACE, sides, teamKey } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
 
 type ImportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
@@ -53,7 +53,7 @@ function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
   }
 }
 
-/** Cricsheet JSON in and out: a whole match's log replaced by an import, or the log as a file. */
+/** Cricsheet JSON in and out: the events in force replaced by an import's (appended), or the log as a file. */
 export class CricsheetImportService {
   constructor(private readonly ctx: ImportContext) {}
 
@@ -113,19 +113,18 @@ export class CricsheetImportService {
         }),
       );
 
-      await tx.nativeDelete(MatchEvent, { match: match.id });
-      const log = events.map((event, index) =>
-        tx.create(MatchEvent, {
-          match,
-          seq: index + 1,
-          kind: event.type,
-          payload: event as unknown as Record<string, unknown>,
-          author: this.ctx.viewer,
-          key: `cricsheet:${index + 1}`,
-        }),
-      );
-      match.seq = log.length;
-      const fold = projectIntoMatch(match, tournament, log);
+      // The file replaces the events in force, but the log only grows: a replace event, then the file's
+      // events, numbered on from the match's seq (a client or a webhook receiver never sees a seq twice).
+      const before = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
+      const appended = [
+        { kind: REPLACE, payload: { source: 'cricsheet', events: events.length } as Record<string, unknown> },
+        ...events.map((event) => ({ kind: event.type, payload: event as unknown as Record<string, unknown> })),
+      ].map(({ kind, payload }, index) => {
+        const seq = match.seq + index + 1;
+        return tx.create(MatchEvent, { match, seq, kind, payload, author: this.ctx.viewer, key: `cricsheet:${seq}` });
+      });
+      match.seq += appended.length;
+      const fold = projectIntoMatch(match, tournament, [...before, ...appended]);
       match.foldState = fold && { seq: match.seq, state: fold };
       const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
       next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];

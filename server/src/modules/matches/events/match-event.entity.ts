@@ -7,8 +7,9 @@ import { User } from '../../users/user.entity.js';
 import { Match } from '../match.entity.js';
 
 /**
- * One entry of a match's append-only log: a delivery, a football event, an innings event, or an undo
- * that voids the latest event still in force. The log is never edited; the match row is its projection.
+ * One entry of a match's append-only log: a delivery, a football event, an innings event, an undo that
+ * voids the latest event still in force, or a replace that opens an imported log. The log is never edited
+ * (PostgreSQL refuses it: Migration20261205010000); the match row is its projection.
  */
 @ObjectType({ description: 'One event of a match’s log, numbered 1, 2, 3... per match.' })
 @Entity({ tableName: 'match_events' })
@@ -28,7 +29,7 @@ export class MatchEvent {
 
   @Field(() => String, {
     description:
-      'delivery, close, revise, absent hurt, penalty runs, tie, abandon, football, points, result (a whole result, recordResult), or undo (voids the latest event in force).',
+      'delivery, close, revise, absent hurt, penalty runs, tie, abandon, football, points, result (a whole result, recordResult), undo (voids the latest event in force), or replace (an imported log follows, in place of every event before it).',
   })
   @Property({ type: 'string' })
   kind!: string;

@@ -4,7 +4,7 @@ import type { MatchConfig, MatchEvent as CricketEvent } from '../cricket/deliver
 import { CricketRuleError, matchResult, replay, type MatchState } from '../cricket/innings-state.js';
 import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
-import { liveEvents, RuleViolation, type LogEntry } from '../football/event-log.js';
+import { liveEvents, REPLACE, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
 import { projectFootball, type FootballState } from '../football/football-state.js';
 import {
@@ -22,7 +22,7 @@ import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import type { MatchEvent } from './match-event.entity.js';
 
-export const UNDO = 'undo';
+export { REPLACE, UNDO };
 export const FOOTBALL = 'football';
 export const POINTS = 'points';
 
@@ -61,21 +61,26 @@ function playedEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Lo
 /** A team as the cricket rules name it. */
 export const teamKey = (teamId: number): string => String(teamId);
 
-/** The log as the rules read it: undo entries void the latest event still in force. */
+/** The log as the rules read it: undo entries void the latest event still in force, a replace all of them. */
 export function logEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): LogEntry<Record<string, unknown>>[] {
-  return log.map((event) => (event.kind === UNDO ? { kind: 'undo' } : { kind: 'event', event: event.payload }));
+  return log.map((event): LogEntry<Record<string, unknown>> => {
+    if (event.kind === UNDO) return { kind: 'undo' };
+    if (event.kind === REPLACE) return { kind: 'reset' };
+    return { kind: 'event', event: event.payload };
+  });
 }
 
-/** Marks each event an undo voided, and answers the payloads still in force. */
+/** Marks each event an undo or a replace voided, and answers the events still in force. */
 export function markVoided(log: readonly MatchEvent[]): MatchEvent[] {
   const live: MatchEvent[] = [];
   for (const event of log) {
     event.voided = false;
-    if (event.kind !== UNDO) live.push(event);
-    else {
+    if (event.kind === UNDO) {
       const voided = live.pop();
       if (voided) voided.voided = true;
-    }
+    } else if (event.kind === REPLACE) {
+      for (const voided of live.splice(0)) voided.voided = true;
+    } else live.push(event);
   }
   return live;
 }
@@ -131,7 +136,7 @@ export function footballState(
   match?: { needsWinner?: boolean | null; decider?: string | null } | null,
 ) {
   const entries = playedEntries(log).map((entry): LogEntry<FootballEvent> => {
-    if (entry.kind === 'undo') return entry;
+    if (entry.kind !== 'event') return entry;
     const stored = entry.event as { input: FootballEvent['input']; at: string };
     return { kind: 'event', event: { input: stored.input, at: new Date(stored.at) } };
   });
