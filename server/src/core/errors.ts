@@ -9,7 +9,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   // A scorer's event was based on an older state of the match log (data.currentSeq).
-  | 'STALE_SEQUENCE';
+  | 'STALE_SEQUENCE'
+  // An idempotency key sent again with another request than the one it first carried.
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 export class DomainError extends Error {
   constructor(

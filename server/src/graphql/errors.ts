@@ -10,6 +10,8 @@ export const KNOWN_ERROR_CODES: readonly string[] = [
   'CONFLICT',
   // A scorer's event was based on an older state of the match log (extensions.currentSeq).
   'STALE_SEQUENCE',
+  // A scorer's idempotency key was sent again with a different event.
+  'IDEMPOTENCY_KEY_REUSED',
   // Apollo's own client-side errors pass through unmasked.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

@@ -9,6 +9,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   GRAPHQL_VALIDATION_FAILED: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  STALE_SEQUENCE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 export class OperationError extends Error {

@@ -18,6 +18,7 @@ import { Migration20261202010000_match_tallies } from './Migration20261202010000
 import { Migration20261203010000_standings_snapshots } from './Migration20261203010000_standings_snapshots.js';
 import { Migration20261204010000_match_calendar_revision } from './Migration20261204010000_match_calendar_revision.js';
 import { Migration20261205010000_append_only_match_events } from './Migration20261205010000_append_only_match_events.js';
+import { Migration20261205020000_match_event_request_hash } from './Migration20261205020000_match_event_request_hash.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -49,5 +50,9 @@ export const migrationsList = [
   {
     name: 'Migration20261205010000_append_only_match_events',
     class: Migration20261205010000_append_only_match_events,
+  },
+  {
+    name: 'Migration20261205020000_match_event_request_hash',
+    class: Migration20261205020000_match_event_request_hash,
   },
 ];

@@ -229,12 +229,58 @@ describe('scoring cricket ball by ball', () => {
       matchId: fixture.matchId,
       key: 'tap-1',
       afterSeq: 1,
-      input: ball('Ann', 'Bea', 'Bowler A', 1),
+      input,
     });
     expect(again.errors).toBeUndefined();
     expect(again.data?.recordDelivery).toEqual(first.data?.recordDelivery);
     expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(1);
     expect((await storedMatch(server.em(), fixture.matchId)).homeTeamScore).toBe(4);
+  });
+
+  it('refuses a key sent again with another ball (IDEMPOTENCY_KEY_REUSED), as a retry or not, and stores nothing', async () => {
+    // Issue 47: the old event was answered as if the new ball had been stored.
+    await client.gql<RecordData>(RecordDelivery, {
+      matchId: fixture.matchId,
+      key: 'tap-1',
+      afterSeq: 0,
+      input: ball('Ann', 'Bea', 'Bowler A', 4, { battingTeamId: fixture.home.id }),
+    });
+    for (const afterSeq of [0, 1]) {
+      const reused = await client.gql<RecordData>(RecordDelivery, {
+        matchId: fixture.matchId,
+        key: 'tap-1',
+        afterSeq,
+        input: ball('Ann', 'Bea', 'Bowler A', 1),
+      });
+      expect(reused.data?.recordDelivery ?? null).toBeNull();
+      expect(reused.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', seq: 1 });
+      expect(reused.errors?.[0]?.message).toMatch(/tap-1.*already used for another event/);
+    }
+    expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(1);
+    expect((await storedMatch(server.em(), fixture.matchId)).homeTeamScore).toBe(4);
+  });
+
+  it('answers a retry with the stored event as the log now reads it, every field selectable (voided after an undo)', async () => {
+    const input = ball('Ann', 'Bea', 'Bowler A', 4, { battingTeamId: fixture.home.id });
+    await client.gql<RecordData>(RecordDelivery, { matchId: fixture.matchId, key: 'tap-1', afterSeq: 0, input });
+    await client.gql(UndoLastEvent, { matchId: fixture.matchId, key: 'undo-1', afterSeq: 1 });
+    const Retry = `mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
+      recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+        id seq kind key voided matchId authorId createdAt payload
+      }
+    }`;
+    for (const afterSeq of [0, 2]) {
+      const retry = await client.gql<{ recordDelivery: Record<string, unknown> }>(Retry, {
+        matchId: fixture.matchId,
+        key: 'tap-1',
+        afterSeq,
+        input,
+      });
+      expect(retry.errors, JSON.stringify(retry.errors)).toBeUndefined();
+      expect(retry.data?.recordDelivery).toMatchObject({ seq: 1, kind: 'delivery', key: 'tap-1', voided: true });
+      expect(retry.data?.recordDelivery.authorId).toBe(fixture.scorer.id);
+    }
+    expect(await storedEvents(server.em(), fixture.matchId)).toHaveLength(2);
   });
 
   it('scores a ball in one transaction of four statements: the match locked with its tournament, the rosters, the event, the match', async () => {

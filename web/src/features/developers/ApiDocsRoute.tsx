@@ -29,6 +29,11 @@ const ERRORS: { code: string; status: number; when: string }[] = [
     status: 409,
     when: 'A scoring event was based on an older state of the match; extensions.currentSeq says where it is.',
   },
+  {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    status: 422,
+    when: 'A scoring key was sent again with another event; extensions.seq is the event it made. Use a new key.',
+  },
 ];
 
 /** A code block: keyboard-focusable so a long line can be scrolled without a mouse. */

@@ -22,7 +22,8 @@ import { ResultInput } from './match-result.inputs.js';
 import { MatchResultService } from './match-result.service.js';
 
 const APPEND_RULE =
-  'A request whose key is already stored for the match answers the stored event and changes nothing; ' +
+  'A request whose key is already stored for the match answers the stored event and changes nothing ' +
+  '(the same key with another request: IDEMPOTENCY_KEY_REUSED, extensions.seq the event it made); ' +
   'otherwise afterSeq must be the match’s seq, or the error STALE_SEQUENCE answers extensions.currentSeq. ' +
   'For the tournament’s creator and the match’s referee or scorer.';
 

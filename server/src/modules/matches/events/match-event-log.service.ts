@@ -27,6 +27,7 @@ import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import { checkEventNumbers } from './event-bounds.js';
+import { IdempotencyKeyReusedError, requestFingerprint, type EventRequest } from './event-request.js';
 import { MatchEvent } from './match-event.entity.js';
 import type {
   AbsentHurtInput,
@@ -91,7 +92,8 @@ export class MatchEventLogService {
 
   async recordDelivery(matchId: number, key: string, afterSeq: number, input: DeliveryInput): Promise<MatchEvent> {
     checkEventNumbers('delivery', input);
-    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament, log, cached }) => {
+    const request = { key, operation: 'recordDelivery', input };
+    return this.append(matchId, request, afterSeq, async ({ tx, match, tournament, log, cached }) => {
       if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'Deliveries are for cricket matches' });
       const state = cached ?? cricketState(match, tournament, await log());
       const { home, away } = sides(match);
@@ -151,7 +153,8 @@ export class MatchEventLogService {
     input: FootballEventInput,
   ): Promise<MatchEvent> {
     checkEventNumbers('footballEvent', input);
-    return this.append(matchId, key, afterSeq, async ({ tx, match, tournament }) => {
+    const request = { key, operation: 'recordFootballEvent', input };
+    return this.append(matchId, request, afterSeq, async ({ tx, match, tournament }) => {
       if (tournament.sport !== Sport.football) {
         throw new InputError({ matchId: 'Football events are for football matches' });
       }
@@ -191,7 +194,8 @@ export class MatchEventLogService {
     input: PointsEventInput,
   ): Promise<MatchEvent> {
     checkEventNumbers('pointsEvent', input);
-    return this.append(matchId, key, afterSeq, ({ tournament }) => {
+    const request = { key, operation: 'recordPointsEvent', input };
+    return this.append(matchId, request, afterSeq, ({ tournament }) => {
       if (tournament.sport !== Sport.points) throw new InputError({ matchId: 'Points events are for points sports' });
       const { kind, side, points, home, away } = input;
       const payload = { kind, side: side ?? null, points: points ?? null, home: home ?? null, away: away ?? null };
@@ -202,7 +206,8 @@ export class MatchEventLogService {
   /** Ends an innings early: declared, forfeited (played or not), or closed for no further play. */
   async closeInnings(matchId: number, key: string, afterSeq: number, input: CloseInningsInput): Promise<MatchEvent> {
     checkEventNumbers('inningsEvent', input);
-    return this.appendCricket(matchId, key, afterSeq, input, () =>
+    const request = { key, operation: 'closeInnings', input };
+    return this.appendCricket(matchId, request, afterSeq, input, () =>
       Promise.resolve({ type: 'close', innings: input.innings, reason: input.reason }),
     );
   }
@@ -210,7 +215,8 @@ export class MatchEventLogService {
   /** A batter who will not bat: the innings is all out one wicket sooner. */
   async recordAbsentHurt(matchId: number, key: string, afterSeq: number, input: AbsentHurtInput): Promise<MatchEvent> {
     checkEventNumbers('inningsEvent', input);
-    return this.appendCricket(matchId, key, afterSeq, input, async ({ tx, batting }) => {
+    const request = { key, operation: 'recordAbsentHurt', input };
+    return this.appendCricket(matchId, request, afterSeq, input, async ({ tx, batting }) => {
       const roster = await RosterPlayers.load(tx, [batting]);
       const player = roster.resolve(input.player, batting, 'input.player');
       await roster.flushAdded();
@@ -221,7 +227,8 @@ export class MatchEventLogService {
   /** Penalty runs outside a delivery, to the side batting in the innings named. */
   async awardPenaltyRuns(matchId: number, key: string, afterSeq: number, input: PenaltyRunsInput): Promise<MatchEvent> {
     checkEventNumbers('penaltyRuns', input);
-    return this.appendCricket(matchId, key, afterSeq, input, () =>
+    const request = { key, operation: 'awardPenaltyRuns', input };
+    return this.appendCricket(matchId, request, afterSeq, input, () =>
       Promise.resolve({ type: 'penalty runs', innings: input.innings, when: input.timing, runs: input.runs }),
     );
   }
@@ -234,7 +241,8 @@ export class MatchEventLogService {
     input: RainRevisionInput,
   ): Promise<MatchEvent> {
     checkEventNumbers('rainRevision', input);
-    return this.appendCricket(matchId, key, afterSeq, input, ({ state }) => {
+    const request = { key, operation: 'recordRainRevision', input };
+    return this.appendCricket(matchId, request, afterSeq, input, ({ state }) => {
       // Rain shortens an innings; it never makes one longer than the match's overs.
       if (input.overs > state.config.overs) {
         throw new InputError({
@@ -252,7 +260,8 @@ export class MatchEventLogService {
 
   /** A tied match completed as a tie, with no (further) super over; a knockout needs a winner. */
   completeAsTie(matchId: number, key: string, afterSeq: number): Promise<MatchEvent> {
-    return this.appendCricket(matchId, key, afterSeq, null, ({ match, tournament }) => {
+    const request = { key, operation: 'completeAsTie', input: null };
+    return this.appendCricket(matchId, request, afterSeq, null, ({ match, tournament }) => {
       if (isKnockoutMatch(match, tournament)) {
         throw new InputError({ matchId: 'A knockout match needs a winner: play a super over (innings 3)' });
       }
@@ -266,12 +275,12 @@ export class MatchEventLogService {
    */
   private appendCricket(
     matchId: number,
-    key: string,
+    request: EventRequest,
     afterSeq: number,
     target: { innings: number; battingTeamId?: number | null } | null,
     make: (at: Locked & { state: MatchState; batting: number }) => Promise<CricketEvent>,
   ): Promise<MatchEvent> {
-    return this.append(matchId, key, afterSeq, async (locked) => {
+    return this.append(matchId, request, afterSeq, async (locked) => {
       const { match, tournament, log, cached } = locked;
       if (tournament.sport !== Sport.cricket) throw new InputError({ matchId: 'This is for cricket matches' });
       const state = cached ?? cricketState(match, tournament, await log());
@@ -313,7 +322,7 @@ export class MatchEventLogService {
     const viewer = this.ctx.viewer;
     return this.append(
       matchId,
-      key,
+      { key, operation: 'undoLastEvent', input: reason },
       afterSeq,
       async ({ tx, match, log }) => {
         const live = markVoided(await log());
@@ -338,7 +347,8 @@ export class MatchEventLogService {
   async abandonMatch(matchId: number, reason: string | null): Promise<Match> {
     const why = reason?.trim() || null;
     if (why && why.length > 200) throw new InputError({ reason: 'A reason has at most 200 characters' });
-    await this.append(matchId, `abandon:${randomUUID()}`, null, async ({ tournament, log }) => {
+    const request = { key: `abandon:${randomUUID()}`, operation: 'abandonMatch', input: why };
+    await this.append(matchId, request, null, async ({ tournament, log }) => {
       // Cricket's fold refuses a second abandonment itself; the other sports' folds ignore the event.
       if (tournament.sport !== Sport.cricket && abandonment(await log()) !== 'none') {
         throw new InputError({ input: 'The match was already abandoned' });
@@ -361,14 +371,16 @@ export class MatchEventLogService {
    */
   async append(
     matchId: number,
-    key: string,
+    request: EventRequest,
     afterSeq: number | null,
     build: (locked: Locked) => Promise<Built>,
     options: { overResult?: boolean } = {},
   ): Promise<MatchEvent> {
+    const { key } = request;
     if (!key.trim() || key.length > MAX_KEY_LENGTH) {
       throw new InputError({ key: `The key is 1 to ${MAX_KEY_LENGTH} characters` });
     }
+    const requestHash = requestFingerprint(request);
     let previousStatus: MatchStatus | null = null;
     try {
       const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
@@ -378,7 +390,8 @@ export class MatchEventLogService {
         // instead, and the catch below answers the stored event.
         if (afterSeq !== match.seq) {
           const stored = await tx.findOne(MatchEvent, { match, key });
-          if (stored) return { event: stored, match, next: [] as Match[], fresh: false };
+          if (stored)
+            return { event: await storedAnswer(tx, stored, requestHash), match, next: [] as Match[], fresh: false };
           if (afterSeq !== null) throw new StaleSequenceError(match.seq);
         }
         previousStatus = match.status;
@@ -403,6 +416,7 @@ export class MatchEventLogService {
           payload: built.payload,
           author: this.ctx.viewer,
           key,
+          requestHash,
         });
         match.seq = event.seq;
         let state: MatchState | null;
@@ -426,12 +440,26 @@ export class MatchEventLogService {
     } catch (error) {
       // Two requests with one key past the lock at once cannot happen; the constraint says so anyway.
       if (error instanceof UniqueConstraintViolationException) {
-        const stored = await this.ctx.em.fork().findOne(MatchEvent, { match: matchId, key });
-        if (stored) return stored;
+        const em = this.ctx.em.fork();
+        const stored = await em.findOne(MatchEvent, { match: matchId, key });
+        if (stored) return storedAnswer(em, stored, requestHash);
       }
       throw error;
     }
   }
+}
+
+/**
+ * A retry's answer: the event its key made, as a read of the log shows it (voided when an undo or an
+ * import has voided it since). The key sent with another request is refused rather than answered.
+ */
+async function storedAnswer(em: EntityManager, stored: MatchEvent, requestHash: string): Promise<MatchEvent> {
+  // Events stored before requests were fingerprinted answer any retry of their key.
+  if (stored.requestHash && stored.requestHash !== requestHash) {
+    throw new IdempotencyKeyReusedError(stored.key, stored.seq);
+  }
+  markVoided(await em.find(MatchEvent, { match: stored.match }, { orderBy: { seq: 'asc' } }));
+  return stored;
 }
 
 /** The side batting in innings `number` as the log already says, or null when the scorer must name it. */

@@ -46,6 +46,10 @@ export class MatchEvent {
   @Property({ type: 'string' })
   key!: string;
 
+  /** What the key first carried (requestFingerprint): the same key with another request is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  requestHash?: string | null;
+
   @Field(() => DateTimeISOResolver, { description: 'When the server stored the event.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

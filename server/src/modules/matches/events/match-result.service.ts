@@ -44,7 +44,8 @@ export class MatchResultService {
   async recordResult(matchId: number, input: ResultInput): Promise<Match> {
     checkEventNumbers('result', input);
     const log = new MatchEventLogService(this.ctx);
-    await log.append(matchId, `result:${randomUUID()}`, null, (locked) => this.build(locked, input), {
+    const request = { key: `result:${randomUUID()}`, operation: 'recordResult', input };
+    await log.append(matchId, request, null, (locked) => this.build(locked, input), {
       overResult: true,
     });
     return this.ctx.em.findOneOrFail(Match, { id: matchId }, { refresh: true });
