@@ -36,7 +36,15 @@ export function describeError(error: unknown): string {
 }
 
 /** The codes of a request the server refused on purpose: sending it again gets the same answer. */
-const REFUSALS = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNAUTHENTICATED', 'STALE_SEQUENCE']);
+const REFUSALS = new Set([
+  'BAD_USER_INPUT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'STALE_SEQUENCE',
+  'IDEMPOTENCY_KEY_REUSED',
+]);
 
 /**
  * True when trying the same call again may succeed: the network failed or the server had a fault, or it
