@@ -182,6 +182,10 @@ describe('the scoring pad in Chromium, at phone size', () => {
     await b.context.setOffline(false);
     await b.pad.staleNotice.waitFor({ timeout: 15_000 });
     await b.pad.staleNotice.getByText(/Lee Germon to Kai Ramdin: 2 off the bat/).waitFor();
+    // One total: B's held 4 is not counted, so the pad's panel and the card above it both say 3/0.
+    await waitForText(b.pad.padRuns, '3/0');
+    await waitForText(b.pad.awayScore, '3/0');
+    await waitForText(b.page.getByTestId('pad-pending-note'), '1 tap held on this phone, not counted.');
     await b.page.getByRole('button', { name: 'Drop my tap' }).click();
     await waitForText(b.pad.padRuns, '3/0');
     await b.pad.queueCount.waitFor({ state: 'detached' });
@@ -191,6 +195,77 @@ describe('the scoring pad in Chromium, at phone size', () => {
     expect([stored.awayTeamScore, stored.seq]).toEqual([3, 2]);
     await noRawErrors(b.page);
     await Promise.all([a.context.close(), b.context.close()]);
+  });
+
+  it('a refused tap and the two taps behind it survive a reload, are shown with the reason, and are fixed and sent', async () => {
+    const match = await demoMatch('Blue Mountain Rovers FC', 'Nevis Peak FC');
+    const { context, page, pad } = await scorer();
+    await pad.open(match.id);
+    await pad.tap('Kick off');
+    await waitForText(pad.minute, "1'");
+
+    // The clock and the minute agree: a goal at 70' while the clock says 1' is refused before it is queued.
+    await pad.tap('Goal for Blue Mountain Rovers FC');
+    await pad.pick('Player', 'Tye Haynes');
+    const sheet = page.getByTestId('pad-sheet');
+    await sheet.getByLabel('Minute').fill('70');
+    await waitForText(page.getByTestId('minute-problem'), "The match clock says 1': 70' has not been played yet");
+    expect(await sheet.getByRole('button', { name: 'Record goal' }).isDisabled()).toBe(true);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'detached' });
+
+    // Added time in the first minute: the server refuses it (its Laws), and the pad keeps it with the reason.
+    await pad.footballEvent('Goal for Blue Mountain Rovers FC', 'Record goal', 'Tye Haynes', {
+      minute: 1,
+      addedTime: 2,
+    });
+    await waitForText(pad.refusalReason, 'Added time follows the last minute of a period (45)');
+    // Two more taps: they wait behind it, not sent.
+    await pad.footballEvent('Yellow card for Nevis Peak FC', 'Record yellow card', 'Ola Nevis', { minute: 1 });
+    await pad.footballEvent('Goal for Nevis Peak FC', 'Record goal', 'Ola Nevis', { minute: 1 });
+    await waitForText(pad.queueCount, '3 waiting');
+    await expect
+      .poll(() => pad.heldTexts())
+      .toEqual(["Yellow card · Ola Nevis · Nevis Peak FC · 1'", "Goal · Ola Nevis · Nevis Peak FC · 1'"]);
+    expect((await storedEvents(match.id)).length).toBe(1);
+
+    // A reload loses none of them: the refused tap with its reason and code, the two behind it, still unsent.
+    await page.reload();
+    await pad.liveScore.waitFor();
+    await expect
+      .poll(() => pad.refusedTap.innerText())
+      .toBe("Refused: Goal · Tye Haynes · Blue Mountain Rovers FC · 1+2'");
+    await waitForText(pad.refusalReason, 'Added time follows the last minute of a period (45)');
+    await waitForText(pad.refusalCode, 'BAD_USER_INPUT');
+    await waitForText(pad.queueCount, '3 waiting');
+    await expect
+      .poll(() => pad.heldTexts())
+      .toEqual(["Yellow card · Ola Nevis · Nevis Peak FC · 1'", "Goal · Ola Nevis · Nevis Peak FC · 1'"]);
+    await controlsAreNamed(page);
+    expect((await storedEvents(match.id)).length).toBe(1);
+
+    // Fixed (no added time) and sent: it goes first, then the two that waited, in the order tapped.
+    await pad.tap('Fix it');
+    await pad.fixForm.getByLabel('Added time').fill('0');
+    await pad.fixForm.getByRole('button', { name: 'Send the fix' }).click();
+    await pad.queueCount.waitFor({ state: 'detached', timeout: 15_000 });
+    await pad.refused.waitFor({ state: 'detached' });
+    await waitForText(pad.homeScore, '1');
+    await waitForText(pad.awayScore, '1');
+    const events = await storedEvents(match.id);
+    expect(
+      events.map((event) => {
+        const input = event.payload.input as { kind: string; minute?: number; addedTime?: number | null };
+        return [event.seq, input.kind, input.minute ?? null, input.addedTime ?? null];
+      }),
+    ).toEqual([
+      [1, 'PERIOD_START', null, null],
+      [2, 'GOAL', 1, null],
+      [3, 'YELLOW_CARD', 1, null],
+      [4, 'GOAL', 1, null],
+    ]);
+    await noRawErrors(page);
+    await context.close();
   });
 
   it('a completed football match is corrected with a reason, which the activity log shows', async () => {

@@ -162,7 +162,7 @@ describe('the scoring outbox (IndexedDB)', () => {
     const laws = (queued: QueuedTap): Promise<SendResult> =>
       Promise.resolve(
         queued.tap.kind === 'delivery' && queued.tap.input.runs === 9
-          ? { status: 'refused', message: 'Runs off the bat are a whole number from 0 to 10' }
+          ? { status: 'refused', message: 'Runs off the bat are a whole number from 0 to 10', code: 'BAD_USER_INPUT' }
           : { status: 'stored', seq: ++seq },
       );
     const refused = await drain(store, 4, laws);
@@ -182,7 +182,11 @@ describe('how the pad reads an answer', () => {
     const refused = new CombinedGraphQLErrors({
       errors: [{ message: 'Carl bowled the previous over', extensions: { code: 'BAD_USER_INPUT' } }],
     });
-    expect(classify(refused)).toEqual({ status: 'refused', message: 'Carl bowled the previous over' });
+    expect(classify(refused)).toEqual({
+      status: 'refused',
+      message: 'Carl bowled the previous over',
+      code: 'BAD_USER_INPUT',
+    });
     expect(classify(new TypeError('Failed to fetch'))).toEqual({ status: 'offline' });
     const busy = new ServerError('busy', { response: new Response(null, { status: 503 }), bodyText: '' });
     expect(classify(busy)).toEqual({ status: 'offline' });

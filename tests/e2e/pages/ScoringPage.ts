@@ -14,6 +14,13 @@ export class ScoringPage {
   readonly queueCount: Locator;
   readonly staleNotice: Locator;
   readonly minute: Locator;
+  /** A tap the server refused, kept on the phone: what it was, the server's reason and code, the taps behind it. */
+  readonly refused: Locator;
+  readonly refusedTap: Locator;
+  readonly refusalReason: Locator;
+  readonly refusalCode: Locator;
+  readonly heldTaps: Locator;
+  readonly fixForm: Locator;
 
   constructor(private readonly page: Page) {
     this.liveScore = page.getByTestId('live-score');
@@ -27,6 +34,32 @@ export class ScoringPage {
     this.queueCount = page.getByTestId('queue-count');
     this.staleNotice = page.getByTestId('stale-notice');
     this.minute = page.getByTestId('match-minute');
+    this.refused = page.getByTestId('tap-refused');
+    this.refusedTap = page.getByTestId('refused-tap');
+    this.refusalReason = page.getByTestId('refusal-reason');
+    this.refusalCode = page.getByTestId('refusal-code');
+    this.heldTaps = page.getByTestId('held-tap');
+    this.fixForm = page.getByTestId('fix-tap');
+  }
+
+  async heldTexts(): Promise<string[]> {
+    return (await this.heldTaps.allInnerTexts()).map((text) => text.split('\n')[0].trim());
+  }
+
+  /** Records a football event from its sheet: the player, and the minute and added time when given. */
+  async footballEvent(
+    button: string,
+    record: string,
+    player: string,
+    when: { minute?: number; addedTime?: number } = {},
+  ): Promise<void> {
+    await this.tap(button);
+    await this.pick('Player', player);
+    const sheet = this.page.getByTestId('pad-sheet');
+    if (when.minute !== undefined) await sheet.getByLabel('Minute').fill(String(when.minute));
+    if (when.addedTime !== undefined) await sheet.getByLabel('Added time').fill(String(when.addedTime));
+    await sheet.getByRole('button', { name: record }).click();
+    await sheet.waitFor({ state: 'detached' });
   }
 
   /** Picks a player in one of the pad's pickers: a roster name, or a new name typed in. */

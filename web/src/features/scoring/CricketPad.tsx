@@ -95,10 +95,9 @@ function nextInnings(props: PadProps, pending: Ball[], after?: number) {
 /** Ball-by-ball cricket: choose the batters and bowler once, then one tap per ball. */
 export function CricketPad(props: PadProps) {
   const { pad, events, outbox, match, players } = props;
-  // Balls stored but not yet in the fetched log, then the balls waiting on the phone.
-  const pendingBalls = [...outbox.unseen, ...outbox.waiting.map((queued) => queued.tap)].flatMap((tap) =>
-    tap.kind === 'delivery' ? [pendingBall(tap.input)] : [],
-  );
+  // Balls stored but not yet in the fetched log, then the balls going next. Balls held by a refusal or
+  // overtaken by another scorer's are not counted: the pad's total stays the one the server will have.
+  const pendingBalls = outbox.pending.flatMap((tap) => (tap.kind === 'delivery' ? [pendingBall(tap.input)] : []));
   const current = nextInnings(props, pendingBalls);
   const currentCrease = followInnings(
     [...storedBalls(events), ...pendingBalls].filter((ball) => ball.innings === current.number),
@@ -181,6 +180,7 @@ export function CricketPad(props: PadProps) {
           </Text>
         ) : null}
         <ThisOver balls={crease.thisOver} ended={crease.overJustEnded} />
+        <PendingNote counted={outbox.waiting.length - outbox.held.length} held={outbox.held.length} />
       </Box>
 
       {innings.server?.closed && !pendingBalls.some((ball) => ball.innings > innings.number) ? (
@@ -377,6 +377,22 @@ function scoreLine(props: PadProps, innings: ReturnType<typeof nextInnings>, pen
   const wickets = (server?.wickets ?? 0) + waitingCrease.wickets;
   const legal = (server?.legalBalls ?? 0) + waitingCrease.legalBalls;
   return { runs, wickets, overs: `${Math.floor(legal / bpo)}.${legal % bpo}`, target: server?.target ?? null };
+}
+
+/** Why the pad's total may be ahead of the live score above it, and which taps it leaves out. */
+function PendingNote({ counted, held }: { counted: number; held: number }) {
+  if (!counted && !held) return null;
+  const taps = (count: number) => (count === 1 ? '1 tap' : `${count} taps`);
+  return (
+    <Text fontSize="xs" mt="2" opacity={0.85} data-testid="pad-pending-note">
+      {[
+        counted ? `Includes ${taps(counted)} waiting to send.` : null,
+        held ? `${taps(held)} held on this phone, not counted.` : null,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </Text>
+  );
 }
 
 function ThisOver({ balls, ended }: { balls: Ball[]; ended: boolean }) {

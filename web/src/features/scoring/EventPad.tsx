@@ -6,6 +6,8 @@ import { AbandonMatch } from './AbandonMatch';
 import { CricketPad } from './CricketPad';
 import { InlineForm } from './InlineForm';
 import { FootballPad } from './FootballPad';
+import { clockState, footballEvents, minuteAhead } from './football-state';
+import { HeldTaps } from './HeldTaps';
 import { PointsPad } from './PointsPad';
 import type { LogEvent } from './cricket-state';
 import type { RosterPlayer } from './PlayerPicker';
@@ -40,6 +42,12 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
     <Stack gap="4">
       <QueueStatus outbox={outbox} reachable={log.reachable} />
       <Problem outbox={outbox} events={log.events} players={[...players.home, ...players.away]} />
+      <HeldTaps
+        outbox={outbox}
+        players={[...players.home, ...players.away]}
+        teams={{ home: pad?.homeTeam?.name, away: pad?.awayTeam?.name }}
+        minuteProblem={(entry) => minuteAhead(entry, clockState(footballEvents(log.events)), Date.now())}
+      />
       {match.status === 'cancelled' ? <Text color="fg.muted">This match was cancelled.</Text> : null}
       {match.status === 'in_progress' && match.seq === 0 && (match.homeTeamScore || match.awayTeamScore) ? (
         <Alert.Root status="warning" data-testid="totals-only">
@@ -63,6 +71,7 @@ function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean
   const count = outbox.waiting.length;
   const offline = outbox.offline || !reachable;
   if (count === 0 && !offline) return null;
+  const held = outbox.problem !== null;
   return (
     <Flex
       role="status"
@@ -86,9 +95,11 @@ function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {count > 0
-          ? offline
-            ? 'Saved on this phone; they go in order when the connection returns.'
-            : 'Sending…'
+          ? held
+            ? 'Kept on this phone, not sent, until you decide below.'
+            : offline
+              ? 'Saved on this phone; they go in order when the connection returns.'
+              : 'Sending…'
           : 'Taps are kept on this phone until it reconnects.'}
       </Text>
     </Flex>
@@ -125,7 +136,7 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
   return event.kind;
 }
 
-/** The queue stopped: another scorer got there first, or the Laws refused a tap. */
+/** The queue stopped: another scorer got there first. */
 function Problem({
   outbox,
   events,
@@ -136,26 +147,8 @@ function Problem({
   players: readonly RosterPlayer[];
 }) {
   const problem = outbox.problem;
-  if (!problem) return null;
-  if (problem.kind === 'refused') {
-    return (
-      <Alert.Root status="error" data-testid="tap-refused">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>A tap was refused</Alert.Title>
-          <Alert.Description>{problem.message}</Alert.Description>
-          <Flex gap="2" mt="2">
-            <Button size="sm" colorPalette="red" onClick={asyncHandler(() => outbox.resolve('drop'))}>
-              Drop it
-            </Button>
-            <Button size="sm" variant="outline" onClick={asyncHandler(() => outbox.resolve('resend'))}>
-              Try again
-            </Button>
-          </Flex>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
+  // A refused tap is shown with the taps behind it (HeldTaps).
+  if (problem?.kind !== 'stale') return null;
   const theirs = events.filter((event) => event.seq > problem.since && event.seq <= problem.currentSeq);
   const taps = problem.waiting === 1 ? 'tap' : `${problem.waiting} taps`;
   return (

@@ -5,10 +5,12 @@ import { asyncHandler } from '../../lib/async-handler';
 import type { PadProps } from './EventPad';
 import { UndoButton } from './UndoButton';
 import {
+  KIND_LABELS,
   PERIOD_NAMES,
   clockState,
   footballEvents,
   matchMinute,
+  minuteAhead,
   minuteText,
   periodActions,
   shootout,
@@ -21,18 +23,6 @@ type EventKind = Extract<
   FootballEventKind,
   'GOAL' | 'YELLOW_CARD' | 'SECOND_YELLOW' | 'RED_CARD' | 'SUBSTITUTION' | 'MISSED_PENALTY'
 >;
-
-const KIND_LABELS: Record<FootballEventKind, string> = {
-  PERIOD_START: 'Kick-off',
-  PERIOD_END: 'End of period',
-  GOAL: 'Goal',
-  MISSED_PENALTY: 'Missed penalty',
-  YELLOW_CARD: 'Yellow card',
-  SECOND_YELLOW: 'Second yellow',
-  RED_CARD: 'Red card',
-  SUBSTITUTION: 'Substitution',
-  SHOOTOUT_KICK: 'Shoot-out kick',
-};
 
 /** Re-renders every few seconds while the clock runs, so the minute moves on by itself. */
 function useNow(running: boolean): number {
@@ -196,6 +186,7 @@ export function FootballPad(props: PadProps) {
           roster={sides.find((each) => each.side === sheet.side)!.roster}
           opponents={sides.find((each) => each.side !== sheet.side)!.roster}
           minute={minute}
+          ahead={(entry) => minuteAhead(entry, clock, now)}
           onClose={() => setSheet(null)}
           onRecord={async (input) => {
             setSheet(null);
@@ -269,6 +260,7 @@ function EventSheet({
   roster,
   opponents,
   minute,
+  ahead,
   onClose,
   onRecord,
 }: {
@@ -277,6 +269,8 @@ function EventSheet({
   roster: RosterPlayer[];
   opponents: RosterPlayer[];
   minute: { minute: number; addedTime: number | null } | null;
+  /** Why the minute entered is ahead of the match clock, or null. */
+  ahead: (entry: { minute: number; addedTime: number | null }) => string | null;
   onClose: () => void;
   onRecord: (input: FootballEventInput) => Promise<void>;
 }) {
@@ -288,7 +282,8 @@ function EventSheet({
   const [at, setAt] = useState(minute?.minute ?? 1);
   const [added, setAdded] = useState(minute?.addedTime ?? 0);
   const sub = kind === 'SUBSTITUTION';
-  const ready = Boolean(chosen(player)) && (!sub || Boolean(chosen(playerOn)));
+  const tooSoon = ahead({ minute: at, addedTime: added || null });
+  const ready = Boolean(chosen(player)) && (!sub || Boolean(chosen(playerOn))) && !tooSoon;
   return (
     <Sheet
       title={`${KIND_LABELS[kind]} · ${teamName}`}
@@ -350,30 +345,50 @@ function EventSheet({
             </Checkbox.Root>
           </Flex>
         ) : null}
-        <SimpleGrid columns={2} gap="2">
-          <Field.Root>
-            <Field.Label>Minute</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={at}
-              onChange={(e) => setAt(Number(e.target.value))}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Added time</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={added}
-              onChange={(e) => setAdded(Number(e.target.value))}
-            />
-          </Field.Root>
-        </SimpleGrid>
+        <MinuteFields minute={at} addedTime={added} onMinute={setAt} onAddedTime={setAdded} problem={tooSoon} />
       </Stack>
     </Sheet>
+  );
+}
+
+/** The minute and added time of an event, with the reason it cannot be recorded yet (shown on the minute). */
+function MinuteFields({
+  minute,
+  addedTime,
+  onMinute,
+  onAddedTime,
+  problem,
+}: {
+  minute: number;
+  addedTime: number;
+  onMinute: (minute: number) => void;
+  onAddedTime: (addedTime: number) => void;
+  problem: string | null;
+}) {
+  return (
+    <SimpleGrid columns={2} gap="2">
+      <Field.Root invalid={Boolean(problem)}>
+        <Field.Label>Minute</Field.Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={minute}
+          onChange={(e) => onMinute(Number(e.target.value))}
+        />
+        <Field.ErrorText data-testid="minute-problem">{problem}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Added time</Field.Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={addedTime}
+          onChange={(e) => onAddedTime(Number(e.target.value))}
+        />
+      </Field.Root>
+    </SimpleGrid>
   );
 }
 

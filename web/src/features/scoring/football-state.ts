@@ -1,4 +1,4 @@
-import type { FootballEventInput, FootballPeriod } from '../../gql/graphql';
+import type { FootballEventInput, FootballEventKind, FootballPeriod } from '../../gql/graphql';
 import { eventsInForce, type LogEvent } from './cricket-state';
 
 /** A football event of the log, with when the server stored it. */
@@ -15,6 +15,19 @@ const WINDOWS: Record<Exclude<FootballPeriod, 'PENALTIES'>, { first: number; las
   SECOND_HALF: { first: 46, last: 90 },
   EXTRA_TIME_FIRST: { first: 91, last: 105 },
   EXTRA_TIME_SECOND: { first: 106, last: 120 },
+};
+
+/** What each football event is called on the pad. */
+export const KIND_LABELS: Record<FootballEventKind, string> = {
+  PERIOD_START: 'Kick-off',
+  PERIOD_END: 'End of period',
+  GOAL: 'Goal',
+  MISSED_PENALTY: 'Missed penalty',
+  YELLOW_CARD: 'Yellow card',
+  SECOND_YELLOW: 'Second yellow',
+  RED_CARD: 'Red card',
+  SUBSTITUTION: 'Substitution',
+  SHOOTOUT_KICK: 'Shoot-out kick',
 };
 
 export const PERIOD_NAMES: Record<FootballPeriod, string> = {
@@ -51,6 +64,27 @@ export function matchMinute(clock: Clock, now: number): { minute: number; addedT
   const elapsed = Math.max(0, Math.floor((now - Date.parse(clock.startedAt)) / 60_000));
   const minute = window.first + elapsed;
   return minute > window.last ? { minute: window.last, addedTime: minute - window.last } : { minute, addedTime: null };
+}
+
+/**
+ * Why a minute cannot be recorded yet, or null: the clock has not reached it (70' while it says 46', 45+4'
+ * while it says 45+2'). Recorded anyway, the match's events would run ahead of its clock, so the pad
+ * refuses it before it is queued. A minute of an earlier period is a late entry and fine; added time
+ * away from a period's end is left to the server, which says why.
+ */
+export function minuteAhead(
+  entry: { minute: number; addedTime?: number | null },
+  clock: Clock,
+  now: number,
+): string | null {
+  const current = matchMinute(clock, now);
+  if (!current || clock.phase !== 'playing' || clock.period === 'PENALTIES') return null;
+  const last = WINDOWS[clock.period].last;
+  const ahead =
+    entry.minute > current.minute ||
+    (entry.minute === current.minute && entry.minute === last && (entry.addedTime ?? 0) > (current.addedTime ?? 0));
+  if (!ahead) return null;
+  return `The match clock says ${minuteText(current)}: ${minuteText(entry)} has not been played yet`;
 }
 
 export function minuteText(minute: { minute: number; addedTime?: number | null }): string {

@@ -13,36 +13,56 @@ import {
 } from './operations';
 import {
   IndexedDbOutbox,
+  countedTaps,
   drain,
   dropAll,
   dropOne,
   enqueue,
+  fixRefused,
   resendAfter,
+  retryRefused,
+  sendOne,
   type OutboxStore,
   type QueuedTap,
+  type Refusal,
+  type Send,
   type SendResult,
   type Tap,
 } from './outbox';
 
-/** What stopped the queue and waits for the scorer. */
+/** What stopped the queue and waits for the scorer: another scorer's events, or a tap the server refused. */
 export type OutboxProblem =
   | { kind: 'stale'; since: number; currentSeq: number; waiting: number }
-  | { kind: 'refused'; message: string; key: string };
+  | { kind: 'refused'; tap: QueuedTap & { refusal: Refusal } };
 
 let sharedStore: OutboxStore | null = null;
 const defaultStore = () => (sharedStore ??= new IndexedDbOutbox());
 
-/** A refusal answer as the queue reads it: stale, refused by the Laws, or not reached (try again later). */
+// The server had a fault or asked to slow down: the same tap may go later, as after a lost connection.
+const TRANSIENT = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED']);
+
+function fieldsOf(extensions: Record<string, unknown> | undefined): { fields?: Record<string, string> } {
+  const fields = extensions?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return named.length ? { fields: Object.fromEntries(named) } : {};
+}
+
+/**
+ * An answer as the queue reads it: stale, refused (a code the server gives on purpose: sending the same
+ * tap again gets the same answer, so it waits for the scorer), or not reached (tried again later).
+ */
 export function classify(error: unknown): SendResult {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = first?.extensions?.code;
+    const code = String(first?.extensions?.code ?? '');
     if (code === 'STALE_SEQUENCE') return { status: 'stale', currentSeq: Number(first.extensions?.currentSeq) };
-    if (code === 'RATE_LIMITED' || code === 'INTERNAL_SERVER_ERROR') return { status: 'offline' };
-    return { status: 'refused', message: describeError(error) };
+    if (!first || TRANSIENT.has(code)) return { status: 'offline' };
+    return { status: 'refused', message: describeError(error), code: code || 'REFUSED', ...fieldsOf(first.extensions) };
   }
   if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) {
-    return { status: 'refused', message: describeError(error) };
+    const code = error.statusCode === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+    return { status: 'refused', message: describeError(error), code };
   }
   // Offline, unreachable, a 5xx or a 429: the tap stays queued and goes when the server answers again.
   return { status: 'offline' };
@@ -102,119 +122,205 @@ const RETRY_MS = 3000;
 
 /**
  * The phone's queue of taps for one match: every tap is stored in IndexedDB with its key before it is
- * sent, and the queue is sent in order whenever the connection allows. `seenSeq` is the seq the pad
- * shows; `onChange` refetches the log after anything was stored or refused as stale.
+ * sent, and the queue is sent in order whenever the connection allows. A tap the server refuses stays
+ * there with the reason and holds the taps behind it until the scorer fixes, drops or re-sends it, or
+ * sends one of those behind it. `seenSeq` is the seq the pad shows; `onChange` refetches the log after
+ * anything was stored or refused as stale.
  */
 export function useOutbox(matchId: number, seenSeq: number, onChange: () => void, store = defaultStore()) {
   const client = useApolloClient();
-  const [waiting, setWaiting] = useState<QueuedTap[]>([]);
-  const [problem, setProblem] = useState<OutboxProblem | null>(null);
+  const [queue, setQueue] = useState<{ waiting: QueuedTap[]; baseSeq: number | null }>({ waiting: [], baseSeq: null });
+  const [stale, setStale] = useState<Extract<OutboxProblem, { kind: 'stale' }> | null>(null);
   const [offline, setOffline] = useState(false);
   // Taps the server stored that the pad's log may not hold yet: still drawn, so nothing flickers away.
   const [landed, setLanded] = useState<{ seq: number; tap: Tap }[]>([]);
-  const running = useRef(false);
-  const again = useRef(false);
+  // One change of the queue at a time (a drain, a tap sent out of turn, a fix), in the order asked.
+  const lock = useRef<Promise<void>>(Promise.resolve());
+  const queuedFlush = useRef<Promise<void> | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   const blocked = useRef(false);
   const latest = useRef({ onChange, seenSeq });
   useEffect(() => {
     latest.current = { onChange, seenSeq };
   });
-  // The drain calls itself again (a retry, a tap made while it ran) through this ref.
+  // The drain's retry calls it again through this ref.
   const self = useRef<() => Promise<void>>(() => Promise.resolve());
 
-  const reload = useCallback(async () => setWaiting(await store.list(matchId)), [store, matchId]);
+  const exclusive = useCallback((job: () => Promise<void>): Promise<void> => {
+    const run = lock.current.then(job);
+    lock.current = run.catch(() => undefined);
+    return run;
+  }, []);
 
-  const flush = useCallback(async (): Promise<void> => {
-    if (blocked.current) return;
-    if (running.current) {
-      again.current = true;
-      return;
-    }
-    running.current = true;
-    try {
-      const since = await store.baseSeq(matchId);
-      const stored: { seq: number; tap: Tap }[] = [];
-      const result = await drain(store, matchId, async (queued, afterSeq) => {
+  /** Reads the queue back and draws it, with the taps just stored, in one render. */
+  const show = useCallback(
+    async (stored: { seq: number; tap: Tap }[] = []) => {
+      const [waiting, baseSeq] = await Promise.all([store.list(matchId), store.baseSeq(matchId)]);
+      if (stored.length) setLanded((held) => [...held.filter((each) => each.seq > latest.current.seenSeq), ...stored]);
+      setQueue({ waiting, baseSeq });
+    },
+    [matchId, store],
+  );
+
+  const sender = useCallback(
+    (stored: { seq: number; tap: Tap }[]): Send =>
+      async (queued, afterSeq) => {
         const answer = await sendTap(client, queued, afterSeq);
         if (answer.status === 'stored') stored.push({ seq: answer.seq, tap: queued.tap });
         return answer;
-      });
-      // Both in one render: a stored tap moves from waiting to landed without being drawn twice.
-      const left = await store.list(matchId);
-      if (stored.length) setLanded((held) => [...held.filter((each) => each.seq > latest.current.seenSeq), ...stored]);
-      setWaiting(left);
+      },
+    [client],
+  );
+
+  const stopStale = useCallback(
+    async (currentSeq: number, since: number | null) => {
+      blocked.current = true;
+      const waiting = await store.list(matchId);
+      setStale({ kind: 'stale', since: since ?? 0, currentSeq, waiting: waiting.length });
+    },
+    [matchId, store],
+  );
+
+  const flush = useCallback((): Promise<void> => {
+    // A flush not yet started sends every tap queued by then: one is enough.
+    if (queuedFlush.current) return queuedFlush.current;
+    const run = exclusive(async () => {
+      queuedFlush.current = null;
+      if (blocked.current) return;
+      const since = await store.baseSeq(matchId);
+      const stored: { seq: number; tap: Tap }[] = [];
+      const result = await drain(store, matchId, sender(stored));
+      await show(stored);
       setOffline(result.status === 'offline');
       if (result.status === 'offline') {
         if (retry.current) clearTimeout(retry.current);
         retry.current = setTimeout(() => void self.current(), RETRY_MS);
       } else if (result.status === 'stale') {
-        blocked.current = true;
-        setProblem({
-          kind: 'stale',
-          since: (await store.baseSeq(matchId)) ?? since ?? 0,
-          currentSeq: result.currentSeq,
-          waiting: left.length,
-        });
-      } else if (result.status === 'refused') {
-        blocked.current = true;
-        setProblem({ kind: 'refused', message: result.message, key: result.tap.key });
+        await stopStale(result.currentSeq, (await store.baseSeq(matchId)) ?? since);
       }
       if (result.sent > 0 || result.status === 'stale') latest.current.onChange();
-    } finally {
-      running.current = false;
-    }
-    if (again.current) {
-      again.current = false;
-      await self.current();
-    }
-  }, [client, matchId, store]);
+    });
+    queuedFlush.current = run;
+    return run;
+  }, [exclusive, matchId, sender, show, stopStale, store]);
 
   useEffect(() => {
     self.current = flush;
   }, [flush]);
 
   useEffect(() => {
-    // The queue may hold taps from before a reload or a dead battery: show them and send them.
-    const start = setTimeout(() => void reload().then(() => self.current()), 0);
-    const online = () => void self.current();
+    // The queue may hold taps from before a reload or a dead battery (refused ones with their reason):
+    // show them and send those that may go.
+    const start = setTimeout(() => void show().then(flush), 0);
+    const online = () => void flush();
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
       clearTimeout(start);
       if (retry.current) clearTimeout(retry.current);
     };
-  }, [reload]);
+  }, [flush, show]);
 
   const tap = useCallback(
     async (next: Tap) => {
-      await enqueue(store, matchId, next, latest.current.seenSeq);
-      await reload();
+      await exclusive(async () => {
+        await enqueue(store, matchId, next, latest.current.seenSeq);
+        await show();
+      });
       await flush();
     },
-    [flush, matchId, reload, store],
+    [exclusive, flush, matchId, show, store],
   );
 
+  /** Another scorer's events came first: send the waiting taps on top of them, or drop them all. */
   const resolve = useCallback(
     async (choice: 'resend' | 'drop') => {
-      const current = problem;
+      const current = stale;
       if (!current) return;
-      if (current.kind === 'stale') {
+      await exclusive(async () => {
         if (choice === 'resend') await resendAfter(store, matchId, current.currentSeq);
         else await dropAll(store, matchId);
-      } else if (choice === 'drop') {
-        await dropOne(store, current.key);
-      }
-      blocked.current = false;
-      setProblem(null);
-      await reload();
+        blocked.current = false;
+        setStale(null);
+        await show();
+      });
       await flush();
     },
-    [flush, matchId, problem, reload, store],
+    [exclusive, flush, matchId, show, stale, store],
   );
 
+  /** Sends a refused tap again as it is (the scorer put right what the server objected to). */
+  const retryTap = useCallback(
+    async (key: string) => {
+      await exclusive(() => retryRefused(store, matchId, key));
+      await flush();
+    },
+    [exclusive, flush, matchId, store],
+  );
+
+  /** Replaces a refused tap's input with the scorer's fix and sends it, then the taps behind it. */
+  const fix = useCallback(
+    async (key: string, next: Tap) => {
+      await exclusive(async () => {
+        await fixRefused(store, matchId, key, next);
+        await show();
+      });
+      await flush();
+    },
+    [exclusive, flush, matchId, show, store],
+  );
+
+  /** Drops one tap (refused, or waiting behind one); the rest go on when nothing holds them. */
+  const drop = useCallback(
+    async (key: string) => {
+      await exclusive(async () => {
+        await dropOne(store, key);
+        await show();
+      });
+      await flush();
+    },
+    [exclusive, flush, show, store],
+  );
+
+  /** Sends one waiting tap now, ahead of a refused tap that holds the queue. */
+  const sendNow = useCallback(
+    async (key: string) => {
+      await exclusive(async () => {
+        if (blocked.current) return;
+        const since = await store.baseSeq(matchId);
+        const stored: { seq: number; tap: Tap }[] = [];
+        const result = await sendOne(store, matchId, key, sender(stored));
+        await show(stored);
+        setOffline(result?.status === 'offline');
+        if (result?.status === 'stale') await stopStale(result.currentSeq, since);
+        if (stored.length || result?.status === 'stale') latest.current.onChange();
+      });
+      await flush();
+    },
+    [exclusive, flush, matchId, sender, show, stopStale, store],
+  );
+
+  const refused = queue.waiting.find((queued) => queued.refusal);
+  const problem: OutboxProblem | null =
+    stale ?? (refused?.refusal ? { kind: 'refused', tap: { ...refused, refusal: refused.refusal } } : null);
+  // One state for the pad: the server's at the seq it shows, then the taps that go on top of it next.
+  const counted = stale ? [] : countedTaps(queue.waiting, queue.baseSeq, seenSeq);
   const unseen = landed.filter((each) => each.seq > seenSeq).map((each) => each.tap);
-  return { waiting, unseen, problem, offline, tap, resolve };
+  return {
+    waiting: queue.waiting,
+    /** Taps the pad counts on top of the log: stored but not yet fetched, then those going next. */
+    pending: [...unseen, ...counted.map((queued) => queued.tap)],
+    /** Waiting taps not counted: a refused one, those behind it, or taps another scorer's events overtook. */
+    held: queue.waiting.filter((queued) => !counted.includes(queued)),
+    problem,
+    offline,
+    tap,
+    resolve,
+    retry: retryTap,
+    fix,
+    drop,
+    sendNow,
+  };
 }
 
 export type Outbox = ReturnType<typeof useOutbox>;
