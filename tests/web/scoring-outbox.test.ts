@@ -13,7 +13,7 @@ import {
   type Tap,
 } from '../../web/src/features/scoring/outbox';
 import { classify } from '../../web/src/features/scoring/useOutbox';
-import { followInnings, pendingBall, type Ball } from '../../web/src/features/scoring/cricket-state';
+import { eventsInForce, followInnings, pendingBall, type Ball } from '../../web/src/features/scoring/cricket-state';
 
 let databases = 0;
 const freshStore = () => new IndexedDbOutbox(`outbox-test-${++databases}`);
@@ -218,5 +218,21 @@ describe('the crease between balls', () => {
     ]);
     const wicket = followInnings([b(0, {}, 1)], 6);
     expect([wicket.striker, wicket.nonStriker, wicket.wickets]).toEqual([null, { id: 2 }, 1]);
+  });
+});
+
+describe('the log as the pad reads it', () => {
+  it('leaves out events undone and every event before an imported file (a replace event), as the server does', () => {
+    const delivery = (seq: number, runs: number) => ({ seq, kind: 'delivery', payload: { runs } });
+    const log = [
+      delivery(1, 4),
+      delivery(2, 6),
+      { seq: 3, kind: 'replace', payload: { source: 'cricsheet', events: 3 } },
+      delivery(4, 1),
+      delivery(5, 2),
+      { seq: 6, kind: 'undo', payload: { voids: 5 } },
+      delivery(7, 3),
+    ];
+    expect(eventsInForce([...log].reverse()).map((event) => event.seq)).toEqual([4, 7]);
   });
 });

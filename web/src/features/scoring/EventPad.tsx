@@ -111,6 +111,7 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
   const name = (id: unknown) => players.find((player) => String(player.id) === String(id))?.name ?? `#${String(id)}`;
   const payload = event.payload;
   if (event.kind === 'undo') return `Undo of event ${String(payload.voids)}`;
+  if (event.kind === 'replace') return `A Cricsheet file in place of the ${event.seq - 1} events before it`;
   if (event.kind === 'points')
     return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${String(payload.side ?? '')}`;
   if (event.kind === 'delivery') {

@@ -54,11 +54,15 @@ export type Crease = {
   out: PlayerRef[];
 };
 
-/** The payloads still in force: an undo voids the latest event not yet voided. */
+/**
+ * The payloads still in force: an undo voids the latest event not yet voided, a replace (a Cricsheet
+ * file imported in place of the log so far) every event before it, as on the server.
+ */
 export function eventsInForce(log: readonly LogEvent[]): LogEvent[] {
   const live: LogEvent[] = [];
   for (const event of [...log].sort((a, b) => a.seq - b.seq)) {
     if (event.kind === 'undo') live.pop();
+    else if (event.kind === 'replace') live.length = 0;
     else live.push(event);
   }
   return live;
