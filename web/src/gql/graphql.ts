@@ -56,6 +56,8 @@ export type CloseInningsInput = {
   battingTeamId?: number | null | undefined;
   /** The innings: the one in play, or the next one before its first ball. */
   innings: number;
+  /** A chase (innings 2) closed for no further play: its par score, the runs that would have tied at the stoppage (DLS). The side batting second then wins by the runs it is ahead of par, loses by the runs it is behind, and ties on par. */
+  par?: number | null | undefined;
   /** Why it ends. */
   reason: InningsClosureReason;
 };

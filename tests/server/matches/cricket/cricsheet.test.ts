@@ -24,6 +24,38 @@ describe('Cricsheet import and export', () => {
     expect(again.events).toEqual(events);
   });
 
+  it("reads a chase's target that the side batted past as a par score at the stoppage, and keeps the method", () => {
+    // IPL 2018 DD v RR, made into a chase stopped after nine overs with Rajasthan ahead of par: Cricsheet
+    // then records the par as the target (runs to win, overs at the stoppage) and the side batted past it.
+    const file = JSON.parse(readMatch('1136592.json'));
+    const chase = file.innings[1];
+    chase.overs = chase.overs.slice(0, 9);
+    const runs = chase.overs
+      .flatMap((over: { deliveries: { runs: { total: number } }[] }) => over.deliveries)
+      .reduce((sum: number, delivery: { runs: { total: number } }) => sum + delivery.runs.total, 0);
+    const par = runs - 11;
+    chase.target = { overs: 9, runs: par + 1 };
+    file.info.outcome = { winner: 'Rajasthan Royals', by: { runs: 11 }, method: 'DLS' };
+    const imported = parseCricsheet(file);
+    const card = projectScorecard(imported.config, imported.events);
+    expect(card.totals[1].runs).toBe(runs);
+    expect(card.winner).toBe('Rajasthan Royals');
+    expect(card.resultText).toBe('Rajasthan Royals won by 11 runs (DLS method)');
+    // Out and back in: the same result, and the par written as Cricsheet records it.
+    const { json, after } = roundTrip(imported.config, imported.events);
+    expect(after).toEqual(card);
+    const exported = JSON.parse(json);
+    expect(exported.innings[1].target).toEqual({ runs: par + 1, overs: 9 });
+    expect(exported.info.outcome).toEqual({ winner: 'Rajasthan Royals', by: { runs: 11 }, method: 'DLS' });
+
+    // Without the outcome, batting on past the target's runs says the same.
+    delete file.info.outcome;
+    const unannounced = parseCricsheet(file);
+    expect(projectScorecard(unannounced.config, unannounced.events).resultText).toBe(
+      'Rajasthan Royals won by 11 runs (DLS method)',
+    );
+  });
+
   it('exports the innings-level facts: target, super over, absent hurt, penalty runs, declaration, no result', () => {
     const teams: [string, string] = ['Delhi Capitals', 'Kings XI Punjab'];
     const superOver = new Scorer({ teams, overs: 1, battingFirst: teams[0] })

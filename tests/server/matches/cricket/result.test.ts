@@ -63,6 +63,40 @@ describe('result text as the scorecards print it', () => {
     expect(card.netRunRate[0]).toEqual({ team: DC, runsScored: 9, ballsFaced: 6, runsConceded: 4, ballsBowled: 6 });
   });
 
+  it('a chase stopped for good is decided by its par score: ahead wins by runs, behind loses, level ties (DLS)', () => {
+    // DC 12 in two overs; KXIP's chase stopped by rain after one over, par 7 at that point.
+    const chase = (runsPerBall: number) => {
+      const scorer = new Scorer(config(2)).overs(1, 2, 1);
+      scorer.overs(2, 1, runsPerBall);
+      return scorer.event({ type: 'close', innings: 2, reason: 'closed', par: 7 });
+    };
+    const ahead = chase(2);
+    expect(ahead.state.innings[1]).toMatchObject({ runs: 12, closed: 'closed', par: 7 });
+    expect(matchResult(ahead.state)).toMatchObject({
+      status: 'complete',
+      winner: KXIP,
+      text: 'Kings XI Punjab won by 5 runs (DLS method)',
+      dls: true,
+    });
+    expect(matchResult(chase(1).state)).toMatchObject({
+      status: 'complete',
+      winner: DC,
+      text: 'Delhi Capitals won by 1 run (DLS method)',
+    });
+    // Level with par: a tie, which a super over may still decide.
+    const level = new Scorer(config(2)).overs(1, 2, 1);
+    level.bowl(2, 'A', 1, 1, 1, 1, 1, 2).event({ type: 'close', innings: 2, reason: 'closed', par: 7 });
+    expect(matchResult(level.state)).toMatchObject({ status: 'tied', winner: null, text: 'Match tied (DLS method)' });
+  });
+
+  it('refuses a par score anywhere but a chase closed for no further play, naming input.par', () => {
+    const first = new Scorer(config(2)).overs(1, 1, 1);
+    expect(() => first.event({ type: 'close', innings: 1, reason: 'closed', par: 7 })).toThrow(/par score/);
+    const chase = new Scorer(config(2)).overs(1, 2, 1).overs(2, 1, 1);
+    expect(() => chase.event({ type: 'close', innings: 2, reason: 'declared', par: 7 })).toThrow(/par score/);
+    expect(() => chase.event({ type: 'close', innings: 2, reason: 'closed', par: -1 })).toThrow(/whole number/);
+  });
+
   it('a chase won with balls to spare: by wickets, with the balls left', () => {
     const scorer = new Scorer(config(20)).overs(1, 20, 1);
     scorer.bowl(2, 'X', { out: 'bowled' }, { out: 'bowled' }, { out: 'lbw' }, { out: 'bowled' }, 6, 6);

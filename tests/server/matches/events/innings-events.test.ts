@@ -167,7 +167,43 @@ describe('innings events', () => {
         id: fixture.matchId,
       },
     );
-    expect(JSON.parse(text.data!.match.cricsheet).info.outcome).toEqual({ winner: 'Harbour Lights', method: 'D/L' });
+    // The margin as Cricsheet writes it, and the method by its current name (a file's own name is kept).
+    expect(JSON.parse(text.data!.match.cricsheet).info.outcome).toEqual({
+      winner: 'Harbour Lights',
+      by: { runs: 5 },
+      method: 'DLS',
+    });
+    expect(seq).toBeGreaterThan(0);
+  });
+
+  it('closes a chase stopped by rain with its par score: ahead of par, the side batting second wins by runs', async () => {
+    let seq = await bowl(client, fixture.matchId, [
+      ball('Ann', 'Bea', 'Bo', 6, { battingTeamId: fixture.home.id }),
+      ball('Ann', 'Bea', 'Bo', 6),
+    ]);
+    seq = await ok(CloseInnings, seq, { innings: 1, reason: 'CLOSED' });
+    seq = await bowl(client, fixture.matchId, [{ ...ball('Xi', 'Yu', 'Ann', 4), innings: 2 }], seq);
+    const refused = await client.gql(CloseInnings, {
+      matchId: fixture.matchId,
+      key: `par-${seq}`,
+      afterSeq: seq,
+      input: { innings: 2, reason: 'CLOSED', par: 100000 },
+    });
+    expectInputError(refused, 'input.par');
+    // No further play: par 1 at the stoppage, and the chase has 4.
+    seq = await ok(CloseInnings, seq, { innings: 2, reason: 'CLOSED', par: 1 });
+    const match = await card();
+    expect(match).toMatchObject({ status: 'completed', resultKind: ResultKind.rain_revised });
+    expect(match.winnerTeamId).toBe(fixture.away.id);
+    const text = await client.gql<{ match: { cricsheet: string } }>(
+      `query ($id: Int!) { match(id: $id) { cricsheet } }`,
+      {
+        id: fixture.matchId,
+      },
+    );
+    const file = JSON.parse(text.data!.match.cricsheet);
+    expect(file.info.outcome).toEqual({ winner: 'Coral Reef', by: { runs: 3 }, method: 'DLS' });
+    expect(file.innings[1].target).toEqual({ runs: 2, overs: 0.1 });
     expect(seq).toBeGreaterThan(0);
   });
 

@@ -5,8 +5,9 @@ import { Sheet } from './Sheet';
 import type { Outbox } from './useOutbox';
 
 /**
- * Between balls: declare the innings, enter a rain revision (DLS), or complete a tied match as a tie.
- * Each is an event like a ball: queued with its key, undone by the same undo.
+ * Between balls: declare the innings, enter a rain revision (DLS), end a chase for no further play at its
+ * par score, or complete a tied match as a tie. Each is an event like a ball: queued with its key, undone
+ * by the same undo.
  */
 export function InningsActions({
   outbox,
@@ -23,18 +24,24 @@ export function InningsActions({
   /** Level with both innings closed: a super over or a tie. */
   tied: boolean;
 }) {
-  const [sheet, setSheet] = useState<'declare' | 'revise' | null>(null);
+  const [sheet, setSheet] = useState<'declare' | 'revise' | 'par' | null>(null);
   const [overs, setOvers] = useState('');
   const [target, setTarget] = useState('');
+  const [par, setPar] = useState('');
   return (
     <Stack gap="2">
-      <SimpleGrid columns={tied ? 3 : 2} gap="2">
+      <SimpleGrid columns={2 + (tied ? 1 : 0) + (chase ? 1 : 0)} gap="2">
         <Button variant="outline" size="sm" onClick={() => setSheet('declare')}>
           Declare
         </Button>
         <Button variant="outline" size="sm" onClick={() => setSheet('revise')}>
           Rain revision (DLS)
         </Button>
+        {chase ? (
+          <Button variant="outline" size="sm" onClick={() => setSheet('par')}>
+            No further play
+          </Button>
+        ) : null}
         {tied ? (
           <Button variant="outline" size="sm" onClick={asyncHandler(() => outbox.tap({ kind: 'tie' }))}>
             Complete as a tie
@@ -101,6 +108,37 @@ export function InningsActions({
             </Field.Root>
           ) : null}
         </SimpleGrid>
+      </Sheet>
+      <Sheet
+        title="No further play"
+        open={sheet === 'par'}
+        onClose={() => setSheet(null)}
+        footer={
+          <Button
+            colorPalette="sunset"
+            disabled={!/^\d+$/.test(par)}
+            onClick={asyncHandler(async () => {
+              setSheet(null);
+              await outbox.tap({
+                kind: 'close',
+                input: { innings, battingTeamId, reason: 'CLOSED', par: Number(par) },
+              });
+            })}
+          >
+            End the match on par
+          </Button>
+        }
+      >
+        <Stack gap="2">
+          <Text>
+            Rain has ended play for good. The chase is decided by its par score at this point: ahead of par wins by the
+            runs ahead, behind loses, level is a tie.
+          </Text>
+          <Field.Root>
+            <Field.Label>Par score (DLS)</Field.Label>
+            <Input inputMode="numeric" value={par} onChange={(event) => setPar(event.target.value)} />
+          </Field.Root>
+        </Stack>
       </Sheet>
     </Stack>
   );

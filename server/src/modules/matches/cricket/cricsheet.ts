@@ -12,7 +12,14 @@ import {
   validateDelivery,
   type MatchState,
 } from './innings-state.js';
-import { DEFAULT_BALLS_PER_OVER, extrasTotal, isLegalBall, oversText, oversToBalls } from './laws.js';
+import {
+  DEFAULT_BALLS_PER_OVER,
+  extrasTotal,
+  isLegalBall,
+  MAIN_INNINGS_WICKETS,
+  oversText,
+  oversToBalls,
+} from './laws.js';
 
 // Numbers as bounded as a scorer's (matches/events/event-bounds.ts): no file may hold a ball of a
 // billion wides, whose sum would overflow the match's score columns.
@@ -77,7 +84,16 @@ const cricsheetMatch = z.object({
     balls_per_over: z.number().int().min(1).max(10).optional(),
     dates: z.array(z.string()).optional(),
     players: z.record(z.string(), z.array(z.string())).optional(),
-    outcome: z.object({ result: z.string().optional() }).loose().optional(),
+    outcome: z
+      .object({
+        result: z.string().optional(),
+        winner: z.string().optional(),
+        by: z.object({ runs: z.number().optional(), wickets: z.number().optional() }).loose().optional(),
+        // The rain rules the result was reached by, as recorded ("D/L", "DLS"): kept, and written back.
+        method: z.string().max(20).optional(),
+      })
+      .loose()
+      .optional(),
   }),
   // Two innings a side, then super overs in pairs (as matches/events/event-bounds.ts's MAX_INNINGS).
   innings: z.array(cricsheetInnings).max(20),
@@ -130,8 +146,44 @@ function toDeliveryInput(innings: number, team: TeamKey, delivery: CricsheetDeli
   };
 }
 
+/**
+ * Whether a chase's `target` is the par score at a stoppage rather than a target set before it: the
+ * side batted on past it (reached its runs before the last ball, or faced more balls than its overs), or
+ * the file says the side batting second won by runs, which only a par score gives.
+ */
+function targetIsPar(
+  innings: CricsheetInnings,
+  ballsPerOver: number,
+  outcome: CricsheetMatch['info']['outcome'],
+): boolean {
+  const target = innings.target;
+  if (!target) return false;
+  if (outcome?.winner === innings.team && outcome.by?.runs !== undefined) return true;
+  const deliveries = (innings.overs ?? []).flatMap((over) => over.deliveries);
+  let runs = innings.penalty_runs?.pre ?? 0;
+  let legalBalls = 0;
+  for (const [index, delivery] of deliveries.entries()) {
+    runs += delivery.runs.total;
+    const extras = delivery.extras ?? {};
+    if (!extras.wides && !extras.noballs) legalBalls += 1;
+    if (target.runs !== undefined && runs >= target.runs && index < deliveries.length - 1) return true;
+  }
+  if (target.overs === undefined) return false;
+  try {
+    return legalBalls > oversToBalls(target.overs, ballsPerOver);
+  } catch {
+    // Not a number of overs: the target's own reading names the fault.
+    return false;
+  }
+}
+
 /** The events Cricsheet's innings-level fields stand for, before its first ball. */
-function inningsOpening(number: number, innings: CricsheetInnings, state: MatchState): MatchEvent[] {
+function inningsOpening(
+  number: number,
+  innings: CricsheetInnings,
+  state: MatchState,
+  method: string | undefined,
+): MatchEvent[] {
   const team = innings.team;
   const events: MatchEvent[] = [];
   const pre = innings.penalty_runs?.pre ?? 0;
@@ -147,7 +199,14 @@ function inningsOpening(number: number, innings: CricsheetInnings, state: MatchS
     const runs = target.runs ?? previous.runs + 1;
     const overCount = target.overs ?? overs;
     if (runs !== previous.runs + 1 || oversToBalls(overCount, ballsPerOver) !== overs * ballsPerOver) {
-      events.push({ type: 'revise', innings: number, battingTeam: team, overs: overCount, targetRuns: runs });
+      events.push({
+        type: 'revise',
+        innings: number,
+        battingTeam: team,
+        overs: overCount,
+        targetRuns: runs,
+        ...(method ? { method } : {}),
+      });
     }
   }
   return events;
@@ -201,9 +260,18 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
     path = `innings[${index}]`;
     const open = currentInnings(state);
     if (open && !open.closed) push({ type: 'close', innings: open.number, reason: 'closed' });
+    // A par score is no revision before the chase: it closes the chase where the file's balls end.
+    const par =
+      number === 2 &&
+      !entry.super_over &&
+      entry.target?.runs !== undefined &&
+      targetIsPar(entry, config.ballsPerOver!, info.outcome)
+        ? entry.target.runs - 1
+        : null;
+    const method = info.outcome?.method;
     let opening: MatchEvent[];
     try {
-      opening = inningsOpening(number, entry, state);
+      opening = inningsOpening(number, par === null ? entry : { ...entry, target: undefined }, state, method);
     } catch (error) {
       if (error instanceof RangeError) throw new CricsheetError(`${path}.target.overs`, error.message);
       throw error;
@@ -220,6 +288,7 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
     const post = entry.penalty_runs?.post ?? 0;
     if (post > 0) push({ type: 'penalty runs', innings: number, when: 'post', runs: post });
     if (entry.declared && !currentInnings(state)?.closed) push({ type: 'close', innings: number, reason: 'declared' });
+    if (par !== null) push({ type: 'close', innings: number, reason: 'closed', par, ...(method ? { method } : {}) });
   });
   if (info.outcome?.result === 'no result') push({ type: 'abandon', reason: 'no result' });
   // A tie with no (further) super over: the scorer completed it as a tie.
@@ -277,7 +346,10 @@ export function exportCricsheet(
   state.innings.forEach((played, index) => {
     const entry = innings[index] ?? { team: played.battingTeam, overs: [] };
     innings[index] = entry;
-    if (played.target && !played.superOver) {
+    if (played.par !== null) {
+      // A par score as Cricsheet records one: the runs to win at the stoppage, in the overs faced.
+      entry.target = { runs: played.par + 1, overs: Number(oversText(played.legalBalls, ballsPerOver)) };
+    } else if (played.target && !played.superOver) {
       entry.target = { runs: played.target.runs, overs: Number(oversText(played.target.balls, ballsPerOver)) };
     }
   });
@@ -290,7 +362,11 @@ export function exportCricsheet(
           (result.winner && innings.length > 2)
         ? { result: 'tie', ...(result.winner ? { eliminator: result.winner } : {}) }
         : result.winner
-          ? { winner: result.winner, ...(result.dls ? { method: 'D/L' } : {}) }
+          ? {
+              winner: result.winner,
+              ...(winnerMargin(state, result.winner) ?? {}),
+              ...(result.method ? { method: result.method } : {}),
+            }
           : undefined;
   return {
     meta: { data_version: '1.1.0', created: options.created ?? new Date().toISOString().slice(0, 10), revision: 1 },
@@ -345,4 +421,14 @@ function toCricsheetDelivery(delivery: Extract<MatchEvent, { type: 'delivery' }>
         }
       : {}),
   };
+}
+
+/** The margin as Cricsheet's `outcome.by` gives it: runs for the side batting first or a par result, else wickets. */
+function winnerMargin(state: MatchState, winner: string): { by: { runs: number } | { wickets: number } } | null {
+  const [first, second] = state.innings;
+  if (!first || !second) return null;
+  if (second.par !== null) return { by: { runs: Math.abs(second.runs - second.par) } };
+  if (winner === first.battingTeam && second.target) return { by: { runs: second.target.runs - 1 - second.runs } };
+  if (winner === second.battingTeam) return { by: { wickets: MAIN_INNINGS_WICKETS - second.wickets } };
+  return null;
 }

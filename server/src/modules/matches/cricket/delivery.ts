@@ -80,10 +80,14 @@ export type InningsClosure = 'overs' | 'all out' | 'target' | 'declared' | 'forf
  * event opens innings 1 and the toss is not in the config.
  */
 export type InningsEvent = (
-  | /** The scorer ends an innings early: declared, forfeited, or simply closed (rain, batters retired). */
-    { type: 'close'; reason: 'declared' | 'forfeited' | 'closed' }
+  | /**
+     * The scorer ends an innings early: declared, forfeited, or simply closed (rain, batters retired).
+     * A chase closed for no further play may carry its par score (the runs that would have tied at the
+     * stoppage, by the rain rules): the result is then decided by par. `method` names the rules (DLS, D/L).
+     */
+    { type: 'close'; reason: 'declared' | 'forfeited' | 'closed'; par?: number; method?: string }
     /** A rain-revised target and overs (DLS) for a chase, or revised overs alone for any innings. */
-  | { type: 'revise'; overs: number; targetRuns?: number }
+  | { type: 'revise'; overs: number; targetRuns?: number; method?: string }
   /** A batter who cannot bat: the side is all out one wicket sooner for each. */
   | { type: 'absent hurt'; player: PlayerKey }
   /** Penalty runs awarded to the batting side before its innings began or after it ended. */

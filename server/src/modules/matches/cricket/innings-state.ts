@@ -56,6 +56,10 @@ export type InningsState = {
   /** Ten (two in a super over), one fewer for each absent batter. */
   readonly maxWickets: number;
   readonly target: Target | null;
+  /** A chase stopped for good with a par score: the runs that would have tied (rain rules). */
+  readonly par: number | null;
+  /** The rain rules' name as recorded (DLS, D/L), when a revision or a par set them. */
+  readonly rainMethod: string | null;
   readonly closed: InningsClosure | null;
   /** Who is on strike and at the other end; null where a batter is out and the next is not yet in. */
   readonly striker: PlayerKey | null;
@@ -86,8 +90,10 @@ export type MatchResult = {
   winner: TeamKey | null;
   /** As a scorecard prints it; null while the match is in progress. */
   text: string | null;
-  /** The chase was set a rain-revised target. */
+  /** The chase was set a rain-revised target, or decided by a par score. */
   dls: boolean;
+  /** The rain rules' name, as the result prints it: DLS unless the log recorded another (D/L). */
+  method: string | null;
 };
 
 export function initialState(config: MatchConfig): MatchState {
@@ -178,6 +184,8 @@ function openInnings(state: MatchState, number: number, given: TeamKey | undefin
     maxBalls,
     maxWickets: superOver ? SUPER_OVER_WICKETS : MAIN_INNINGS_WICKETS,
     target: number % 2 === 0 ? { runs: previous.runs + 1, balls: maxBalls, revised: false } : null,
+    par: null,
+    rainMethod: null,
     closed: null,
     striker: null,
     nonStriker: null,
@@ -378,11 +386,22 @@ function applyInningsEvent(state: MatchState, event: InningsEvent): MatchState {
   const postPenalty = event.type === 'penalty runs' && event.when === 'post';
   const innings = inningsFor(state, event.innings, event.battingTeam, postPenalty);
   switch (event.type) {
-    case 'close':
+    case 'close': {
       if (!['declared', 'forfeited', 'closed'].includes(event.reason)) {
         throw new CricketRuleError('input.reason', 'An innings is declared, forfeited or closed');
       }
-      return replaceCurrent(state, { ...innings, closed: event.reason });
+      if (event.par === undefined) return replaceCurrent(state, { ...innings, closed: event.reason });
+      if (!isCount(event.par)) throw new CricketRuleError('input.par', 'A par score is a whole number of runs');
+      if (event.reason !== 'closed' || innings.number !== 2) {
+        throw new CricketRuleError('input.par', 'Only a chase closed for no further play is decided by a par score');
+      }
+      return replaceCurrent(state, {
+        ...innings,
+        closed: event.reason,
+        par: event.par,
+        rainMethod: event.method ?? innings.rainMethod,
+      });
+    }
     case 'revise': {
       let maxBalls: number;
       try {
@@ -401,7 +420,8 @@ function applyInningsEvent(state: MatchState, event: InningsEvent): MatchState {
         event.targetRuns !== undefined
           ? { runs: event.targetRuns, balls: maxBalls, revised: true }
           : innings.target && { ...innings.target, balls: maxBalls };
-      return replaceCurrent(state, withClosure({ ...innings, maxBalls, target }));
+      const rainMethod = event.method ?? innings.rainMethod;
+      return replaceCurrent(state, withClosure({ ...innings, maxBalls, target, rainMethod }));
     }
     case 'absent hurt': {
       const player = checkPlayer(event.player, 'input.player');
@@ -450,13 +470,16 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** Who won, as the scorecard prints it; super overs decide a tie and count for nothing else. */
 export function matchResult(state: MatchState): MatchResult {
-  if (state.abandoned) return { status: 'no result', winner: null, text: 'no result', dls: false };
-  const inProgress: MatchResult = { status: 'in progress', winner: null, text: null, dls: false };
+  if (state.abandoned) return { status: 'no result', winner: null, text: 'no result', dls: false, method: null };
+  const inProgress: MatchResult = { status: 'in progress', winner: null, text: null, dls: false, method: null };
   const [first, second] = state.innings;
   if (!first || !second?.closed || !second.target) return inProgress;
-  const dls = second.target.revised;
-  const method = dls ? ' (DLS method)' : '';
-  if (second.runs >= second.target.runs) {
+  // A par score level with the chase's runs is a tie like any other (a super over may follow).
+  if (second.par !== null && second.runs !== second.par) return parResult(first, second, second.par);
+  const dls = second.target.revised || second.par !== null;
+  const rules = dls ? (second.rainMethod ?? 'DLS') : null;
+  const method = rules ? ` (${rules} method)` : '';
+  if (second.par === null && second.runs >= second.target.runs) {
     const ballsLeft = second.maxBalls - second.legalBalls;
     const left = ballsLeft > 0 ? ` (${plural(ballsLeft, 'ball')} left)` : '';
     const by = plural(MAIN_INNINGS_WICKETS - second.wickets, 'wicket');
@@ -465,15 +488,17 @@ export function matchResult(state: MatchState): MatchResult {
       winner: second.battingTeam,
       text: `${second.battingTeam} won by ${by}${left}${method}`,
       dls,
+      method: rules,
     };
   }
-  const margin = second.target.runs - 1 - second.runs;
+  const margin = (second.par ?? second.target.runs - 1) - second.runs;
   if (margin > 0) {
     return {
       status: 'complete',
       winner: first.battingTeam,
       text: `${first.battingTeam} won by ${plural(margin, 'run')}${method}`,
       dls,
+      method: rules,
     };
   }
   const tied = (text: string): MatchResult => ({
@@ -481,6 +506,7 @@ export function matchResult(state: MatchState): MatchResult {
     winner: null,
     text,
     dls,
+    method: rules,
   });
   if (state.innings.length === 2) return tied(`Match tied${method}`);
   // Level: each pair of super overs either decides it or leaves it tied for another.
@@ -488,10 +514,22 @@ export function matchResult(state: MatchState): MatchResult {
     const batFirst = state.innings[number - 1];
     const batSecond = state.innings[number];
     if (!batFirst) return tied('Match tied');
-    if (!batSecond?.closed) return { ...inProgress, dls };
+    if (!batSecond?.closed) return { ...inProgress, dls, method: rules };
     if (batSecond.runs !== batFirst.runs) {
       const winner = batSecond.runs > batFirst.runs ? batSecond.battingTeam : batFirst.battingTeam;
-      return { status: 'complete', winner, text: `${winner} won the super over`, dls };
+      return { status: 'complete', winner, text: `${winner} won the super over`, dls, method: rules };
     }
   }
+}
+
+/**
+ * A chase stopped for good with a par score (the runs that would have tied at the stoppage) and not level
+ * with it: the side batting second wins by the runs it is ahead of par, or loses by the runs it is behind.
+ */
+function parResult(first: InningsState, second: InningsState, par: number): MatchResult {
+  const rules = second.rainMethod ?? 'DLS';
+  const ahead = second.runs - par;
+  const winner = ahead > 0 ? second.battingTeam : first.battingTeam;
+  const text = `${winner} won by ${plural(Math.abs(ahead), 'run')} (${rules} method)`;
+  return { status: 'complete', winner, text, dls: true, method: rules };
 }

@@ -63,6 +63,8 @@ const deliveryBounds = underInput({
 
 const inningsEventBounds = underInput({ innings });
 
+const closeInningsBounds = underInput({ innings, par: whole('A par score', 0, MAX_SCORE).nullish() });
+
 const penaltyRunsBounds = underInput({ innings, runs: whole('Penalty runs', 1, MAX_PENALTY_RUNS) });
 
 const rainRevisionBounds = underInput({
@@ -91,6 +93,7 @@ const resultBounds = underInput({
 const BOUNDS = {
   delivery: deliveryBounds,
   inningsEvent: inningsEventBounds,
+  closeInnings: closeInningsBounds,
   penaltyRuns: penaltyRunsBounds,
   rainRevision: rainRevisionBounds,
   pointsEvent: pointsEventBounds,

@@ -205,10 +205,11 @@ export class MatchEventLogService {
 
   /** Ends an innings early: declared, forfeited (played or not), or closed for no further play. */
   async closeInnings(matchId: number, key: string, afterSeq: number, input: CloseInningsInput): Promise<MatchEvent> {
-    checkEventNumbers('inningsEvent', input);
+    checkEventNumbers('closeInnings', input);
     const request = { key, operation: 'closeInnings', input };
+    const par = input.par == null ? {} : { par: input.par };
     return this.appendCricket(matchId, request, afterSeq, input, () =>
-      Promise.resolve({ type: 'close', innings: input.innings, reason: input.reason }),
+      Promise.resolve({ type: 'close', innings: input.innings, reason: input.reason, ...par }),
     );
   }
 

@@ -187,6 +187,15 @@ export class InningsEventInput {
 export class CloseInningsInput extends InningsEventInput {
   @Field(() => InningsClosureReason, { description: 'Why it ends.' })
   reason!: InningsClosureReason;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A chase (innings 2) closed for no further play: its par score, the runs that would have tied at the ' +
+      'stoppage (DLS). The side batting second then wins by the runs it is ahead of par, loses by the runs ' +
+      'it is behind, and ties on par.',
+  })
+  par?: number | null;
 }
 
 @InputType({ description: 'A batter who cannot bat in an innings: the side is all out one wicket sooner.' })
