@@ -7,6 +7,7 @@ import { runLarge } from './large.js';
 import { runLoad } from './load.js';
 import { runRender } from './render.js';
 import { runStandings } from './standings.js';
+import { runWebSocketFlood } from './websocket-flood.js';
 
 const benchmarks: Record<string, { describe: string; run: (args: string[]) => Promise<void> }> = {
   load: {
@@ -48,6 +49,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'standings [--runs 50] [--database-url URL]: standings of a 380-match league under each tie-breaker preset and head-to-head alone (embedded PGlite by default)',
     run: runStandings,
+  },
+  'websocket-flood': {
+    describe:
+      'websocket-flood [--clients 200] [--duration 15] [--messages 10000] [--database-url URL]: 200 visitors read the match page, alone and while one attacker floods the WebSocket with subscribe messages (bursts of 10,000): their p50/p99, and what the attacker got',
+    run: runWebSocketFlood,
   },
 };
 

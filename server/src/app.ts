@@ -120,6 +120,12 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       sessionHandle(req),
     );
 
+  const rateLimiters = await createRateLimiters({
+    limits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.rateLimits.redisPrefix,
+    logger,
+  });
   const subscriptions = attachSubscriptions(httpServer, {
     schema,
     pubSub,
@@ -128,15 +134,12 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId),
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),
-    checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction).errors,
+    checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction),
+    // Each operation spends the budget it would spend as an HTTP request from that address (issue 48).
+    rateLimit: (operation) => rateLimiters.graphqlOperation(operation),
+    onProtocolError: (error) => logger.info({ reason: error.message }, 'WebSocket closed for a bad frame'),
   });
 
-  const rateLimiters = await createRateLimiters({
-    limits: config.rateLimits,
-    redisUrl: config.redisUrl,
-    redisPrefix: config.rateLimits.redisPrefix,
-    logger,
-  });
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
   // Several instances: a write on one drops the shared answers of all (through the pub/sub), not only

@@ -1,5 +1,5 @@
 import { type Request, type RequestHandler, type Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import type { Logger } from './logger.js';
@@ -28,6 +28,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 type Budget = Exclude<keyof RateLimits, 'windowSeconds'>;
 
+/** What one operation outside Express (a WebSocket's) was told: go ahead, or wait `retryAfter` seconds. */
+export type RateLimitVerdict = { limited: false } | { limited: true; retryAfter: number; message: string };
+
 export type RateLimiters = {
   signIn: RequestHandler;
   sessions: RequestHandler;
@@ -37,20 +40,26 @@ export type RateLimiters = {
   api: RequestHandler;
   /** For other public reads (calendar feeds). */
   anonymousReads: RequestHandler;
+  /**
+   * An operation sent over a WebSocket, spent from the budget `graphql` would pick for it as an HTTP
+   * request from the same address (issue 48: one gate for every transport).
+   */
+  graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
   close(): Promise<void>;
 };
 
 const signedIn = (req: Request) => req.session?.userId !== undefined;
 
-/** A cheap look at the body: only a document that says "mutation" is parsed further by Apollo. */
+/** A cheap look at a document, before any parsing: one that says "mutation" spends the change budget. */
+const mentionsMutation = (query: unknown) => typeof query === 'string' && /(^|[\s{}])mutation\b/.test(query);
+
 function isGraphQLMutation(req: Request): boolean {
   if (req.method !== 'POST') return false;
   const body: unknown = req.body;
   const operations = Array.isArray(body) ? body : [body];
-  return operations.some((operation: unknown) => {
-    const query = typeof operation === 'object' && operation && 'query' in operation ? operation.query : undefined;
-    return typeof query === 'string' && /(^|[\s{}])mutation\b/.test(query);
-  });
+  return operations.some((operation: unknown) =>
+    mentionsMutation(typeof operation === 'object' && operation && 'query' in operation ? operation.query : undefined),
+  );
 }
 
 const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
@@ -72,13 +81,20 @@ export async function createRateLimiters(options: {
     redis.on('error', (error: unknown) => logger.warn({ err: error }, 'rate limit store (Redis) error'));
     await redis.connect();
   }
-  const storeFor = (budget: Budget): Store | undefined =>
-    redis
+  // Made here rather than by express-rate-limit, so that WebSocket operations spend the same counts.
+  const stores = new Map<Budget, Store>();
+  const storeFor = (budget: Budget): Store => {
+    const store = redis
       ? new RedisStore({
           prefix: `${options.redisPrefix}${budget}:`,
           sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply>,
         })
-      : undefined;
+      : new MemoryStore();
+    stores.set(budget, store);
+    return store;
+  };
+  const limitMessage = (budget: Budget, label: string, retryAfter: unknown) =>
+    `Too many ${label} from this address: at most ${limits[budget]} per ${limits.windowSeconds} seconds. Try again in ${retryAfter} seconds.`;
 
   const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
     rateLimit({
@@ -93,7 +109,7 @@ export async function createRateLimiters(options: {
       skip,
       handler: (req: Request, res: Response) => {
         const retryAfter = res.getHeader('retry-after');
-        const message = `Too many ${label} from this address: at most ${limits[budget]} per ${limits.windowSeconds} seconds. Try again in ${retryAfter} seconds.`;
+        const message = limitMessage(budget, label, retryAfter);
         if (req.baseUrl === '/graphql') {
           res
             .status(429)
@@ -114,6 +130,28 @@ export async function createRateLimiters(options: {
 
   const graphql: RequestHandler = (req, res, next) =>
     isGraphQLMutation(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
+
+  /** One hit on `budget` for `address`, keyed as express-rate-limit keys req.ip (an IPv6 /56 is one client). */
+  const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
+    const store = stores.get(budget)!;
+    let hits: { totalHits: number; resetTime?: Date };
+    try {
+      hits = await store.increment(ipKeyGenerator(address));
+    } catch (error) {
+      // As passOnStoreError: an unreachable Redis must not take live updates down with it.
+      logger.error({ err: error }, 'rate limit store error; a WebSocket operation was let through');
+      return { limited: false };
+    }
+    if (hits.totalHits <= limits[budget]) return { limited: false };
+    const resetAt = hits.resetTime?.getTime() ?? Date.now() + limits.windowSeconds * 1000;
+    const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+    return { limited: true, retryAfter, message: limitMessage(budget, label, retryAfter) };
+  };
+  const graphqlOperation: RateLimiters['graphqlOperation'] = async ({ address, query, signedIn }) => {
+    if (mentionsMutation(query)) return spend('mutations', 'changes', address);
+    // As over HTTP, a signed-in person's reads are not counted.
+    return signedIn ? { limited: false } : spend('anonymousReads', 'requests', address);
+  };
   // Sign-in and session creation have budgets of their own (mounted before this one).
   const api: RequestHandler = (req, res, next) => {
     if (req.path === '/sessions' || req.path.startsWith('/oauth/')) return next();
@@ -126,7 +164,9 @@ export async function createRateLimiters(options: {
     graphql,
     api,
     anonymousReads,
+    graphqlOperation,
     async close() {
+      for (const store of stores.values()) await store.shutdown?.();
       if (redis?.isOpen) await redis.close();
     },
   };
