@@ -45,7 +45,8 @@ import { securityHeaders } from './security-headers.js';
 import { isCrossOriginRequest, publicCors } from './cors.js';
 import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
 import { createAssetRouter, createWebRouter } from './web.js';
-import { attachWebhookEnqueuer, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
+import { attachWebhookEnqueuer, enqueueMatchChange, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
+import type { MatchOutbox } from './core/request-context.js';
 import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
@@ -107,7 +108,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger, agent: deps.pushAgent })
     : null;
 
-  const contextDeps = { em: orm.em, pubSub, config, logger };
+  // The event log writes its webhook deliveries in the append's own transaction (issue 47's outbox).
+  const outbox: MatchOutbox = (tx, change, logged) => enqueueMatchChange(tx, change, logged);
+  const contextDeps = { em: orm.em, pubSub, config, logger, outbox };
   const sessions = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
   const sessionMiddleware = sessions.handler;
   // Another site's request is an anonymous visitor's, whatever cookie the browser sent with it.

@@ -23,6 +23,8 @@ export type MatchUpdatedPayload = {
    * (issue 11), so 1,000 watchers cost one read, not 1,000.
    */
   eventId: string;
+  /** The webhook deliveries of this change were written in its own transaction (the event log's outbox). */
+  webhooksQueued?: boolean;
 };
 
 /**

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { TournamentRecorder, ReadRecorder } from './data-scope.js';
 import type { Logger } from '../logger.js';
-import type { AppPubSub } from './pubsub.js';
+import type { AppPubSub, MatchUpdatedPayload } from './pubsub.js';
 
 /**
  * What the guards and the policy need to know of a signed-in person. The users domain's `User` fits
@@ -21,6 +21,19 @@ export type Viewer = {
  * scripts and tests build one; nothing in it belongs to a transport. Services name the viewer's type
  * (`RequestContext<User>`).
  */
+/** A match change the event log made, as the outbox writes it (the published payload's facts). */
+export type LoggedMatchChange = Omit<MatchUpdatedPayload, 'eventId' | 'isPublic' | 'officialIds' | 'webhooksQueued'>;
+
+/**
+ * Writes what leaves the site about a logged match change (webhook deliveries) in the change's own
+ * transaction, so they commit or roll back with the event: the event log's outbox. Given by the app.
+ */
+export type MatchOutbox = (
+  tx: EntityManager,
+  change: LoggedMatchChange,
+  logged: { seq: number; matchEventId: number },
+) => Promise<unknown>;
+
 export type RequestContext<V extends Viewer = Viewer> = {
   em: EntityManager;
   viewer: V | null;
@@ -35,6 +48,8 @@ export type RequestContext<V extends Viewer = Viewer> = {
   readsFrom?: TournamentRecorder;
   /** Set for a server-rendered page: what the answers it shows were built from. */
   reads?: ReadRecorder;
+  /** The event log's outbox (webhook deliveries in the append's transaction); absent in scripts. */
+  outbox?: MatchOutbox;
 };
 
 /** The part of the express session the account flows need, kept narrow so services stay testable. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { AppPubSub } from '../core/pubsub.js';
-import type { RequestContext, SessionHandle } from '../core/request-context.js';
+import type { MatchOutbox, RequestContext, SessionHandle } from '../core/request-context.js';
 import type { Logger } from '../logger.js';
 import { User } from '../modules/users/user.entity.js';
 
@@ -13,6 +13,8 @@ export type ContextDependencies = {
   pubSub: AppPubSub;
   config: Config;
   logger: Logger;
+  /** The event log's outbox: webhook deliveries written in the append's transaction. */
+  outbox?: MatchOutbox;
 };
 
 const ROOT_EM = Symbol('root entity manager');
@@ -42,5 +44,12 @@ export async function createContext(
 ): Promise<GraphQLContext> {
   const context = new LazyRequestEm(deps.em);
   const viewer = userId ? await context.em.findOne(User, { id: userId }) : null;
-  return Object.assign(context, { viewer, pubSub: deps.pubSub, config: deps.config, logger: deps.logger, session });
+  return Object.assign(context, {
+    viewer,
+    pubSub: deps.pubSub,
+    config: deps.config,
+    logger: deps.logger,
+    session,
+    outbox: deps.outbox,
+  });
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ball } from '../matches/events/support.js';
 
 export type ReceivedRequest = { headers: IncomingHttpHeaders; body: string; at: number };
 
@@ -66,4 +67,20 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Legal balls from the first of the match on: even runs only, so the strike changes only between overs. */
+export function balls(homeId: number, count: number, from = 0): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    const over = Math.floor(index / 6);
+    const [batter, nonStriker] = over % 2 ? ['Bea', 'Ann'] : ['Ann', 'Bea'];
+    return ball(
+      batter!,
+      nonStriker!,
+      over % 2 ? 'Dan' : 'Cal',
+      (index % 3) * 2,
+      index === 0 ? { battingTeamId: homeId } : {},
+    );
+  });
 }

@@ -15,8 +15,8 @@ import { TestClient as Client } from '../../support/client.js';
 import { createUser, registerTeams } from '../../support/factories.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { signedInClient, useTestServer } from '../management/support.js';
-import { ball, bowl, RecordDelivery, scoredMatch, type Fixture, type RecordData } from '../matches/events/support.js';
-import { startReceiver, until } from './support.js';
+import { bowl, RecordDelivery, scoredMatch, type Fixture, type RecordData } from '../matches/events/support.js';
+import { balls, startReceiver, until } from './support.js';
 
 const CreateWebhook = /* GraphQL */ `
   mutation CreateWebhook($input: WebhookInput!) {
@@ -103,21 +103,6 @@ type DeliveryRow = {
 
 const ALL_EVENTS = Object.values(WebhookEvent);
 
-/** Legal balls from the first of the match on: even runs only, so the strike changes only between overs. */
-function balls(homeId: number, count: number, from = 0): Record<string, unknown>[] {
-  return Array.from({ length: count }, (_, offset) => {
-    const index = from + offset;
-    const over = Math.floor(index / 6);
-    const [batter, nonStriker] = over % 2 ? ['Bea', 'Ann'] : ['Ann', 'Bea'];
-    return ball(
-      batter!,
-      nonStriker!,
-      over % 2 ? 'Dan' : 'Cal',
-      (index % 3) * 2,
-      index === 0 ? { battingTeamId: homeId } : {},
-    );
-  });
-}
 const logger = createLogger('silent');
 
 /** The verification function printed on /developers, run as a receiver would run it. */

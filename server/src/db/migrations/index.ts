@@ -19,6 +19,7 @@ import { Migration20261203010000_standings_snapshots } from './Migration20261203
 import { Migration20261204010000_match_calendar_revision } from './Migration20261204010000_match_calendar_revision.js';
 import { Migration20261205010000_append_only_match_events } from './Migration20261205010000_append_only_match_events.js';
 import { Migration20261205020000_match_event_request_hash } from './Migration20261205020000_match_event_request_hash.js';
+import { Migration20261205030000_webhook_delivery_order } from './Migration20261205030000_webhook_delivery_order.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -54,5 +55,9 @@ export const migrationsList = [
   {
     name: 'Migration20261205020000_match_event_request_hash',
     class: Migration20261205020000_match_event_request_hash,
+  },
+  {
+    name: 'Migration20261205030000_webhook_delivery_order',
+    class: Migration20261205030000_webhook_delivery_order,
   },
 ];

@@ -28,6 +28,8 @@ export function publishMatchChange(
   match: Match,
   previousStatus: string | null = null,
   seq?: number,
+  options: { webhooksQueued?: boolean } = {},
 ): void {
-  pubSub.publish(MATCH_UPDATED, matchUpdatedPayload(match, previousStatus, seq));
+  const payload = matchUpdatedPayload(match, previousStatus, seq);
+  pubSub.publish(MATCH_UPDATED, options.webhooksQueued ? { ...payload, webhooksQueued: true } : payload);
 }

@@ -8,6 +8,7 @@ import {
   type MatchUpdatedPayload,
   type StandingsChangedPayload,
 } from '../../core/pubsub.js';
+import type { LoggedMatchChange } from '../../core/request-context.js';
 import { findMatch } from '../matches/matches.queries.js';
 import { WebhookEvent } from './webhook.entity.js';
 
@@ -16,7 +17,7 @@ import { WebhookEvent } from './webhook.entity.js';
  * change; a change that kept the status is a scored event (in play), a correction (completed, the table
  * moves) or a fixture edit (not started).
  */
-export function webhookEventsFor(change: MatchUpdatedPayload): WebhookEvent[] {
+export function webhookEventsFor(change: LoggedMatchChange): WebhookEvent[] {
   const events: WebhookEvent[] = [];
   const moved = change.previousStatus !== null && change.previousStatus !== change.status;
   if (change.status === 'in_progress') {
@@ -65,7 +66,8 @@ async function insertDeliveries(
 ): Promise<number> {
   const eventId = randomUUID();
   const payload = { id: eventId, type, createdAt: new Date().toISOString(), tournamentId, ...body };
-  const rows = await em.getConnection().execute<{ id: number }[]>(
+  // The request's (or the transaction's) connection: the event log writes these in its append's transaction.
+  const rows = await em.execute<{ id: number }[]>(
     `insert into "webhook_deliveries" ("webhook_id", "event_id", "event_type", "payload")
      select "id", ?, ?, ?::jsonb from "webhooks"
      where "tournament_id" = ? and "is_active" and ? = any("events")
@@ -81,16 +83,23 @@ async function eventsHooksWant(
   tournamentId: number,
   wanted: WebhookEvent[],
 ): Promise<WebhookEvent[]> {
-  const hooks = await em
-    .getConnection()
-    .execute<{ events: string[] }[]>(`select "events" from "webhooks" where "tournament_id" = ? and "is_active"`, [
-      tournamentId,
-    ]);
+  const hooks = await em.execute<{ events: string[] }[]>(
+    `select "events" from "webhooks" where "tournament_id" = ? and "is_active"`,
+    [tournamentId],
+  );
   return wanted.filter((type) => hooks.some((hook) => hook.events.includes(type)));
 }
 
-/** Queues the deliveries of one committed match change; answers how many rows were queued. */
-export async function enqueueMatchChange(em: EntityManager, change: MatchUpdatedPayload): Promise<number> {
+/**
+ * Queues the deliveries of one match change: after its commit, or inside the event log's transaction
+ * (`logged`), where they commit or roll back with the event. Answers how many rows were queued.
+ */
+export async function enqueueMatchChange(
+  em: EntityManager,
+  change: LoggedMatchChange,
+  /** An event of the match's log: its seq goes at the top of each delivery, with its id. */
+  logged?: { seq: number; matchEventId: number },
+): Promise<number> {
   const types = await eventsHooksWant(em, change.tournamentId, webhookEventsFor(change));
   if (!types.length) return 0;
   const match = await matchPayload(em, change.matchId);
@@ -98,6 +107,7 @@ export async function enqueueMatchChange(em: EntityManager, change: MatchUpdated
   let queued = 0;
   for (const type of types) {
     queued += await insertDeliveries(em, change.tournamentId, type, {
+      ...(logged ?? {}),
       ...(change.previousStatus ? { previousStatus: change.previousStatus } : {}),
       match,
     });
@@ -136,7 +146,8 @@ export function attachWebhookEnqueuer(pubSub: AppPubSub, em: EntityManager, logg
     (publish as (topic: string, ...rest: unknown[]) => void)(topic, ...rest);
     if (topic === MATCH_UPDATED) {
       const change = rest[0] as MatchUpdatedPayload;
-      enqueue(enqueueMatchChange(em.fork(), change), change.tournamentId);
+      // The event log queued its deliveries in the append's own transaction.
+      if (!change.webhooksQueued) enqueue(enqueueMatchChange(em.fork(), change), change.tournamentId);
     } else if (topic === STANDINGS_CHANGED) {
       const change = rest[0] as StandingsChangedPayload;
       enqueue(enqueueStandingsChange(em.fork(), change), change.tournamentId);

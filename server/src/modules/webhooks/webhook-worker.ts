@@ -146,6 +146,12 @@ export class WebhookWorker {
              and not exists (
                select 1 from "webhook_deliveries" as s
                where s."webhook_id" = c."webhook_id" and s."status" = 'sending' and s."lease_until" >= now())
+             -- A match's deliveries go to a hook in the order they were queued (its events' seq order): a
+             -- later one waits while an earlier one is retried.
+             and not exists (
+               select 1 from "webhook_deliveries" as e
+               where e."webhook_id" = c."webhook_id" and e."id" < c."id" and e."status" in ('pending', 'sending')
+                 and e."payload" -> 'match' ->> 'id' = c."payload" -> 'match' ->> 'id')
            order by c."webhook_id", c."next_attempt_at", c."id")
          -- Checked again on the locked row: another worker may have claimed it since.
          and (("status" = 'pending' and "next_attempt_at" <= now()) or ("status" = 'sending' and "lease_until" < now()))

@@ -352,6 +352,12 @@ export function ApiDocsRoute() {
             <code>Pitchside-Event-Id</code>, so drop ids you have already handled. The organiser sees every delivery in
             the hook&apos;s log and can send any of them again.
           </Text>
+          <Text>
+            A scored event&apos;s deliveries are written with the event itself, so none is lost between them. Each
+            carries the event&apos;s <code>seq</code> at the top of the body, with the match as it stands after it, and
+            a match&apos;s deliveries reach your hook in seq order: a later one waits while an earlier one is retried,
+            so your last request always holds the latest score.
+          </Text>
         </Section>
 
         <Section title="A widget for your site">

@@ -209,5 +209,5 @@ Pitchside-Event-Id: 0b8e5d0c-7d1e-4f57-9a51-2f6f0f7c1a3e
 Pitchside-Event-Type: EVENT_SCORED
 
 {"id":"0b8e5d0c-7d1e-4f57-9a51-2f6f0f7c1a3e","type":"EVENT_SCORED","createdAt":"2026-11-26T04:00:00.000Z",
- "tournamentId":7,"match":{"id":42,"status":"in_progress","homeTeam":{"id":3,"name":"Harbour Lights"},
+ "tournamentId":7,"seq":61,"matchEventId":9120,"match":{"id":42,"status":"in_progress","homeTeam":{"id":3,"name":"Harbour Lights"},
  "awayTeam":{"id":5,"name":"Coral Reef"},"homeTeamScore":87,"awayTeamScore":null,"seq":61,…}}`;

@@ -56,7 +56,7 @@ import {
 } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
 
-type LogContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes'>;
+type LogContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes' | 'outbox'>;
 
 /** The event was based on an older state of the log: the client refetches from `currentSeq`. */
 export class StaleSequenceError extends DomainError {
@@ -431,11 +431,24 @@ export class MatchEventLogService {
         // A knockout winner takes its slot in the next round, as when a match is completed by hand.
         const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
         const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
+        if (this.ctx.outbox) {
+          // The outbox: what leaves the site about this event commits, or rolls back, with it.
+          await tx.flush();
+          const change = {
+            matchId: match.id,
+            tournamentId: tournament.id,
+            status: match.status,
+            previousStatus: previousStatus === match.status ? null : previousStatus,
+            seq: event.seq,
+          };
+          await this.ctx.outbox(tx, change, { seq: event.seq, matchEventId: event.id });
+        }
         return { event, match, next, fresh: true };
       });
       // An event, and the knockout slot it may fill, are the tournament's play alone.
       this.ctx.changes?.tournament(match.tournament.id);
-      if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq);
+      const webhooksQueued = this.ctx.outbox !== undefined;
+      if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq, { webhooksQueued });
       for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);
       return event;
     } catch (error) {
