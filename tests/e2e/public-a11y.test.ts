@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
+import { NARROW_PHONE, newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { contrastProblems } from './support/contrast.js';
 import { realMatchTournament } from './support/real-matches.js';
 import { stagedTournament } from './support/staged-tournament.js';
@@ -53,7 +53,7 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
   });
 
   it('has one h1 and no skipped heading level, every button and link has a name, and fits a 375 px phone, on each page', async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.narrowPhone);
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, NARROW_PHONE);
     const pages = [
       '/',
       '/browse',

@@ -42,10 +42,11 @@ export async function closeContexts(browser: Browser): Promise<void> {
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
-  /** The narrowest phone in common use (iPhone SE, mini): where tables and brackets overflow first. */
-  narrowPhone: { width: 375, height: 667 },
   desktop: { width: 1366, height: 900 },
 } as const;
+
+/** The narrowest phone in common use (iPhone SE, mini): where tables and brackets overflow first. */
+export const NARROW_PHONE = { width: 375, height: 667 } as const;
 
 export async function newPage(
   browser: Browser,
