@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { describeDifference, replayMatchLogs } from '../modules/matches/events/log-replay.js';
 import { seedDemo } from './demo/seed.js';
 import { migrate, openDatabase, withMigrationLock } from './orm.js';
 
-const usage = 'usage: db <migrate | create [name] | seed>';
+const usage = 'usage: db <migrate | create [name] | seed | replay [--check]>';
 
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
@@ -35,6 +36,17 @@ async function main(): Promise<void> {
         await migrate(database.orm);
         const summary = await seedDemo(database.orm.em.fork(), { force: true });
         console.log(summary);
+        break;
+      }
+      case 'replay': {
+        // Every match's row against its log: --check prints the differences and fails on any; without
+        // it, the rows that differ are rewritten from their logs.
+        const check = process.argv.includes('--check');
+        const report = await replayMatchLogs(database.orm.em.fork(), { write: !check });
+        for (const difference of report.differences) console.log(describeDifference(difference));
+        console.log(`${report.matches} matches replayed`);
+        console.log(`${report.differences.length} differences${check ? '' : ' (rewritten from the logs)'}`);
+        if (check && report.differences.length > 0) process.exitCode = 1;
         break;
       }
       default:
