@@ -11,6 +11,7 @@ import { WebhookEvent } from '../../../server/src/modules/webhooks/webhook.entit
 import type { TestClient } from '../../support/client.js';
 import { signedInClient, useTestServer } from '../management/support.js';
 import { bowl, scoredMatch, type Fixture } from '../matches/events/support.js';
+import { expectedMatches, readMatch } from '../matches/cricket/fixtures.js';
 import { balls, startReceiver, until } from './support.js';
 
 const CreateWebhook = /* GraphQL */ `
@@ -45,9 +46,14 @@ describe('the event log’s outbox', () => {
     await Promise.all(closers.splice(0).map((close) => close()));
   });
 
-  async function register(url: string): Promise<number> {
-    const created = await organiser.gql<{ createWebhook: { webhook: { id: number } } }>(CreateWebhook, {
-      input: { tournamentId, url, events: [WebhookEvent.EVENT_SCORED] },
+  async function register(
+    url: string,
+    events = [WebhookEvent.EVENT_SCORED],
+    client = organiser,
+    tournament = tournamentId,
+  ): Promise<number> {
+    const created = await client.gql<{ createWebhook: { webhook: { id: number } } }>(CreateWebhook, {
+      input: { tournamentId: tournament, url, events },
     });
     expect(created.errors).toBeUndefined();
     return created.data!.createWebhook.webhook.id;
@@ -87,6 +93,26 @@ describe('the event log’s outbox', () => {
     await server.app.webhookEnqueuer.drain();
     expect(await stored(webhookId)).toHaveLength(3);
     expect(rows.every((row) => row.status === DeliveryStatus.pending)).toBe(true);
+  });
+
+  it('writes a Cricsheet import’s deliveries with it too, carrying the seq the import ends at', async () => {
+    const expected = expectedMatches.find((match) => match.file === '392202.json')!;
+    const imported = await scoredMatch(server.em(), { teams: expected.teams });
+    const owner = await signedInClient(server, imported.creator.email);
+    const importedTournament = (await server.em().findOneOrFail(Match, { id: imported.matchId })).tournament.id;
+    const webhookId = await register('http://127.0.0.1:9/hook', [WebhookEvent.RESULT], owner, importedTournament);
+    const importer = await signedInClient(server, imported.scorer.email);
+    const answer = await importer.gql<{ importCricsheet: { seq: number } }>(
+      `mutation ($matchId: Int!, $json: String!) { importCricsheet(matchId: $matchId, json: $json) { seq } }`,
+      { matchId: imported.matchId, json: readMatch(expected.file) },
+    );
+    expect(answer.errors).toBeUndefined();
+    const rows = await stored(webhookId);
+    expect(rows.map((row) => [row.eventType, (row.payload as unknown as Body).seq])).toEqual([
+      [WebhookEvent.RESULT, answer.data!.importCricsheet.seq],
+    ]);
+    await server.app.webhookEnqueuer.drain();
+    expect(await stored(webhookId)).toHaveLength(1);
   });
 
   it('sends a receiver that was down every missed delivery once, in seq order, a later one waiting for an earlier one', async () => {

@@ -13,10 +13,11 @@ import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
 import { MatchEventLogService } from './match-event-log.service.js';
+import { queueLoggedChange } from './logged-change-outbox.js';
 import { hasLiveResult, logEntries, projectIntoMatch, REPLACE, sides, teamKey } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
 
-type ImportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+type ImportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'outbox'>;
 
 /** How to rename the players and sides of one event: a player is renamed on the side they play for. */
 type Rename = {
@@ -128,9 +129,12 @@ export class CricsheetImportService {
       match.foldState = fold && { seq: match.seq, state: fold };
       const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
       next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
+      // As for a scored event: the import's deliveries commit with it, carrying the seq it ends at.
+      await queueLoggedChange(this.ctx.outbox, tx, match, previousStatus, appended[appended.length - 1]!);
       return match;
     });
-    publishMatchChange(this.ctx.pubSub, match, previousStatus, match.seq);
+    const webhooksQueued = this.ctx.outbox !== undefined;
+    publishMatchChange(this.ctx.pubSub, match, previousStatus, match.seq, { webhooksQueued });
     for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);
     return match;
   }

@@ -27,6 +27,7 @@ import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import { checkEventNumbers } from './event-bounds.js';
+import { queueLoggedChange } from './logged-change-outbox.js';
 import { IdempotencyKeyReusedError, requestFingerprint, type EventRequest } from './event-request.js';
 import { MatchEvent } from './match-event.entity.js';
 import type {
@@ -431,18 +432,8 @@ export class MatchEventLogService {
         // A knockout winner takes its slot in the next round, as when a match is completed by hand.
         const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
         const next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
-        if (this.ctx.outbox) {
-          // The outbox: what leaves the site about this event commits, or rolls back, with it.
-          await tx.flush();
-          const change = {
-            matchId: match.id,
-            tournamentId: tournament.id,
-            status: match.status,
-            previousStatus: previousStatus === match.status ? null : previousStatus,
-            seq: event.seq,
-          };
-          await this.ctx.outbox(tx, change, { seq: event.seq, matchEventId: event.id });
-        }
+        // The outbox: what leaves the site about this event commits, or rolls back, with it.
+        await queueLoggedChange(this.ctx.outbox, tx, match, previousStatus, event);
         return { event, match, next, fresh: true };
       });
       // An event, and the knockout slot it may fill, are the tournament's play alone.
