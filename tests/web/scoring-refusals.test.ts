@@ -257,6 +257,19 @@ describe('the match clock and an event’s minute', () => {
     expect(minuteAhead({ minute: 70 }, secondHalf, kickOff + 25 * MINUTE)).toBeNull();
   });
 
+  it('moves the clock as the server does when a recorded event is ahead of it (another phone, a late kick-off tap)', () => {
+    const goalAt20: StoredFootballEvent = {
+      seq: 2,
+      input: { kind: 'GOAL', side: 'home', player: { name: 'Ann' }, minute: 20 },
+      at: new Date(kickOff + MINUTE).toISOString(),
+    };
+    const moved = clockState([started('FIRST_HALF', kickOff), goalAt20]);
+    expect(minuteAhead({ minute: 21 }, moved, kickOff + 2 * MINUTE)).toBeNull();
+    expect(minuteAhead({ minute: 30 }, moved, kickOff + 2 * MINUTE)).toBe(
+      "The match clock says 21': 30' has not been played yet",
+    );
+  });
+
   it('in added time, compares the added minutes; away from a period’s end, leaves added time to the server', () => {
     const firstHalf = clockState([started('FIRST_HALF', kickOff)]);
     const twoAdded = kickOff + 46 * MINUTE; // the 47th minute: 45+2'

@@ -324,6 +324,26 @@ describe('the match clock on the public page', () => {
     expect(matchClock(kickOff, minutesIn(46, 30))).toBe("45+2'");
   });
 
+  it('moves the clock to an event’s minute when it is ahead (a kick-off tapped late), never back for a late entry', () => {
+    // The server heard of the kick-off late: a goal in the 20th minute arrives one minute after it.
+    const goalAt20 = applyFootballEvent(kickOff, { input: goal('home', 'Ann', 20), at: minutesIn(1) });
+    expect(matchClock(goalAt20, minutesIn(1))).toBe("20'");
+    expect(matchClock(goalAt20, minutesIn(2))).toBe("21'");
+    // A card in the 5th minute entered afterwards is a late entry: the clock stays.
+    const lateCard = applyFootballEvent(goalAt20, {
+      input: { kind: 'YELLOW_CARD', side: 'away', player: { name: 'Cid' }, minute: 5 },
+      at: minutesIn(3),
+    });
+    expect(lateCard.periodStartedAt).toBe(goalAt20.periodStartedAt);
+    expect(matchClock(lateCard, minutesIn(3))).toBe("22'");
+    // Added time counts: 45+2 reached at the 30th minute by the server's clock.
+    const stoppage = applyFootballEvent(kickOff, {
+      input: goal('away', 'Dee', 45, { addedTime: 2 }),
+      at: minutesIn(30),
+    });
+    expect(matchClock(stoppage, minutesIn(30))).toBe("45+2'");
+  });
+
   it('counts the second half from 46 and extra time from 91', () => {
     const secondHalf = [end('FIRST_HALF'), start('SECOND_HALF')].reduce(
       (state, input) => applyFootballEvent(state, { input, at: minutesIn(62) }),

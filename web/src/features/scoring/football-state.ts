@@ -47,14 +47,26 @@ export function footballEvents(log: readonly LogEvent[]): StoredFootballEvent[] 
     });
 }
 
-/** Where the periods stand: started by PERIOD_START, stopped by PERIOD_END. */
+/**
+ * Where the periods stand: started by PERIOD_START, stopped by PERIOD_END. As on the server, an event's
+ * minute ahead of the clock when it was recorded moves the period's start back to agree with it.
+ */
 export function clockState(events: readonly StoredFootballEvent[]): Clock {
   const periods = events.filter((event) => event.input.kind === 'PERIOD_START' || event.input.kind === 'PERIOD_END');
   const last = periods.at(-1);
   if (!last?.input.period) return { phase: 'not started' };
-  return last.input.kind === 'PERIOD_START'
-    ? { phase: 'playing', period: last.input.period, startedAt: last.at }
-    : { phase: 'break', period: last.input.period };
+  if (last.input.kind !== 'PERIOD_START') return { phase: 'break', period: last.input.period };
+  const period = last.input.period;
+  let started = Date.parse(last.at);
+  const window = period === 'PENALTIES' ? null : WINDOWS[period];
+  for (const event of events.filter((each) => each.seq > last.seq && typeof each.input.minute === 'number')) {
+    const reached = event.input.minute! + (event.input.addedTime ?? 0);
+    const at = Date.parse(event.at);
+    if (window && reached > window.first + Math.floor((at - started) / 60_000)) {
+      started = at - (reached - window.first) * 60_000;
+    }
+  }
+  return { phase: 'playing', period, startedAt: new Date(started).toISOString() };
 }
 
 /** The match minute now: 23 in the first half, 45 and 2 added once the half runs past 45. */

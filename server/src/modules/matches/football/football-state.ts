@@ -490,7 +490,23 @@ export function applyFootballEvent(state: FootballState, event: FootballEvent): 
   if (!handler) throw new RuleViolation('input.kind', 'Unknown football event');
   const next = structuredClone(state);
   handler(next, event.input, event.at);
+  moveClockTo(next, event.input, event.at);
   return next;
+}
+
+/**
+ * An event's minute ahead of the match clock moves the clock (issue 47): the period started earlier than
+ * the server heard of it (a kick-off tapped late, or sent from a phone that was offline), and the scorer
+ * watching the match knows the minute. A minute behind the clock is a late entry and moves nothing.
+ */
+function moveClockTo(state: FootballState, input: FootballEventInput, at: Date): void {
+  const period = currentPeriod(state);
+  if (state.phase !== 'PLAYING' || !state.periodStartedAt || !period || typeof input.minute !== 'number') return;
+  const window = periodMinutes(state.rules, period);
+  if (!window) return;
+  const reached = input.minute + (input.addedTime ?? 0);
+  const clock = window.first + Math.floor((at.getTime() - Date.parse(state.periodStartedAt)) / 60_000);
+  if (reached > clock) state.periodStartedAt = new Date(at.getTime() - (reached - window.first) * 60_000).toISOString();
 }
 
 /** The state from the whole log, folded from scratch (undo entries void the latest event). */
