@@ -156,14 +156,8 @@ describe('a demoted or deactivated person loses every power their role gave, at 
 
   const clubId = () => home.club.id;
 
-  const organiserPowers: Power[] = [
-    gql(
-      'updateFixture',
-      'mutation ($id: Int!) { updateFixture(matchId: $id, input: { venue: "Lost" }) { id } }',
-      () => ({
-        id: fixture.id,
-      }),
-    ),
+  /** What a tournament's creator and a match's official both do to a match: start, score, log, abandon. */
+  const scoringPowers = (key: string): Power[] => [
     gql(
       'changeMatchStatus',
       'mutation ($id: Int!) { changeMatchStatus(matchId: $id, status: in_progress) { id } }',
@@ -179,11 +173,22 @@ describe('a demoted or deactivated person loses every power their role gave, at 
     gql(
       'recordFootballEvent',
       `mutation ($id: Int!) {
-        recordFootballEvent(matchId: $id, key: "lost-1", afterSeq: 0, input: { kind: PERIOD_START, period: FIRST_HALF }) { seq }
+        recordFootballEvent(matchId: $id, key: "${key}", afterSeq: 0, input: { kind: PERIOD_START, period: FIRST_HALF }) { seq }
       }`,
       () => ({ id: live.id }),
     ),
     gql('abandonMatch', 'mutation ($id: Int!) { abandonMatch(matchId: $id) { id } }', () => ({ id: live.id })),
+  ];
+
+  const organiserPowers: Power[] = [
+    gql(
+      'updateFixture',
+      'mutation ($id: Int!) { updateFixture(matchId: $id, input: { venue: "Lost" }) { id } }',
+      () => ({
+        id: fixture.id,
+      }),
+    ),
+    ...scoringPowers('lost-1'),
     gql(
       'addMatch',
       'mutation ($t: Int!, $h: Int!, $a: Int!) { addMatch(input: { tournamentId: $t, homeTeamId: $h, awayTeamId: $a }) { id } }',
@@ -359,31 +364,12 @@ describe('a demoted or deactivated person loses every power their role gave, at 
   );
 
   const refereePowers: Power[] = [
-    gql(
-      'changeMatchStatus',
-      'mutation ($id: Int!) { changeMatchStatus(matchId: $id, status: in_progress) { id } }',
-      () => ({
-        id: fixture.id,
-      }),
-    ),
-    gql(
-      'updateMatchScore',
-      'mutation ($id: Int!) { updateMatchScore(matchId: $id, score: { homeTeamScore: 9 }) { id } }',
-      () => ({ id: live.id }),
-    ),
-    gql(
-      'recordFootballEvent',
-      `mutation ($id: Int!) {
-        recordFootballEvent(matchId: $id, key: "lost-2", afterSeq: 0, input: { kind: PERIOD_START, period: FIRST_HALF }) { seq }
-      }`,
-      () => ({ id: live.id }),
-    ),
+    ...scoringPowers('lost-2'),
     gql(
       'undoLastEvent',
       'mutation ($id: Int!) { undoLastEvent(matchId: $id, key: "lost-3", afterSeq: 0) { seq } }',
       () => ({ id: live.id }),
     ),
-    gql('abandonMatch', 'mutation ($id: Int!) { abandonMatch(matchId: $id) { id } }', () => ({ id: live.id })),
     gql('officialCandidates', 'query { officialCandidates { id } }'),
     gql('the draft match they officiate', 'query ($m: Int!) { match(id: $m) { id } }', () => ({ m: draftMatch.id })),
   ];

@@ -2,26 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
-import { projectIntoMatch } from './match-projection.js';
+import { projectIntoMatch, RESULT_SCORE_FIELDS } from './match-projection.js';
 
 /** The match row's fields its log projects: what a replay compares, and rewrites. */
-export const PROJECTED_FIELDS = [
-  'status',
-  'homeTeamScore',
-  'awayTeamScore',
-  'homeWickets',
-  'awayWickets',
-  'homeBalls',
-  'awayBalls',
-  'homeAllOut',
-  'awayAllOut',
-  'battedFirst',
-  'resultKind',
-  'revisedOvers',
-  'revisedTarget',
-  'decidedBy',
-  'winnerTeamId',
-] as const;
+export const PROJECTED_FIELDS = ['status', ...RESULT_SCORE_FIELDS, 'decidedBy', 'winnerTeamId'] as const;
 
 export type ReplayDifference = { matchId: number; field: string; stored: unknown; replayed: unknown };
 
