@@ -75,6 +75,7 @@ export default tseslint.config(
   // shared/ runs on the server and in the browser: zod and shared/ itself only, nothing of either side.
   sharedImportsOnly(['shared/*.ts'], '^(?!zod$|\\./)'),
   sharedImportsOnly(['shared/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.])'),
+  sharedImportsOnly(['shared/*/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])'),
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

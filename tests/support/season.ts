@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { readCricketResults, type CricketResultRow } from '../../server/src/db/demo/cricket-csv.js';
 import type { GraphQLContext } from '../../server/src/graphql/context.js';
 import { Match, MatchStatus, ResultKind, Side } from '../../server/src/modules/matches/match.entity.js';
-import { MatchScoringService } from '../../server/src/modules/matches/match-scoring.service.js';
+import { MatchLifecycleService } from '../../server/src/modules/matches/events/match-lifecycle.service.js';
 import type { MatchScoreInput } from '../../server/src/modules/matches/matches.inputs.js';
 import type { Team } from '../../server/src/modules/teams/team.entity.js';
 import { Sport, TournamentType, type Tournament } from '../../server/src/modules/tournaments/tournament.entity.js';
@@ -86,8 +86,12 @@ async function arrangeSeason(
 
 /** Plays one match through the service as its organiser would: start it, then complete it with the final score. */
 async function play(server: TestServer, userId: number, matchId: number, score: MatchScoreInput): Promise<Match> {
-  await new MatchScoringService(await serviceContext(server, userId)).changeStatus(matchId, MatchStatus.in_progress);
-  return new MatchScoringService(await serviceContext(server, userId)).changeStatus(
+  await new MatchLifecycleService(await serviceContext(server, userId)).changeStatus(
+    matchId,
+    MatchStatus.in_progress,
+    null,
+  );
+  return new MatchLifecycleService(await serviceContext(server, userId)).changeStatus(
     matchId,
     MatchStatus.completed,
     score,

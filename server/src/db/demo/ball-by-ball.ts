@@ -151,16 +151,18 @@ async function seedFootballLog(em: EntityManager): Promise<void> {
       [secondHalf, { kind: 'GOAL', side: 'away', player: ref(romario), penalty: true, minute: 52 }],
       [secondHalf, { kind: 'RED_CARD', side: 'away', player: ref(dwayne), minute: 58 }],
     ];
+    // After the kick-off the seed logged for the match's row.
+    const before = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
     const log = events.map(([at, input], index) =>
       tx.create(MatchEvent, {
         match,
-        seq: index + 1,
+        seq: match.seq + index + 1,
         kind: FOOTBALL,
         payload: { input: { ...input }, at: at.toISOString() },
         key: `demo:${index + 1}`,
       }),
     );
-    match.seq = log.length;
-    projectIntoMatch(match, await match.tournament.loadOrFail(), log);
+    match.seq += log.length;
+    projectIntoMatch(match, await match.tournament.loadOrFail(), [...before, ...log]);
   });
 }

@@ -1,3 +1,4 @@
+import { logRows } from '../../modules/matches/events/row-log.js';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addHours, formatISO, setHours, startOfDay } from 'date-fns';
@@ -572,6 +573,8 @@ export async function seedDemo(em: EntityManager, _options: { force: boolean }):
     register(knockout, ['Harbour Lights FC', 'Nevis Peak FC']);
 
     await tx.flush();
+    // The fixtures and results written above as rows get the log that tells their story (issue 47).
+    await logRows(tx, await tx.find(Match, { seq: 0 }, { populate: ['tournament', 'winnerTeam'] }), now);
     const matchCount = await tx.count(Match);
     return `demo data loaded: ${users.size} accounts, ${teams.size} teams, 5 tournaments, ${matchCount} matches`;
   });

@@ -2,9 +2,14 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import type { GraphQLContext } from '../../graphql/context.js';
 import { canScore, holdsStaffRole } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
-import { MatchScoringService } from './match-scoring.service.js';
+import { MatchLifecycleService } from './events/match-lifecycle.service.js';
 import { matchEntity, type MatchView } from './match-row.js';
 import { MatchScoreInput } from './matches.inputs.js';
+
+const AFTER_SEQ =
+  'The match’s seq the change is based on: when the match has moved on since, the change is refused with ' +
+  'STALE_SEQUENCE. Omitted: after whatever the log holds.';
+const KEY = 'An idempotency key: the same key and input again answers the match without a second event.';
 
 /** Live scoring: the match lifecycle and the score. Thin: the rules live in MatchScoringService. */
 @Resolver(() => Match)
@@ -14,28 +19,33 @@ export class MatchScoringResolver {
       'Moves a match: scheduled -> in_progress -> completed; scheduled <-> postponed; scheduled or postponed -> ' +
       'cancelled. A score given with in_progress or completed is applied first; completing derives the winner ' +
       'and, in a knockout, puts it into the next match (a knockout match cannot complete level, tied or with no ' +
-      'result: no tiebreak is modelled). For the tournament’s creator and the match’s referee or scorer.',
+      'result: no tiebreak is modelled). Each change is an event of the match’s log (start, postpone, ' +
+      'reschedule, cancel, complete). For the tournament’s creator and the match’s referee or scorer.',
   })
   changeMatchStatus(
     @Arg('matchId', () => Int) matchId: number,
     @Arg('status', () => MatchStatus) status: MatchStatus,
     @Arg('score', () => MatchScoreInput, { nullable: true }) score: MatchScoreInput | null,
+    @Arg('afterSeq', () => Int, { nullable: true, description: AFTER_SEQ }) afterSeq: number | null,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Match> {
-    return new MatchScoringService(ctx).changeStatus(matchId, status, score);
+    return new MatchLifecycleService(ctx).changeStatus(matchId, status, score, { afterSeq, key });
   }
 
   @Mutation(() => Match, {
     description:
       'Changes the score of a match in progress; only the fields given change. For the tournament’s creator ' +
-      'and the match’s referee or scorer.',
+      'and the match’s referee or scorer. A `score` event of the match’s log.',
   })
   updateMatchScore(
     @Arg('matchId', () => Int) matchId: number,
     @Arg('score', () => MatchScoreInput) score: MatchScoreInput,
+    @Arg('afterSeq', () => Int, { nullable: true, description: AFTER_SEQ }) afterSeq: number | null,
+    @Arg('key', () => String, { nullable: true, description: KEY }) key: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Match> {
-    return new MatchScoringService(ctx).updateScore(matchId, score);
+    return new MatchLifecycleService(ctx).updateScore(matchId, score, { afterSeq, key });
   }
 
   @FieldResolver(() => Boolean, {

@@ -11,9 +11,7 @@ import { parseInput } from '../../core/validation.js';
 import { Team } from '../teams/team.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { Match, MatchStatus, ResultKind, Side } from './match.entity.js';
-import { assertTransition, deriveOutcome } from './match-rules.js';
 import type { MatchScoreInput } from './matches.inputs.js';
-import { publishMatchChange } from './match-events.js';
 import { getTeam } from '../teams/teams.queries.js';
 import { heldRecord } from '../../db/plain-reads.js';
 import { stageMatchCompleted } from './stage-hooks.js';
@@ -34,7 +32,7 @@ export const CRICKET_FIELDS = [
   'revisedTarget',
 ] as const;
 
-/** Starting, scoring, completing, postponing and cancelling matches. */
+/** The scorer's lock on a match, and a completed match's winner moving on (the changes are its log's events). */
 export class MatchScoringService {
   constructor(private readonly ctx: ScoringContext) {}
 
@@ -63,78 +61,6 @@ export class MatchScoringService {
     );
     if (locked && held) await tx.populate(locked, ['tournament']);
     return assertCanScore(viewer, assertCanSeeMatch(viewer, locked));
-  }
-
-  /** Changes the live score; only while the match is in progress. */
-  async updateScore(matchId: number, input: MatchScoreInput): Promise<Match> {
-    const match = await this.ctx.em.transactional(async (tx) => {
-      const found = await this.loadForScoring(tx, matchId);
-      if (found.status !== MatchStatus.in_progress) {
-        throw new InputError({
-          status: `The score can be changed only while the match is in progress (it is ${found.status})`,
-        });
-      }
-      this.applyScore(found, input);
-      return found;
-    });
-    this.ctx.changes?.tournament(match.tournament.id);
-    publishMatchChange(this.ctx.pubSub, match);
-    return match;
-  }
-
-  /**
-   * Moves a match along its lifecycle. A score given with it is applied first (for example the final
-   * score with `completed`). Completing derives the winner and puts it into the next knockout match.
-   */
-  async changeStatus(matchId: number, status: MatchStatus, score?: MatchScoreInput | null): Promise<Match> {
-    const changed: Match[] = [];
-    let previous: MatchStatus | null = null;
-    const match = await this.ctx.em.transactional(async (tx) => {
-      const found = await this.loadForScoring(tx, matchId);
-      previous = found.status;
-      const tournament = found.tournament.getEntity();
-      assertTransition(found.status, status);
-      if (status === MatchStatus.in_progress || status === MatchStatus.completed) {
-        if (!found.homeTeam || !found.awayTeam) {
-          throw new InputError({ status: 'Both teams must be known before the match can start' });
-        }
-      }
-      if (score) {
-        if (status !== MatchStatus.in_progress && status !== MatchStatus.completed) {
-          throw new InputError({ score: 'A score can be given only when starting or completing a match' });
-        }
-        this.applyScore(found, score);
-      }
-      if (status === MatchStatus.in_progress) this.kickOff(found, tournament);
-      if (status === MatchStatus.completed) {
-        const outcome = deriveOutcome(found, tournament);
-        found.winnerTeam =
-          outcome.winner === null ? null : outcome.winner === Side.home ? found.homeTeam : found.awayTeam;
-        if (tournament.sport === Sport.cricket) found.resultKind = outcome.resultKind;
-        found.status = status;
-        changed.push(...(await this.advance(tx, found)));
-      }
-      found.status = status;
-      return found;
-    });
-    // The match and the knockout slot its winner fills: the tournament's play alone.
-    this.ctx.changes?.tournament(match.tournament.id);
-    publishMatchChange(this.ctx.pubSub, match, previous);
-    for (const next of changed) publishMatchChange(this.ctx.pubSub, next);
-    return match;
-  }
-
-  /** Scores start at nothing-nothing when play begins. */
-  private kickOff(match: Match, tournament: Tournament): void {
-    match.homeTeamScore ??= 0;
-    match.awayTeamScore ??= 0;
-    if (tournament.sport === Sport.cricket) {
-      match.homeWickets ??= 0;
-      match.awayWickets ??= 0;
-      match.homeBalls ??= 0;
-      match.awayBalls ??= 0;
-      match.battedFirst ??= Side.home;
-    }
   }
 
   /**
@@ -171,19 +97,6 @@ export class MatchScoringService {
     }
     changed.push(...(await stageMatchCompleted(tx, match)));
     return changed;
-  }
-
-  /** Validates and applies a score change; bad input changes nothing. */
-  private applyScore(match: Match, input: MatchScoreInput): void {
-    const tournament = match.tournament.getEntity();
-    // A match scored by events keeps its totals as the projection of its log.
-    const overwritten = Object.entries(input).find(([name, value]) => name !== 'matchNotes' && value != null);
-    if (match.seq > 0 && overwritten) {
-      throw new InputError({
-        [overwritten[0]]: 'This match is scored by its events: record the event (or undo one) instead',
-      });
-    }
-    Object.assign(match, checkScore(tournament, pickScore(match), input));
   }
 }
 
@@ -231,7 +144,7 @@ export type ScoreFields = {
   revisedTarget?: number | null;
 };
 
-function pickScore(match: Match): ScoreFields {
+export function pickScore(match: Match): ScoreFields {
   return {
     homeTeamScore: match.homeTeamScore,
     awayTeamScore: match.awayTeamScore,

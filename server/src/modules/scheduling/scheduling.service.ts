@@ -12,6 +12,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { parseInput } from '../../core/validation.js';
 import { assertCanManageTournament, canManageTournament, canSeeMatch } from '../common/policy.js';
 import { checkWithinTournament } from '../matches/fixtures.service.js';
+import { MatchLifecycleService } from '../matches/events/match-lifecycle.service.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import { publishMatchChange } from '../matches/match-events.js';
 import { Stage } from '../tournaments/stage.entity.js';
@@ -22,7 +23,7 @@ import type { AutoScheduleInput, SchedulingSettingsInput, VenueInput } from './s
 import { dayOf, overlaps, placeFixtures, tooClose, type Booking, type Unplaced } from './schedule-rules.js';
 import { formatSiteDate, siteTime } from '../../../../shared/site-time.js';
 
-type SchedulingContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
+type SchedulingContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes' | 'outbox'>;
 
 const MANAGE_MESSAGE = 'Only the tournament’s creator can schedule its matches.';
 /** Matches that hold their day and pitch: everything but a cancelled or postponed one. */
@@ -226,9 +227,10 @@ export class SchedulingService {
 
       if (pitch) this.book(tx, match, parsed.scheduledAt, pitch);
       else match.scheduledDate = parsed.scheduledAt;
-      // A postponed match given a new date is on again.
-      if (match.status === MatchStatus.postponed) match.status = MatchStatus.scheduled;
       await tx.flush();
+      // A postponed match given a new date is on again: a `reschedule` event of its log, in this transaction.
+      if (match.status === MatchStatus.postponed)
+        await new MatchLifecycleService({ ...this.ctx, em: tx }).reschedule(match.id);
       return match;
     });
     publishMatchChange(this.ctx.pubSub, moved);

@@ -494,16 +494,17 @@ describe('scoring cricket ball by ball', () => {
   });
 
   it('records an undo of a completed match in the activity log, with who and why', async () => {
-    // A match nobody can finish in a few balls: mark it completed as the old scoring would.
+    // A match nobody can finish in a few balls: one ball, then completed by hand (an event of its log too).
     await bowl(client, fixture.matchId, TWO_OVERS(fixture.home.id).slice(0, 1));
-    const em = server.em().fork();
-    const match = await em.findOneOrFail(Match, { id: fixture.matchId });
-    match.status = MatchStatus.completed;
-    await em.flush();
+    const completed = await client.gql(
+      `mutation($id: Int!) { changeMatchStatus(matchId: $id, status: completed, afterSeq: 1) { status seq } }`,
+      { id: fixture.matchId },
+    );
+    expect(completed.data).toEqual({ changeMatchStatus: { status: MatchStatus.completed, seq: 2 } });
     const undo = await client.gql(UndoLastEvent, {
       matchId: fixture.matchId,
       key: 'fix',
-      afterSeq: 1,
+      afterSeq: 2,
       reason: 'Wrong match',
     });
     expect(undo.errors).toBeUndefined();
@@ -512,7 +513,7 @@ describe('scoring cricket ball by ball', () => {
       .fork()
       .find(ActivityLog, { action: 'match_corrected' as never });
     expect(entries.map((entry) => [entry.userEmail, entry.details])).toEqual([
-      [fixture.scorer.email, `Match ${fixture.matchId}: undid event 1 (delivery): Wrong match`],
+      [fixture.scorer.email, `Match ${fixture.matchId}: undid event 2 (complete): Wrong match`],
     ]);
     expect((await storedMatch(server.em(), fixture.matchId)).status).toBe(MatchStatus.in_progress);
   });

@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
+import { DISMISSAL_KINDS as DISMISSALS } from '../../../../shared/deciders/cricket/delivery';
+import { MAIN_INNINGS_WICKETS, SUPER_OVER_WICKETS } from '../../../../shared/deciders/cricket/laws';
 import { chipLabel, chipText, followInnings, pendingBall, samePlayer, storedBalls, type Ball } from './cricket-state';
 import type { PadProps } from './EventPad';
 import { UndoButton } from './UndoButton';
@@ -21,22 +23,6 @@ import { InningsActions } from './InningsActions';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
-const DISMISSALS = [
-  'bowled',
-  'caught',
-  'caught and bowled',
-  'lbw',
-  'stumped',
-  'hit wicket',
-  'run out',
-  'retired hurt',
-  'retired not out',
-  'retired out',
-  'obstructing the field',
-  'handled the ball',
-  'hit the ball twice',
-  'timed out',
-] as const;
 const WITH_FIELDER = new Set(['caught', 'run out', 'stumped']);
 
 type Extras = DeliveryInput['extras'];
@@ -89,7 +75,8 @@ function nextInnings(props: PadProps, pending: Ball[], after?: number) {
         : previous.battingTeam
       : null;
   const maxBalls = number >= 3 ? bpo : match.tournament.oversPerInnings * bpo;
-  return { number, batting, server, maxBalls, maxWickets: number >= 3 ? 2 : 10, superOver: number >= 3 };
+  const maxWickets = number >= 3 ? SUPER_OVER_WICKETS : MAIN_INNINGS_WICKETS;
+  return { number, batting, server, maxBalls, maxWickets, superOver: number >= 3 };
 }
 
 /** Ball-by-ball cricket: choose the batters and bowler once, then one tap per ball. */

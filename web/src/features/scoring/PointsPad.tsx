@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PointsEventInput, Side } from '../../gql/graphql';
+import { isStoredPointsPayload, type StoredPointsPayload } from '../../../../shared/deciders/points/decider';
 import { asyncHandler } from '../../lib/async-handler';
 import { eventsInForce, type LogEvent } from './cricket-state';
 import type { PadProps } from './EventPad';
@@ -8,10 +9,11 @@ import { UndoButton } from './UndoButton';
 import { Sheet } from './Sheet';
 
 /** The points sports' events in force, newest first, as the pad lists them. */
-function recentPoints(events: readonly LogEvent[]): { seq: number; input: PointsEventInput }[] {
+function recentPoints(events: readonly LogEvent[]): { seq: number; input: StoredPointsPayload }[] {
   return eventsInForce(events)
-    .filter((event) => event.kind === 'points')
-    .map((event) => ({ seq: event.seq, input: event.payload as unknown as PointsEventInput }))
+    .flatMap(({ kind, seq, payload }) =>
+      kind === 'points' && isStoredPointsPayload(payload) ? [{ seq, input: payload }] : [],
+    )
     .reverse();
 }
 

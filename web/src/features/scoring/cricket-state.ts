@@ -1,28 +1,21 @@
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
+import { afterBall } from '../../../../shared/deciders/cricket/crease';
+import { isCricketEvent } from '../../../../shared/deciders/cricket/decider';
+import { NO_EXTRAS, isWicketOfInnings, type Delivery } from '../../../../shared/deciders/cricket/delivery';
+import { deliveryRuns, isLegalBall } from '../../../../shared/deciders/cricket/laws';
+import { storedInForce } from '../../../../shared/deciders/log';
+
+export { runsRun } from '../../../../shared/deciders/cricket/laws';
 
 /**
  * What the pad needs between balls, followed from the log the server returns (and the taps still waiting
- * on the phone): who is at each end, who is bowling, and this over's balls. The server applies the Laws
- * and keeps the card; this only mirrors its crossing rule (strike changes on an odd number of runs run
- * and at the end of an over) so the next tap names the right batter even offline.
+ * on the phone): who is at each end, who is bowling, and this over's balls. The crease is stepped by the
+ * server's own laws (shared/deciders: strike changes on an odd number of runs run and at the end of an
+ * over, what a ball adds, which dismissals are wickets), so the pad and the card cannot disagree, even offline.
  */
 
 /** A stored event as `Match.events` answers it. */
 export type LogEvent = { seq: number; kind: string; payload: Record<string, unknown> };
-
-/** A delivery as the log stores it: players by roster id (as strings), teams by id. */
-type StoredDelivery = {
-  type: 'delivery';
-  innings: number;
-  battingTeam: string;
-  batter: string;
-  nonStriker: string;
-  bowler: string;
-  runs: number;
-  nonBoundary?: boolean;
-  extras?: Partial<Record<'wides' | 'noBalls' | 'byes' | 'legByes' | 'penalty', number>>;
-  wickets?: { kind: string; playerOut: string; fielders?: string[] }[];
-};
 
 /** A ball as the pad reasons about it, whether stored or waiting. */
 export type Ball = {
@@ -55,22 +48,16 @@ export type Crease = {
 };
 
 /**
- * The payloads still in force: an undo voids the latest event not yet voided, a replace (a Cricsheet
- * file imported in place of the log so far) every event before it, as on the server.
+ * The payloads still in force, by the one undo rule the server folds with: an undo voids the latest event
+ * not yet voided, a replace (a Cricsheet file imported in place of the log so far) every event before it.
  */
 export function eventsInForce(log: readonly LogEvent[]): LogEvent[] {
-  const live: LogEvent[] = [];
-  for (const event of [...log].sort((a, b) => a.seq - b.seq)) {
-    if (event.kind === 'undo') live.pop();
-    else if (event.kind === 'replace') live.length = 0;
-    else live.push(event);
-  }
-  return live;
+  return storedInForce(log, { emptyUndo: 'ignore' });
 }
 
 const byId = (key: string): PlayerRef => ({ id: Number(key) });
 
-function storedBall(payload: StoredDelivery): Ball {
+function storedBall(payload: Delivery): Ball {
   return {
     innings: payload.innings,
     batter: byId(payload.batter),
@@ -78,7 +65,8 @@ function storedBall(payload: StoredDelivery): Ball {
     bowler: byId(payload.bowler),
     runs: payload.runs,
     nonBoundary: payload.nonBoundary ?? false,
-    extras: { wides: 0, noBalls: 0, byes: 0, legByes: 0, penalty: 0, ...payload.extras },
+    // A payload stored before every field was filled in reads as a ball without them.
+    extras: { ...NO_EXTRAS, ...payload.extras },
     wickets: (payload.wickets ?? []).map((wicket) => ({ kind: wicket.kind, playerOut: byId(wicket.playerOut) })),
     pending: false,
   };
@@ -100,9 +88,9 @@ export function pendingBall(input: DeliveryInput): Ball {
 
 /** The stored deliveries in force, in order. */
 export function storedBalls(log: readonly LogEvent[]): Ball[] {
-  return eventsInForce(log)
-    .filter((event) => event.kind === 'delivery')
-    .map((event) => storedBall(event.payload as unknown as StoredDelivery));
+  return eventsInForce(log).flatMap(({ kind, payload }) =>
+    kind === 'delivery' && isCricketEvent(payload) && payload.type === 'delivery' ? [storedBall(payload)] : [],
+  );
 }
 
 export function samePlayer(a: PlayerRef | null | undefined, b: PlayerRef | null | undefined): boolean {
@@ -111,20 +99,12 @@ export function samePlayer(a: PlayerRef | null | undefined, b: PlayerRef | null 
   return Boolean(a.name && b.name && a.name.trim().toLowerCase() === b.name.trim().toLowerCase());
 }
 
-export const isLegal = (ball: Pick<Ball, 'extras'>) => ball.extras.wides === 0 && ball.extras.noBalls === 0;
+export const isLegal = (ball: Pick<Ball, 'extras'>) => isLegalBall(ball.extras);
 
-/** Runs the batters ran: the wide or no-ball's own run and penalty runs are not run (as the server counts). */
-export function runsRun(ball: Pick<Ball, 'runs' | 'extras'>): number {
-  const { wides, noBalls, byes, legByes } = ball.extras;
-  return ball.runs + byes + legByes + Math.max(0, wides - 1) + Math.max(0, noBalls - 1);
-}
+/** Runs the ball adds to the innings, extras included (as the server counts). */
+export const ballRuns = (ball: Pick<Ball, 'runs' | 'extras'>) => deliveryRuns(ball);
 
-export function ballRuns(ball: Pick<Ball, 'runs' | 'extras'>): number {
-  const { wides, noBalls, byes, legByes, penalty } = ball.extras;
-  return ball.runs + wides + noBalls + byes + legByes + penalty;
-}
-
-const NOT_A_WICKET = new Set(['retired hurt', 'retired not out']);
+const isWicket = (wicket: { kind: string }) => isWicketOfInnings(wicket.kind);
 
 /** Follows one innings' balls from its first: the crease, the score and this over. */
 export function followInnings(balls: readonly Ball[], ballsPerOver: number): Crease {
@@ -143,27 +123,16 @@ export function followInnings(balls: readonly Ball[], ballsPerOver: number): Cre
   for (const ball of balls) {
     if (crease.overJustEnded) crease.thisOver = [];
     crease.thisOver.push(ball);
-    crease.overJustEnded = false;
-    let striker: PlayerRef | null = ball.batter;
-    let nonStriker: PlayerRef | null = ball.nonStriker;
-    if (runsRun(ball) % 2 === 1) [striker, nonStriker] = [nonStriker, striker];
-    for (const wicket of ball.wickets) {
-      crease.out.push(wicket.playerOut);
-      if (!NOT_A_WICKET.has(wicket.kind)) crease.wickets += 1;
-      if (samePlayer(striker, wicket.playerOut)) striker = null;
-      if (samePlayer(nonStriker, wicket.playerOut)) nonStriker = null;
-    }
-    crease.runs += ballRuns(ball);
-    crease.bowler = ball.bowler;
-    if (isLegal(ball)) crease.legalBalls += 1;
-    if (isLegal(ball) && crease.legalBalls % ballsPerOver === 0) {
-      [striker, nonStriker] = [nonStriker, striker];
-      crease.previousBowler = ball.bowler;
-      crease.bowler = null;
-      crease.overJustEnded = true;
-    }
-    crease.striker = striker;
-    crease.nonStriker = nonStriker;
+    const step = afterBall(ball, crease.legalBalls, ballsPerOver, samePlayer);
+    crease.out.push(...step.out);
+    crease.wickets += step.wickets;
+    crease.runs += step.runs;
+    crease.legalBalls = step.legalBalls;
+    crease.bowler = step.overEnds ? null : ball.bowler;
+    if (step.overEnds) crease.previousBowler = ball.bowler;
+    crease.overJustEnded = step.overEnds;
+    crease.striker = step.striker;
+    crease.nonStriker = step.nonStriker;
   }
   return crease;
 }
@@ -178,7 +147,7 @@ export function chipText(ball: Ball): string {
   else if (legByes) parts.push(`${legByes}lb`);
   else if (ball.runs || !ball.wickets.length) parts.push(ball.runs === 0 ? '•' : String(ball.runs));
   if (penalty) parts.push(`${penalty}p`);
-  if (ball.wickets.some((wicket) => !NOT_A_WICKET.has(wicket.kind))) parts.push('W');
+  if (ball.wickets.some(isWicket)) parts.push('W');
   else if (ball.wickets.length) parts.push('ret');
   return parts.join(' ');
 }

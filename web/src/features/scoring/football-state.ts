@@ -1,4 +1,7 @@
 import type { FootballEventInput, FootballEventKind, FootballPeriod } from '../../gql/graphql';
+import { clockMinute, periodMinutes, startAfterEvent } from '../../../../shared/deciders/football/clock';
+import { isStoredFootballPayload } from '../../../../shared/deciders/football/decider';
+import { LEAGUE_RULES } from '../../../../shared/deciders/football/football-event';
 import { eventsInForce, type LogEvent } from './cricket-state';
 
 /** A football event of the log, with when the server stored it. */
@@ -9,13 +12,8 @@ export type Clock =
   | { phase: 'playing'; period: FootballPeriod; startedAt: string }
   | { phase: 'break'; period: FootballPeriod };
 
-// The periods' minutes as the server counts them (45-minute halves, 15 of extra time each).
-const WINDOWS: Record<Exclude<FootballPeriod, 'PENALTIES'>, { first: number; last: number }> = {
-  FIRST_HALF: { first: 1, last: 45 },
-  SECOND_HALF: { first: 46, last: 90 },
-  EXTRA_TIME_FIRST: { first: 91, last: 105 },
-  EXTRA_TIME_SECOND: { first: 106, last: 120 },
-};
+/** The period's minutes, by the server's own rules (45-minute halves and 15 of extra time in every competition). */
+const windowOf = (period: FootballPeriod) => periodMinutes(LEAGUE_RULES, period);
 
 /** What each football event is called on the pad. */
 export const KIND_LABELS: Record<FootballEventKind, string> = {
@@ -39,12 +37,9 @@ export const PERIOD_NAMES: Record<FootballPeriod, string> = {
 };
 
 export function footballEvents(log: readonly LogEvent[]): StoredFootballEvent[] {
-  return eventsInForce(log)
-    .filter((event) => event.kind === 'football')
-    .map((event) => {
-      const payload = event.payload as { input: FootballEventInput; at: string };
-      return { seq: event.seq, input: payload.input, at: payload.at };
-    });
+  return eventsInForce(log).flatMap(({ kind, seq, payload }) =>
+    kind === 'football' && isStoredFootballPayload(payload) ? [{ seq, input: payload.input, at: payload.at }] : [],
+  );
 }
 
 /**
@@ -58,24 +53,18 @@ export function clockState(events: readonly StoredFootballEvent[]): Clock {
   if (last.input.kind !== 'PERIOD_START') return { phase: 'break', period: last.input.period };
   const period = last.input.period;
   let started = Date.parse(last.at);
-  const window = period === 'PENALTIES' ? null : WINDOWS[period];
-  for (const event of events.filter((each) => each.seq > last.seq && typeof each.input.minute === 'number')) {
-    const reached = event.input.minute! + (event.input.addedTime ?? 0);
-    const at = Date.parse(event.at);
-    if (window && reached > window.first + Math.floor((at - started) / 60_000)) {
-      started = at - (reached - window.first) * 60_000;
-    }
+  const window = windowOf(period);
+  for (const event of events.filter((each) => each.seq > last.seq)) {
+    if (window) started = startAfterEvent(window, started, event.input, Date.parse(event.at));
   }
   return { phase: 'playing', period, startedAt: new Date(started).toISOString() };
 }
 
 /** The match minute now: 23 in the first half, 45 and 2 added once the half runs past 45. */
 export function matchMinute(clock: Clock, now: number): { minute: number; addedTime: number | null } | null {
-  if (clock.phase !== 'playing' || clock.period === 'PENALTIES') return null;
-  const window = WINDOWS[clock.period];
-  const elapsed = Math.max(0, Math.floor((now - Date.parse(clock.startedAt)) / 60_000));
-  const minute = window.first + elapsed;
-  return minute > window.last ? { minute: window.last, addedTime: minute - window.last } : { minute, addedTime: null };
+  const window = clock.phase === 'playing' ? windowOf(clock.period) : null;
+  if (clock.phase !== 'playing' || !window) return null;
+  return clockMinute(window, Date.parse(clock.startedAt), now);
 }
 
 /**
@@ -91,7 +80,7 @@ export function minuteAhead(
 ): string | null {
   const current = matchMinute(clock, now);
   if (!current || clock.phase !== 'playing' || clock.period === 'PENALTIES') return null;
-  const last = WINDOWS[clock.period].last;
+  const last = windowOf(clock.period)!.last;
   const ahead =
     entry.minute > current.minute ||
     (entry.minute === current.minute && entry.minute === last && (entry.addedTime ?? 0) > (current.addedTime ?? 0));

@@ -6,7 +6,7 @@ import { Team } from '../../teams/team.entity.js';
 import { Sport } from '../../tournaments/tournament.entity.js';
 import { CricsheetError, exportCricsheet, parseCricsheet } from '../cricket/cricsheet.js';
 import type { MatchEvent as CricketEvent, PlayerKey, TeamKey } from '../cricket/delivery.js';
-import { replay } from '../cricket/innings-state.js';
+import { cricketEvent, cricketLogEvent, replay } from '../cricket/innings-state.js';
 import { liveEvents } from '../football/event-log.js';
 import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
@@ -119,7 +119,7 @@ export class CricsheetImportService {
       const before = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
       const appended = [
         { kind: REPLACE, payload: { source: 'cricsheet', events: events.length } as Record<string, unknown> },
-        ...events.map((event) => ({ kind: event.type, payload: event as unknown as Record<string, unknown> })),
+        ...events.map(cricketLogEvent),
       ].map(({ kind, payload }, index) => {
         const seq = match.seq + index + 1;
         return tx.create(MatchEvent, { match, seq, kind, payload, author: this.ctx.viewer, key: `cricsheet:${seq}` });
@@ -150,13 +150,15 @@ export class CricsheetImportService {
     const roster = await RosterPlayers.load(this.ctx.em, [home, away]);
     const teams = await this.ctx.em.find(Team, { id: { $in: [home, away] } });
     const teamName = (key: TeamKey) => teams.find((team) => teamKey(team.id) === key)!.name;
-    const events = (liveEvents(logEntries(log)) as unknown as CricketEvent[]).map((event) =>
-      renameEvent(event, {
-        team: teamName,
-        batting: (_, key) => roster.name(key),
-        bowling: (_, key) => roster.name(key),
-      }),
-    );
+    const events = liveEvents(logEntries(log))
+      .map(cricketEvent)
+      .map((event) =>
+        renameEvent(event, {
+          team: teamName,
+          batting: (_, key) => roster.name(key),
+          bowling: (_, key) => roster.name(key),
+        }),
+      );
     const config = {
       teams: [teamName(teamKey(home)), teamName(teamKey(away))] as [string, string],
       overs: tournament.oversPerInnings,

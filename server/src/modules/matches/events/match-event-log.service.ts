@@ -7,16 +7,10 @@ import { DomainError, InputError } from '../../../core/errors.js';
 import { recordActivity, ActivityAction } from '../../users/activity.service.js';
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
-import {
-  applyEvent,
-  currentInnings,
-  evolveDelivery,
-  replay,
-  validateDelivery,
-  type MatchState,
-} from '../cricket/innings-state.js';
+import { cricketEvent, currentInnings, decideAndEvolve, replay, type MatchState } from '../cricket/innings-state.js';
 import type { MatchEvent as CricketEvent } from '../cricket/delivery.js';
 import { liveEvents } from '../football/event-log.js';
+import { storedPointsPayload } from '../football/points-state.js';
 import {
   otherSide,
   type FootballEventInput as RulesFootballInput,
@@ -28,6 +22,7 @@ import { MatchScoringService } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import { checkEventNumbers } from './event-bounds.js';
 import { queueLoggedChange } from './logged-change-outbox.js';
+import { adoptRow } from './row-log.js';
 import { IdempotencyKeyReusedError, requestFingerprint, type EventRequest } from './event-request.js';
 import { MatchEvent } from './match-event.entity.js';
 import type {
@@ -139,8 +134,9 @@ export class MatchEventLogService {
         })),
       };
       try {
-        const { delivery, innings } = validateDelivery(state, rulesInput);
-        return { kind: 'delivery', payload: delivery, state: evolveDelivery(state, innings, delivery) };
+        // The Decider (shared/deciders): the event the laws make of the ball, and the fold after it.
+        const decided = decideAndEvolve(state, { type: 'delivery', ...rulesInput });
+        return { ...decided.events[0], state: decided.state };
       } catch (error) {
         throw asInputError(error);
       }
@@ -198,9 +194,7 @@ export class MatchEventLogService {
     const request = { key, operation: 'recordPointsEvent', input };
     return this.append(matchId, request, afterSeq, ({ tournament }) => {
       if (tournament.sport !== Sport.points) throw new InputError({ matchId: 'Points events are for points sports' });
-      const { kind, side, points, home, away } = input;
-      const payload = { kind, side: side ?? null, points: points ?? null, home: home ?? null, away: away ?? null };
-      return Promise.resolve({ kind: POINTS, payload });
+      return Promise.resolve({ kind: POINTS, payload: storedPointsPayload(input) });
     });
   }
 
@@ -309,13 +303,13 @@ export class MatchEventLogService {
         if (given !== null) battingTeam = { battingTeam: teamKey(given) };
       }
       const event = { ...(await make({ ...locked, state, batting })), ...battingTeam } as CricketEvent;
-      let next: MatchState;
+      let decided: ReturnType<typeof decideAndEvolve>;
       try {
-        next = applyEvent(state, event);
+        decided = decideAndEvolve(state, event);
       } catch (error) {
         throw renamedFields(asInputError(error));
       }
-      return { kind: event.type, payload: event as unknown as Record<string, unknown>, state: next };
+      return { ...decided.events[0], state: decided.state };
     });
   }
 
@@ -361,9 +355,16 @@ export class MatchEventLogService {
   }
 
   /** Locks the match row for the rest of the transaction; only its scorers get past. */
-  async lockForScoring(tx: EntityManager, matchId: number): Promise<{ match: Match; tournament: Tournament }> {
+  async lockForScoring(
+    tx: EntityManager,
+    matchId: number,
+    options: { lifecycle?: boolean } = {},
+  ): Promise<{ match: Match; tournament: Tournament }> {
     const match = await new MatchScoringService(this.ctx).loadForScoring(tx, matchId, { withFold: true });
-    if (match.status === MatchStatus.cancelled) throw new InputError({ matchId: 'The match was cancelled' });
+    // A lifecycle change says itself why a cancelled match cannot move.
+    if (match.status === MatchStatus.cancelled && !options.lifecycle) {
+      throw new InputError({ matchId: 'The match was cancelled' });
+    }
     return { match, tournament: match.tournament.getEntity() };
   }
 
@@ -376,7 +377,7 @@ export class MatchEventLogService {
     request: EventRequest,
     afterSeq: number | null,
     build: (locked: Locked) => Promise<Built>,
-    options: { overResult?: boolean } = {},
+    options: { overResult?: boolean; lifecycle?: boolean } = {},
   ): Promise<MatchEvent> {
     const { key } = request;
     if (!key.trim() || key.length > MAX_KEY_LENGTH) {
@@ -386,7 +387,10 @@ export class MatchEventLogService {
     let previousStatus: MatchStatus | null = null;
     try {
       const { event, match, next, fresh } = await this.ctx.em.transactional(async (tx) => {
-        const { match, tournament } = await this.lockForScoring(tx, matchId);
+        const { match, tournament } = await this.lockForScoring(tx, matchId, options);
+        // A match written as a row before its log gets the events that tell how it stands; a client that
+        // read that row (seq 0) is up to date with them.
+        if (match.seq === 0 && adoptRow(tx, match).length > 0 && afterSeq === 0) afterSeq = match.seq;
         // Only a retry (sent after an older seq than the match's) or an append after whatever the log holds
         // looks its key up. A key sent again after the current seq meets the unique (match, key) constraint
         // instead, and the catch below answers the stored event.
@@ -470,7 +474,7 @@ async function storedAnswer(em: EntityManager, stored: MatchEvent, requestHash: 
 /** The side batting in innings `number` as the log already says, or null when the scorer must name it. */
 /** The cricket fold of the log, replayed (when no fold is cached at the match's seq). */
 function cricketState(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState {
-  return replay(cricketConfig(match, tournament), liveEvents(logEntries(log)) as unknown as CricketEvent[]);
+  return replay(cricketConfig(match, tournament), liveEvents(logEntries(log)).map(cricketEvent));
 }
 
 function battingSide(state: ReturnType<typeof replay>, number: number, home: number, away: number): number | null {

@@ -1,10 +1,10 @@
 // The match row as a projection of its log: totals, wickets, balls, status and winner, so standings,
 // live pages and the REST routes read what they always read.
-import type { MatchConfig, MatchEvent as CricketEvent } from '../cricket/delivery.js';
-import { CricketRuleError, matchResult, replay, type MatchState } from '../cricket/innings-state.js';
+import type { MatchConfig } from '../cricket/delivery.js';
+import { CricketRuleError, cricketEvent, matchResult, replay, type MatchState } from '../cricket/innings-state.js';
 import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
-import { liveEvents, REPLACE, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
+import { inForce, liveEvents, REPLACE, roleOfKind, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
 import { projectFootball, type FootballState } from '../football/football-state.js';
 import {
@@ -21,6 +21,7 @@ import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
 import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import type { MatchEvent } from './match-event.entity.js';
+import { completeByHand, isLifecycle, projectLifecycle, type LifecycleEvent } from './lifecycle.js';
 
 export { REPLACE, UNDO };
 export const FOOTBALL = 'football';
@@ -61,28 +62,37 @@ function playedEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Lo
 /** A team as the cricket rules name it. */
 export const teamKey = (teamId: number): string => String(teamId);
 
-/** The log as the rules read it: undo entries void the latest event still in force, a replace all of them. */
+/**
+ * Every payload in force, lifecycle events (kick-off, postponement, completion by hand…) included: the one
+ * undo rule, where an undo voids the latest event still in force and a replace all of them.
+ */
+export function payloadsInForce(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Record<string, unknown>[] {
+  return liveEvents(
+    log.map((event): LogEntry<Record<string, unknown>> => {
+      if (event.kind === UNDO) return { kind: 'undo' };
+      if (event.kind === REPLACE) return { kind: 'reset' };
+      return { kind: 'event', event: event.payload };
+    }),
+  );
+}
+
+/** The log as the sport's rules read it: the play events in force (lifecycle events are the row's alone). */
 export function logEntries(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): LogEntry<Record<string, unknown>>[] {
-  return log.map((event): LogEntry<Record<string, unknown>> => {
-    if (event.kind === UNDO) return { kind: 'undo' };
-    if (event.kind === REPLACE) return { kind: 'reset' };
-    return { kind: 'event', event: event.payload };
-  });
+  return payloadsInForce(log)
+    .filter((payload) => !isLifecycle(payload))
+    .map((event) => ({ kind: 'event', event }));
 }
 
 /** Marks each event an undo or a replace voided, and answers the events still in force. */
 export function markVoided(log: readonly MatchEvent[]): MatchEvent[] {
-  const live: MatchEvent[] = [];
-  for (const event of log) {
-    event.voided = false;
-    if (event.kind === UNDO) {
-      const voided = live.pop();
-      if (voided) voided.voided = true;
-    } else if (event.kind === REPLACE) {
-      for (const voided of live.splice(0)) voided.voided = true;
-    } else live.push(event);
-  }
-  return live;
+  for (const event of log) event.voided = false;
+  // The one undo rule (shared/deciders/log.ts), as every fold and the pad apply it.
+  return inForce(log, (event) => roleOfKind(event.kind), {
+    emptyUndo: 'ignore',
+    onVoid: (event) => {
+      event.voided = true;
+    },
+  });
 }
 
 export function sides(match: Match): { home: number; away: number } {
@@ -126,7 +136,7 @@ export function cricketScorecard(
   options: ScorecardOptions = {},
   rosters?: MatchConfig['rosters'],
 ): MatchScorecard {
-  const events = liveEvents(logEntries(log)) as unknown as CricketEvent[];
+  const events = liveEvents(logEntries(log)).map(cricketEvent);
   return projectScorecard({ ...cricketConfig(match, tournament), ...(rosters ? { rosters } : {}) }, events, options);
 }
 
@@ -173,8 +183,25 @@ export function hasLiveResult(log: readonly Pick<MatchEvent, 'kind' | 'payload'>
   return log.some((event) => event.kind === RESULT) && livePayloads(log).some(isResult);
 }
 
-/** Writes the projection of the whole log into the match row (the caller holds the row's lock). */
+/**
+ * Writes the projection of the whole log into the match row (the caller holds the row's lock). A match with
+ * no play events in force is its lifecycle alone; otherwise the sport's fold, completed by hand when a
+ * completion came after the last play event and the fold left the match open.
+ */
 export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState | null {
+  const inForce = payloadsInForce(log);
+  const lastPlay = inForce.findLastIndex((payload) => !isLifecycle(payload));
+  if (lastPlay < 0) {
+    projectLifecycle(match, tournament, inForce as LifecycleEvent[]);
+    return null;
+  }
+  const state = projectPlay(match, tournament, log);
+  const completedAfter = inForce.slice(lastPlay + 1).some((payload) => payload.type === 'complete');
+  if (completedAfter && match.status !== MatchStatus.completed) completeByHand(match, tournament);
+  return state;
+}
+
+function projectPlay(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState | null {
   const live = livePayloads(log);
   const results = live.filter(isResult);
   if (results.length > 0) {
@@ -188,7 +215,7 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
   }
   try {
     if (tournament.sport === Sport.cricket) {
-      const events = liveEvents(logEntries(log)) as unknown as CricketEvent[];
+      const events = liveEvents(logEntries(log)).map(cricketEvent);
       const state = replay(cricketConfig(match, tournament), events);
       projectCricketState(match, state);
       return state;
