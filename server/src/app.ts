@@ -38,6 +38,7 @@ import { createFeedsRouter } from './modules/public/feeds.js';
 import { createShareImageRouter } from './modules/public/share-images.js';
 import { createOEmbedRouter } from './modules/public/oembed.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
+import { createSeasonIoRouter } from './rest/season-io-routes.js';
 import { createCrestRouter } from './modules/teams/crests.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
@@ -51,7 +52,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
-import { startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
+import { queuePushNotices, startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
 import { loadPageRenderer, type PageExecutor, type PageReads } from './web-ssr.js';
 import { createRenderedPageCache } from './rendered-page-cache.js';
 
@@ -108,8 +109,12 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     ? startPushNotifier({ em: orm.em, pubSub, config: config.webPush, logger, agent: deps.pushAgent })
     : null;
 
-  // The event log writes its webhook deliveries in the append's own transaction (issue 47's outbox).
-  const outbox: MatchOutbox = (tx, change, logged) => enqueueMatchChange(tx, change, logged);
+  // The event log writes its webhook deliveries and push notices in the append's own transaction (issue 47's
+  // outbox); the workers send them.
+  const outbox: MatchOutbox = async (tx, change, logged) => {
+    await enqueueMatchChange(tx, change, logged);
+    if (config.webPush) await queuePushNotices(tx, change);
+  };
   const contextDeps = { em: orm.em, pubSub, config, logger, outbox };
   const sessions = createSessionMiddleware(config, await orm.em.getConnection().getNativeClient());
   const sessionMiddleware = sessions.handler;
@@ -258,6 +263,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     graphqlHandler(apollo, buildContext, responseCache),
   );
 
+  // Whole seasons in and out: the upload's body is the file itself, so it comes before the JSON-only /api gate.
+  app.use(/^\/api\/tournaments\/\d+\/(season-import|season\.json|table\.csv|cricsheet\.zip)$/, rateLimiters.api);
+  app.use(createSeasonIoRouter(apollo, buildContext, config.publicUrl));
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);
   app.use('/auth/local', express.json({ limit: '10kb' }));
   // Logging out closes that session's live sockets.
