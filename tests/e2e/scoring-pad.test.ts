@@ -192,7 +192,8 @@ describe('the scoring pad in Chromium, at phone size', () => {
     expect(await stillSameDocument(b.page)).toBe(true);
 
     const stored = await e2e.site.em().findOneOrFail(Match, { id: match.id }, { refresh: true });
-    expect([stored.awayTeamScore, stored.seq]).toEqual([3, 2]);
+    // Two balls after the postponement the demo's log holds for the match.
+    expect([stored.awayTeamScore, stored.seq]).toEqual([3, match.seq + 2]);
     await noRawErrors(b.page);
     await Promise.all([a.context.close(), b.context.close()]);
   });

@@ -1,3 +1,4 @@
+import { isLifecycleKind } from '../../../../shared/deciders/lifecycle';
 import { Alert, Badge, Box, Button, Field, Flex, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LiveScore_MatchFragment } from '../../gql/graphql';
@@ -49,7 +50,9 @@ export function EventPad({ match, knockout }: { match: Match; knockout: boolean 
         minuteProblem={(entry) => minuteAhead(entry, clockState(footballEvents(log.events)), Date.now())}
       />
       {match.status === 'cancelled' ? <Text color="fg.muted">This match was cancelled.</Text> : null}
-      {match.status === 'in_progress' && match.seq === 0 && (match.homeTeamScore || match.awayTeamScore) ? (
+      {match.status === 'in_progress' &&
+      (match.homeTeamScore || match.awayTeamScore) &&
+      log.events.every((event) => isLifecycleKind(event.kind)) ? (
         <Alert.Root status="warning" data-testid="totals-only">
           <Alert.Indicator />
           <Alert.Title>

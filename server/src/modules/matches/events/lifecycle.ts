@@ -4,6 +4,7 @@
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
 import { deriveOutcome } from '../match-rules.js';
+import { LIFECYCLE_KINDS, type LifecycleKind } from '../../../../../shared/deciders/lifecycle.js';
 
 /** The score fields a hand-kept score may set, as an event stores them. */
 export type ScorePatch = Partial<{
@@ -29,16 +30,8 @@ export type LifecycleEvent =
   | { type: 'score'; score: ScorePatch }
   | { type: 'complete'; score?: ScorePatch };
 
-export type LifecycleKind = LifecycleEvent['type'];
-
-export const LIFECYCLE_KINDS: readonly LifecycleKind[] = [
-  'start',
-  'postpone',
-  'reschedule',
-  'cancel',
-  'score',
-  'complete',
-];
+export type { LifecycleKind };
+export { LIFECYCLE_KINDS };
 
 /** The status each lifecycle event moves a match to (a score change keeps it). */
 export const LIFECYCLE_STATUS: Readonly<Record<LifecycleKind, MatchStatus | null>> = {
