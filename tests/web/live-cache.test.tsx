@@ -29,7 +29,6 @@ const tournament = {
   isPublished: true,
   phase: 'in_progress',
   stages: [],
-  competition: null,
 };
 
 /** Lets any refetch a push might have started reach the link. */
