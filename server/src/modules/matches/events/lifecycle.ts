@@ -4,6 +4,7 @@
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
 import { deriveOutcome } from '../match-rules.js';
+import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import { LIFECYCLE_KINDS, type LifecycleKind } from '../../../../../shared/deciders/lifecycle.js';
 
 /** The score fields a hand-kept score may set, as an event stores them. */
@@ -59,16 +60,7 @@ export function isLifecycle(payload: Record<string, unknown>): payload is Lifecy
 const SCORE_FIELDS = [
   'homeTeamScore',
   'awayTeamScore',
-  'homeWickets',
-  'awayWickets',
-  'homeBalls',
-  'awayBalls',
-  'homeAllOut',
-  'awayAllOut',
-  'battedFirst',
-  'resultKind',
-  'revisedOvers',
-  'revisedTarget',
+  ...CRICKET_FIELDS,
 ] as const satisfies readonly (keyof ScorePatch & keyof Match)[];
 
 function applyPatch(match: Match, patch: ScorePatch | undefined): void {
