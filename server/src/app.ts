@@ -38,6 +38,7 @@ import { createFeedsRouter } from './modules/public/feeds.js';
 import { createShareImageRouter } from './modules/public/share-images.js';
 import { createOEmbedRouter } from './modules/public/oembed.js';
 import { createCricsheetRouter } from './rest/cricsheet-route.js';
+import { createSeasonIoRouter } from './rest/season-io-routes.js';
 import { createCrestRouter } from './modules/teams/crests.js';
 import { readPageRecord } from './modules/public/share-meta.js';
 import { compressResponses } from './compression.js';
@@ -262,6 +263,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     graphqlHandler(apollo, buildContext, responseCache),
   );
 
+  // Whole seasons in and out: the upload's body is the file itself, so it comes before the JSON-only /api gate.
+  app.use(/^\/api\/tournaments\/\d+\/(season-import|season\.json|table\.csv|cricsheet\.zip)$/, rateLimiters.api);
+  app.use(createSeasonIoRouter(apollo, buildContext, config.publicUrl));
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);
   app.use('/auth/local', express.json({ limit: '10kb' }));
   // Logging out closes that session's live sockets.

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { SITE_PAGE_SUBJECTS } from '../../shared/page-titles.js';
 
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
-export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player';
+export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player' | 'competition';
 
 /** A page that shows one part of its record: its title and description name that part. */
 export type RecordView = 'standings' | 'leaders' | 'bracket' | 'fixtures';
@@ -91,6 +91,12 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     ssr: true,
   },
   { path: '/team/:id', module: 'src/features/team/TeamRoute.tsx', record: { kind: 'team', param: 'id' }, ssr: true },
+  {
+    path: '/competition/:id',
+    module: 'src/features/competitions/CompetitionRoute.tsx',
+    record: { kind: 'competition', param: 'id' },
+    ssr: true,
+  },
   {
     path: '/player/:id',
     module: 'src/features/stats/PlayerRoute.tsx',

@@ -34,7 +34,17 @@ function rosterData() {
           __typename: 'Registration',
           id: 40,
           tournamentId: 9,
-          tournament: { __typename: 'Tournament', id: 9, name: 'Spice Isle T20', startDate: '2027-03-01' },
+          status: 'APPROVED',
+          feeStatus: 'NOT_REQUIRED',
+          note: null,
+          tournament: {
+            __typename: 'Tournament',
+            id: 9,
+            name: 'Spice Isle T20',
+            startDate: '2027-03-01',
+            entryFee: 0,
+            entryFeeCurrency: 'USD',
+          },
         },
       ],
     },
@@ -55,7 +65,11 @@ function tournamentData(isPublished = true) {
       endDate: '2027-03-14',
       registrationDeadline: null,
       maxTeams: 8,
+      capacity: 8,
       entryFee: 0,
+      entryFeeCurrency: 'USD',
+      entriesNeedApproval: false,
+      squadDeadline: null,
       prizePool: 0,
       rules: null,
       venueInfo: null,
@@ -75,6 +89,10 @@ function tournamentData(isPublished = true) {
           id: 40,
           teamId: 5,
           createdAt: '2026-11-20T10:00:00.000Z',
+          status: 'APPROVED',
+          feeStatus: 'NOT_REQUIRED',
+          note: null,
+          enteredAt: '2026-11-20T10:00:00.000Z',
           team: {
             __typename: 'Team',
             id: 5,
@@ -129,7 +147,7 @@ describe('destructive actions ask first', () => {
   it('withdraws a team from a tournament only after confirmation, with Undo re-registering it', async () => {
     const { client, names } = recordingClient({
       TeamRoster: () => rosterData(),
-      WithdrawTeam: () => ({ unregisterTeam: true }),
+      WithdrawTeam: () => ({ withdrawRegistration: { __typename: 'Registration', id: 40, status: 'WITHDRAWN' } }),
       RegisterOwnTeam: () => ({ registerTeam: { __typename: 'Registration', id: 41 } }),
     });
     renderWithClient(client, <TeamRosterRoute />, { path: '/teams/5', route: '/teams/:id' });

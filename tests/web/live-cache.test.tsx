@@ -29,6 +29,7 @@ const tournament = {
   isPublished: true,
   phase: 'in_progress',
   stages: [],
+  competition: null,
 };
 
 /** Lets any refetch a push might have started reach the link. */

@@ -41,12 +41,27 @@ export type SessionEndedPayload = {
 /** A tournament's table changed other than through a match (a points deduction made or removed): webhooks tell integrators. */
 export type StandingsChangedPayload = { tournamentId: number; reason: 'points_deducted' | 'points_deduction_removed' };
 
+/**
+ * How far a season import has got (modules/season-io): published while it runs, so the organiser's page
+ * shows it whichever instance its socket is on. Only `userId` (who started it) hears it.
+ */
+export type SeasonImportProgressPayload = {
+  progressKey: string;
+  userId: number;
+  phase: 'VALIDATING' | 'IMPORTING' | 'DONE' | 'FAILED';
+  done: number;
+  total: number;
+  message: string | null;
+  errors: string[];
+};
+
 /** Topics and their payloads. Services publish after a committed change. */
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
   SESSION_ENDED: [payload: SessionEndedPayload];
   PUBLIC_DATA_CHANGED: [payload: PublicDataChangedPayload];
   STANDINGS_CHANGED: [payload: StandingsChangedPayload];
+  SEASON_IMPORT_PROGRESS: [payload: SeasonImportProgressPayload];
 };
 
 /**

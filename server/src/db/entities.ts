@@ -5,6 +5,8 @@ import { BaseEntity } from '../modules/common/base.entity.js';
 import { TeamMember } from '../modules/teams/team-member.entity.js';
 import { Team } from '../modules/teams/team.entity.js';
 import { TeamCrest } from '../modules/teams/team-crest.entity.js';
+import { SquadMember } from '../modules/squads/squad-member.entity.js';
+import { Competition } from '../modules/tournaments/competition.entity.js';
 import { Registration } from '../modules/tournaments/registration.entity.js';
 import { Tournament } from '../modules/tournaments/tournament.entity.js';
 import { Stage, StageGroup } from '../modules/tournaments/stage.entity.js';
@@ -25,8 +27,10 @@ export const entities = [
   Team,
   TeamMember,
   TeamCrest,
+  Competition,
   Tournament,
   Registration,
+  SquadMember,
   Stage,
   StageGroup,
   Venue,

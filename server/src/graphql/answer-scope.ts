@@ -37,11 +37,16 @@ const VISITOR_ROOTS: ReadonlySet<string> = new Set(['__typename', 'me']);
  * test until it is looked at: if it can show another tournament's play, it belongs here.
  */
 export const WIDE_FIELDS: ReadonlySet<string> = new Set([
+  'Competition.allTimeTable',
+  'Competition.archive',
+  'Competition.records',
+  'Competition.seasons',
   'Player.career',
   'Player.matchCount',
   'Player.matches',
   'Player.recentMatches',
   'Player.tournaments',
+  'Team.headToHead',
   'Team.registrations',
   'Team.tournaments',
 ]);

@@ -2,6 +2,11 @@ import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from './health.resolver.js';
 import { AdminDashboardResolver } from '../modules/admin/admin-dashboard.resolver.js';
 import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
+import {
+  CompetitionsResolver,
+  TeamHeadToHeadResolver,
+  TournamentCompetitionResolver,
+} from '../modules/competitions/competitions.resolver.js';
 import { MatchesResolver } from '../modules/matches/matches.resolver.js';
 import { MatchFieldsResolver } from '../modules/matches/match-fields.resolver.js';
 import { ClubTeamsResolver } from '../modules/teams/club-teams.resolver.js';
@@ -36,9 +41,12 @@ import { LeadersResolver, PlayerStatsResolver } from '../modules/stats/stats.res
 import { MatchConnectionResolver, PublicResolver } from '../modules/public/public.resolver.js';
 import { PushResolver } from '../modules/push/push.resolver.js';
 import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrations.resolver.js';
+import { RegistrationReviewResolver } from '../modules/tournaments/registration.resolver.js';
+import { SquadsResolver } from '../modules/squads/squads.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
+import { SeasonIoResolver } from '../modules/season-io/season-io.resolver.js';
 
 // Each domain adds its resolvers here.
 export const resolvers: NonEmptyArray<Function> = [
@@ -53,6 +61,8 @@ export const resolvers: NonEmptyArray<Function> = [
   TournamentManagementResolver,
   RegistrationResolver,
   TeamRegistrationsResolver,
+  RegistrationReviewResolver,
+  SquadsResolver,
   MatchScoringResolver,
   FixturesResolver,
   StagesResolver,
@@ -76,4 +86,8 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminDashboardResolver,
   MatchEventLogResolver,
   WebhooksResolver,
+  CompetitionsResolver,
+  TournamentCompetitionResolver,
+  TeamHeadToHeadResolver,
+  SeasonIoResolver,
 ];

@@ -15,6 +15,7 @@ const Publish = `mutation Publish($id: Int!, $published: Boolean!) { setTourname
 const Mine = `query Mine { myTournaments { id name isPublished registrationCount } }`;
 const Managed = `query Managed($id: Int!) { managedTournament(id: $id) { id name registrations { teamId team { name club { name } } } } }`;
 const Register = `mutation Register($tournamentId: Int!, $teamId: Int!) { registerTeam(tournamentId: $tournamentId, teamId: $teamId) { id tournamentId teamId team { name } } }`;
+const RegisterStatus = `mutation Register($tournamentId: Int!, $teamId: Int!) { registerTeam(tournamentId: $tournamentId, teamId: $teamId) { id status } }`;
 const Unregister = `mutation Unregister($tournamentId: Int!, $teamId: Int!) { unregisterTeam(tournamentId: $tournamentId, teamId: $teamId) }`;
 const Registrable = `query Registrable($id: Int!) { registrableTeams(tournamentId: $id) { id name } }`;
 const Open = `query Open { tournamentsOpenForRegistration { id name } }`;
@@ -274,11 +275,15 @@ describe('tournaments', () => {
 
       const third = await createTeam(em, club, { name: 'Third' });
       await registerTeams(em, published, [team, second]);
-      const full = await owner.gql(Register, { tournamentId: published.id, teamId: third.id });
-      expect(full.errors?.[0].message).toBe('This tournament is full');
+      // Full: the entry waits on the list (issue 53) and plays only if a place comes free.
+      const full = await owner.gql<{ registerTeam: { status: string } }>(RegisterStatus, {
+        tournamentId: published.id,
+        teamId: third.id,
+      });
+      expect(full.data?.registerTeam.status).toBe('WAITLISTED');
       const organiserFull = await creator.gql(Register, { tournamentId: published.id, teamId: third.id });
-      expect(organiserFull.errors?.[0].message).toBe('This tournament is full');
-      expect(await registrationCount()).toBe(2);
+      expect(organiserFull.errors?.[0].message).toBe('This team is already registered in this tournament');
+      expect(await registrationCount()).toBe(3);
 
       const shrink = await creator.gql(Update, {
         id: published.id,

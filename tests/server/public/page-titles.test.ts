@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
+import { Competition } from '../../../server/src/modules/tournaments/competition.entity.js';
 import { Sport, TournamentType } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { SPA_ROUTES } from '../../../server/src/web-routes.js';
@@ -20,7 +21,7 @@ function head(html: string): { title: string; description: string } {
 
 describe('public page titles and descriptions', () => {
   let server: TestServer;
-  const ids = { cup: 0, match: 0, team: 0, player: 0 };
+  const ids = { cup: 0, match: 0, team: 0, player: 0, competition: 0 };
 
   beforeAll(async () => {
     server = await startTestServer({ webDist: await webShellDist(), env: { PUBLIC_URL: 'https://pitchside.example' } });
@@ -49,8 +50,11 @@ describe('public page titles and descriptions', () => {
       jerseyNumber: 4,
       position: PlayerPosition.wicket_keeper,
     });
+    // The cup is a season of a competition, whose page lists it.
+    const competition = em.create(Competition, { name: 'Windward Islands T20', sport: Sport.cricket, creator });
+    em.assign(cup, { competition });
     await em.persist(player).flush();
-    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id, player: player.id });
+    Object.assign(ids, { cup: cup.id, match: match.id, team: home.id, player: player.id, competition: competition.id });
   });
 
   afterAll(async () => {
@@ -101,6 +105,11 @@ describe('public page titles and descriptions', () => {
       url: `/player/${ids.player}`,
       title: 'Shai Hope · Pitchside',
       names: ['wicket keeper', 'Walkers Bay Cricketers'],
+    },
+    '/competition/:id': {
+      url: `/competition/${ids.competition}`,
+      title: 'Windward Islands T20 · Pitchside',
+      names: ['every season and its champion'],
     },
     '/developers': { url: '/developers', title: 'API · Pitchside', names: ['public API'] },
     '/embed/standings/:tournamentId': {

@@ -21,6 +21,8 @@ import { Migration20261205010000_append_only_match_events } from './Migration202
 import { Migration20261205020000_match_event_request_hash } from './Migration20261205020000_match_event_request_hash.js';
 import { Migration20261205030000_webhook_delivery_order } from './Migration20261205030000_webhook_delivery_order.js';
 import { Migration20261205040000_push_outbox } from './Migration20261205040000_push_outbox.js';
+import { Migration20261206010000_competitions } from './Migration20261206010000_competitions.js';
+import { Migration20261206020000_entries_and_squads } from './Migration20261206020000_entries_and_squads.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -65,4 +67,6 @@ export const migrationsList = [
     name: 'Migration20261205040000_push_outbox',
     class: Migration20261205040000_push_outbox,
   },
+  { name: 'Migration20261206010000_competitions', class: Migration20261206010000_competitions },
+  { name: 'Migration20261206020000_entries_and_squads', class: Migration20261206020000_entries_and_squads },
 ];

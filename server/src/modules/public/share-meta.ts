@@ -1,3 +1,4 @@
+import { CompetitionsService } from '../competitions/competitions.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
@@ -175,6 +176,16 @@ export async function readPageRecord(
         meta: {
           title: player.name,
           description: `${player.name}, ${role}${team?.name ?? 'Pitchside'}: career figures and every match played.`,
+          url,
+        },
+      };
+    }
+    if (ref.kind === 'competition') {
+      const competition = await new CompetitionsService(ctx).get(ref.id);
+      return {
+        meta: {
+          title: competition.name,
+          description: `${competition.name}: every season and its champion, the all-time table and the records.`,
           url,
         },
       };

@@ -1,8 +1,8 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { canSeeTournament } from '../common/policy.js';
+import { canManageTournament, canSeeTournament } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
-import { Registration } from './registration.entity.js';
+import { Registration, RegistrationStatus } from './registration.entity.js';
 import { TournamentManagementService } from './tournament-management.service.js';
 import { Tournament } from './tournament.entity.js';
 import { TournamentInput } from './tournaments.inputs.js';
@@ -101,14 +101,20 @@ export class TournamentManagementResolver {
     return new TournamentManagementService(ctx).recordDrawingOfLots(tournamentId, teamIds);
   }
 
-  @FieldResolver(() => Int, { description: 'How many teams are registered.' })
+  @FieldResolver(() => Int, { description: 'How many teams are in: the APPROVED entries.' })
   registrationCount(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
     return registrationLoaders(ctx.em).registrationCountByTournament.load(tournament.id);
   }
 
-  @FieldResolver(() => [Registration], { description: 'The registered teams, in order of registration.' })
-  registrations(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
-    return registrationLoaders(ctx.em).registrationsByTournament.load(tournament.id);
+  @FieldResolver(() => [Registration], {
+    description:
+      'The entries, in order of registration: every one, whatever its status, for the organiser; the APPROVED ' +
+      'ones for everyone else.',
+  })
+  async registrations(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
+    const registrations = await registrationLoaders(ctx.em).registrationsByTournament.load(tournament.id);
+    if (canManageTournament(ctx.viewer, tournament)) return registrations;
+    return registrations.filter((registration) => registration.status === RegistrationStatus.APPROVED);
   }
 }
 

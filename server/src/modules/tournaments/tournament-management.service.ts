@@ -14,10 +14,18 @@ import {
 import { canManageTeam } from '../teams/teams.service.js';
 import { Team } from '../teams/team.entity.js';
 import type { User } from '../users/user.entity.js';
-import { Registration } from './registration.entity.js';
+import { FeeStatus, Registration, RegistrationStatus } from './registration.entity.js';
+import {
+  countApproved,
+  entryFeeStatus,
+  entrySettingsChanged,
+  fillFromWaitlist,
+  newEntryStatus,
+} from './registration.service.js';
 import { Sport, Tournament } from './tournament.entity.js';
 import type { TournamentInput } from './tournaments.inputs.js';
 import { knockoutDeciderChanged } from './tournament-hooks.js';
+import { competitionForInput } from './tournament-competition.js';
 import { findRegistrableTeams, findTeam } from '../teams/teams.queries.js';
 import { findTeamIdsOfOtherSports, findTeamSport } from './tournaments.queries.js';
 
@@ -82,7 +90,8 @@ export class TournamentManagementService {
   async create(input: TournamentInput): Promise<Tournament> {
     const viewer = requireStaff(this.ctx);
     const values = storedValues(parseInput(tournamentSchema, input));
-    const tournament = this.ctx.em.create(Tournament, { ...values, creator: viewer });
+    const competition = await competitionForInput(this.ctx.em, viewer, input.competitionId, values.sport);
+    const tournament = this.ctx.em.create(Tournament, { ...values, creator: viewer, competition: competition ?? null });
     await this.ctx.em.persist(tournament).flush();
     return tournament;
   }
@@ -93,15 +102,22 @@ export class TournamentManagementService {
     return this.ctx.em.transactional(async (tx) => {
       const tournament = await this.organised(tx, viewer, id, true);
       if (values.maxTeams !== null) {
-        const registered = await tx.count(Registration, { tournament });
+        const registered = await countApproved(tx, tournament.id);
         if (values.maxTeams < registered) {
           throw new InputError({ maxTeams: `Max teams cannot be below the ${registered} teams already registered` });
         }
       }
       const deciderBefore = tournament.knockoutDecider ?? null;
-      tx.assign(tournament, values);
+      const feeBefore = tournament.entryFee;
+      const competition = await competitionForInput(tx, viewer, input.competitionId, values.sport);
+      if (competition === undefined && tournament.competition && values.sport !== tournament.sport) {
+        throw new InputError({ sport: 'A season plays its competition’s sport: take it out of the competition first' });
+      }
+      tx.assign(tournament, competition === undefined ? values : { ...values, competition });
       if (deciderBefore !== tournament.knockoutDecider) await knockoutDeciderChanged(tx, tournament);
       await tx.flush();
+      // A larger capacity fills from the waiting list; a new fee is owed by entries that owed none.
+      await entrySettingsChanged(tx, tournament, viewer, feeBefore);
       return tournament;
     });
   }
@@ -119,7 +135,11 @@ export class TournamentManagementService {
     const viewer = requireStaff(this.ctx);
     const tournament = await this.organised(this.ctx.em, viewer, tournamentId);
     const [registered, otherSports] = await Promise.all([
-      this.ctx.em.find(Registration, { tournament }, { fields: ['team'] }),
+      this.ctx.em.find(
+        Registration,
+        { tournament, status: { $ne: RegistrationStatus.WITHDRAWN } },
+        { fields: ['team'] },
+      ),
       findTeamIdsOfOtherSports(this.ctx.em, tournament.sport),
     ]);
     return findRegistrableTeams(this.ctx.em, tournament.sport, [
@@ -130,7 +150,9 @@ export class TournamentManagementService {
 
   /**
    * A team's manager or club owner registers it into a published tournament before the deadline;
-   * the organiser may add any active team at any time. Either way the tournament must have room.
+   * the organiser may add any active team at any time. The entry is PENDING when entries need the
+   * organiser's approval (a team the organiser adds is approved), else APPROVED while places last and
+   * WAITLISTED after (`newEntryStatus`). A team that withdrew enters again at the back of the queue.
    */
   async register(tournamentId: number, teamId: number): Promise<Registration> {
     const viewer = requireStaff(this.ctx);
@@ -158,14 +180,27 @@ export class TournamentManagementService {
         if (!isOrganiser && this.closed(tournament)) {
           throw new ConflictError('Registration for this tournament has closed');
         }
-        if (await tx.count(Registration, { tournament, team })) {
+        const previous = await tx.findOne(Registration, { tournament, team });
+        if (previous?.status === RegistrationStatus.REJECTED) {
+          throw new ConflictError('This team’s entry was rejected; ask the organiser');
+        }
+        if (previous && previous.status !== RegistrationStatus.WITHDRAWN) {
           throw new ConflictError('This team is already registered in this tournament');
         }
-        if (tournament.maxTeams !== null && tournament.maxTeams !== undefined) {
-          const registered = await tx.count(Registration, { tournament });
-          if (registered >= tournament.maxTeams) throw new ConflictError('This tournament is full');
-        }
-        const registration = tx.create(Registration, { tournament, team, registeredBy: viewer });
+        const status = await newEntryStatus(tx, tournament, isOrganiser);
+        // A fee paid or waived before the withdrawal still stands.
+        const feeKept = previous && [FeeStatus.PAID, FeeStatus.WAIVED].includes(previous.feeStatus);
+        const entry = { status, feeStatus: feeKept ? previous.feeStatus : entryFeeStatus(tournament) };
+        const registration = previous
+          ? tx.assign(previous, {
+              ...entry,
+              enteredAt: new Date(),
+              note: null,
+              reviewedAt: null,
+              reviewedBy: null,
+              registeredBy: viewer,
+            })
+          : tx.create(Registration, { tournament, team, registeredBy: viewer, ...entry });
         // Back in the tournament: its results count again.
         if (tournament.expungedTeamIds.includes(team.id)) {
           tournament.expungedTeams = tournament.expungedTeamIds.filter((id) => id !== team.id);
@@ -208,6 +243,8 @@ export class TournamentManagementService {
       em.remove(registration);
       if (expungeResults) tournament.expungedTeams = [...new Set([...tournament.expungedTeamIds, team.id])];
       await em.flush();
+      // Its place, if it had one, goes to the waiting list.
+      if (registration.status === RegistrationStatus.APPROVED) await fillFromWaitlist(em, tournament, viewer);
       return true;
     });
   }
@@ -222,7 +259,9 @@ export class TournamentManagementService {
     return this.ctx.em.transactional(async (tx) => {
       const tournament = await this.organised(tx, viewer, tournamentId, true);
       const registered = new Set(
-        (await tx.find(Registration, { tournament }, { fields: ['team'] })).map((registration) => registration.team.id),
+        (await tx.find(Registration, { tournament, status: RegistrationStatus.APPROVED }, { fields: ['team'] })).map(
+          (registration) => registration.team.id,
+        ),
       );
       const stranger = teamIds.find((id) => !registered.has(id));
       if (stranger !== undefined) {

@@ -6,6 +6,7 @@ import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Sport } from '../common/sport.js';
 import { User } from '../users/user.entity.js';
+import { Competition } from './competition.entity.js';
 import { KnockoutDecider, PointsFormat, TieBreaker, TournamentType } from '../../../../shared/enums.js';
 import { defaultPointsPerResult, defaultTieBreakers, type PointsPerResult } from '../../../../shared/tie-breakers.js';
 
@@ -68,6 +69,10 @@ export class Tournament extends BaseEntity {
   @ManyToOne(() => User, { ref: true, deleteRule: 'restrict' })
   creator!: Ref<User>;
 
+  /** The competition this tournament is a season of, if any (see competitions/). */
+  @ManyToOne(() => Competition, { ref: true, nullable: true, deleteRule: 'set null', index: true })
+  competition?: Ref<Competition> | null;
+
   @Field(() => Sport, { description: 'The sport, which decides how matches are scored and standings ranked.' })
   @Enum({ items: () => Sport, default: Sport.football })
   sport: Opt<Sport> = Sport.football;
@@ -88,13 +93,33 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   registrationDeadline?: Date | null;
 
-  @Field(() => Int, { description: 'The most teams that may register; empty for no limit.', nullable: true })
+  @Field(() => Int, {
+    description: 'The most teams that may be APPROVED (the capacity); empty for no limit.',
+    nullable: true,
+  })
   @Property({ type: 'integer', nullable: true })
   maxTeams?: number | null;
 
-  @Field(() => Float, { description: 'Entry fee in dollars.' })
+  @Field(() => Float, { description: 'Entry fee, in entryFeeCurrency; 0 for none.' })
   @Property({ type: new DecimalType('number'), precision: 10, scale: 2, default: 0 })
   entryFee: Opt<number> = 0;
+
+  @Field(() => String, { description: 'The entry fee’s currency (ISO 4217, e.g. USD, XCD); paid outside the site.' })
+  @Property({ type: 'string', length: 3, default: 'USD' })
+  entryFeeCurrency: Opt<string> = 'USD';
+
+  @Field(() => Boolean, {
+    description: 'Entries wait as PENDING for the organiser’s review; else in while places last.',
+  })
+  @Property({ type: 'boolean', default: false })
+  entriesNeedApproval: Opt<boolean> = false;
+
+  @Field(() => DateTimeISOResolver, {
+    nullable: true,
+    description: 'Teams name their squads until this moment; after it only the organiser changes them.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  squadDeadline?: Date | null;
 
   @Field(() => Float, { description: 'Prize pool in dollars.' })
   @Property({ type: new DecimalType('number'), precision: 12, scale: 2, default: 0 })
@@ -212,6 +237,19 @@ export class Tournament extends BaseEntity {
   @Field(() => [Int], { description: 'Teams withdrawn with their results expunged: left out of the table.' })
   get expungedTeamIds(): Opt<number[]> {
     return this.expungedTeams ?? [];
+  }
+
+  @Field(() => Int, { nullable: true, description: 'Id of the competition this tournament is a season of.' })
+  get competitionId(): Opt<number> | null {
+    return this.competition?.id ?? null;
+  }
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The most APPROVED entries (maxTeams); the rest wait on the list. Empty for no limit.',
+  })
+  get capacity(): Opt<number> | null {
+    return this.maxTeams ?? null;
   }
 
   @Field(() => Int, { description: 'Id of the user who created the tournament.' })

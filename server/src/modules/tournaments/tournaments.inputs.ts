@@ -103,6 +103,14 @@ export class TournamentInput {
   @Field(() => Int, { nullable: true, description: 'Cricket: points for a no result, 0 to 10 (empty: 1).' })
   pointsForNoResult?: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The competition this tournament is a season of (one the organiser created, of the same sport). Left out: ' +
+      'unchanged on update; null: not part of a competition.',
+  })
+  competitionId?: number | null;
+
   @Field(() => KnockoutDecider, {
     nullable: true,
     description:

@@ -7,7 +7,7 @@ import { BuiltStatements } from '../../db/built-statements.js';
 import { Team } from '../teams/team.entity.js';
 import { teamCompanions } from '../teams/teams.queries.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
-import { Registration } from './registration.entity.js';
+import { Registration, RegistrationStatus } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
 import { Stage, StageGroup } from './stage.entity.js';
 import { Pitch, Venue } from './venue.entity.js';
@@ -25,7 +25,7 @@ export const registrationLoaders = perRequest((em: EntityManager) => {
       em
         .createQueryBuilder(Registration, 'row')
         .select(countColumns('row.tournament_id'))
-        .where({ tournament: { $in: ids } })
+        .where({ tournament: { $in: ids }, status: RegistrationStatus.APPROVED })
         .groupBy(raw('row.tournament_id'))
         .execute('all', false),
     ),
@@ -41,7 +41,7 @@ type TeamTournamentRow = Record<string, unknown> & { entrant_id: number };
  * (SQL, e.g. `in (?, ?)`, its parameters given three times).
  */
 const teamEntries = (teams: string) =>
-  `select team_id, tournament_id from tournament_registrations where team_id ${teams}
+  `select team_id, tournament_id from tournament_registrations where team_id ${teams} and status = 'APPROVED'
    union select home_team_id, tournament_id from matches where home_team_id ${teams}
    union select away_team_id, tournament_id from matches where away_team_id ${teams}`;
 
@@ -157,8 +157,8 @@ export function countPublicTournaments(em: EntityManager): Promise<number> {
 }
 
 /**
- * A tournament's registrations with their teams loaded, in the order they were made. `joined` loads the
- * teams in the same statement.
+ * A tournament's APPROVED registrations (the teams that play: fixtures, stages, tables) with their teams
+ * loaded, in the order they were made. `joined` loads the teams in the same statement.
  */
 export function findRegistrationsWithTeams(
   em: EntityManager,
@@ -166,11 +166,15 @@ export function findRegistrationsWithTeams(
   order: 'registered' | 'joined',
 ): Promise<Registration[]> {
   if (order === 'joined') {
-    return em.find(Registration, { tournament: tournamentId }, { populate: ['team'], strategy: 'joined' });
+    return em.find(
+      Registration,
+      { tournament: tournamentId, status: RegistrationStatus.APPROVED },
+      { populate: ['team'], strategy: 'joined' },
+    );
   }
   return em.find(
     Registration,
-    { tournament: tournamentId },
+    { tournament: tournamentId, status: RegistrationStatus.APPROVED },
     {
       populate: ['team'],
       orderBy: { createdAt: 'asc', id: 'asc' },
@@ -196,7 +200,7 @@ const registeredTeamLoaders = perRequest(
         .createQueryBuilder(Registration, 'row')
         .select([...columns, raw('"row"."tournament_id" as "registered_in"')])
         .join('row.team', 'team')
-        .where({ tournament: { $in: [...ids] } })
+        .where({ tournament: { $in: [...ids] }, status: RegistrationStatus.APPROVED })
         .orderBy({ team: { name: QueryOrder.ASC, id: QueryOrder.ASC } })
         .execute<(TeamRow & { registered_in: number })[]>('all', false);
       const byTournament = new Map<number, TeamRow[]>(ids.map((id) => [id, []]));
@@ -219,7 +223,11 @@ export async function loadRegisteredTeamNames(em: EntityManager, tournamentId: n
 
 /** How many distinct teams are registered into public tournaments (a draft's rows would reveal it). */
 export async function countTeamsInPublicTournaments(em: EntityManager): Promise<number> {
-  const registrations = await em.find(Registration, { tournament: PUBLIC_TOURNAMENT }, { fields: ['team'] });
+  const registrations = await em.find(
+    Registration,
+    { tournament: PUBLIC_TOURNAMENT, status: RegistrationStatus.APPROVED },
+    { fields: ['team'] },
+  );
   return new Set(registrations.map((registration) => registration.team.id)).size;
 }
 
@@ -295,14 +303,18 @@ export const venueLoaders = perRequest((em: EntityManager) => ({
   ),
 }));
 
-/** The teams registered into each of these tournaments, in one statement. */
+/** The teams in (APPROVED) each of these tournaments, in one statement. */
 export async function findRegisteredTeamIds(
   em: EntityManager,
   tournamentIds: number[],
 ): Promise<Map<number, number[]>> {
   const registered = new Map<number, number[]>(tournamentIds.map((id) => [id, []]));
   if (tournamentIds.length === 0) return registered;
-  const rows = await em.find(Registration, { tournament: { $in: tournamentIds } }, { fields: ['team', 'tournament'] });
+  const rows = await em.find(
+    Registration,
+    { tournament: { $in: tournamentIds }, status: RegistrationStatus.APPROVED },
+    { fields: ['team', 'tournament'] },
+  );
   for (const row of rows) registered.get(row.tournament.id)?.push(row.team.id);
   return registered;
 }

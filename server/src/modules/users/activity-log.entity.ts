@@ -17,6 +17,16 @@ export enum ActivityAction {
   points_deducted = 'points_deducted',
   /** An organiser removed a points deduction, giving the points back. */
   points_deduction_removed = 'points_deduction_removed',
+  /** An organiser approved, waitlisted or rejected a team's entry, with the note. */
+  registration_reviewed = 'registration_reviewed',
+  /** An organiser recorded an entry fee paid, waived or unpaid. */
+  registration_fee_recorded = 'registration_fee_recorded',
+  /** A team withdrew its entry. */
+  registration_withdrawn = 'registration_withdrawn',
+  /** A waitlisted team took a place that came free. */
+  registration_promoted = 'registration_promoted',
+  /** A squad changed after its deadline (by the organiser). */
+  squad_changed = 'squad_changed',
 }
 registerEnumType(ActivityAction, { name: 'ActivityAction' });
 

@@ -86,6 +86,14 @@ export const publicRoutes: RouteObject[] = [
       })),
   },
   {
+    path: '/competition/:id',
+    lazy: () =>
+      import('../../features/competitions/CompetitionRoute').then((module) => ({
+        Component: module.CompetitionRoute,
+        handle: { pageData: module.competitionPageData },
+      })),
+  },
+  {
     path: '/developers',
     lazy: () => import('../../features/developers/ApiDocsRoute').then((module) => ({ Component: module.ApiDocsRoute })),
   },

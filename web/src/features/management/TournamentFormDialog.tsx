@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { CompetitionField } from '../competitions/CompetitionField';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
@@ -36,6 +38,7 @@ export const TournamentDetailsFragment = graphql(`
     pointsForLoss
     pointsForNoResult
     knockoutDecider
+    competitionId
   }
 `);
 
@@ -151,11 +154,15 @@ export function TournamentFormDialog({
 
   const defaults = defaultPointsPerResult(form.sport as Sport);
 
+  // The competition is its own field beside the form's: the organiser's competitions of the chosen sport.
+  const [competitionId, setCompetitionId] = useState(tournament?.competitionId ? String(tournament.competitionId) : '');
+  const competition = { competitionId: competitionId ? Number(competitionId) : null };
+
   const save = () =>
     submit(tournamentInput, (input) =>
       tournament
-        ? updateTournament({ variables: { id: tournament.id, input } })
-        : createTournament({ variables: { input } }),
+        ? updateTournament({ variables: { id: tournament.id, input: { ...input, ...competition } } })
+        : createTournament({ variables: { input: { ...input, ...competition } } }),
     );
 
   return (
@@ -258,6 +265,12 @@ export function TournamentFormDialog({
           </>
         ) : null}
       </SimpleGrid>
+      <CompetitionField
+        sport={form.sport}
+        value={competitionId}
+        onChange={setCompetitionId}
+        error={errors.competitionId}
+      />
       <SelectField
         label="Tie-breakers"
         value={form.tieBreakers}

@@ -1,3 +1,4 @@
+import { HeadToHeadPanel, readHeadToHead } from '../competitions/HeadToHeadPanel';
 import { useQuery } from '@apollo/client/react';
 import {
   Badge,
@@ -95,7 +96,15 @@ export const matchPageData: PageData = async (client, { params }) => {
   if (id === null) return;
   const { data } = await client.query({ query: MatchPageQuery, variables: { id } });
   if (data && showsMatchCentre(data.match)) await readMatchCentre(client, id, data.match.tournament.sport);
+  const sides = data && showsHeadToHead(data.match);
+  if (sides) await readHeadToHead(client, sides.teamId, sides.opponentId);
 };
+
+/** Before kick-off, with both sides known: the two teams' record against each other. */
+function showsHeadToHead(match: MatchPageData['match']): { teamId: number; opponentId: number } | null {
+  if (match.status !== 'scheduled' || !match.homeTeam || !match.awayTeam) return null;
+  return { teamId: match.homeTeam.id, opponentId: match.awayTeam.id };
+}
 
 export function MatchRoute() {
   const id = Number(useParams().id);
@@ -205,6 +214,15 @@ export function MatchRoute() {
             oversPerInnings={match.tournament.oversPerInnings}
             home={home}
             away={away}
+          />
+        ) : null}
+        {showsHeadToHead(match) ? (
+          <HeadToHeadPanel
+            teamId={match.homeTeam!.id}
+            opponentId={match.awayTeam!.id}
+            home={home}
+            away={away}
+            sport={match.tournament.sport}
           />
         ) : null}
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}

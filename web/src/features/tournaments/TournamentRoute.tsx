@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound, NotFound } from '../../components/NotFound';
@@ -40,6 +40,10 @@ const TournamentPageQuery = graphql(`
       venueInfo
       isPublished
       phase
+      competition {
+        id
+        name
+      }
     }
     live: tournamentMatches(tournamentId: $id, filter: { status: [in_progress] }, first: $live) {
       ...MatchCard_match
@@ -98,6 +102,16 @@ export function TournamentRoute() {
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="ink">
           {tournament.name}
         </Heading>
+        {tournament.competition ? (
+          <Text fontSize="sm" color="fg.muted">
+            A season of{' '}
+            <Link asChild color="sea.fg" textDecoration="underline">
+              <RouterLink to={`/competition/${tournament.competition.id}`} data-testid="competition-link">
+                {tournament.competition.name}
+              </RouterLink>
+            </Link>
+          </Text>
+        ) : null}
         {tournament.description ? <Text color="fg.muted">{tournament.description}</Text> : null}
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
           {tournament.entryFee > 0 ? <DetailRow label="Entry fee">{formatMoney(tournament.entryFee)}</DetailRow> : null}

@@ -21,6 +21,11 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   match_corrected: 'Match Corrected',
   points_deducted: 'Points Deducted',
   points_deduction_removed: 'Points Deduction Removed',
+  registration_reviewed: 'Entry Reviewed',
+  registration_fee_recorded: 'Entry Fee Recorded',
+  registration_withdrawn: 'Entry Withdrawn',
+  registration_promoted: 'Entry Promoted',
+  squad_changed: 'Squad Changed',
 };
 
 export const STATUS_LABELS: Record<AccountStatus, { label: string; palette: string }> = {

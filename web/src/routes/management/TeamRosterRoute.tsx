@@ -29,6 +29,7 @@ import { ActiveBadge } from '../../features/management/ManagementCard';
 import { PlayerFormDialog, POSITIONS } from '../../features/management/PlayerFormDialog';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { formatDate, possessive } from '../../lib/format';
+import { TeamEntriesList } from '../../features/tournaments/TeamEntriesList';
 
 const TeamRosterQuery = graphql(`
   query TeamRoster($id: Int!) {
@@ -47,10 +48,15 @@ const TeamRosterQuery = graphql(`
       registrations {
         id
         tournamentId
+        status
+        feeStatus
+        note
         tournament {
           id
           name
           startDate
+          entryFee
+          entryFeeCurrency
         }
       }
     }
@@ -87,9 +93,13 @@ const RegisterOwnTeamMutation = graphql(`
   }
 `);
 
+// The entry stays, WITHDRAWN, so the page keeps saying so; its place goes to the waiting list.
 const WithdrawTeamMutation = graphql(`
-  mutation WithdrawTeam($tournamentId: Int!, $teamId: Int!) {
-    unregisterTeam(tournamentId: $tournamentId, teamId: $teamId)
+  mutation WithdrawTeam($id: Int!) {
+    withdrawRegistration(id: $id) {
+      id
+      status
+    }
   }
 `);
 
@@ -119,7 +129,10 @@ export function TeamRosterRoute() {
   const team = data?.team;
   if (!team) return null;
   const players = team.members;
-  const registeredIds = new Set(team.registrations.map((registration) => registration.tournamentId));
+  // A withdrawal is the team's own choice, undone from its toast or by entering again: the list keeps the
+  // entries still standing, and those the organiser decided (a rejection carries its note).
+  const entries = team.registrations.filter((registration) => registration.status !== 'WITHDRAWN');
+  const registeredIds = new Set(entries.map((registration) => registration.tournamentId));
   const open = (data?.tournamentsOpenForRegistration ?? []).filter((tournament) => !registeredIds.has(tournament.id));
 
   /** Asks first; once removed, Undo puts the same roster place back. */
@@ -147,17 +160,14 @@ export function TeamRosterRoute() {
     });
   };
 
-  const withdrawFrom = async (tournamentId: number, name: string) => {
+  const withdrawFrom = async (registrationId: number, tournamentId: number, name: string) => {
     const sure = await confirm({
       title: 'Withdraw team',
       message: `Withdraw ${team.name} from ${name}? Its place may be taken by another team.`,
       confirmLabel: 'Withdraw',
     });
     if (!sure) return;
-    const done = await act(
-      () => withdraw({ variables: { tournamentId, teamId: team.id } }),
-      'Failed to withdraw the team.',
-    );
+    const done = await act(() => withdraw({ variables: { id: registrationId } }), 'Failed to withdraw the team.');
     if (!done) return;
     toast.show(`${team.name} was withdrawn from ${name}.`, {
       label: 'Undo',
@@ -309,43 +319,13 @@ export function TeamRosterRoute() {
         <Heading as="h2" size="lg" id="registrations-heading" color="ink" mb="3">
           Tournaments
         </Heading>
-        <Stack gap="2">
-          {team.registrations.length === 0 ? (
-            <Text color="fg.muted">Not registered in any tournament yet.</Text>
-          ) : (
-            team.registrations.map((registration) => (
-              <HStack
-                key={registration.id}
-                justify="space-between"
-                bg="surface"
-                p="3"
-                rounded="md"
-                borderWidth="1px"
-                borderColor="line"
-              >
-                <Text>
-                  {registration.tournament
-                    ? `${registration.tournament.name} · starts ${formatDate(registration.tournament.startDate)}`
-                    : 'A tournament still in draft'}
-                </Text>
-                {registration.tournament ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    loading={withdrawing.loading}
-                    aria-label={`Withdraw from ${registration.tournament.name}`}
-                    onClick={() =>
-                      void withdrawFrom(registration.tournamentId, registration.tournament?.name ?? 'the tournament')
-                    }
-                  >
-                    Withdraw
-                  </Button>
-                ) : null}
-              </HStack>
-            ))
-          )}
-        </Stack>
+        <TeamEntriesList
+          teamId={team.id}
+          entries={entries}
+          players={players}
+          withdrawing={withdrawing.loading}
+          onWithdraw={(entry) => void withdrawFrom(entry.id, entry.tournamentId, entry.tournament.name)}
+        />
         <SelectWithAction
           label="Register for a tournament"
           value={tournamentId}
@@ -353,11 +333,11 @@ export function TeamRosterRoute() {
           selectBg="white"
           placeholder={open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
           options={open.map((tournament) => {
+            // A full tournament still takes entries: they wait on its list.
             const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
             return {
               value: String(tournament.id),
-              label: `${tournament.name} (${formatDate(tournament.startDate)})${full ? ' (full)' : ''}`,
-              disabled: full,
+              label: `${tournament.name} (${formatDate(tournament.startDate)})${full ? ' (full: waiting list)' : ''}`,
             };
           })}
           actionLabel="Register Team"

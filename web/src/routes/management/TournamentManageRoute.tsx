@@ -25,9 +25,12 @@ import {
 } from '../../features/management/ManagementDetailPage';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
+import { NewSeasonButton } from '../../features/competitions/NewSeasonButton';
 import { PointsDeductionsPanel } from '../../features/management/PointsDeductionsPanel';
+import { EntriesPanel } from '../../features/tournaments/EntriesPanel';
 import { StagesPanel } from '../../features/stages/StagesPanel';
 import { WebhooksPanel } from '../../features/webhooks/WebhooksPanel';
+import { SeasonImportPanel } from '../../features/season-io/SeasonImportPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
 const ManagedTournamentQuery = graphql(`
@@ -44,10 +47,18 @@ const ManagedTournamentQuery = graphql(`
           name
         }
       }
+      capacity
+      entryFeeCurrency
+      entriesNeedApproval
+      squadDeadline
       registrations {
         id
         teamId
         createdAt
+        status
+        feeStatus
+        note
+        enteredAt
         team {
           id
           name
@@ -113,7 +124,8 @@ export function TournamentManageRoute() {
   }
   const tournament = data?.managedTournament;
   if (!tournament) return null;
-  const registrations = tournament.registrations;
+  // The teams that play: approved entries (the Entries panel below lists every one).
+  const registrations = tournament.registrations.filter((registration) => registration.status === 'APPROVED');
   const full =
     tournament.maxTeams !== null && tournament.maxTeams !== undefined && registrations.length >= tournament.maxTeams;
 
@@ -231,6 +243,7 @@ export function TournamentManageRoute() {
           <Button asChild variant="outline" colorPalette="sea">
             <RouterLink to={`/tournaments/${tournament.id}/schedule`}>Schedule</RouterLink>
           </Button>
+          {tournament.competitionId ? <NewSeasonButton tournamentId={tournament.id} name={tournament.name} /> : null}
           <Button asChild variant="ghost" colorPalette="sea">
             <RouterLink to={`/tournament/${tournament.id}`}>View Details</RouterLink>
           </Button>
@@ -322,20 +335,19 @@ export function TournamentManageRoute() {
             label="Add a team"
             value={teamId}
             onChange={setTeamId}
-            selectDisabled={full}
             placeholder={
-              full
-                ? 'The tournament is full'
-                : (data?.registrableTeams.length ?? 0) > 0
-                  ? 'Choose a team'
-                  : 'No other active team of this sport to add'
+              (data?.registrableTeams.length ?? 0) > 0
+                ? full
+                  ? 'Full: a team added now waits on the list'
+                  : 'Choose a team'
+                : 'No other active team of this sport to add'
             }
             options={(data?.registrableTeams ?? []).map((team) => ({
               value: String(team.id),
               label: `${team.name} (${team.club?.name ?? 'Unknown Club'})`,
             }))}
             actionLabel="Add Team"
-            actionDisabled={!teamId || full}
+            actionDisabled={!teamId}
             actionLoading={adding.loading}
             onAction={() =>
               void act(async () => {
@@ -347,6 +359,8 @@ export function TournamentManageRoute() {
         </Box>
       </SimpleGrid>
 
+      <EntriesPanel tournament={tournament} entries={tournament.registrations} onChanged={() => void refetch()} />
+
       <StagesPanel tournamentId={tournament.id} teams={registrations.map((registration) => registration.team)} />
 
       <PointsDeductionsPanel
@@ -355,6 +369,8 @@ export function TournamentManageRoute() {
         deductions={tournament.pointsDeductions}
         onChanged={() => void refetch()}
       />
+
+      <SeasonImportPanel tournamentId={tournament.id} sport={tournament.sport} onImported={() => void refetch()} />
 
       <WebhooksPanel tournamentId={tournament.id} />
 

@@ -1,0 +1,135 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CompetitionPageQuery } from '../../gql/graphql';
+
+type Records = CompetitionPageQuery['competition']['records'];
+
+const UNIT: Record<string, string> = { GOALS: 'goals', POINTS: 'points', RUNS: 'runs', WICKETS: 'wickets' };
+
+function RecordList({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: string; main: React.ReactNode; place: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="1" as="section" aria-label={title}>
+      <Heading as="h3" size="sm" color="ink">
+        {title}
+      </Heading>
+      <Stack as="ol" gap="1" listStyleType="none" fontSize="sm">
+        {items.map((item) => (
+          <Text as="li" key={item.key}>
+            {item.main}{' '}
+            <Text as="span" color="fg.muted">
+              · {item.place}
+            </Text>
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The competition's records: team totals, biggest wins, batting and bowling, goals in a season. */
+export function CompetitionRecords({ records, cricket }: { records: Records; cricket: boolean }) {
+  const lists = [
+    {
+      title: cricket ? 'Highest team totals' : 'Most goals by a team in a match',
+      items: records.highestTotals.map((row) => ({
+        key: `${row.matchId}-${row.teamId}`,
+        main: (
+          <>
+            <strong>{cricket ? `${row.total}/${row.wickets ?? 0}` : row.total}</strong> {row.teamName} v{' '}
+            {row.opponentName}
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+    {
+      title: 'Biggest wins',
+      items: records.biggestWins.map((row) => ({
+        key: `${row.matchId}`,
+        main: (
+          <>
+            <RouterLink to={`/match/${row.matchId}`}>
+              {row.winnerName} beat {row.loserName}
+            </RouterLink>{' '}
+            by{' '}
+            <strong>
+              {row.margin} {UNIT[row.by]}
+            </strong>{' '}
+            ({row.score})
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+    {
+      title: 'Best batting',
+      items: records.bestBatting.map((row) => ({
+        key: `${row.matchId}-${row.playerId}`,
+        main: (
+          <>
+            <strong>
+              {row.runs}
+              {row.notOut ? '*' : ''}
+            </strong>{' '}
+            ({row.balls}) <RouterLink to={`/player/${row.playerId}`}>{row.playerName}</RouterLink>, {row.teamName}
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+    {
+      title: 'Best bowling',
+      items: records.bestBowling.map((row) => ({
+        key: `${row.matchId}-${row.playerId}`,
+        main: (
+          <>
+            <strong>
+              {row.wickets}/{row.runs}
+            </strong>{' '}
+            <RouterLink to={`/player/${row.playerId}`}>{row.playerName}</RouterLink>, {row.teamName}
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+    {
+      title: 'Most goals in a season (player)',
+      items: records.playerGoalsInSeason.map((row) => ({
+        key: `${row.seasonId}-${row.playerId}`,
+        main: (
+          <>
+            <strong>{row.goals}</strong> {row.playerName}, {row.teamName}
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+    {
+      title: 'Most goals in a season (team)',
+      items: records.teamGoalsInSeason.map((row) => ({
+        key: `${row.seasonId}-${row.teamId}`,
+        main: (
+          <>
+            <strong>{row.goals}</strong> {row.teamName}
+          </>
+        ),
+        place: row.seasonName,
+      })),
+    },
+  ];
+  if (lists.every((list) => list.items.length === 0)) return <Text color="fg.muted">No records yet.</Text>;
+  return (
+    <Stack gap="5">
+      {lists.map((list) => (
+        <RecordList key={list.title} title={list.title} items={list.items} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,365 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { COMMON_CURRENCIES } from '../../../../shared/entries';
+import { graphql } from '../../gql';
+import { describeError } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { SelectField, TextAreaField, TextField } from '../management/fields';
+import { serverFieldErrors, type FieldErrors } from '../management/validation';
+
+export const ReviewRegistrationMutation = graphql(`
+  mutation ReviewRegistration($id: Int!, $decision: ReviewDecision!, $note: String) {
+    reviewRegistration(id: $id, decision: $decision, note: $note) {
+      id
+      status
+      note
+      reviewedAt
+    }
+  }
+`);
+
+export const SetRegistrationFeeStatusMutation = graphql(`
+  mutation SetRegistrationFeeStatus($id: Int!, $feeStatus: FeeStatus!) {
+    setRegistrationFeeStatus(id: $id, feeStatus: $feeStatus) {
+      id
+      feeStatus
+    }
+  }
+`);
+
+export const UpdateEntrySettingsMutation = graphql(`
+  mutation UpdateEntrySettings($tournamentId: Int!, $input: EntrySettingsInput!) {
+    updateEntrySettings(tournamentId: $tournamentId, input: $input) {
+      id
+      capacity
+      maxTeams
+      entryFee
+      entryFeeCurrency
+      entriesNeedApproval
+      squadDeadline
+    }
+  }
+`);
+
+type Entry = {
+  id: number;
+  status: string;
+  feeStatus: string;
+  note?: string | null;
+  enteredAt: string;
+  team: { id: number; name: string; club?: { name: string } | null };
+};
+
+type Settings = {
+  id: number;
+  capacity?: number | null;
+  entryFee: number;
+  entryFeeCurrency: string;
+  entriesNeedApproval: boolean;
+  squadDeadline?: string | null;
+};
+
+/** A status as a badge: the colours say in, waiting, or out. */
+export const STATUS_COLOURS: Record<string, string> = {
+  APPROVED: 'green',
+  PENDING: 'yellow',
+  WAITLISTED: 'blue',
+  REJECTED: 'red',
+  WITHDRAWN: 'gray',
+};
+export const STATUS_LABELS: Record<string, string> = {
+  APPROVED: 'Approved',
+  PENDING: 'Pending review',
+  WAITLISTED: 'Waiting list',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+};
+export const FEE_LABELS: Record<string, string> = {
+  NOT_REQUIRED: 'No fee',
+  UNPAID: 'Fee unpaid',
+  PAID: 'Fee paid',
+  WAIVED: 'Fee waived',
+};
+
+export function EntryStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} data-testid="entry-status">
+      {STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}
+
+/** The date-time input's value (local wall time) for an ISO instant, and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The organiser's entries: every team that entered, with its status and fee, review buttons with a note the
+ * team's manager reads, and the entry settings (capacity, fee, approval, squad deadline).
+ */
+export function EntriesPanel({
+  tournament,
+  entries,
+  onChanged,
+}: {
+  tournament: Settings;
+  entries: Entry[];
+  onChanged: () => void;
+}) {
+  const [review, reviewing] = useMutation(ReviewRegistrationMutation);
+  const [setFee] = useMutation(SetRegistrationFeeStatusMutation);
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  // One entry's review controls at a time: a long list stays short on a phone.
+  const [open, setOpen] = useState<number | null>(null);
+  const [failure, setFailure] = useState('');
+  const approved = entries.filter((entry) => entry.status === 'APPROVED').length;
+  const hasFee = tournament.entryFee > 0;
+
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      setFailure('');
+      onChanged();
+    } catch (error) {
+      setFailure(describeError(error));
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      mt="6"
+      bg="surface"
+      p="5"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="line"
+      aria-labelledby="entries-heading"
+    >
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+        <Heading as="h2" size="md" color="ink" id="entries-heading">
+          Entries
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="entries-count">
+          {approved}
+          {tournament.capacity ? ` of ${tournament.capacity}` : ''} approved ·{' '}
+          {entries.filter((entry) => entry.status === 'PENDING').length} pending ·{' '}
+          {entries.filter((entry) => entry.status === 'WAITLISTED').length} waiting
+        </Text>
+      </Flex>
+      {failure ? (
+        <Text mt="2" color="fg.error" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+      <Stack as="ul" mt="3" gap="3" listStyleType="none" data-testid="entries">
+        {entries.length === 0 ? (
+          <Text as="li" color="fg.muted">
+            No entries yet.
+          </Text>
+        ) : (
+          entries.map((entry) => (
+            <Box as="li" key={entry.id} p="3" rounded="md" bg="surface.subtle" data-testid="entry">
+              <Flex justify="space-between" gap="2" wrap="wrap">
+                <div>
+                  <Text fontWeight="semibold">{entry.team.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {entry.team.club?.name ?? 'Unknown Club'} · entered {formatDate(entry.enteredAt)}
+                  </Text>
+                </div>
+                <HStack gap="2" wrap="wrap" align="start">
+                  <EntryStatusBadge status={entry.status} />
+                  <Badge colorPalette={entry.feeStatus === 'UNPAID' ? 'orange' : 'gray'} variant="outline">
+                    {FEE_LABELS[entry.feeStatus] ?? entry.feeStatus}
+                  </Badge>
+                </HStack>
+              </Flex>
+              {entry.note ? (
+                <Text mt="2" fontSize="sm" color="fg.muted">
+                  Note: {entry.note}
+                </Text>
+              ) : null}
+              {entry.status !== 'WITHDRAWN' && open !== entry.id ? (
+                <Button
+                  mt="2"
+                  size="xs"
+                  variant="outline"
+                  colorPalette="sea"
+                  aria-label={`Review ${entry.team.name}`}
+                  onClick={() => setOpen(entry.id)}
+                >
+                  Review
+                </Button>
+              ) : null}
+              {entry.status !== 'WITHDRAWN' && open === entry.id ? (
+                <Stack mt="2" gap="2">
+                  <TextAreaField
+                    label={`Note to ${entry.team.name} (optional)`}
+                    value={notes[entry.id] ?? ''}
+                    onChange={(value) => setNotes((current) => ({ ...current, [entry.id]: value }))}
+                  />
+                  <HStack gap="2" wrap="wrap">
+                    {(['APPROVE', 'WAITLIST', 'REJECT'] as const).map((decision) => (
+                      <Button
+                        key={decision}
+                        size="xs"
+                        variant={decision === 'APPROVE' ? 'solid' : 'outline'}
+                        colorPalette={decision === 'REJECT' ? 'red' : decision === 'APPROVE' ? 'green' : 'sea'}
+                        loading={reviewing.loading}
+                        aria-label={`${decision === 'WAITLIST' ? 'Waitlist' : decision === 'APPROVE' ? 'Approve' : 'Reject'} ${entry.team.name}`}
+                        onClick={() =>
+                          void act(() =>
+                            review({ variables: { id: entry.id, decision, note: notes[entry.id]?.trim() || null } }),
+                          )
+                        }
+                      >
+                        {decision === 'APPROVE' ? 'Approve' : decision === 'WAITLIST' ? 'Waitlist' : 'Reject'}
+                      </Button>
+                    ))}
+                    {hasFee
+                      ? (['PAID', 'WAIVED', 'UNPAID'] as const)
+                          .filter((fee) => fee !== entry.feeStatus)
+                          .map((fee) => (
+                            <Button
+                              key={fee}
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="sea"
+                              aria-label={`Record ${entry.team.name}'s fee ${fee.toLowerCase()}`}
+                              onClick={() => void act(() => setFee({ variables: { id: entry.id, feeStatus: fee } }))}
+                            >
+                              {fee === 'PAID' ? 'Mark paid' : fee === 'WAIVED' ? 'Waive fee' : 'Mark unpaid'}
+                            </Button>
+                          ))
+                      : null}
+                  </HStack>
+                </Stack>
+              ) : null}
+            </Box>
+          ))
+        )}
+      </Stack>
+      <EntrySettingsForm
+        key={[
+          tournament.capacity,
+          tournament.entryFee,
+          tournament.entryFeeCurrency,
+          tournament.entriesNeedApproval,
+          tournament.squadDeadline,
+        ].join('|')}
+        tournament={tournament}
+        onSaved={onChanged}
+      />
+    </Box>
+  );
+}
+
+/** Capacity, entry fee and currency, approval and the squad deadline. */
+function EntrySettingsForm({ tournament, onSaved }: { tournament: Settings; onSaved: () => void }) {
+  const [save, saving] = useMutation(UpdateEntrySettingsMutation);
+  const [form, setForm] = useState({
+    capacity: tournament.capacity ? String(tournament.capacity) : '',
+    entryFee: String(tournament.entryFee),
+    entryFeeCurrency: tournament.entryFeeCurrency,
+    entriesNeedApproval: tournament.entriesNeedApproval,
+    squadDeadline: toLocalInput(tournament.squadDeadline),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const set = (field: 'capacity' | 'entryFee' | 'entryFeeCurrency' | 'squadDeadline') => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = async () => {
+    try {
+      await save({
+        variables: {
+          tournamentId: tournament.id,
+          input: {
+            capacity: form.capacity.trim() ? Number(form.capacity) : null,
+            entryFee: form.entryFee.trim() ? Number(form.entryFee) : 0,
+            entryFeeCurrency: form.entryFeeCurrency,
+            entriesNeedApproval: form.entriesNeedApproval,
+            squadDeadline: fromLocalInput(form.squadDeadline),
+          },
+        },
+      });
+      setErrors({});
+      setSaved(true);
+      onSaved();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(Object.keys(fields).length > 0 ? fields : { capacity: describeError(error) });
+      setSaved(false);
+    }
+  };
+
+  return (
+    <Box mt="5" pt="4" borderTopWidth="1px" borderColor="line">
+      <Heading as="h3" size="sm" color="ink">
+        Entry settings
+      </Heading>
+      <SimpleGrid mt="3" columns={{ base: 1, md: 2 }} gap="3">
+        <TextField
+          label="Capacity (teams approved)"
+          type="number"
+          min={2}
+          value={form.capacity}
+          onChange={set('capacity')}
+          error={errors.capacity}
+          helper="Empty for no limit; later entries wait on the list"
+        />
+        <TextField
+          label="Squad deadline"
+          type="datetime-local"
+          value={form.squadDeadline}
+          onChange={set('squadDeadline')}
+          error={errors.squadDeadline}
+        />
+        <TextField
+          label="Entry fee"
+          type="number"
+          min={0}
+          step={0.01}
+          value={form.entryFee}
+          onChange={set('entryFee')}
+          error={errors.entryFee}
+          helper="Paid outside the site; 0 for none"
+        />
+        <SelectField
+          label="Currency"
+          value={form.entryFeeCurrency}
+          onChange={set('entryFeeCurrency')}
+          options={[...new Set([form.entryFeeCurrency, ...COMMON_CURRENCIES])].map((code) => ({
+            value: code,
+            label: code,
+          }))}
+          error={errors.entryFeeCurrency}
+        />
+      </SimpleGrid>
+      <Checkbox.Root
+        mt="3"
+        checked={form.entriesNeedApproval}
+        onCheckedChange={(details) => setForm((current) => ({ ...current, entriesNeedApproval: !!details.checked }))}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Entries need my approval</Checkbox.Label>
+      </Checkbox.Root>
+      <HStack mt="3" gap="3">
+        <Button colorPalette="sea" loading={saving.loading} onClick={() => void submit()}>
+          Save Entry Settings
+        </Button>
+        {saved ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            Saved.
+          </Text>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
