@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { describeDifference, replayMatchLogs } from '../modules/matches/events/log-replay.js';
+import { replayStandings } from '../modules/standings/standings-replay.js';
+import { replayPlayerLines } from '../modules/stats/lines-replay.js';
 import { seedDemo } from './demo/seed.js';
 import { migrate, openDatabase, withMigrationLock } from './orm.js';
 
@@ -39,14 +41,20 @@ async function main(): Promise<void> {
         break;
       }
       case 'replay': {
-        // Every match's row against its log: --check prints the differences and fails on any; without
-        // it, the rows that differ are rewritten from their logs.
+        // Every match's row, its player lines and every kept table against the logs: --check prints the
+        // differences and fails on any; without it, what differs is rewritten (rows) or dropped to be folded
+        // again on the next read (lines, tables).
         const check = process.argv.includes('--check');
         const report = await replayMatchLogs(database.orm.em.fork(), { write: !check });
-        for (const difference of report.differences) console.log(describeDifference(difference));
-        console.log(`${report.matches} matches replayed`);
-        console.log(`${report.differences.length} differences${check ? '' : ' (rewritten from the logs)'}`);
-        if (check && report.differences.length > 0) process.exitCode = 1;
+        const differences = [
+          ...report.differences,
+          ...(await replayPlayerLines(database.orm.em.fork(), { write: !check })),
+          ...(await replayStandings(database.orm.em.fork(), { write: !check })),
+        ];
+        for (const difference of differences) console.log(describeDifference(difference));
+        console.log(`${report.matches} matches replayed, with their player lines and the kept tables`);
+        console.log(`${differences.length} differences${check ? '' : ' (rewritten from the logs)'}`);
+        if (check && differences.length > 0) process.exitCode = 1;
         break;
       }
       default:

@@ -28,7 +28,8 @@ import {
 import { Sport } from '../tournaments/tournament.entity.js';
 import { cricketLines, footballLines, type MatchLines } from './match-lines.js';
 
-function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
+/** A match's player lines folded from its log (what its stored lines were, and what a replay compares). */
+export function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
   const tournament = match.tournament.getEntity();
   const facts = {
     matchId: match.id,
@@ -84,7 +85,7 @@ function restored(row: PlayedLinesRow, stored: StoredLines): MatchLines {
   };
 }
 
-const toStored = ({ batting, bowling, football, players }: MatchLines): StoredLines => ({
+export const toStored = ({ batting, bowling, football, players }: MatchLines): StoredLines => ({
   batting,
   bowling,
   football,

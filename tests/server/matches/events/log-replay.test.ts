@@ -6,6 +6,10 @@ import type { Database } from '../../../../server/src/db/orm.js';
 import { describeDifference, replayMatchLogs } from '../../../../server/src/modules/matches/events/log-replay.js';
 import { seedDemo } from '../../../../server/src/db/demo/seed.js';
 import { openTestDatabase } from '../../../support/database.js';
+import { StandingsService } from '../../../../server/src/modules/standings/standings.service.js';
+import { replayStandings } from '../../../../server/src/modules/standings/standings-replay.js';
+import { replayPlayerLines } from '../../../../server/src/modules/stats/lines-replay.js';
+import { loadPlayedLines } from '../../../../server/src/modules/stats/played-matches.js';
 
 describe('replaying the match logs (db:replay)', () => {
   let database: Database;
@@ -60,5 +64,68 @@ describe('replaying the match logs (db:replay)', () => {
       match!.id,
     ]);
     expect(fixed!.home_team_score).toBe(match!.home_team_score);
+  });
+
+  it('checks the kept tables and player lines against the logs too: a corrupted cell or line is named and dropped', async () => {
+    const tournaments = await sql<{ id: number }[]>(`select id from tournaments where is_published order by id`);
+    // Reads keep what they compute: every table, and every played match's player lines.
+    for (const { id } of tournaments) {
+      await new StandingsService({ em: database.orm.em.fork(), viewer: null }).forTournament(id);
+      await loadPlayedLines(database.orm.em.fork(), { tournament: id });
+    }
+    const [kept] = await sql<{ count: number }[]>(
+      `select count(*)::int as count from standings_snapshots where built_version = version and rows is not null`,
+    );
+    expect(kept!.count).toBeGreaterThan(0);
+    const [lined] = await sql<{ id: number; lines: string }[]>(
+      `select id, player_lines::text as lines from matches where player_lines->'lines'->'batting' != '[]'::jsonb
+        order by id limit 1`,
+    );
+    expect(lined).toBeDefined();
+    expect(await replayPlayerLines(database.orm.em.fork(), { write: false })).toEqual([]);
+    expect(await replayStandings(database.orm.em.fork(), { write: false })).toEqual([]);
+
+    const [table] = await sql<{ tournament_id: number; points: number }[]>(
+      `select tournament_id, (rows->0->>'points')::int as points from standings_snapshots
+        where built_version = version and jsonb_array_length(rows) > 0 order by tournament_id limit 1`,
+    );
+    await sql(
+      `update standings_snapshots set rows = jsonb_set(rows, '{0,points}', to_jsonb((rows->0->>'points')::int + 3))
+        where tournament_id = ?`,
+      [table!.tournament_id],
+    );
+    await sql(
+      `update matches set player_lines = jsonb_set(player_lines, '{lines,batting}', '[]'::jsonb) where id = ?`,
+      [lined!.id],
+    );
+    const tables = await replayStandings(database.orm.em.fork(), { write: false });
+    expect(tables).toEqual([
+      {
+        tournamentId: table!.tournament_id,
+        field: 'standings[0].points',
+        stored: table!.points + 3,
+        replayed: table!.points,
+      },
+    ]);
+    expect(describeDifference(tables[0]!)).toBe(
+      `tournament ${table!.tournament_id}: standings[0].points stored ${table!.points + 3}, replayed ${table!.points}`,
+    );
+    const lines = await replayPlayerLines(database.orm.em.fork(), { write: false });
+    expect(lines.map((difference) => [difference.matchId, difference.field])).toEqual([[lined!.id, 'playerLines']]);
+
+    // Written: the wrong table and lines are dropped, and the next reads fold them from the logs again.
+    await replayStandings(database.orm.em.fork(), { write: true });
+    await replayPlayerLines(database.orm.em.fork(), { write: true });
+    const rows = await new StandingsService({ em: database.orm.em.fork(), viewer: null }).forTournament(
+      table!.tournament_id,
+    );
+    expect(rows[0]!.points).toBe(table!.points);
+    await loadPlayedLines(database.orm.em.fork(), { id: lined!.id });
+    const [refolded] = await sql<{ lines: string }[]>(`select player_lines::text as lines from matches where id = ?`, [
+      lined!.id,
+    ]);
+    expect(refolded!.lines).toBe(lined!.lines);
+    expect(await replayStandings(database.orm.em.fork(), { write: false })).toEqual([]);
+    expect(await replayPlayerLines(database.orm.em.fork(), { write: false })).toEqual([]);
   });
 });

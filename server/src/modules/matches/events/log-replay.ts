@@ -7,7 +7,10 @@ import { projectIntoMatch, RESULT_SCORE_FIELDS } from './match-projection.js';
 /** The match row's fields its log projects: what a replay compares, and rewrites. */
 export const PROJECTED_FIELDS = ['status', ...RESULT_SCORE_FIELDS, 'decidedBy', 'winnerTeamId'] as const;
 
-export type ReplayDifference = { matchId: number; field: string; stored: unknown; replayed: unknown };
+/** One field a replay found different: a match row's (`matchId`), or a kept table's (`tournamentId`). */
+export type ReplayDifference = (
+  { matchId: number; tournamentId?: undefined } | { tournamentId: number; matchId?: undefined }
+) & { field: string; stored: unknown; replayed: unknown };
 
 export type ReplayReport = { matches: number; differences: ReplayDifference[] };
 
@@ -91,5 +94,7 @@ export async function replayMatchLogs(
 /** One line per difference, as `npm run db:replay` prints them. */
 export function describeDifference(difference: ReplayDifference): string {
   const show = (value: unknown) => (value === null ? 'null' : JSON.stringify(value));
-  return `match ${difference.matchId}: ${difference.field} stored ${show(difference.stored)}, replayed ${show(difference.replayed)}`;
+  const subject =
+    difference.matchId !== undefined ? `match ${difference.matchId}` : `tournament ${difference.tournamentId}`;
+  return `${subject}: ${difference.field} stored ${show(difference.stored)}, replayed ${show(difference.replayed)}`;
 }

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { stringify } from 'safe-stable-stringify';
+import type { ReplayDifference } from '../matches/events/log-replay.js';
+import { Match } from '../matches/match.entity.js';
+import { findMatchLogs, storePlayerLines } from '../matches/matches.queries.js';
+import { LINES_VERSION, linesOf, toStored } from './played-matches.js';
+
+/**
+ * The stats' projection of each log (a match's player lines, kept on its row) against a replay of the log:
+ * lines kept for the match's current seq must be what its log folds to (older lines are folded again on the
+ * next read anyway). With `write`, lines that differ are dropped, so the next read folds them from the log.
+ */
+export async function replayPlayerLines(
+  em: EntityManager,
+  options: { write: boolean; batchSize?: number },
+): Promise<ReplayDifference[]> {
+  const batchSize = options.batchSize ?? 100;
+  const differences: ReplayDifference[] = [];
+  let after = 0;
+  for (;;) {
+    const fork = em.fork();
+    const matches = await fork.find(
+      Match,
+      { playerLines: { $ne: null }, id: { $gt: after } },
+      {
+        // The lines are lazy: pages never read them.
+        populate: ['tournament', 'homeTeam', 'awayTeam', 'playerLines'],
+        orderBy: { id: 'asc' },
+        limit: batchSize,
+      },
+    );
+    if (matches.length === 0) return differences;
+    after = matches[matches.length - 1]!.id;
+    const current = matches.filter((match) => match.playerLines?.key.startsWith(`${LINES_VERSION}:${match.seq}:`));
+    const logs = await findMatchLogs(
+      fork,
+      current.map((match) => match.id),
+    );
+    const wrong: Match[] = [];
+    for (const match of current) {
+      const stored = stringify(match.playerLines!.lines);
+      const replayed = stringify(toStored(linesOf(match, logs.get(match.id) ?? [])));
+      if (stored === replayed) continue;
+      differences.push({ matchId: match.id, field: 'playerLines', stored, replayed });
+      wrong.push(match);
+    }
+    if (options.write && wrong.length > 0) {
+      await storePlayerLines(
+        fork,
+        // A key no read matches: the next read folds the lines again from the log.
+        wrong.map((match) => ({ id: match.id, seq: match.seq, lines: { key: 'outdated', lines: null } })),
+      );
+    }
+  }
+}
