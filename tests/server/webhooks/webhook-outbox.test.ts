@@ -1,6 +1,7 @@
 // Issue 47: the event log's outbox. A scored event's webhook deliveries are written in the append's own
 // transaction, so no crash between the commit and a later insert can lose them, and a match's deliveries
 // reach each hook in seq order, a later one waiting while an earlier one is retried.
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/logger.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
@@ -133,4 +134,44 @@ describe('the event log’s outbox', () => {
     const delivered = receiver.received.slice(5).map((request) => (JSON.parse(request.body) as Body).seq);
     expect(delivered).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  // Another process has to reach the same database, which the embedded one does not offer.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a delivery committed by an instance killed right after the append is sent once by a worker started after',
+    async () => {
+      const receiver = await startReceiver(() => 200);
+      closers.push(receiver.close);
+      const webhookId = await register(receiver.url);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${server.orm.config.get('dbName')}`;
+      const [input] = balls(fixture.home.id, 1);
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'tests/support/append-then-die.mts',
+          url.toString(),
+          String(fixture.matchId),
+          String(fixture.scorer.id),
+          JSON.stringify(input),
+        ],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      // Killed after the commit: it said so, and died of the signal, not an error.
+      expect(child.stdout, child.stderr).toContain('committed seq 1');
+      expect(child.signal).toBe('SIGKILL');
+      expect((await stored(webhookId)).map((row) => row.status)).toEqual([DeliveryStatus.pending]);
+      expect(receiver.received).toHaveLength(0);
+
+      startWorker();
+      await until(
+        async () => (await stored(webhookId)).every((row) => row.status === DeliveryStatus.delivered),
+        20_000,
+        'the delivery',
+      );
+      expect(receiver.received.map((request) => (JSON.parse(request.body) as Body).seq)).toEqual([1]);
+    },
+    90_000,
+  );
 });
