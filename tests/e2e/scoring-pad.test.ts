@@ -180,7 +180,9 @@ describe('the scoring pad in Chromium, at phone size', () => {
     await waitForText(a.pad.padRuns, '3/0');
 
     await b.context.setOffline(false);
-    await b.pad.staleNotice.waitFor({ timeout: 15_000 });
+    // The phone finds out on its next send (the online event, else its 3 s retry) and reads the log again: on a
+    // loaded CI machine that took longer than 15 s once, so it gets the suite's usual 30.
+    await b.pad.staleNotice.waitFor({ timeout: 30_000 });
     await b.pad.staleNotice.getByText(/Lee Germon to Kai Ramdin: 2 off the bat/).waitFor();
     // One total: B's held 4 is not counted, so the pad's panel and the card above it both say 3/0.
     await waitForText(b.pad.padRuns, '3/0');
