@@ -8,7 +8,15 @@ import { Sport, Tournament } from '../../../server/src/modules/tournaments/tourn
 import { ActivityAction, ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
 import { Role, type User } from '../../../server/src/modules/users/user.entity.js';
 import type { TestClient } from '../../support/client.js';
-import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
+import {
+  createClub,
+  createMatch,
+  createTeam,
+  createTournament,
+  createUser,
+  registerTeams,
+} from '../../support/factories.js';
+import { RecordDelivery, expectInputError } from '../matches/events/support.js';
 import { signedInClient, useTestServer } from '../management/support.js';
 
 /**
@@ -167,6 +175,52 @@ describe('squads', () => {
     expect(log.map((entry) => entry.details)).toEqual([
       `Tournament ${cup.id} (Island T20): Windward Volcanoes's squad after the deadline: added Windward Player 12; removed Keemo Paul`,
     ]);
+  });
+
+  it('a match of the tournament is scored from the squad: its line-ups list the squad, a player left out is refused', async () => {
+    await managerA.gql(SetSquad, { t: cup.id, team: teamA.id, ids: ids(rosterA.slice(3, 14)) });
+    const scorer = await createUser(server.em(), { email: 'scorer@example.test', role: Role.referee });
+    const match = await createMatch(server.em(), cup, teamA, teamB, { scorer });
+    const pad = await signedInClient(server, 'scorer@example.test');
+    const lineups = await pad.gql<{ match: { lineups: { team: { id: number }; players: { id: number }[] }[] } }>(
+      `query ($id: Int!) { match(id: $id) { lineups { team { id } players { id } } } }`,
+      { id: match.id },
+    );
+    expect(lineups.errors).toBeUndefined();
+    expect(lineups.data!.match.lineups.map((side) => side.players.map((player) => player.id))).toEqual([
+      ids(rosterA.slice(3, 14)),
+      ids(rosterB),
+    ]);
+    const delivery = (batter: number) => ({
+      innings: 1,
+      battingTeamId: teamA.id,
+      batter: { id: batter },
+      nonStriker: { id: rosterA[4].id },
+      bowler: { id: rosterB[0].id },
+      runs: 1,
+    });
+    const outside = await pad.gql(RecordDelivery, {
+      matchId: match.id,
+      key: 'b1',
+      afterSeq: 0,
+      input: delivery(rosterA[0].id),
+    });
+    expectInputError(outside, 'input.batter', /Keemo Paul is not in this side’s squad for this tournament/);
+    const newName = await pad.gql(RecordDelivery, {
+      matchId: match.id,
+      key: 'b2',
+      afterSeq: 0,
+      input: { ...delivery(rosterA[3].id), nonStriker: { name: 'A Walk-on' } },
+    });
+    expectInputError(newName, 'input.nonStriker', /A Walk-on is not in this side’s squad/);
+    const inside = await pad.gql<{ recordDelivery: { seq: number } }>(RecordDelivery, {
+      matchId: match.id,
+      key: 'b3',
+      afterSeq: 0,
+      input: delivery(rosterA[3].id),
+    });
+    expect(inside.errors).toBeUndefined();
+    expect(inside.data!.recordDelivery.seq).toBe(1);
   });
 
   it('the pad’s roster lookup offers the squad when the side named one, else the roster', async () => {

@@ -5,26 +5,33 @@ import { SquadMember } from './squad-member.entity.js';
 /** Reads of squads, for this domain and the ones above it (the scoring pad's roster lookup). */
 
 /**
- * Each team's squad for a tournament, as roster ids: a team missing from the map has named none (its
- * roster plays). One statement for every team asked about.
+ * The teams' rosters, and each team's squad for a tournament as roster ids (a team missing from the map has
+ * named none: its roster plays), in one statement: the scorer's lookup on every ball.
  */
-export async function findSquadMemberIds(
+export async function findMembersWithSquads(
   em: EntityManager,
   tournamentId: number,
   teamIds: readonly number[],
-): Promise<Map<number, Set<number>>> {
-  const squads = new Map<number, Set<number>>();
-  if (teamIds.length === 0) return squads;
-  const rows = await em.execute<{ team_id: number; member_id: number }[]>(
-    `select team_id, member_id from squad_members where tournament_id = ? and team_id in (${teamIds.map(() => '?').join(', ')})`,
-    [tournamentId, ...teamIds],
+): Promise<{ members: TeamMember[]; squads: Map<number, Set<number>> }> {
+  const rows = await em.execute<(Record<string, unknown> & { in_squad: boolean; named_squad: boolean })[]>(
+    `select "t0".*, "s"."member_id" is not null as "in_squad",
+            exists (select 1 from "squad_members" "n" where "n"."tournament_id" = ? and "n"."team_id" = "t0"."team_id") as "named_squad"
+       from "team_members" as "t0"
+       left join "squad_members" as "s" on "s"."member_id" = "t0"."id" and "s"."tournament_id" = ?
+      where "t0"."team_id" in (${teamIds.map(() => '?').join(', ')})
+      order by "t0"."id"`,
+    [tournamentId, tournamentId, ...teamIds],
   );
-  for (const row of rows) {
-    const teamId = Number(row.team_id);
-    if (!squads.has(teamId)) squads.set(teamId, new Set());
-    squads.get(teamId)!.add(Number(row.member_id));
-  }
-  return squads;
+  const squads = new Map<number, Set<number>>();
+  const members = rows.map(({ in_squad: inSquad, named_squad: namedSquad, ...row }) => {
+    const member = em.map(TeamMember, row);
+    if (namedSquad) {
+      if (!squads.has(member.team.id)) squads.set(member.team.id, new Set());
+      if (inSquad) squads.get(member.team.id)!.add(member.id);
+    }
+    return member;
+  });
+  return { members, squads };
 }
 
 /** A team's squad for a tournament, roster order (shirt numbers first), with each entry's roster record. */

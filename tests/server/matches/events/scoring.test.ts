@@ -302,12 +302,14 @@ describe('scoring cricket ball by ball', () => {
     const ball2 = recorded.statements.filter((sql) => !/^select [^(]* from "users"|"webhooks"/.test(sql));
     expect(ball2.map((sql) => sql.split(/\s+/).slice(0, 2).join(' ').toLowerCase())).toEqual([
       'select "m0"."id",',
-      'select "t0".*',
+      'select "t0".*,',
       'insert into',
       'update "matches"',
     ]);
     expect(ball2[0]).toMatch(/join "tournaments"/);
     expect(ball2[0]).toMatch(/for update of "m0"$/);
+    // The rosters and each side's squad for the tournament, together.
+    expect(ball2[1]).toMatch(/from "team_members" as "t0"\s+left join "squad_members"/);
   });
 
   it('reads the match again under the lock, whether or not the request held it already', async () => {

@@ -102,7 +102,7 @@ export class MatchCardService {
     const log = await this.log(match);
     const imported = log.some((event) => IMPORTED_KEY.test(event.key));
     if (log.length === 0 || hasLiveResult(log)) return { innings: [], imported };
-    const roster = await RosterPlayers.load(this.ctx.em, teamIds);
+    const roster = await RosterPlayers.load(this.ctx.em, teamIds, tournament.id);
     const teams = await this.teams(teamIds);
     // Each side's roster, for "yet to bat".
     const rosters = Object.fromEntries(teamIds.map((id) => [teamKey(id), roster.keys(id)]));
@@ -214,7 +214,7 @@ export class MatchCardService {
     ].filter((entry): entry is { side: Side; team: NonNullable<Match['homeTeam']> } => Boolean(entry.team));
     if (sides.length === 0) return [];
     const teamIds = sides.map((entry) => entry.team.id);
-    const roster = await RosterPlayers.load(this.ctx.em, teamIds);
+    const roster = await RosterPlayers.load(this.ctx.em, teamIds, match.tournament.id);
     const teams = await this.teams(teamIds);
     return sides.map(({ side, team }) =>
       Object.assign(new Lineup(), {

@@ -105,7 +105,7 @@ export class MatchEventLogService {
       }
       if (batting === null) throw new InputError({ 'input.battingTeamId': 'Name the side batting in innings 1' });
       const bowling = batting === home ? away : home;
-      const roster = await RosterPlayers.load(tx, [home, away]);
+      const roster = await RosterPlayers.load(tx, [home, away], tournament.id);
       const batter = roster.resolve(input.batter, batting, 'input.batter');
       const nonStriker = roster.resolve(input.nonStriker, batting, 'input.nonStriker');
       const bowler = roster.resolve(input.bowler, bowling, 'input.bowler');
@@ -156,7 +156,7 @@ export class MatchEventLogService {
         throw new InputError({ matchId: 'Football events are for football matches' });
       }
       const teams = sides(match);
-      const roster = await RosterPlayers.load(tx, [teams.home, teams.away]);
+      const roster = await RosterPlayers.load(tx, [teams.home, teams.away], tournament.id);
       const side: FootballSide | null = input.side ?? null;
       // An own goal's scorer plays for the other side than the one credited.
       const playerSide = side && input.kind === 'GOAL' && input.ownGoal ? otherSide(side) : side;
@@ -212,8 +212,8 @@ export class MatchEventLogService {
   async recordAbsentHurt(matchId: number, key: string, afterSeq: number, input: AbsentHurtInput): Promise<MatchEvent> {
     checkEventNumbers('inningsEvent', input);
     const request = { key, operation: 'recordAbsentHurt', input };
-    return this.appendCricket(matchId, request, afterSeq, input, async ({ tx, batting }) => {
-      const roster = await RosterPlayers.load(tx, [batting]);
+    return this.appendCricket(matchId, request, afterSeq, input, async ({ tx, tournament, batting }) => {
+      const roster = await RosterPlayers.load(tx, [batting], tournament.id);
       const player = roster.resolve(input.player, batting, 'input.player');
       await roster.flushAdded();
       return { type: 'absent hurt', innings: input.innings, player: String(player.id) };

@@ -79,7 +79,7 @@ export class MatchResultService {
       throw new InputError({ 'input.goals': 'Goals are for football matches' });
     }
     if (goals) {
-      const roster = await RosterPlayers.load(tx, [teams.home, teams.away]);
+      const roster = await RosterPlayers.load(tx, [teams.home, teams.away], tournament.id);
       const resolved = goals.map((goal, index) => {
         const side = goal.ownGoal ? otherSide(goal.side) : goal.side;
         const member = roster.resolve(goal.player, teams[side], `input.goals.${index}.player`);

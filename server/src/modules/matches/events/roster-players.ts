@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InputError } from '../../../core/errors.js';
 import { TeamMember } from '../../teams/team-member.entity.js';
 import { Team } from '../../teams/team.entity.js';
-import { findSquadMemberIds } from '../../squads/squads.queries.js';
+import { findMembersWithSquads } from '../../squads/squads.queries.js';
 import { Player } from './player.type.js';
 
 export type PlayerRefValue = { id?: number | null; name?: string | null };
@@ -25,11 +25,15 @@ export class RosterPlayers {
     private readonly squads: Map<number, Set<number>> = new Map(),
   ) {}
 
+  /**
+   * Given a tournament, one statement reads the rosters and each side's squad for it together: scoring a
+   * ball stays four statements.
+   */
   static async load(em: EntityManager, teamIds: number[], tournamentId?: number | null): Promise<RosterPlayers> {
-    const [members, squads] = await Promise.all([
-      em.find(TeamMember, { team: { $in: teamIds } }, { orderBy: { id: 'asc' } }),
-      tournamentId != null ? findSquadMemberIds(em, tournamentId, teamIds) : new Map<number, Set<number>>(),
-    ]);
+    if (tournamentId == null || teamIds.length === 0) {
+      return new RosterPlayers(em, await em.find(TeamMember, { team: { $in: teamIds } }, { orderBy: { id: 'asc' } }));
+    }
+    const { members, squads } = await findMembersWithSquads(em, tournamentId, teamIds);
     return new RosterPlayers(em, members, squads);
   }
 
