@@ -1,20 +1,66 @@
-// The Premier League 2022-23 (tests/fixtures/football/results.csv, 380 real results) played as a
-// competition of THREE SEASONS: the one real season split by round (1-13, 14-26, 27-38), since the project
-// holds one Premier League season. The teams are the same clubs in each part, as in a real league.
+// The Premier League 2022-23 (tests/fixtures/football: 380 real results) as a competition of THREE SEASONS:
+// the one real season split by round (1-13, 14-26, 27-38), since the project holds one Premier League
+// season. Each season comes in through one of the importers, as an organiser would bring them: the first
+// from openfootball's football.json, the second from a CSV, the third from the site's own season JSON. The
+// teams are the same clubs in each part (the importers match them by name), as in a real league.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoPath } from '../../../server/src/repo-path.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { readFile } from 'node:fs/promises';
+import { Team } from '../../../server/src/modules/teams/team.entity.js';
+import { TournamentManagementService } from '../../../server/src/modules/tournaments/tournament-management.service.js';
 import { TestClient } from '../../support/client.js';
 import { readCsv, readFootballResults, type FootballResult } from '../../support/season.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { addSeason, arrangeCompetition, play, type CompetitionUnderTest } from './support.js';
+import { signedInClient } from '../management/support.js';
+import { ImportSeason, type ImportData } from '../season-io/support.js';
+import { arrangeCompetition, type CompetitionUnderTest } from './support.js';
 
 const fixture = (...parts: string[]) => repoPath('tests', 'fixtures', ...parts);
 const PARTS = [
-  { name: 'Premier League 2022-23 (rounds 1-13)', from: 1, to: 13 },
-  { name: 'Premier League 2022-23 (rounds 14-26)', from: 14, to: 26 },
-  { name: 'Premier League 2022-23 (rounds 27-38)', from: 27, to: 38 },
-];
+  { name: 'Premier League 2022-23 (rounds 1-13)', from: 1, to: 13, format: 'OPENFOOTBALL_JSON' },
+  { name: 'Premier League 2022-23 (rounds 14-26)', from: 14, to: 26, format: 'CSV' },
+  { name: 'Premier League 2022-23 (rounds 27-38)', from: 27, to: 38, format: 'SEASON_JSON' },
+] as const;
+type Part = (typeof PARTS)[number];
+type OpenfootballMatch = { round: string; date: string; team1: string; team2: string; score: { ft: [number, number] } };
+
+/** The part's file in its importer's format, each made from the real season's files. */
+async function seasonFile(part: Part, results: FootballResult[]): Promise<string> {
+  const inPart = (round: number) => round >= part.from && round <= part.to;
+  if (part.format === 'OPENFOOTBALL_JSON') {
+    const season = JSON.parse(await readFile(fixture('football', 'premier-league-2022-23.json'), 'utf8')) as {
+      name: string;
+      matches: OpenfootballMatch[];
+    };
+    const matches = season.matches.filter((match) => inPart(Number(/\d+$/.exec(match.round)![0])));
+    return JSON.stringify({ name: season.name, matches });
+  }
+  const rows = results.filter((row) => inPart(row.round));
+  if (part.format === 'CSV') {
+    const lines = rows.map((row) => [row.round, row.date, row.home, row.away, row.homeGoals, row.awayGoals].join(','));
+    return ['round,date,home,away,home_goals,away_goals', ...lines].join('\n');
+  }
+  return JSON.stringify({
+    format: 'pitchside-season',
+    version: 1,
+    tournament: { name: part.name, sport: 'football' },
+    teams: [...new Set(rows.flatMap((row) => [row.home, row.away]))].map((name) => ({ name, homeGround: null })),
+    stages: [],
+    fixtures: rows.map((row, index) => ({
+      matchNumber: index + 1,
+      round: row.round,
+      date: row.date,
+      time: '14:00',
+      home: row.home,
+      away: row.away,
+      venue: null,
+      status: 'completed',
+      result: { homeTeamScore: row.homeGoals, awayTeamScore: row.awayGoals },
+      events: null,
+    })),
+  });
+}
 
 type Row = {
   position: number;
@@ -42,13 +88,19 @@ describe('a competition of three Premier League seasons', () => {
     server = await startTestServer();
     results = await readFootballResults(fixture('football', 'results.csv'));
     under = await arrangeCompetition(server, 'Premier League', Sport.football);
+    const organiser = await signedInClient(server, under.organiser.email);
     for (const part of PARTS) {
-      const rows = results.filter((row) => row.round >= part.from && row.round <= part.to);
-      const { season, matches } = await addSeason(under, { name: part.name, fixtures: rows });
-      seasonIds.push(season.id);
-      for (const [index, row] of rows.entries()) {
-        await play(under, matches[index].id, { homeTeamScore: row.homeGoals, awayTeamScore: row.awayGoals });
-      }
+      const { data, errors } = await organiser.gql<ImportData>(ImportSeason, {
+        input: { format: part.format, newTournament: { name: part.name, competitionId: under.competition.id } },
+        content: await seasonFile(part, results),
+      });
+      expect(errors, part.name).toBeUndefined();
+      const played = results.filter((row) => row.round >= part.from && row.round <= part.to).length;
+      expect(data!.importSeason.resultsRecorded, part.name).toBe(played);
+      // The clubs are created by the first import, and matched by name by the next two.
+      expect(data!.importSeason.teamsCreated, part.name).toBe(part === PARTS[0] ? 20 : 0);
+      seasonIds.push(data!.importSeason.tournament.id);
+      await new TournamentManagementService(await under.ctx()).setPublished(data!.importSeason.tournament.id, true);
     }
   }, 900_000);
   afterAll(async () => {
@@ -200,8 +252,8 @@ describe('a competition of three Premier League seasons', () => {
   });
 
   it('answers head-to-head across every season: Arsenal v Manchester City', async () => {
-    const arsenal = under.teams.get('Arsenal FC')!;
-    const city = under.teams.get('Manchester City FC')!;
+    const arsenal = await server.em().fork().findOneOrFail(Team, { name: 'Arsenal FC' });
+    const city = await server.em().fork().findOneOrFail(Team, { name: 'Manchester City FC' });
     const meetings = results.filter(
       (row) => [row.home, row.away].includes('Arsenal FC') && [row.home, row.away].includes('Manchester City FC'),
     );
