@@ -117,6 +117,14 @@ export const competitionPageData = queryPageData(CompetitionPageDocument, ({ par
 });
 
 /** A competition's page: its seasons with their champions, the all-time table, records, each season's table. */
+/** A season without a champion, by where it stands. */
+const SEASON_STATE: Record<string, string> = {
+  draft: 'Draft: not published yet',
+  upcoming: 'Not started yet',
+  in_progress: 'In progress',
+  finished: 'No champion decided',
+};
+
 export function CompetitionRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -180,7 +188,7 @@ export function CompetitionRoute() {
                   </Text>
                 ) : (
                   <Text mb="2" color="fg.muted">
-                    {entry.season.phase === 'finished' ? 'No champion decided' : 'In progress'}
+                    {SEASON_STATE[entry.season.phase]}
                   </Text>
                 )}
                 <CompetitionTable rows={entry.table} cricket={cricket} label={`${entry.season.name} table`} />

@@ -27,7 +27,11 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [start, started] = useMutation(StartNewSeasonDocument);
-  const set = (field: keyof Form) => (value: string) => setForm((previous) => ({ ...previous, [field]: value }));
+  // Editing a field clears its error: the message spoke of the value before.
+  const set = (field: keyof Form) => (value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
 
   const save = async () => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COMMON_CURRENCIES } from '../../../../shared/entries';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import { describeError } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { SelectField, TextAreaField, TextField } from '../management/fields';
 import { serverFieldErrors, type FieldErrors } from '../management/validation';
+import { EntryFeeBadge, EntryStatusBadge } from './entry-badges';
 
 export const ReviewRegistrationMutation = graphql(`
   mutation ReviewRegistration($id: Int!, $decision: ReviewDecision!, $note: String) {
@@ -59,36 +60,6 @@ type Settings = {
   entriesNeedApproval: boolean;
   squadDeadline?: string | null;
 };
-
-/** A status as a badge: the colours say in, waiting, or out. */
-export const STATUS_COLOURS: Record<string, string> = {
-  APPROVED: 'green',
-  PENDING: 'yellow',
-  WAITLISTED: 'blue',
-  REJECTED: 'red',
-  WITHDRAWN: 'gray',
-};
-export const STATUS_LABELS: Record<string, string> = {
-  APPROVED: 'Approved',
-  PENDING: 'Pending review',
-  WAITLISTED: 'Waiting list',
-  REJECTED: 'Rejected',
-  WITHDRAWN: 'Withdrawn',
-};
-export const FEE_LABELS: Record<string, string> = {
-  NOT_REQUIRED: 'No fee',
-  UNPAID: 'Fee unpaid',
-  PAID: 'Fee paid',
-  WAIVED: 'Fee waived',
-};
-
-export function EntryStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} data-testid="entry-status">
-      {STATUS_LABELS[status] ?? status}
-    </Badge>
-  );
-}
 
 /** The date-time input's value (local wall time) for an ISO instant, and back. */
 const toLocalInput = (iso: string | null | undefined) => {
@@ -174,9 +145,7 @@ export function EntriesPanel({
                 </div>
                 <HStack gap="2" wrap="wrap" align="start">
                   <EntryStatusBadge status={entry.status} />
-                  <Badge colorPalette={entry.feeStatus === 'UNPAID' ? 'orange' : 'gray'} variant="outline">
-                    {FEE_LABELS[entry.feeStatus] ?? entry.feeStatus}
-                  </Badge>
+                  <EntryFeeBadge status={entry.status} feeStatus={entry.feeStatus} />
                 </HStack>
               </Flex>
               {entry.note ? (

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { serverFieldErrors } from '../management/validation';
-import { EntryStatusBadge, FEE_LABELS } from './EntriesPanel';
+import { EntryFeeBadge, EntryStatusBadge } from './entry-badges';
 
 const TeamSquadQuery = graphql(`
   query TeamSquad($tournamentId: Int!, $teamId: Int!) {
@@ -100,14 +100,15 @@ export function TeamEntriesList({
             </Text>
             <HStack gap="2" wrap="wrap">
               <EntryStatusBadge status={entry.status} />
-              {entry.feeStatus !== 'NOT_REQUIRED' ? (
-                <Badge colorPalette={entry.feeStatus === 'UNPAID' ? 'orange' : 'gray'} variant="outline">
-                  {FEE_LABELS[entry.feeStatus]}
-                  {entry.feeStatus === 'UNPAID' && entry.tournament
-                    ? ` (${entry.tournament.entryFee.toFixed(2)} ${entry.tournament.entryFeeCurrency})`
-                    : ''}
-                </Badge>
-              ) : null}
+              <EntryFeeBadge
+                status={entry.status}
+                feeStatus={entry.feeStatus}
+                fee={
+                  entry.tournament
+                    ? { amount: entry.tournament.entryFee, currency: entry.tournament.entryFeeCurrency }
+                    : null
+                }
+              />
             </HStack>
           </Flex>
           <Text fontSize="sm" color="fg.muted" mt="1">
