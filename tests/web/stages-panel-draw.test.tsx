@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_ENOUGH_TEAMS_FOR_GROUPS, StagesPanel } from '../../web/src/features/stages/StagesPanel';
+import { NOT_ENOUGH_TEAMS_FOR_GROUPS } from '../../web/src/features/stages/stage-draw';
+import { StagesPanel } from '../../web/src/features/stages/StagesPanel';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
 const managed = () => ({

@@ -1,7 +1,6 @@
 import { isLifecycleKind } from '../../../../shared/deciders/lifecycle';
 import { Alert, Badge, Box, Button, Field, Flex, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { LiveScore_MatchFragment } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { AbandonMatch } from './AbandonMatch';
 import { CricketPad } from './CricketPad';
@@ -14,25 +13,14 @@ import type { LogEvent } from './cricket-state';
 import type { RosterPlayer } from './PlayerPicker';
 import { CancelMatch, useScoring } from './match-status';
 import { useOutbox, type Outbox } from './useOutbox';
-import { useScoringLog, type PadMatch } from './useScoringLog';
-
-type Match = LiveScore_MatchFragment & { seq: number };
-
-/** What a sport's pad gets: the match, the log and card, the queue of taps. */
-export type PadProps = {
-  match: Match;
-  pad: PadMatch;
-  events: LogEvent[];
-  outbox: Outbox;
-  knockout: boolean;
-  players: { home: RosterPlayer[]; away: RosterPlayer[] };
-};
+import type { ScoredMatch } from './pad-props';
+import { useScoringLog } from './useScoringLog';
 
 /**
  * Cricket and football scored as events: each tap is queued on the phone with its key and sent in order
  * (see useOutbox); the log and card follow the server through the subscription's seq.
  */
-export function EventPad({ match, knockout }: { match: Match; knockout: boolean }) {
+export function EventPad({ match, knockout }: { match: ScoredMatch; knockout: boolean }) {
   const log = useScoringLog(match.id, match.seq);
   const outbox = useOutbox(match.id, log.seenSeq, () => void log.refresh());
   const pad = log.pad;
@@ -183,7 +171,7 @@ function Problem({
 }
 
 /** Before play: the first event starts the match; it can still be postponed or cancelled. */
-function BeforePlay({ match }: { match: Match }) {
+function BeforePlay({ match }: { match: ScoredMatch }) {
   const scoring = useScoring(match);
   return (
     <Stack gap="2">
@@ -218,7 +206,7 @@ function BeforePlay({ match }: { match: Match }) {
  * A completed match is corrected by undoing its last event with a reason: the server keeps who and why
  * in the activity log, and the match is live again until it is scored to its end.
  */
-function Correction({ match, outbox }: { match: Match; outbox: Outbox }) {
+function Correction({ match, outbox }: { match: ScoredMatch; outbox: Outbox }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   return (

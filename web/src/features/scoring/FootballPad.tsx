@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, 
 import { useEffect, useState } from 'react';
 import type { FootballEventInput, FootballEventKind, PlayerRef, Side } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
-import type { PadProps } from './EventPad';
+import type { PadProps } from './pad-props';
 import { UndoButton } from './UndoButton';
 import {
   KIND_LABELS,

@@ -4,7 +4,7 @@ import type { PointsEventInput, Side } from '../../gql/graphql';
 import { isStoredPointsPayload, type StoredPointsPayload } from '../../../../shared/deciders/points/decider';
 import { asyncHandler } from '../../lib/async-handler';
 import { eventsInForce, type LogEvent } from './cricket-state';
-import type { PadProps } from './EventPad';
+import type { PadProps } from './pad-props';
 import { UndoButton } from './UndoButton';
 import { Sheet } from './Sheet';
 

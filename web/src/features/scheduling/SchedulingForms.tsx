@@ -1,0 +1,189 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { asyncHandler } from '../../lib/async-handler';
+import { describeError } from '../../lib/errors';
+import type { BoardVenue } from './schedule-days';
+import { Labelled, Notice, SCHEDULE_PANEL } from './schedule-form-parts';
+
+const AddVenueMutation = graphql(`
+  mutation AddVenue($tournamentId: Int!, $input: VenueInput!) {
+    addVenue(tournamentId: $tournamentId, input: $input) {
+      id
+    }
+  }
+`);
+
+const SchedulingSettingsMutation = graphql(`
+  mutation UpdateSchedulingSettings($tournamentId: Int!, $input: SchedulingSettingsInput!) {
+    updateSchedulingSettings(tournamentId: $tournamentId, input: $input) {
+      id
+      minRestDays
+      matchDurationMinutes
+    }
+  }
+`);
+
+const AutoScheduleMutation = graphql(`
+  mutation AutoSchedule($tournamentId: Int!, $input: AutoScheduleInput!) {
+    autoSchedule(tournamentId: $tournamentId, input: $input) {
+      id
+    }
+  }
+`);
+
+/** The tournament's venues, and a form to add one with its pitches. */
+export function VenueForm({
+  tournamentId,
+  venues,
+  onDone,
+}: {
+  tournamentId: number;
+  venues: BoardVenue[];
+  onDone: () => void;
+}) {
+  const [addVenue, adding] = useMutation(AddVenueMutation);
+  const [name, setName] = useState('');
+  const [pitches, setPitches] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = asyncHandler(async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const names = pitches
+      .split(',')
+      .map((pitch) => pitch.trim())
+      .filter(Boolean);
+    try {
+      await addVenue({ variables: { tournamentId, input: { name, pitches: names } } });
+      setName('');
+      setPitches('');
+      onDone();
+    } catch (caught) {
+      setError(describeError(caught));
+    }
+  });
+  return (
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Add a venue">
+      <Heading as="h2" size="md" color="ink" mb="2">
+        Venues
+      </Heading>
+      {venues.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No venues yet.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="1" fontSize="sm" listStyleType="none">
+          {venues.map((venue) => (
+            <li key={venue.id}>
+              <Text as="span" fontWeight="semibold" color="ink">
+                {venue.name}
+              </Text>
+              : {venue.pitches.map((pitch) => pitch.name).join(', ')}
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="2" mt="3">
+        <Labelled label="Venue name">
+          <Input size="sm" value={name} onChange={(event) => setName(event.target.value)} />
+        </Labelled>
+        <Labelled label="Pitches (comma-separated)">
+          <Input size="sm" value={pitches} onChange={(event) => setPitches(event.target.value)} />
+        </Labelled>
+        <Notice status="error" message={error} />
+        <Button size="sm" type="submit" colorPalette="sea" loading={adding.loading} alignSelf="start">
+          Add venue
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The rest days a team gets between matches, and how long a match takes. */
+export function SettingsForm(props: { tournamentId: number; minRestDays: number; matchDurationMinutes: number }) {
+  const [save, saving] = useMutation(SchedulingSettingsMutation);
+  const [rest, setRest] = useState(String(props.minRestDays));
+  const [minutes, setMinutes] = useState(String(props.matchDurationMinutes));
+  const [message, setMessage] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const submit = asyncHandler(async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      await save({
+        variables: {
+          tournamentId: props.tournamentId,
+          input: { minRestDays: Number(rest), matchDurationMinutes: Number(minutes) },
+        },
+      });
+      setMessage({ status: 'success', text: 'Saved.' });
+    } catch (caught) {
+      setMessage({ status: 'error', text: describeError(caught) });
+    }
+  });
+  return (
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Scheduling rules">
+      <Heading as="h2" size="md" color="ink" mb="2">
+        Rules
+      </Heading>
+      <Stack gap="2">
+        <Labelled label="Rest days between a team’s matches">
+          <Input size="sm" type="number" min={0} value={rest} onChange={(event) => setRest(event.target.value)} />
+        </Labelled>
+        <Labelled label="Match length (minutes)">
+          <Input size="sm" type="number" min={5} value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+        </Labelled>
+        <Notice status={message?.status ?? 'success'} message={message?.text ?? null} />
+        <Button size="sm" type="submit" colorPalette="sea" loading={saving.loading} alignSelf="start">
+          Save rules
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Gives the fixtures without a pitch a day, kick-off and pitch from the chosen first day. */
+export function AutoScheduleForm(props: { tournamentId: number; startDate: string; onDone: () => Promise<unknown> }) {
+  const [run, running] = useMutation(AutoScheduleMutation);
+  const [startDate, setStartDate] = useState(props.startDate);
+  const [times, setTimes] = useState('10:00, 14:00');
+  const [message, setMessage] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const submit = asyncHandler(async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const kickOffTimes = times
+      .split(',')
+      .map((time) => time.trim())
+      .filter(Boolean);
+    try {
+      const result = await run({ variables: { tournamentId: props.tournamentId, input: { startDate, kickOffTimes } } });
+      await props.onDone();
+      const count = result.data?.autoSchedule.length ?? 0;
+      setMessage({ status: 'success', text: `${count} ${count === 1 ? 'fixture' : 'fixtures'} scheduled.` });
+    } catch (caught) {
+      setMessage({ status: 'error', text: describeError(caught) });
+    }
+  });
+  return (
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Auto-schedule">
+      <Heading as="h2" size="md" color="ink" mb="2">
+        Auto-schedule
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        Gives every fixture without a pitch a day, kick-off and pitch, round by round.
+      </Text>
+      <Stack gap="2">
+        <Labelled label="First day">
+          <Input size="sm" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+        </Labelled>
+        <Labelled label="Kick-off times (HH:MM, comma-separated)">
+          <Input size="sm" value={times} onChange={(event) => setTimes(event.target.value)} />
+        </Labelled>
+        <Notice status={message?.status ?? 'success'} message={message?.text ?? null} />
+        <Button size="sm" type="submit" colorPalette="sea" loading={running.loading} alignSelf="start">
+          Schedule fixtures
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,226 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { ManagedStagesQuery } from '../../gql/graphql';
+import type { useConfirm } from '../../components/ConfirmDialog';
+import { describeError } from '../../lib/errors';
+import { SelectField } from '../management/fields';
+import { serverFieldErrors } from '../management/validation';
+import { DECIDER_LABELS, SPORT_WAY } from './deciders';
+import { STAGE_FORMATS, type StageTeam } from './stage-draw';
+
+export const GenerateStageFixturesMutation = graphql(`
+  mutation GenerateStageFixtures($tournamentId: Int!, $stageId: Int!, $replace: Boolean) {
+    generateFixtures(tournamentId: $tournamentId, stageId: $stageId, replace: $replace) {
+      id
+    }
+  }
+`);
+
+export const OverrideSlotMutation = graphql(`
+  mutation OverrideSlot($tournamentId: Int!, $stageId: Int!, $position: Int!, $teamId: Int!) {
+    overrideSlot(tournamentId: $tournamentId, stageId: $stageId, position: $position, teamId: $teamId) {
+      id
+    }
+  }
+`);
+
+export const RemoveStageMutation = graphql(`
+  mutation RemoveStage($tournamentId: Int!, $stageId: Int!) {
+    removeStage(tournamentId: $tournamentId, stageId: $stageId) {
+      id
+    }
+  }
+`);
+
+export const MoveStageMutation = graphql(`
+  mutation MoveStage($tournamentId: Int!, $stageId: Int!, $position: Int!) {
+    moveStage(tournamentId: $tournamentId, stageId: $stageId, position: $position) {
+      id
+    }
+  }
+`);
+
+type ManagedStage = ManagedStagesQuery['managedTournament']['stages'][number];
+
+/**
+ * The tournament's stages in order, each with its groups or slots: generate its fixtures, move it up or down,
+ * remove it, or set a slot's team by hand.
+ */
+export function StageList({
+  tournamentId,
+  stages,
+  sport,
+  teams,
+  confirm,
+  onMessage,
+  onChanged,
+}: {
+  tournamentId: number;
+  stages: ManagedStage[];
+  sport: string;
+  teams: StageTeam[];
+  /** The panel's confirmation: the panel renders its dialog, after the form. */
+  confirm: ReturnType<typeof useConfirm>['confirm'];
+  onMessage: (message: string) => void;
+  onChanged: () => void;
+}) {
+  const [generate] = useMutation(GenerateStageFixturesMutation);
+  const [override] = useMutation(OverrideSlotMutation);
+  const [removeStage] = useMutation(RemoveStageMutation);
+  const [moveStage] = useMutation(MoveStageMutation);
+  const [overrides, setOverrides] = useState<Record<string, string>>({});
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+
+  const generateFor = async (stageId: number, replace: boolean) => {
+    try {
+      const result = await generate({ variables: { tournamentId, stageId, replace } });
+      onMessage(`${result.data?.generateFixtures.length ?? 0} fixtures generated.`);
+      onChanged();
+    } catch (error) {
+      onMessage(describeError(error));
+    }
+  };
+
+  const remove = async (stage: { id: number; name: string; matches: unknown[] }) => {
+    const sure = await confirm({
+      title: 'Remove stage',
+      message:
+        stage.matches.length > 0
+          ? `Remove ${stage.name} and its ${stage.matches.length} unplayed fixtures?`
+          : `Remove ${stage.name}?`,
+      confirmLabel: 'Remove',
+    });
+    if (!sure) return;
+    try {
+      await removeStage({ variables: { tournamentId, stageId: stage.id } });
+      onMessage(`Stage “${stage.name}” removed.`);
+      onChanged();
+    } catch (error) {
+      onMessage(describeError(error));
+    }
+  };
+
+  const move = async (stage: { id: number; name: string }, position: number) => {
+    try {
+      await moveStage({ variables: { tournamentId, stageId: stage.id, position } });
+      onMessage(`${stage.name} moved to place ${position}.`);
+      onChanged();
+    } catch (error) {
+      onMessage(describeError(error));
+    }
+  };
+
+  const overrideSlot = async (stageId: number, position: number) => {
+    const teamId = Number(overrides[`${stageId}:${position}`]);
+    if (!teamId) return onMessage('Choose the team for the slot.');
+    try {
+      await override({ variables: { tournamentId, stageId, position, teamId } });
+      onMessage(`Slot ${position} set to ${names.get(teamId)}.`);
+      onChanged();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      onMessage(Object.values(fields)[0] ?? describeError(error));
+    }
+  };
+
+  return (
+    <Stack mt="4" gap="4">
+      {stages.map((stage, index) => (
+        <Box key={stage.id} borderWidth="1px" borderColor="line" rounded="lg" p="4" data-testid="stage">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading as="h3" size="sm">
+              {stage.sequence}. {stage.name}{' '}
+              <Badge colorPalette="sea" variant="subtle">
+                {STAGE_FORMATS.find((item) => item.value === stage.format)?.label ?? stage.format}
+              </Badge>
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${stage.name} up`}
+                disabled={index === 0}
+                onClick={() => void move(stage, index)}
+              >
+                ↑ Up
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${stage.name} down`}
+                disabled={index === stages.length - 1}
+                onClick={() => void move(stage, index + 2)}
+              >
+                ↓ Down
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(stage)}>
+                Remove {stage.name}
+              </Button>
+              <Button
+                size="sm"
+                colorPalette="sea"
+                variant={stage.matches.length > 0 ? 'outline' : 'solid'}
+                onClick={() => void generateFor(stage.id, stage.matches.length > 0)}
+              >
+                {stage.matches.length > 0
+                  ? `Regenerate fixtures (${stage.matches.length})`
+                  : `Generate fixtures for ${stage.name}`}
+              </Button>
+            </HStack>
+          </HStack>
+          {stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF' ? (
+            <Text mt="1" fontSize="sm" color="fg.muted" data-testid="stage-decider">
+              A level match is settled by{' '}
+              {stage.effectiveDecider
+                ? DECIDER_LABELS[stage.effectiveDecider].toLowerCase()
+                : `the sport’s way (${SPORT_WAY[sport]})`}
+              {stage.decider ? ' (this stage’s own rule)' : ' (the tournament’s rule)'}.
+            </Text>
+          ) : null}
+          {stage.format === 'GROUPS' ? (
+            <SimpleGrid mt="2" columns={{ base: 1, md: 2 }} gap="2">
+              {stage.groups.map((group) => (
+                <Text key={group.name} fontSize="sm">
+                  <strong>{group.name}:</strong> {group.teamIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}
+                </Text>
+              ))}
+            </SimpleGrid>
+          ) : null}
+          {stage.slots.length > 0 ? (
+            <Stack as="ol" mt="2" gap="2" listStyleType="none">
+              {stage.slots.map((slot) => (
+                <HStack as="li" key={slot.position} gap="2" wrap="wrap" data-testid="stage-slot">
+                  <Text minW="48" fontSize="sm">
+                    {slot.position}. {slot.label ?? names.get(slot.teamId ?? 0)}
+                    {slot.teamId && slot.label ? ` → ${names.get(slot.teamId)}` : ''}
+                    {slot.overridden ? ' (set by you)' : ''}
+                  </Text>
+                  {slot.label === 'Bye' ? null : (
+                    <>
+                      <Box minW="48">
+                        <SelectField
+                          label={`Team for slot ${slot.position}`}
+                          value={overrides[`${stage.id}:${slot.position}`] ?? ''}
+                          onChange={(value) =>
+                            setOverrides((current) => ({ ...current, [`${stage.id}:${slot.position}`]: value }))
+                          }
+                          placeholder="Choose a team"
+                          options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+                        />
+                      </Box>
+                      <Button size="sm" variant="outline" onClick={() => void overrideSlot(stage.id, slot.position)}>
+                        Set slot {slot.position}
+                      </Button>
+                    </>
+                  )}
+                </HStack>
+              ))}
+            </Stack>
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
