@@ -8,7 +8,7 @@ import { cardTeams, TeamRow } from '../../../server/src/modules/teams/team-row.j
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { heldRecord } from '../../../server/src/db/plain-reads.js';
 import { MatchSort } from '../../../server/src/modules/matches/match-cursor.js';
-import { findMatchCards } from '../../../server/src/modules/matches/matches.queries.js';
+import { findMatchCards } from '../../../server/src/modules/matches/match-cards.js';
 import type { MatchRow } from '../../../server/src/modules/matches/match-row.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';

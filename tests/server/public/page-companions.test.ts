@@ -2,7 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
-import { countTournamentMatches } from '../../../server/src/modules/matches/matches.queries.js';
+import { countTournamentMatches } from '../../../server/src/modules/matches/match-tallies.js';
 import { PointsDeduction } from '../../../server/src/modules/standings/points-deduction.entity.js';
 import { deductionLoaders } from '../../../server/src/modules/standings/standings.queries.js';
 import { KnockoutDecider, Stage, StageFormat } from '../../../server/src/modules/tournaments/stage.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findFootballLogs } from '../matches/matches.queries.js';
+import { findFootballLogs } from '../matches/match-logs.js';
 import { matchCardPoints } from '../standings/fair-play.js';
 import { FormResult, StandingRow } from '../standings/standing-row.type.js';
 import { deductionLoaders, findCompletedResults } from '../standings/standings.queries.js';

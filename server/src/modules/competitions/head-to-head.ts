@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { visibleTournamentWhere } from '../common/policy.js';
 import { MatchSort } from '../matches/match-cursor.js';
 import { ResultKind, type Match } from '../matches/match.entity.js';
-import { findMatchCards } from '../matches/matches.queries.js';
+import { findMatchCards } from '../matches/match-cards.js';
 import type { MatchView } from '../matches/match-row.js';
 import type { Team } from '../teams/team.entity.js';
 import type { User } from '../users/user.entity.js';

@@ -16,7 +16,7 @@ import { findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MATCH_UPDATED } from './match-events.js';
 import { findUser } from '../users/users.queries.js';
-import { getLiveMatch } from './matches.queries.js';
+import { getLiveMatch } from './match-read.js';
 import { MatchesService } from './matches.service.js';
 
 type Filter<Args extends object = Record<string, never>> = SubscriptionHandlerData<

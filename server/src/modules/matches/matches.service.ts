@@ -5,7 +5,7 @@ import { Tournament } from '../tournaments/tournament.entity.js';
 import { heldRecord } from '../../db/plain-reads.js';
 import { Match } from './match.entity.js';
 import type { MatchRow, MatchView } from './match-row.js';
-import { findMatch, findMatchView } from './matches.queries.js';
+import { findMatch, findMatchView } from './match-read.js';
 
 export class MatchesService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
-import { findMatch } from '../matches/matches.queries.js';
+import { findMatch } from '../matches/match-read.js';
 import { PublicService } from './public.service.js';
 import { sideNames } from './match-text.js';
 import { escapeHtml } from './share-meta.js';

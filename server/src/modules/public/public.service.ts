@@ -12,12 +12,11 @@ import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
+import { countPublicSite, findMatchCards } from '../matches/match-cards.js';
+import { countTournamentMatches } from '../matches/match-tallies.js';
 import {
   afterMatch,
   countMatches,
-  countPublicSite,
-  countTournamentMatches,
-  findMatchCards,
   findMatchesWithTeams,
   findPublicMatchesOfTeam,
   matchOrder,

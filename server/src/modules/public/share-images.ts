@@ -5,7 +5,7 @@ import { NotFoundError } from '../../core/errors.js';
 import { matchesEtag } from '../../core/etag.js';
 import { repoPath } from '../../repo-path.js';
 import { canSeeMatch } from '../common/policy.js';
-import { findMatch } from '../matches/matches.queries.js';
+import { findMatch } from '../matches/match-read.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { PublicService } from './public.service.js';
 import { CARD_FONT, matchCardSvg, standingsCardSvg, tournamentCardSvg } from './share-card.js';

@@ -9,7 +9,7 @@ import { findTeamWithClub } from '../teams/teams.queries.js';
 import { PlayerStatsService } from '../stats/player-stats.service.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
-import { findMatch } from '../matches/matches.queries.js';
+import { findMatch } from '../matches/match-read.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
 import { pageTitle, tournamentViewSubject } from '../../../../shared/page-titles.js';
 import { shareImagePath, type ShareImageKind } from './share-images.js';

@@ -8,7 +8,8 @@ import { isWicketOfInnings, type Delivery } from '../matches/cricket/delivery.js
 import type { FootballEventInput } from '../matches/football/football-event.js';
 import { MATCH_UPDATED } from '../matches/match-events.js';
 import { MatchStatus } from '../matches/match.entity.js';
-import { findMatch, findMatchEvent } from '../matches/matches.queries.js';
+import { findMatchEvent } from '../matches/match-logs.js';
+import { findMatch } from '../matches/match-read.js';
 import { scoreLine, sideNames } from '../public/match-text.js';
 import { isPublicTournament } from '../common/policy.js';
 import { PushSubscription } from './push-subscription.entity.js';

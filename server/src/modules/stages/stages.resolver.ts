@@ -10,7 +10,10 @@ import { KNOCKOUT_FORMATS, KnockoutDecider, Stage, StageGroup } from '../tournam
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { stageLoaders } from '../tournaments/tournaments.queries.js';
 import { StageInput } from './stages.inputs.js';
-import { effectiveDecider, feederLabel, loadedGroupTable, slotLabel, StagesService } from './stages.service.js';
+import { loadedGroupTable } from './group-tables.js';
+import { effectiveDecider } from './knockout-deciders.js';
+import { feederLabel, slotLabel } from './stage-labels.js';
+import { StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
 export class StageSlot {

@@ -1,251 +1,32 @@
-import { LockMode, ref } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SPORT_DECIDERS } from '../../../../shared/enums.js';
-import { positionLabel, stageSchema } from '../../../../shared/validation/stages.js';
+import { stageSchema } from '../../../../shared/validation/stages.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { ConflictError, InputError, NotFoundError } from '../../core/errors.js';
 import { requireActivated } from '../../core/guards.js';
 import { parseInput } from '../../core/validation.js';
 import { assertCanManageTournament, canSeeMatch } from '../common/policy.js';
-import { Team } from '../teams/team.entity.js';
-import { findTeamsByIds, teamLoaders } from '../teams/teams.queries.js';
 import type { User } from '../users/user.entity.js';
 import { Sport, Tournament } from '../tournaments/tournament.entity.js';
 import {
   KNOCKOUT_FORMATS,
-  KnockoutDecider,
   Stage,
   StageFormat,
   StageGroup,
   TABLE_FORMATS,
   type SlotSpec,
 } from '../tournaments/stage.entity.js';
-import { registerKnockoutDeciderChanged } from '../tournaments/tournament-hooks.js';
 import { findRegistrationsWithTeams, findStages, findTournament } from '../tournaments/tournaments.queries.js';
-import { Match, MatchStatus, Side } from '../matches/match.entity.js';
+import { Match, MatchStatus } from '../matches/match.entity.js';
 import { publishMatchChange } from '../matches/match-events.js';
-import { league, roundDates, roundRobin } from '../matches/fixtures.schedule.js';
-import { checkWithinTournament } from '../matches/fixtures.service.js';
-import { registerStageMatchCompleted } from '../matches/stage-hooks.js';
-import { StandingsService } from '../standings/standings.service.js';
-import { findCompletedResults, groupResultLoaders } from '../standings/standings.queries.js';
-import type { CompletedMatch } from '../standings/standings.rules.js';
-import type { StandingRow } from '../standings/standing-row.type.js';
-import { bracketPlan, pagePlayoffPlan, type BracketMatch } from './stage-plans.js';
+import { fillSlots, OPEN } from './slot-filling.js';
+import { createStageFixtures } from './stage-fixtures.js';
 import type { StageInput } from './stages.inputs.js';
 
 type StagesContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub'>;
 
-const KICK_OFF_UTC = 'T18:00:00Z';
 const PLAYED = [MatchStatus.in_progress, MatchStatus.completed];
-const OPEN = [MatchStatus.scheduled, MatchStatus.postponed];
-const DAY = 86_400_000;
-
-/** A stage's share of the tournament's days: stage i of n plays the i-th of n equal spans (ISO dates). */
-function stageWindow(tournament: Tournament, sequence: number, stages: number): [string, string] {
-  const start = Date.parse(`${tournament.startDate}T00:00:00Z`);
-  const days = Math.max(0, Math.round((Date.parse(`${tournament.endDate}T00:00:00Z`) - start) / DAY));
-  const from = start + Math.floor(((sequence - 1) * days) / stages) * DAY;
-  const to = start + Math.max(Math.floor((sequence * days) / stages) - (sequence < stages ? 1 : 0), 0) * DAY;
-  const iso = (at: number) => new Date(at).toISOString().slice(0, 10);
-  return [iso(from), iso(Math.max(from, to))];
-}
-
-type GroupReads = {
-  teams: (ids: number[]) => Promise<(Team | null)[]>;
-  results: (groupId: number) => Promise<CompletedMatch[]>;
-};
-
-/** The table of one group, ranked by the tournament's rules, from reads made now (a stage that ends reads it). */
-export function groupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
-  return rankGroup(em, tournament, group, {
-    teams: (ids) => findTeamsByIds(em, ids),
-    results: (groupId) => findCompletedResults(em, { groupIds: [groupId] }),
-  });
-}
-
-/** The same through the request's loaders: a page's groups share one read of their teams and one of their results. */
-export function loadedGroupTable(em: EntityManager, tournament: Tournament, group: StageGroup): Promise<StandingRow[]> {
-  return rankGroup(em, tournament, group, {
-    teams: async (ids) =>
-      (await teamLoaders(em).teamById.loadMany(ids)).map((team) => (team instanceof Error ? null : team)),
-    results: (groupId) => groupResultLoaders(em).resultsByGroup.load(groupId),
-  });
-}
-
-async function rankGroup(em: EntityManager, tournament: Tournament, group: StageGroup, reads: GroupReads) {
-  const teams = await reads.teams(group.teams);
-  const names = new Map(teams.flatMap((team) => (team ? [[team.id, team.name] as const] : [])));
-  const matches = await reads.results(group.id);
-  return new StandingsService({ em, viewer: null }).table(tournament, names, matches);
-}
-
-/** A stage has ended when it has fixtures and every one is completed or cancelled. */
-async function stageEnded(em: EntityManager, stageId: number): Promise<boolean> {
-  const total = await em.count(Match, { stage: stageId });
-  if (total === 0) return false;
-  const open = await em.count(Match, {
-    stage: stageId,
-    status: { $nin: [MatchStatus.completed, MatchStatus.cancelled] },
-  });
-  return open === 0;
-}
-
-/** The group a slot reads: the named one, or a league's only table. */
-async function sourceGroup(em: EntityManager, slot: SlotSpec): Promise<StageGroup | null> {
-  const groups = await em.find(StageGroup, { stage: slot.stageId! }, { orderBy: { id: 'asc' } });
-  if (slot.groupName) return groups.find((group) => group.name === slot.groupName) ?? null;
-  return groups.length === 1 ? groups[0] : null;
-}
-
-/**
- * Fills a stage's slots from the earlier stages that have ended (the organiser's overrides stay) and puts the
- * slots' teams into the unplayed matches they feed. The stage's row is locked, so concurrent fills run one
- * after the other; filling again with nothing new changes nothing. Answers the matches changed.
- */
-export async function fillSlots(tx: EntityManager, stageId: number): Promise<Match[]> {
-  const stage = await tx.findOneOrFail(Stage, { id: stageId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  await tx.populate(stage, ['tournament']);
-  const tournament = stage.tournament.getEntity();
-  const slots = (stage.slots ?? []).map((slot) => ({ ...slot }));
-  const tables = new Map<string, StandingRow[] | null>();
-  for (const slot of slots) {
-    if (slot.stageId == null || slot.override) continue;
-    const key = `${slot.stageId}:${slot.groupName ?? ''}`;
-    if (!tables.has(key)) {
-      const group = (await stageEnded(tx, slot.stageId)) ? await sourceGroup(tx, slot) : null;
-      tables.set(key, group ? await groupTable(tx, tournament, group) : null);
-    }
-    const rows = tables.get(key);
-    if (rows) slot.teamId = rows[slot.position! - 1]?.teamId ?? null;
-  }
-  stage.slots = slots;
-
-  const changed: Match[] = [];
-  const fed = await tx.find(Match, { stage, $or: [{ homeSlot: { $ne: null } }, { awaySlot: { $ne: null } }] });
-  for (const match of fed) {
-    if (!OPEN.includes(match.status)) continue;
-    let touched = false;
-    for (const side of ['home', 'away'] as const) {
-      const index = side === 'home' ? match.homeSlot : match.awaySlot;
-      if (index == null) continue;
-      const teamId = slots[index]?.teamId ?? null;
-      const current = side === 'home' ? match.homeTeam : match.awayTeam;
-      if ((current?.id ?? null) === teamId) continue;
-      const team = teamId === null ? null : tx.getReference(Team, teamId, { wrapped: true });
-      if (side === 'home') match.homeTeam = team;
-      else match.awayTeam = team;
-      touched = true;
-    }
-    if (touched) changed.push(match);
-  }
-  return changed;
-}
-
-/**
- * After a match of a stage completes (inside its transaction): when that was the stage's last open match, the
- * later stages whose slots read its positions are filled. The stage's row is locked first, so of two last
- * matches completing at once the second sees the first committed and does the fill.
- */
-export async function onStageMatchCompleted(tx: EntityManager, match: Match): Promise<Match[]> {
-  const stage = await tx.findOne(
-    Stage,
-    { id: match.stage!.id },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
-  if (stage && match.decider === KnockoutDecider.REPLAY && !match.winnerTeam) return [await replay(tx, match)];
-  if (!stage || !TABLE_FORMATS.includes(stage.format)) return [];
-  await tx.flush();
-  if (!(await stageEnded(tx, stage.id))) return [];
-  const later = await tx.find(Stage, { tournament: stage.tournament.id, sequence: { $gt: stage.sequence } });
-  const changed: Match[] = [];
-  for (const target of later) {
-    if ((target.slots ?? []).some((slot) => slot.stageId === stage.id))
-      changed.push(...(await fillSlots(tx, target.id)));
-  }
-  return changed;
-}
-
-registerStageMatchCompleted(onStageMatchCompleted);
-
-/** How a level match of a knockout stage is settled: the stage's own decider, else the tournament's. */
-export function effectiveDecider(stage: Stage, tournament: Tournament): KnockoutDecider | null {
-  return stage.decider ?? tournament.knockoutDecider ?? null;
-}
-
-/**
- * The tournament's decider changed (inside its transaction): the unplayed knockout matches of the stages without
- * a decider of their own follow it. Played matches keep the decider they were played under.
- */
-export async function onKnockoutDeciderChanged(tx: EntityManager, tournament: Tournament): Promise<void> {
-  const following = await tx.find(Stage, { tournament, decider: null, format: { $in: [...KNOCKOUT_FORMATS] } });
-  if (following.length === 0) return;
-  const matches = await tx.find(Match, { stage: { $in: following }, status: { $in: OPEN } });
-  for (const match of matches) {
-    match.decider = tournament.knockoutDecider ?? null;
-    match.needsWinner = tournament.knockoutDecider !== KnockoutDecider.REPLAY;
-  }
-}
-
-registerKnockoutDeciderChanged(onKnockoutDeciderChanged);
-
-/**
- * A knockout match completed level in a stage that replays: the same pairing again, its winner going where the
- * first match's would have (once only: the stage's row is locked and an existing replay is answered).
- */
-async function replay(tx: EntityManager, match: Match): Promise<Match> {
-  const existing = await tx.findOne(Match, { replayOf: match });
-  if (existing) return existing;
-  const last = await tx.findOne(
-    Match,
-    { tournament: match.tournament },
-    { orderBy: { matchNumber: 'desc nulls last' } },
-  );
-  const again = tx.create(Match, {
-    tournament: match.tournament,
-    stage: match.stage,
-    homeTeam: match.homeTeam,
-    awayTeam: match.awayTeam,
-    roundNumber: match.roundNumber,
-    roundName: `${(match.roundName ?? 'Match').replace(/ \(replay\)$/, '')} (replay)`,
-    matchNumber: (last?.matchNumber ?? 0) + 1,
-    needsWinner: false,
-    decider: KnockoutDecider.REPLAY,
-    isFinal: match.isFinal,
-    nextMatch: match.nextMatch,
-    nextMatchSlot: match.nextMatchSlot,
-    loserNextMatch: match.loserNextMatch,
-    loserNextMatchSlot: match.loserNextMatchSlot,
-    replayOf: match,
-  });
-  match.decidedBy = 'level: to be replayed';
-  return again;
-}
-
-/**
- * A later round's side before its team is known, as fans say it: "Winner Qualifier 2", "Loser Qualifier 1",
- * "Winner Semi-final 2" (numbered when the round has more than one match).
- */
-export function feederLabel(match: Pick<Match, 'id'>, side: Side, stageMatches: Match[]): string | null {
-  const name = (feeder: Match) => {
-    const namesakes = stageMatches.filter((other) => other.roundName === feeder.roundName);
-    const number = namesakes.length > 1 ? ` ${namesakes.indexOf(feeder) + 1}` : '';
-    return `${feeder.roundName ?? 'Match'}${number}`;
-  };
-  const winner = stageMatches.find((other) => other.nextMatch?.id === match.id && other.nextMatchSlot === side);
-  if (winner) return `Winner ${name(winner)}`;
-  const loser = stageMatches.find(
-    (other) => other.loserNextMatch?.id === match.id && other.loserNextMatchSlot === side,
-  );
-  return loser ? `Loser ${name(loser)}` : null;
-}
-
-/** What a slot says before (or instead of) its team: "Winner Group A", "3rd place League", "Bye". */
-export function slotLabel(slot: SlotSpec, stageNames: Map<number, string>): string | null {
-  if (slot.bye) return 'Bye';
-  if (slot.stageId == null) return null;
-  return `${positionLabel(slot.position ?? 1)} ${slot.groupName ?? stageNames.get(slot.stageId) ?? ''}`.trim();
-}
 
 /** Stages of a tournament: added, their fixtures generated and their slots overridden by its organiser. */
 export class StagesService {
@@ -401,79 +182,7 @@ export class StagesService {
       }
       for (const match of existing) tx.remove(match);
       await tx.flush();
-
-      type Planned = Partial<BracketMatch> & {
-        round: number;
-        roundName: string;
-        group?: StageGroup;
-        homeTeamId?: number | null;
-        awayTeamId?: number | null;
-      };
-      let plan: Planned[];
-      if (KNOCKOUT_FORMATS.includes(stage.format)) {
-        const slots = stage.slots ?? [];
-        plan =
-          stage.format === StageFormat.PAGE_PLAYOFF ? pagePlayoffPlan() : bracketPlan(slots, stage.thirdPlaceMatch);
-      } else {
-        const groups = await tx.find(StageGroup, { stage }, { orderBy: { name: 'asc' } });
-        plan = groups
-          .flatMap((group) =>
-            (stage.format === StageFormat.LEAGUE ? league(group.teams) : roundRobin(group.teams)).map((planned) => ({
-              round: planned.round,
-              roundName: stage.format === StageFormat.GROUPS ? group.name : `Matchday ${planned.round}`,
-              group,
-              homeTeamId: planned.homeTeamId,
-              awayTeamId: planned.awayTeamId,
-            })),
-          )
-          // Matchday by matchday across the groups.
-          .sort((a, b) => a.round - b.round);
-      }
-
-      const stages = await findStages(tx, tournamentId);
-      const decider = effectiveDecider(stage, tournament);
-      const rounds = Math.max(1, ...plan.map((planned) => planned.round));
-      const [from, to] = stageWindow(tournament, stages.findIndex((item) => item.id === stage.id) + 1, stages.length);
-      const dates = roundDates(from, to, rounds);
-      const last = await tx.findOne(Match, { tournament }, { orderBy: { matchNumber: 'desc nulls last' } });
-      const first = (last?.matchNumber ?? 0) + 1;
-      const teamRef = (id: number | null | undefined) =>
-        id == null ? null : tx.getReference(Team, id, { wrapped: true });
-      const matches = plan.map((planned, index) =>
-        tx.create(Match, {
-          tournament,
-          stage,
-          group: planned.group ?? null,
-          homeTeam: teamRef(planned.homeTeamId),
-          awayTeam: teamRef(planned.awayTeamId),
-          homeSlot: planned.homeSlot ?? null,
-          awaySlot: planned.awaySlot ?? null,
-          roundNumber: planned.round,
-          roundName: planned.roundName,
-          matchNumber: first + index,
-          // A stage that replays a level match lets it complete level; the replay is added when it does.
-          needsWinner: KNOCKOUT_FORMATS.includes(stage.format) && decider !== KnockoutDecider.REPLAY,
-          decider: KNOCKOUT_FORMATS.includes(stage.format) ? decider : null,
-          scheduledDate: new Date(`${dates[planned.round - 1]}${KICK_OFF_UTC}`),
-          isFinal: planned.isFinal ?? false,
-        }),
-      );
-      for (const match of matches) checkWithinTournament(tournament, match.scheduledDate);
-      plan.forEach((planned, index) => {
-        if (planned.next) {
-          matches[index].nextMatch = ref(matches[planned.next.index]);
-          matches[index].nextMatchSlot = planned.next.slot;
-        }
-        if (planned.loserNext) {
-          matches[index].loserNextMatch = ref(matches[planned.loserNext.index]);
-          matches[index].loserNextMatchSlot = planned.loserNext.slot;
-        }
-      });
-      await tx.flush();
-      // Slots already known (a team, or an earlier stage that has ended) go straight into the first round.
-      if (KNOCKOUT_FORMATS.includes(stage.format)) await fillSlots(tx, stage.id);
-      await tx.flush();
-      return matches;
+      return createStageFixtures(tx, tournament, stage);
     });
     for (const match of created) publishMatchChange(this.ctx.pubSub, match);
     return created;

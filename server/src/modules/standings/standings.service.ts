@@ -4,7 +4,7 @@ import { assertCanSeeTournament } from '../common/policy.js';
 import { Sport, TieBreaker, type Tournament } from '../tournaments/tournament.entity.js';
 import { FormResult, StandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
-import { findFootballLogs } from '../matches/matches.queries.js';
+import { findFootballLogs } from '../matches/match-logs.js';
 import { matchCardPoints } from './fair-play.js';
 import { deductionLoaders, findCompletedResults } from './standings.queries.js';
 import { keepStandingsSnapshot, readStandingsSnapshot } from './standings-snapshots.js';

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'safe-stable-stringify';
 import type { ReplayDifference } from '../matches/events/log-replay.js';
 import { Match } from '../matches/match.entity.js';
-import { findMatchLogs, storePlayerLines } from '../matches/matches.queries.js';
+import { findMatchLogs } from '../matches/match-logs.js';
+import { storePlayerLines } from './kept-lines.js';
 import { LINES_VERSION, linesOf, toStored } from './played-matches.js';
 
 /**

@@ -17,15 +17,10 @@ import {
   type ResultPayload,
 } from '../matches/events/match-projection.js';
 import type { Match } from '../matches/match.entity.js';
-import {
-  findMatchesWithTournaments,
-  findMatchLogs,
-  findPlayedLinesRows,
-  storePlayerLines,
-  type LoggedEvent,
-  type PlayedLinesRow,
-} from '../matches/matches.queries.js';
+import { findMatchLogs, type LoggedEvent } from '../matches/match-logs.js';
+import { findMatchesWithTournaments } from '../matches/matches.queries.js';
 import { Sport } from '../tournaments/tournament.entity.js';
+import { findPlayedLinesRows, storePlayerLines, type PlayedLinesRow } from './kept-lines.js';
 import { cricketLines, footballLines, type MatchLines } from './match-lines.js';
 
 /** A match's player lines folded from its log (what its stored lines were, and what a replay compares). */

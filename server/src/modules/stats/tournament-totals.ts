@@ -4,11 +4,7 @@
 // edit or a result has moved the digest, so its cost no longer grows with the length of the season.
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  findTournamentTotalsRows,
-  storeTournamentTotals,
-  type TournamentTotalsRow,
-} from '../matches/matches.queries.js';
+import { findTournamentTotalsRows, storeTournamentTotals, type TournamentTotalsRow } from './kept-lines.js';
 import {
   battingTotals,
   bowlingTotals,

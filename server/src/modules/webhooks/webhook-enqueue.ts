@@ -9,7 +9,7 @@ import {
   type StandingsChangedPayload,
 } from '../../core/pubsub.js';
 import type { LoggedMatchChange } from '../../core/request-context.js';
-import { findMatch } from '../matches/matches.queries.js';
+import { findMatch } from '../matches/match-read.js';
 import { WebhookEvent } from './webhook.entity.js';
 
 /**

@@ -1,0 +1,251 @@
+import DataLoader from 'dataloader';
+import { raw, type EntityClass, type FilterQuery, type FindOptions, type RawQueryFragment } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import { BuiltStatements } from '../../db/built-statements.js';
+import { perRequest } from '../../db/loaders.js';
+import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { Team } from '../teams/team.entity.js';
+import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
+import { MatchSort } from './match-cursor.js';
+import { Match } from './match.entity.js';
+import { MATCH_COLUMNS, MatchRow, type MatchColumns } from './match-row.js';
+import { siteCountStatement, type SiteCounts } from './match-tallies.js';
+import { matchOrder } from './matches.queries.js';
+
+// The public lists of match cards as plain rows, the lists a page asks for in one tick read in one
+// statement, with the site's counts riding along when the page shows them.
+
+/** The columns an entity reads (what `em.find` selects), from `alias`, each under its `prefixedNamesOf` name. */
+function prefixedColumns(em: EntityManager, entity: EntityClass<object>, alias: string): RawQueryFragment[] {
+  return prefixedNamesOf(em, entity, alias).map(([name, column]) => raw(`"${alias}"."${column}" as "${name}"`));
+}
+
+/** Each entity's `<alias>__<column>` names with their column, per schema (see `columnsOf`). */
+const prefixedNames = new WeakMap<object, Map<string, [name: string, column: string][]>>();
+
+function prefixedNamesOf(em: EntityManager, entity: EntityClass<object>, alias: string): [string, string][] {
+  const metadata = em.getMetadata();
+  let bySchema = prefixedNames.get(metadata);
+  if (!bySchema) prefixedNames.set(metadata, (bySchema = new Map()));
+  const key = `${entity.name} ${alias}`;
+  let names = bySchema.get(key);
+  if (!names) {
+    names = mappedColumns(em, entity).map((column) => [`${alias}__${column}`, column]);
+    bySchema.set(key, names);
+  }
+  return names;
+}
+
+/**
+ * The `<alias>__` columns of a row, by column name: what `em.map` takes. Picked by name: scanning every
+ * column of every row for the prefix was 3% of the landing page's CPU.
+ */
+function columnsOf(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  entity: EntityClass<object>,
+  alias: string,
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [name, column] of prefixedNamesOf(em, entity, alias)) columns[column] = row[name];
+  return columns;
+}
+
+/** Merges the record a row holds under `alias` (its `<alias>__` columns), once per read (`mapped`). */
+function mergeOnce<Entity extends object>(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  entity: EntityClass<Entity>,
+  alias: string,
+  mapped: Set<string>,
+): void {
+  const id = row[`${alias}__id`];
+  const key = `${entity.name}:${String(id)}`;
+  if (id === null || id === undefined || mapped.has(key)) return;
+  mapped.add(key);
+  mergeRecord(em, entity, columnsOf(em, row, entity, alias));
+}
+
+/** Keeps the team a card row holds under `alias` as a plain row for the request, unless it has it already. */
+function keepTeamOf(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  alias: string,
+  parseDate: (value: string) => Date,
+): void {
+  const id = row[`${alias}__id`] as number | null;
+  if (id === null || id === undefined || cardTeams(em).has(id)) return;
+  keepCardTeam(em, columnsOf(em, row, Team, alias) as TeamColumns, parseDate);
+}
+
+/** Keeps a card row's teams for the request and merges its tournament into the identity map, once a list. */
+function keepRelated(
+  em: EntityManager,
+  row: Record<string, unknown>,
+  mapped: Set<string>,
+  parseDate: (value: string) => Date,
+): void {
+  keepTeamOf(em, row, 'h', parseDate);
+  keepTeamOf(em, row, 'a', parseDate);
+  mergeOnce(em, row, Tournament, 't', mapped);
+}
+
+/** The statements of the lists read before (`findMatchCards`). */
+const cardStatements = new BuiltStatements();
+
+/** A list of match cards as the query builder writes it: the match's columns, its teams' and tournament's. */
+function matchCardsQuery(
+  em: EntityManager,
+  where: FilterQuery<Match>,
+  orderBy: NonNullable<FindOptions<Match>['orderBy']>,
+  limit: number | null,
+  oneTournament: boolean,
+) {
+  const query = em
+    .createQueryBuilder(Match, 'm')
+    .select([
+      ...MATCH_COLUMNS.map((column) => raw(`"m"."${column}"`)),
+      ...prefixedColumns(em, Team, 'h'),
+      ...prefixedColumns(em, Team, 'a'),
+      ...(oneTournament ? [] : prefixedColumns(em, Tournament, 't')),
+    ])
+    .leftJoin('m.homeTeam', 'h')
+    .leftJoin('m.awayTeam', 'a');
+  // The filter's tournament conditions use this join (the builder reuses it for the same path).
+  if (!oneTournament) query.join('m.tournament', 't');
+  query.where(where as QBFilterQuery<Match>).orderBy(orderBy as Parameters<typeof query.orderBy>[0]);
+  if (limit !== null) query.limit(limit);
+  return query;
+}
+
+/** A list of cards to read: its statement, the order it is in, and whether it reads the tournament's columns. */
+type CardList = { statement: string; sort: MatchSort; withTournament: boolean };
+
+type CardRow = MatchColumns & Record<string, unknown>;
+
+/** What a request's page reads in one tick beside its lists: a list of cards, or the site's counts. */
+type CardRead = CardList | 'site counts';
+
+/**
+ * Several lists of cards of the same columns as one statement: each list as it would be read alone (its
+ * filter, order and limit), its rows marked with its place, and the whole put in each list's own order
+ * (`matchOrder`, as the epoch and the id, negated for the latest first), so no list depends on the order
+ * PostgreSQL happens to append them in. `extra`: a column every row carries (an uncorrelated subselect,
+ * which PostgreSQL runs once for the statement).
+ */
+function cardListsStatement(lists: readonly CardList[], extra?: string): string {
+  const branches = lists.map(({ statement, sort }, index) => {
+    const direction = sort === MatchSort.DATE_DESC ? '-1' : '1';
+    return (
+      `select ${index} as "__list", ${direction} * extract(epoch from "c"."scheduled_date") as "__at", ` +
+      `${direction} * "c"."id" as "__id", "c".* from (${statement}) as "c"`
+    );
+  });
+  const columns = extra ? `*, ${extra}` : '*';
+  return `select ${columns} from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`;
+}
+
+/** The site's counts as one JSON column of the cards' statement. */
+function siteCountsColumn(em: EntityManager): string {
+  return `(select row_to_json("s") from (${siteCountStatement(em)}) as "s") as "__site"`;
+}
+
+function siteCountsOf(row: Record<string, unknown>): SiteCounts {
+  return { tournaments: Number(row.tournaments), total: Number(row.total), live: Number(row.live) };
+}
+
+/** The counts' column of a card's row: JSON, parsed by the driver or (by some) left as its text. */
+function carriedSiteCounts(row: CardRow): SiteCounts {
+  const column = row.__site;
+  return siteCountsOf((typeof column === 'string' ? JSON.parse(column) : column) as Record<string, unknown>);
+}
+
+/**
+ * Each list's rows: read alone, or with the others of its columns in one statement. The site's counts, when
+ * asked in the same tick, ride in the first statement as a column of its rows; read alone when there are no
+ * lists or the statement found no rows to carry them.
+ */
+async function readCardLists(em: EntityManager, reads: readonly CardRead[]): Promise<(CardRow[] | SiteCounts)[]> {
+  const answers: (CardRow[] | SiteCounts)[] = reads.map(() => []);
+  // The lists' places among the reads, by their columns (with or without the tournament's).
+  const byColumns = new Map<boolean, number[]>();
+  reads.forEach((read, index) => {
+    if (read === 'site counts') return;
+    const indexes = byColumns.get(read.withTournament);
+    if (indexes) indexes.push(index);
+    else byColumns.set(read.withTournament, [index]);
+  });
+  const siteAsked = reads.includes('site counts');
+  let site: SiteCounts | undefined;
+  await Promise.all(
+    [...byColumns.values()].map(async (indexes, group) => {
+      const lists = indexes.map((index) => reads[index] as CardList);
+      const carriesSite = siteAsked && group === 0;
+      if (lists.length === 1 && !carriesSite) {
+        answers[indexes[0]] = await em.execute<CardRow[]>(lists[0].statement);
+        return;
+      }
+      const read = await em.execute<CardRow[]>(
+        cardListsStatement(lists, carriesSite ? siteCountsColumn(em) : undefined),
+      );
+      if (carriesSite && read.length > 0) site = carriedSiteCounts(read[0]);
+      // Each row keeps its place and order columns (`__list`, `__at`, `__id`): nothing maps them.
+      for (const row of read) (answers[indexes[Number(row.__list)]] as CardRow[]).push(row);
+    }),
+  );
+  if (siteAsked) {
+    site ??= siteCountsOf(await em.execute(siteCountStatement(em), [], 'get'));
+    reads.forEach((read, index) => {
+      if (read === 'site counts') answers[index] = site as SiteCounts;
+    });
+  }
+  return answers;
+}
+
+/**
+ * A request's lists of cards asked in the same tick (a page's live, next and last few, each a field of its
+ * own) read together, with the site's counts when the page shows them: the landing page's three lists and
+ * its counts were four statements, each a round trip and a plan.
+ * Not cached: a list asked again later in the request (after a mutation) is read again.
+ */
+const cardListLoaders = perRequest(
+  (em: EntityManager) =>
+    new DataLoader<CardRead, CardRow[] | SiteCounts>((reads) => readCardLists(em, reads), { cache: false }),
+);
+
+/**
+ * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
+ * tournament read in the same statement: the teams kept as plain rows for the request (`cardTeams`), the
+ * tournament merged into its identity map, where the card's `homeTeam`, `awayTeam` and `tournament` find
+ * them. Lists a page reads side by side would otherwise each
+ * load their teams in a statement of their own, and are read in one statement (`cardListLoaders`).
+ * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
+ * The statement of a list asked before is not built again (`BuiltStatements`).
+ */
+export async function findMatchCards(
+  em: EntityManager,
+  where: FilterQuery<Match>,
+  options: { sort: MatchSort; limit?: number | null; oneTournament?: boolean },
+): Promise<MatchRow[]> {
+  const { sort, oneTournament = false, limit = null } = options;
+  const statement = cardStatements.statement(em.getMetadata(), { where, sort, limit, oneTournament }, () =>
+    matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament).getFormattedQuery(),
+  );
+  const rows = (await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament })) as CardRow[];
+  const mapped = new Set<string>();
+  const platform = em.getPlatform();
+  const parseDate = (value: string) => platform.parseDate(value) as Date;
+  return rows.map((row) => {
+    keepRelated(em, row, mapped, parseDate);
+    return new MatchRow(row, parseDate);
+  });
+}
+
+/**
+ * The public tournaments and their matches, all of them and the live ones: in the statement of the lists
+ * of cards asked in the same tick (the landing page's), else in one of their own.
+ */
+export async function countPublicSite(em: EntityManager): Promise<SiteCounts> {
+  return (await cardListLoaders(em).load('site counts')) as SiteCounts;
+}
