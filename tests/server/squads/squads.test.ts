@@ -182,15 +182,15 @@ describe('squads', () => {
     const scorer = await createUser(server.em(), { email: 'scorer@example.test', role: Role.referee });
     const match = await createMatch(server.em(), cup, teamA, teamB, { scorer });
     const pad = await signedInClient(server, 'scorer@example.test');
-    const lineups = await pad.gql<{ match: { lineups: { team: { id: number }; players: { id: number }[] }[] } }>(
-      `query ($id: Int!) { match(id: $id) { lineups { team { id } players { id } } } }`,
-      { id: match.id },
-    );
+    const lineups = await pad.gql<{
+      match: { lineups: { team: { id: number }; fromSquad: boolean; players: { id: number }[] }[] };
+    }>(`query ($id: Int!) { match(id: $id) { lineups { team { id } fromSquad players { id } } } }`, { id: match.id });
     expect(lineups.errors).toBeUndefined();
     expect(lineups.data!.match.lineups.map((side) => side.players.map((player) => player.id))).toEqual([
       ids(rosterA.slice(3, 14)),
       ids(rosterB),
     ]);
+    expect(lineups.data!.match.lineups.map((side) => side.fromSquad)).toEqual([true, false]);
     const delivery = (batter: number) => ({
       innings: 1,
       battingTeamId: teamA.id,

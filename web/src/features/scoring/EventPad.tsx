@@ -14,7 +14,7 @@ import type { RosterPlayer } from './PlayerPicker';
 import { CancelMatch, useScoring } from './match-status';
 import { useOutbox, type Outbox } from './useOutbox';
 import type { ScoredMatch } from './pad-props';
-import { useScoringLog } from './useScoringLog';
+import { useScoringLog, type PadMatch } from './useScoringLog';
 
 /**
  * Cricket and football scored as events: each tap is queued on the phone with its key and sent in order
@@ -24,7 +24,7 @@ export function EventPad({ match, knockout }: { match: ScoredMatch; knockout: bo
   const log = useScoringLog(match.id, match.seq);
   const outbox = useOutbox(match.id, log.seenSeq, () => void log.refresh());
   const pad = log.pad;
-  const players = { home: pad?.homeTeam?.members ?? [], away: pad?.awayTeam?.members ?? [] };
+  const players = { home: sidePlayers(pad, 'home'), away: sidePlayers(pad, 'away') };
   const props = pad ? { match, pad, events: log.events, outbox, knockout, players } : null;
   const Pad = { cricket: CricketPad, football: FootballPad, points: PointsPad }[match.tournament.sport];
   return (
@@ -55,6 +55,17 @@ export function EventPad({ match, knockout }: { match: ScoredMatch; knockout: bo
       {match.status === 'completed' ? <Correction match={match} outbox={outbox} /> : null}
     </Stack>
   );
+}
+
+/** The players a side may field, as the pickers take them; a squad's are marked, so no new name is offered. */
+function sidePlayers(pad: PadMatch | null | undefined, side: 'home' | 'away'): RosterPlayer[] {
+  const lineup = pad?.lineups.find((each) => each.side === side);
+  return (lineup?.players ?? []).map((player) => ({
+    id: player.id,
+    name: player.name,
+    jerseyNumber: player.shirtNumber,
+    inSquad: lineup!.fromSquad,
+  }));
 }
 
 /** "3 waiting" while taps wait on the phone, and whether the server can be reached. */

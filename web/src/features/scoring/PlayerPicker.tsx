@@ -3,7 +3,8 @@ import { useId } from 'react';
 import type { PlayerRef } from '../../gql/graphql';
 import { samePlayer } from './cricket-state';
 
-export type RosterPlayer = { id: number; name: string; jerseyNumber?: number | null };
+/** `inSquad`: the side plays the squad it named for the tournament, so a new name would be refused. */
+export type RosterPlayer = { id: number; name: string; jerseyNumber?: number | null; inSquad?: boolean };
 
 const NEW = 'new';
 
@@ -52,7 +53,7 @@ export function PlayerPicker({
                 {player.name}
               </option>
             ))}
-            <option value={NEW}>New player…</option>
+            {players.some((player) => player.inSquad) ? null : <option value={NEW}>New player…</option>}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -24,7 +24,7 @@ export const ScoringMatchQuery = graphql(`
   }
 `);
 
-/** What the pad draws besides the live score: rosters, the innings as the server projects them, the log. */
+/** What the pad draws besides the live score: the sides' players (squads or rosters), the innings as the server projects them, the log. */
 export const ScoringPadQuery = graphql(`
   query ScoringPad($id: Int!, $after: Int) {
     match(id: $id) {
@@ -34,19 +34,19 @@ export const ScoringPadQuery = graphql(`
       homeTeam {
         id
         name
-        members {
-          id
-          name
-          jerseyNumber
-        }
       }
       awayTeam {
         id
         name
-        members {
+      }
+      # Who may play: each side's squad for the tournament when it named one, else its roster.
+      lineups {
+        side
+        fromSquad
+        players {
           id
           name
-          jerseyNumber
+          shirtNumber
         }
       }
       innings {

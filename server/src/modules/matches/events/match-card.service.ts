@@ -221,6 +221,7 @@ export class MatchCardService {
         side,
         team: teams.find((each) => each.id === team.id)!,
         players: roster.keys(team.id).map((key) => roster.player(key, team.id)),
+        fromSquad: roster.hasSquad(team.id),
       }),
     );
   }

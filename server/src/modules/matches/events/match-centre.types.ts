@@ -60,7 +60,12 @@ export class Lineup {
   @Field(() => Side, { description: 'Home or away.' }) side!: Side;
   @Field(() => Team, { description: 'The team.' }) team!: Team;
   @Field(() => [Player], {
-    description: 'The side’s roster, shirt numbers first (an imported match adds its squad).',
+    description:
+      'Who may play for the side, shirt numbers first: its squad for the tournament when it named one, else its roster (an imported match adds its players).',
   })
   players!: Player[];
+  @Field(() => Boolean, {
+    description: 'The players are the squad the side named for the tournament: the scorer cannot add a new name.',
+  })
+  fromSquad!: boolean;
 }
