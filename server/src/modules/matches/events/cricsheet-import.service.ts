@@ -5,14 +5,14 @@ import { InputError } from '../../../core/errors.js';
 import { Team } from '../../teams/team.entity.js';
 import { Sport } from '../../tournaments/tournament.entity.js';
 import { CricsheetError, exportCricsheet, parseCricsheet } from '../cricket/cricsheet.js';
-import type { MatchEvent as CricketEvent, PlayerKey, TeamKey } from '../cricket/delivery.js';
-import { cricketEvent, cricketLogEvent, replay } from '../cricket/innings-state.js';
+import type { CricketEvent, PlayerKey, TeamKey } from '../cricket/delivery.js';
+import { cricketEvent, cricketLogEvent, foldCricket } from '../cricket/innings-state.js';
 import { liveEvents } from '../football/event-log.js';
 import { Match, MatchStatus } from '../match.entity.js';
 import { publishMatchChange } from '../match-events.js';
 import { MatchScoringService } from '../match-scoring.service.js';
 import { MatchEvent } from './match-event.entity.js';
-import { MatchEventLogService } from './match-event-log.service.js';
+import { EventAppender } from './event-appender.js';
 import { queueLoggedChange } from './logged-change-outbox.js';
 import { hasLiveResult, logEntries, projectIntoMatch, REPLACE, sides, teamKey } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
@@ -62,7 +62,7 @@ export class CricsheetImportService {
     let previousStatus: MatchStatus | null = null;
     let next: Match[] = [];
     const match = await this.ctx.em.transactional(async (tx) => {
-      const { match, tournament } = await new MatchEventLogService(this.ctx).lockForScoring(tx, matchId);
+      const { match, tournament } = await new EventAppender(this.ctx).lockForScoring(tx, matchId);
       previousStatus = match.status;
       if (tournament.sport !== Sport.cricket)
         throw new InputError({ matchId: 'Only a cricket match takes a Cricsheet file' });
@@ -81,7 +81,7 @@ export class CricsheetImportService {
       }
       const teamIds = await this.teamsByName(tx, match, config.teams);
       // Which side batted in each innings, as the file's own teams.
-      const state = replay(config, imported.events);
+      const state = foldCricket(config, imported.events);
       const roster = await RosterPlayers.load(tx, Object.values(teamIds));
       const inningsTeams = state.innings.map((innings) => ({
         batting: teamIds[innings.battingTeam],

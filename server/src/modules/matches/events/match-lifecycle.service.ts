@@ -8,7 +8,7 @@ import { checkScore, pickScore } from '../match-scoring.service.js';
 import type { MatchScoreInput } from '../matches.inputs.js';
 import { STATUS_EVENT, type LifecycleEvent, type ScorePatch } from './lifecycle.js';
 import { livePayloads } from './match-projection.js';
-import { MatchEventLogService, type Built, type Locked } from './match-event-log.service.js';
+import { EventAppender, type Built, type Locked } from './event-appender.js';
 
 type LifecycleContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'changes' | 'outbox'>;
 
@@ -83,16 +83,10 @@ export class MatchLifecycleService {
     build: (locked: Locked) => Promise<Built>,
   ) {
     const key = request.key ?? `${operation}:${randomUUID()}`;
-    return new MatchEventLogService(this.ctx).append(
-      matchId,
-      { key, operation, input },
-      request.afterSeq ?? null,
-      build,
-      {
-        overResult: true,
-        lifecycle: true,
-      },
-    );
+    return new EventAppender(this.ctx).append(matchId, { key, operation, input }, request.afterSeq ?? null, build, {
+      overResult: true,
+      lifecycle: true,
+    });
   }
 
   private reread(matchId: number): Promise<Match> {

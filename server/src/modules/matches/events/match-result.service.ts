@@ -11,7 +11,7 @@ import { checkScore } from '../match-scoring.service.js';
 import type { Outcome } from '../match-rules.js';
 import type { MatchScoreInput } from '../matches.inputs.js';
 import { checkEventNumbers } from './event-bounds.js';
-import { MatchEventLogService, type Built, type Locked } from './match-event-log.service.js';
+import { EventAppender, type Built, type Locked } from './event-appender.js';
 import { Decider, type ResultInput } from './match-result.inputs.js';
 import {
   RESULT,
@@ -43,7 +43,7 @@ export class MatchResultService {
 
   async recordResult(matchId: number, input: ResultInput): Promise<Match> {
     checkEventNumbers('result', input);
-    const log = new MatchEventLogService(this.ctx);
+    const log = new EventAppender(this.ctx);
     const request = { key: `result:${randomUUID()}`, operation: 'recordResult', input };
     await log.append(matchId, request, null, (locked) => this.build(locked, input), {
       overResult: true,
