@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import superOverMatch from '../fixtures/cricsheet/1216512.json?raw';
 import rainMatch from '../fixtures/cricsheet/1136592.json?raw';
 import { parseCricsheet } from '../../server/src/modules/matches/cricket/cricsheet.js';
-import type { MatchEvent, PlayerKey } from '../../server/src/modules/matches/cricket/delivery.js';
+import type { CricketEvent, PlayerKey } from '../../server/src/modules/matches/cricket/delivery.js';
 import {
   applyEvent,
   cricketEvent,
@@ -20,7 +20,7 @@ function storedLog(source: string) {
   const { config, events } = parseCricsheet(source);
   const ids = new Map<PlayerKey, string>();
   const id = (player: PlayerKey) => ids.get(player) ?? (ids.set(player, String(ids.size + 1)), ids.get(player)!);
-  const renamed = events.map((event): MatchEvent => {
+  const renamed = events.map((event): CricketEvent => {
     if (event.type !== 'delivery') return event.type === 'absent hurt' ? { ...event, player: id(event.player) } : event;
     return {
       ...event,

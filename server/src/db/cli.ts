@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { describeDifference, replayMatchLogs } from '../modules/matches/events/log-replay.js';
-import { replayStandings } from '../modules/standings/standings-replay.js';
-import { replayPlayerLines } from '../modules/stats/lines-replay.js';
+import { describeDifference, refoldMatchLogs } from '../modules/matches/events/log-refold.js';
+import { refoldStandings } from '../modules/standings/standings-refold.js';
+import { refoldPlayerLines } from '../modules/stats/lines-refold.js';
 import { seedDemo } from './demo/seed.js';
 import { migrate, openDatabase, withMigrationLock } from './orm.js';
 
@@ -43,13 +43,14 @@ async function main(): Promise<void> {
       case 'replay': {
         // Every match's row, its player lines and every kept table against the logs: --check prints the
         // differences and fails on any; without it, what differs is rewritten (rows) or dropped to be folded
-        // again on the next read (lines, tables).
+        // again on the next read (lines, tables). The command and its output keep the word "replay" (scripts
+        // call it); the code says refold, since a replay there is a knockout match played again.
         const check = process.argv.includes('--check');
-        const report = await replayMatchLogs(database.orm.em.fork(), { write: !check });
+        const report = await refoldMatchLogs(database.orm.em.fork(), { write: !check });
         const differences = [
           ...report.differences,
-          ...(await replayPlayerLines(database.orm.em.fork(), { write: !check })),
-          ...(await replayStandings(database.orm.em.fork(), { write: !check })),
+          ...(await refoldPlayerLines(database.orm.em.fork(), { write: !check })),
+          ...(await refoldStandings(database.orm.em.fork(), { write: !check })),
         ];
         for (const difference of differences) console.log(describeDifference(difference));
         console.log(`${report.matches} matches replayed, with their player lines and the kept tables`);

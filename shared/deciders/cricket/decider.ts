@@ -1,6 +1,6 @@
 // Cricket as a Decider: commands are what a scorer or an import sends, events what the log stores.
 import type { Decider } from '../decider.js';
-import type { DeliveryInput, InningsEvent, MatchConfig, MatchEnd, MatchEvent } from './delivery.js';
+import type { CricketEvent, DeliveryInput, InningsEvent, MatchConfig, MatchEnd } from './delivery.js';
 import { evolveDelivery, validateDelivery } from './delivery-rules.js';
 import { CricketRuleError, applyEvent, initialState, type MatchState } from './innings-state.js';
 
@@ -17,26 +17,26 @@ export const CRICKET_EVENT_KINDS = [
   'abandon',
   'tie',
 ] as const;
-export type CricketEventKind = MatchEvent['type'];
+export type CricketEventKind = CricketEvent['type'];
 
 /** An event of the log as stored: the row's `kind` and the payload it names (a discriminated union on `kind`). */
 export type CricketLogEvent = {
-  [K in CricketEventKind]: { kind: K; payload: Extract<MatchEvent, { type: K }> };
+  [K in CricketEventKind]: { kind: K; payload: Extract<CricketEvent, { type: K }> };
 }[CricketEventKind];
 
-export function isCricketEvent(payload: Readonly<Record<string, unknown>>): payload is MatchEvent {
+export function isCricketEvent(payload: Readonly<Record<string, unknown>>): payload is CricketEvent {
   return (CRICKET_EVENT_KINDS as readonly unknown[]).includes(payload.type);
 }
 
 /** A stored payload as the cricket fold reads it; a payload of another sport is refused. */
-export function cricketEvent(payload: Readonly<Record<string, unknown>>): MatchEvent {
+export function cricketEvent(payload: Readonly<Record<string, unknown>>): CricketEvent {
   if (!isCricketEvent(payload))
     throw new CricketRuleError('input.type', `"${String(payload.type)}" is not a cricket event`);
   return payload;
 }
 
 /** The log entry an event is stored as. */
-export function cricketLogEvent<E extends MatchEvent>(event: E): CricketLogEvent {
+export function cricketLogEvent<E extends CricketEvent>(event: E): CricketLogEvent {
   return { kind: event.type, payload: event } as CricketLogEvent;
 }
 

@@ -97,7 +97,8 @@ export type InningsEvent = (
 /** The match ends: abandoned (no result), or a tie the scorer completes without a super over. */
 export type MatchEnd = { type: 'abandon'; reason?: string } | { type: 'tie' };
 
-export type MatchEvent = Delivery | InningsEvent | MatchEnd;
+/** An event of a cricket match's log: the payload a stored row carries (the row itself is the MatchEvent entity). */
+export type CricketEvent = Delivery | InningsEvent | MatchEnd;
 
 /** What a match is played as; the log holds everything else. */
 export type MatchConfig = {
@@ -119,3 +120,10 @@ export function isWicketOfInnings(kind: DismissalKind | string): boolean {
 
 /** The dismissals credited to the bowler: the first six kinds. */
 export const BOWLER_CREDITED: ReadonlySet<DismissalKind> = new Set<DismissalKind>(DISMISSAL_KINDS.slice(0, 6));
+
+const FIELDER_NAMED: ReadonlySet<string> = new Set<DismissalKind>(['caught', 'stumped', 'run out']);
+
+/** Whether the scorecard names a fielder for this dismissal ("c Pant b X", "st Dhoni b X", "run out (Jadeja)"). */
+export function namesFielder(kind: string): boolean {
+  return FIELDER_NAMED.has(kind);
+}

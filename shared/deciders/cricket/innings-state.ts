@@ -1,7 +1,7 @@
 // A cricket match as a fold over its events: which innings is open, who is at the crease, who bowled
 // the last over, when an innings closes and what the result is. Pure: no I/O, and a refused event
 // leaves the state as it was (every step answers a new state).
-import type { DeliveryInput, InningsEvent, MatchConfig, MatchEvent } from './delivery.js';
+import type { CricketEvent, DeliveryInput, InningsEvent, MatchConfig } from './delivery.js';
 import { applyDelivery } from './delivery-rules.js';
 import {
   CricketRuleError,
@@ -92,7 +92,10 @@ function applyInningsEvent(state: MatchState, event: InningsEvent): MatchState {
 }
 
 /** Applies any event of the log: a delivery, an innings event, or the match's abandonment. */
-export function applyEvent(state: MatchState, event: MatchEvent | (DeliveryInput & { type: 'delivery' })): MatchState {
+export function applyEvent(
+  state: MatchState,
+  event: CricketEvent | (DeliveryInput & { type: 'delivery' }),
+): MatchState {
   switch (event.type) {
     case 'delivery':
       return applyDelivery(state, event);
@@ -109,6 +112,7 @@ export function applyEvent(state: MatchState, event: MatchEvent | (DeliveryInput
   }
 }
 
-export function replay(config: MatchConfig, events: readonly MatchEvent[]): MatchState {
+/** The match from its events in force, folded from the start (undo and an import fold the log again this way). */
+export function foldCricket(config: MatchConfig, events: readonly CricketEvent[]): MatchState {
   return events.reduce(applyEvent, initialState(config));
 }

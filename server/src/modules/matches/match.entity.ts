@@ -203,7 +203,7 @@ export class Match extends BaseEntity {
 
   /**
    * The cricket fold after event `seq` (the match's state as its log leaves it), so scoring a ball need not
-   * read and replay the whole log. Valid only while its seq is the match's; never read by pages (lazy).
+   * read and fold the whole log. Valid only while its seq is the match's; never read by pages (lazy).
    */
   @Property({ type: 'json', nullable: true, lazy: true })
   foldState?: { seq: number; state: unknown } | null;

@@ -1,4 +1,4 @@
-import { liveEvents, REPLACE, UNDO, type LogEntry } from '../matches/football/event-log.js';
+import { inForce, roleOfKind } from '../matches/football/event-log.js';
 import type { FootballEventInput } from '../matches/football/football-event.js';
 
 /**
@@ -11,15 +11,12 @@ type StoredEvent = { kind: string; payload: Record<string, unknown> };
 
 /** The card points of one match's log (football and undo events in seq order), undone events left out. */
 export function matchCardPoints(log: readonly StoredEvent[]): { home: number; away: number } {
-  const entries = log.map((event): LogEntry<FootballEventInput> => {
-    if (event.kind === UNDO) return { kind: 'undo' };
-    if (event.kind === REPLACE) return { kind: 'reset' };
-    return { kind: 'event', event: (event.payload as { input: FootballEventInput }).input };
-  });
   const points = { home: 0, away: 0 };
   let live: FootballEventInput[];
   try {
-    live = liveEvents(entries);
+    live = inForce(log, (event) => roleOfKind(event.kind)).map(
+      (event) => (event.payload as { input: FootballEventInput }).input,
+    );
   } catch {
     // A log the rules refuse is not this table's to judge: it scores no cards.
     return points;

@@ -1,7 +1,7 @@
 // Played matches with their per-player lines. Each match keeps its lines as last folded from its log,
 // tagged with what they came from; a read takes them as plain rows and folds again only the matches whose
 // log, row or tournament has changed since (their entities, their logs, the new lines stored: three
-// statements), so a leaderboard over a season sums a row per match instead of replaying every ball.
+// statements), so a leaderboard over a season sums a row per match instead of folding every ball.
 // The folds are the matches domain's own.
 
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
@@ -23,7 +23,7 @@ import { Sport } from '../tournaments/tournament.entity.js';
 import { findPlayedLinesRows, storePlayerLines, type PlayedLinesRow } from './kept-lines.js';
 import { cricketLines, footballLines, type MatchLines } from './match-lines.js';
 
-/** A match's player lines folded from its log (what its stored lines were, and what a replay compares). */
+/** A match's player lines folded from its log (what its stored lines were, and what `db:replay` compares). */
 export function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
   const tournament = match.tournament.getEntity();
   const facts = {
@@ -40,7 +40,7 @@ export function linesOf(match: Match, log: LoggedEvent[]): MatchLines {
     return cricketLines(facts, cricketScorecard(match, tournament, log));
   }
   if (tournament.sport === Sport.football && result?.goals) {
-    // A result entered whole names its scorers: replayed through the same rules as live scoring.
+    // A result entered whole names its scorers: folded through the same rules as live scoring.
     const state = footballResultState(footballRules(tournament, match), {
       goals: result.goals as GoalInput[],
       homePenalties: result.homePenalties,

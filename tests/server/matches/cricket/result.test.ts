@@ -29,10 +29,6 @@ describe('result text as the scorecards print it', () => {
       { team: DC, runs: 6, wickets: 0, legalBalls: 6, overs: '1', allOut: false },
       { team: KXIP, runs: 6, wickets: 0, legalBalls: 6, overs: '1', allOut: false },
     ]);
-    expect(card.netRunRate).toEqual([
-      { team: DC, runsScored: 6, ballsFaced: 6, runsConceded: 6, ballsBowled: 6 },
-      { team: KXIP, runsScored: 6, ballsFaced: 6, runsConceded: 6, ballsBowled: 6 },
-    ]);
   });
 
   it('a tied super over leaves room for another', () => {
@@ -59,8 +55,6 @@ describe('result text as the scorecards print it', () => {
     const card = projectScorecard(scorer.config, scorer.events);
     expect(card.resultText).toBe('Delhi Capitals won by 5 runs (DLS method)');
     expect(card.innings[1].target).toEqual({ runs: 10, overs: '1', revised: true });
-    // The side batting first is credited with (revised target - 1) off the revised overs.
-    expect(card.netRunRate[0]).toEqual({ team: DC, runsScored: 9, ballsFaced: 6, runsConceded: 4, ballsBowled: 6 });
   });
 
   it('a chase stopped for good is decided by its par score: ahead wins by runs, behind loses, level ties (DLS)', () => {
@@ -132,10 +126,10 @@ describe('result text as the scorecards print it', () => {
     expect(matchResult(oneWicket.state).text).toBe('Kings XI Punjab won by 1 wicket (1 ball left)');
   });
 
-  it('an abandoned match is no result, from any state, and leaves net run rate alone', () => {
+  it('an abandoned match is no result, from any state', () => {
     const scorer = new Scorer(config(20)).overs(1, 3, 1).event({ type: 'abandon', reason: 'rain' });
     const card = projectScorecard(scorer.config, scorer.events);
-    expect(card).toMatchObject({ winner: null, resultText: 'no result', netRunRate: [] });
+    expect(card).toMatchObject({ winner: null, resultText: 'no result' });
     expect(card.result.status).toBe('no result');
   });
 });

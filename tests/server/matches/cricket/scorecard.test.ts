@@ -87,8 +87,8 @@ describe('cross-checks against published scorecards', () => {
       'b LH Ferguson',
     ]);
     expect(card.resultText).toBe('Kolkata Knight Riders won the super over');
-    // The super over counts for nothing in net run rate: 163 each off 20 overs.
-    expect(card.netRunRate.map(({ runsScored, ballsFaced }) => [runsScored, ballsFaced])).toEqual([
+    // The super over counts for nothing in the totals the table reads: 163 each off 20 overs.
+    expect(card.totals.map(({ runs, legalBalls }) => [runs, legalBalls])).toEqual([
       [163, 120],
       [163, 120],
     ]);
@@ -99,8 +99,8 @@ describe('cross-checks against published scorecards', () => {
     expect(batter(card, 1, 'SK Raina')).toMatchObject({ runs: 98, balls: 55 });
     expect(card.innings[1]).toMatchObject({ runs: 126, wickets: 9, allOut: true, absentHurt: ['Kamran Khan'] });
     expect(card.resultText).toBe('Chennai Super Kings won by 38 runs');
-    // Bowled out: charged the full 20 overs.
-    expect(card.netRunRate[1]).toMatchObject({ runsScored: 126, ballsFaced: 120 });
+    // Bowled out: the table (standings.rules.ts) charges the full 20 overs.
+    expect(card.totals[1]).toMatchObject({ runs: 126, allOut: true });
   });
 
   it('IPL 2012 opener, Chennai v Mumbai: Levi 50 off 35, Tendulkar retired hurt; Mumbai won by 8 wickets', () => {

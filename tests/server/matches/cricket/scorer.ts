@@ -3,7 +3,7 @@
 import type {
   DeliveryInput,
   MatchConfig,
-  MatchEvent,
+  CricketEvent,
   PlayerKey,
 } from '../../../../server/src/modules/matches/cricket/delivery.js';
 import {
@@ -25,7 +25,7 @@ export type Ball =
 
 export class Scorer {
   state: MatchState;
-  readonly events: MatchEvent[] = [];
+  readonly events: CricketEvent[] = [];
 
   constructor(readonly config: MatchConfig) {
     this.state = initialState(config);
@@ -82,7 +82,7 @@ export class Scorer {
     return this;
   }
 
-  event(event: MatchEvent): this {
+  event(event: CricketEvent): this {
     this.state = applyEvent(this.state, event);
     this.events.push(event);
     return this;

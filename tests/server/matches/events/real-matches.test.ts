@@ -3,7 +3,7 @@
 // Each card must be the published one, and the standings they give must equal those of the same results
 // entered as totals (net run rate included).
 import { describe, expect, it } from 'vitest';
-import type { MatchEvent as CricketEvent } from '../../../../server/src/modules/matches/cricket/delivery.js';
+import type { CricketEvent } from '../../../../server/src/modules/matches/cricket/delivery.js';
 import { parseCricsheet } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
 import { deliveryInputByName } from '../../../../server/src/modules/matches/events/delivery-input.js';
 import { MatchStatus, ResultKind } from '../../../../server/src/modules/matches/match.entity.js';

@@ -40,7 +40,7 @@ function refusal(run: () => unknown) {
 }
 
 describe('a whole football result (recordResult)', () => {
-  it('replays the 2022 World Cup final into the same scorers, result and standings as live scoring', () => {
+  it('folds the 2022 World Cup final into the same scorers, result and standings as live scoring', () => {
     const state = footballResultState(KNOCKOUT, {
       goals: FINAL_GOALS,
       homeScore: 3,

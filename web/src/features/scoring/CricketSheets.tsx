@@ -2,11 +2,9 @@ import { Button, Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/
 import { useState } from 'react';
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
-import { DISMISSAL_KINDS as DISMISSALS } from '../../../../shared/deciders/cricket/delivery';
+import { DISMISSAL_KINDS as DISMISSALS, namesFielder } from '../../../../shared/deciders/cricket/delivery';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
-
-const WITH_FIELDER = new Set(['caught', 'run out', 'stumped']);
 
 type Extras = DeliveryInput['extras'];
 
@@ -51,7 +49,7 @@ export function WicketSheet({
             onRecord({
               runs: kind === 'run out' ? runs : 0,
               wickets: [
-                { kind, playerOut, fielders: chosen(fielder) && WITH_FIELDER.has(kind) ? [chosen(fielder)!] : null },
+                { kind, playerOut, fielders: chosen(fielder) && namesFielder(kind) ? [chosen(fielder)!] : null },
               ],
             }),
           )}
@@ -87,7 +85,7 @@ export function WicketSheet({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {WITH_FIELDER.has(kind) ? (
+        {namesFielder(kind) ? (
           <PlayerPicker label="Fielder" players={fielders} value={fielder} onChange={setFielder} optional />
         ) : null}
         {kind === 'run out' ? (

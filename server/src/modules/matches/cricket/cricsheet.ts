@@ -1,7 +1,7 @@
 // Cricsheet JSON (data versions 1.0 and 1.1) to the match's events and back. The result follows from
 // the deliveries, never from `info.outcome`; only an abandonment ("no result") is read from it.
 import { z } from 'zod';
-import type { DeliveryInput, MatchConfig, MatchEvent, TeamKey } from './delivery.js';
+import type { CricketEvent, DeliveryInput, MatchConfig, TeamKey } from './delivery.js';
 import {
   CricketRuleError,
   applyEvent,
@@ -103,7 +103,7 @@ export type CricsheetMatch = z.infer<typeof cricsheetMatch>;
 type CricsheetDelivery = z.infer<typeof cricsheetDelivery>;
 type CricsheetInnings = z.infer<typeof cricsheetInnings>;
 
-export type ImportedMatch = { config: MatchConfig; events: MatchEvent[]; dates: string[] };
+export type ImportedMatch = { config: MatchConfig; events: CricketEvent[]; dates: string[] };
 
 /** A Cricsheet file that is not one, or whose deliveries break the Laws (the message says where). */
 export class CricsheetError extends Error {
@@ -183,9 +183,9 @@ function inningsOpening(
   innings: CricsheetInnings,
   state: MatchState,
   method: string | undefined,
-): MatchEvent[] {
+): CricketEvent[] {
   const team = innings.team;
-  const events: MatchEvent[] = [];
+  const events: CricketEvent[] = [];
   const pre = innings.penalty_runs?.pre ?? 0;
   if (pre > 0) events.push({ type: 'penalty runs', innings: number, battingTeam: team, when: 'pre', runs: pre });
   for (const player of innings.absent_hurt ?? []) {
@@ -235,11 +235,11 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
     ...(innings[0] ? { battingFirst: innings[0].team } : {}),
     ...(info.players ? { rosters: info.players } : {}),
   };
-  const events: MatchEvent[] = [];
+  const events: CricketEvent[] = [];
   let state = initialState(config);
   let path = 'info';
   // Each event is checked against the Laws as it is read; the log keeps deliveries filled in.
-  const push = (event: MatchEvent | DeliveryInput) => {
+  const push = (event: CricketEvent | DeliveryInput) => {
     try {
       if ('type' in event && event.type !== 'delivery') {
         state = applyEvent(state, event);
@@ -269,7 +269,7 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
         ? entry.target.runs - 1
         : null;
     const method = info.outcome?.method;
-    let opening: MatchEvent[];
+    let opening: CricketEvent[];
     try {
       opening = inningsOpening(number, par === null ? entry : { ...entry, target: undefined }, state, method);
     } catch (error) {
@@ -299,7 +299,7 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
 /** The match as a Cricsheet JSON value (data version 1.1.0), which imports back to the same scorecard. */
 export function exportCricsheet(
   config: MatchConfig,
-  events: readonly MatchEvent[],
+  events: readonly CricketEvent[],
   options: { created?: string; dates?: string[] } = {},
 ): CricsheetMatch & { meta: { data_version: string; created: string; revision: number } } {
   const ballsPerOver = config.ballsPerOver ?? DEFAULT_BALLS_PER_OVER;
@@ -388,7 +388,7 @@ function onlyRosters(rosters: NonNullable<MatchConfig['rosters']>): Record<strin
   );
 }
 
-function toCricsheetDelivery(delivery: Extract<MatchEvent, { type: 'delivery' }>): CricsheetDelivery {
+function toCricsheetDelivery(delivery: Extract<CricketEvent, { type: 'delivery' }>): CricsheetDelivery {
   const { wides, noBalls, byes, legByes, penalty } = delivery.extras;
   const extras = Object.fromEntries(
     Object.entries({ wides, noballs: noBalls, byes, legbyes: legByes, penalty }).filter(([, runs]) => runs > 0),

@@ -2,12 +2,12 @@
 import {
   NO_EXTRAS,
   isWicketOfInnings,
+  type CricketEvent,
   type Delivery,
   type DismissalKind,
   type Extras,
   type InningsClosure,
   type MatchConfig,
-  type MatchEvent,
   type PlayerKey,
   type TeamKey,
 } from './delivery.js';
@@ -123,15 +123,6 @@ export type InningsScorecard = {
   ballsLeft: number | null;
 };
 
-/** What net run rate needs from one side's match. Super overs are left out. */
-export type NetRunRateInput = {
-  team: TeamKey;
-  runsScored: number;
-  ballsFaced: number;
-  runsConceded: number;
-  ballsBowled: number;
-};
-
 export type MatchScorecard = {
   teams: [TeamKey, TeamKey];
   innings: InningsScorecard[];
@@ -140,8 +131,6 @@ export type MatchScorecard = {
   result: MatchResult;
   winner: TeamKey | null;
   resultText: string | null;
-  /** Empty until the match is complete or tied, and for no result. */
-  netRunRate: NetRunRateInput[];
 };
 
 export type ScorecardOptions = {
@@ -372,34 +361,10 @@ function atTheCrease(
   };
 }
 
-/** Net run rate inputs: a side bowled out faced its full quota; after a rain-revised chase the side
- * batting first is credited with (revised target - 1) off the revised overs. */
-function netRunRateInputs(state: MatchState, result: MatchResult): NetRunRateInput[] {
-  const [first, second] = state.innings;
-  if ((result.status !== 'complete' && result.status !== 'tied') || !first || !second) return [];
-  const faced = (innings: InningsState) => (innings.closed === 'all out' ? innings.maxBalls : innings.legalBalls);
-  const firstRuns = second.target?.revised ? second.target.runs - 1 : first.runs;
-  const firstBalls = second.target?.revised ? second.target.balls : faced(first);
-  const sides = [
-    { team: first.battingTeam, runs: firstRuns, balls: firstBalls },
-    { team: second.battingTeam, runs: second.runs, balls: faced(second) },
-  ];
-  return sides.map((side, index) => {
-    const opponent = sides[1 - index];
-    return {
-      team: side.team,
-      runsScored: side.runs,
-      ballsFaced: side.balls,
-      runsConceded: opponent.runs,
-      ballsBowled: opponent.balls,
-    };
-  });
-}
-
-/** Replays the log (validating every event) and projects the match's scorecard from it. */
+/** Folds the log (validating every event) and projects the match's scorecard from it. */
 export function projectScorecard(
   config: MatchConfig,
-  events: readonly MatchEvent[],
+  events: readonly CricketEvent[],
   options: ScorecardOptions = {},
 ): MatchScorecard {
   const name = options.name ?? ((player: PlayerKey) => player);
@@ -437,6 +402,5 @@ export function projectScorecard(
     result,
     winner: result.winner,
     resultText: result.text,
-    netRunRate: netRunRateInputs(state, result),
   };
 }

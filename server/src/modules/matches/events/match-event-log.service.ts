@@ -3,7 +3,13 @@ import { InputError } from '../../../core/errors.js';
 import { recordActivity, ActivityAction } from '../../users/activity.service.js';
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import type { DeliveryInput as RulesDelivery } from '../cricket/delivery.js';
-import { cricketEvent, currentInnings, decideAndEvolve, foldCricket, type MatchState } from '../cricket/innings-state.js';
+import {
+  cricketEvent,
+  currentInnings,
+  decideAndEvolve,
+  foldCricket,
+  type MatchState,
+} from '../cricket/innings-state.js';
 import type { CricketEvent } from '../cricket/delivery.js';
 import { liveEvents } from '../football/event-log.js';
 import { storedPointsPayload } from '../points/points-state.js';

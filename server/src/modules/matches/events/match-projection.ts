@@ -1,7 +1,7 @@
 // The match row as a projection of its log: totals, wickets, balls, status and winner, so standings,
 // live pages and the REST routes read what they always read.
 import type { MatchConfig } from '../cricket/delivery.js';
-import { CricketRuleError, cricketEvent, matchResult, replay, type MatchState } from '../cricket/innings-state.js';
+import { CricketRuleError, cricketEvent, foldCricket, matchResult, type MatchState } from '../cricket/innings-state.js';
 import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
 import { inForce, liveEvents, REPLACE, roleOfKind, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
@@ -14,7 +14,7 @@ import {
   type PointsRules,
   type PointsSport,
   type PointsState,
-} from '../football/points-state.js';
+} from '../points/points-state.js';
 import { InputError } from '../../../core/errors.js';
 import { Sport, type Tournament } from '../../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
@@ -67,13 +67,7 @@ export const teamKey = (teamId: number): string => String(teamId);
  * undo rule, where an undo voids the latest event still in force and a replace all of them.
  */
 export function payloadsInForce(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): Record<string, unknown>[] {
-  return liveEvents(
-    log.map((event): LogEntry<Record<string, unknown>> => {
-      if (event.kind === UNDO) return { kind: 'undo' };
-      if (event.kind === REPLACE) return { kind: 'reset' };
-      return { kind: 'event', event: event.payload };
-    }),
-  );
+  return inForce(log, (event) => roleOfKind(event.kind)).map((event) => event.payload);
 }
 
 /** The log as the sport's rules read it: the play events in force (lifecycle events are the row's alone). */
@@ -216,7 +210,7 @@ function projectPlay(match: Match, tournament: Tournament, log: readonly MatchEv
   try {
     if (tournament.sport === Sport.cricket) {
       const events = liveEvents(logEntries(log)).map(cricketEvent);
-      const state = replay(cricketConfig(match, tournament), events);
+      const state = foldCricket(cricketConfig(match, tournament), events);
       projectCricketState(match, state);
       return state;
     }
@@ -238,6 +232,26 @@ function projectPlay(match: Match, tournament: Tournament, log: readonly MatchEv
 export function penaltiesText(home: number | null | undefined, away: number | null | undefined): string {
   if (home == null || away == null) return 'on penalties';
   return `${Math.max(home, away)}-${Math.min(home, away)} on penalties`;
+}
+
+/**
+ * The row's `decidedBy`: what settled a level match ("4-2 on penalties", "after extra time", "after a super
+ * over"), null for anything else. One text for a match scored live and a result entered whole.
+ */
+function decidedByText(
+  decider: string | null | undefined,
+  penalties: { home?: number | null; away?: number | null } = {},
+): string | null {
+  switch (decider) {
+    case 'PENALTIES':
+      return penaltiesText(penalties.home, penalties.away);
+    case 'EXTRA_TIME':
+      return 'after extra time';
+    case 'SUPER_OVER':
+      return 'after a super over';
+    default:
+      return null;
+  }
 }
 
 function finish(match: Match, winner: Side | null, kind: ResultKind | null, decidedBy: string | null = null): void {
@@ -286,7 +300,12 @@ export function projectCricketState(match: Match, state: MatchState): void {
           ? ResultKind.rain_revised
           : ResultKind.normal;
     const superOver = state.innings.some((innings) => innings.superOver);
-    finish(match, result.winner === null ? null : sideOf(result.winner), kind, superOver ? 'after a super over' : null);
+    finish(
+      match,
+      result.winner === null ? null : sideOf(result.winner),
+      kind,
+      decidedByText(superOver ? 'SUPER_OVER' : null),
+    );
   } else if (result.status === 'no result') {
     finish(match, null, ResultKind.no_result);
   } else {
@@ -298,12 +317,7 @@ export function projectCricketState(match: Match, state: MatchState): void {
 function projectFootballRow(match: Match, state: FootballState): void {
   match.homeTeamScore = state.score.home;
   match.awayTeamScore = state.score.away;
-  const decidedBy =
-    state.finishedAfter === 'PENALTIES'
-      ? penaltiesText(state.shootout?.score.home, state.shootout?.score.away)
-      : state.finishedAfter === 'EXTRA_TIME'
-        ? 'after extra time'
-        : null;
+  const decidedBy = decidedByText(state.finishedAfter, state.shootout?.score);
   if (state.phase === 'ENDED') finish(match, state.winner === null ? null : (state.winner as Side), null, decidedBy);
   else reopen(match);
 }
@@ -323,13 +337,6 @@ function projectResult(match: Match, result: ResultPayload): void {
     if (field === 'homeAllOut' || field === 'awayAllOut') match[field] = value === true;
     else (match as unknown as Record<string, unknown>)[field] = value ?? null;
   }
-  const decidedBy =
-    result.decider === 'PENALTIES'
-      ? penaltiesText(result.homePenalties, result.awayPenalties)
-      : result.decider === 'EXTRA_TIME'
-        ? 'after extra time'
-        : result.decider === 'SUPER_OVER'
-          ? 'after a super over'
-          : null;
+  const decidedBy = decidedByText(result.decider, { home: result.homePenalties, away: result.awayPenalties });
   finish(match, result.winner, result.resultKind, decidedBy);
 }

@@ -21,7 +21,7 @@ export type FootballResultInput = {
 const AT = new Date(0);
 
 /**
- * The state a whole result leads to, through the same rules as live scoring: the goals are replayed in
+ * The state a whole result leads to, through the same rules as live scoring: the goals are folded in
  * minute order, period by period, so extra time and the shoot-out follow only where the rules and the
  * score allow them. Errors name the goal at fault (`input.goals.2.minute`).
  */

@@ -1,22 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'safe-stable-stringify';
-import type { ReplayDifference } from '../matches/events/log-replay.js';
+import type { RefoldDifference } from '../matches/events/log-refold.js';
 import { Match } from '../matches/match.entity.js';
 import { findMatchLogs } from '../matches/match-logs.js';
 import { storePlayerLines } from './kept-lines.js';
 import { LINES_VERSION, linesOf, toStored } from './played-matches.js';
 
 /**
- * The stats' projection of each log (a match's player lines, kept on its row) against a replay of the log:
+ * The stats' projection of each log (a match's player lines, kept on its row) against the log folded again:
  * lines kept for the match's current seq must be what its log folds to (older lines are folded again on the
  * next read anyway). With `write`, lines that differ are dropped, so the next read folds them from the log.
  */
-export async function replayPlayerLines(
+export async function refoldPlayerLines(
   em: EntityManager,
   options: { write: boolean; batchSize?: number },
-): Promise<ReplayDifference[]> {
+): Promise<RefoldDifference[]> {
   const batchSize = options.batchSize ?? 100;
-  const differences: ReplayDifference[] = [];
+  const differences: RefoldDifference[] = [];
   let after = 0;
   for (;;) {
     const fork = em.fork();
@@ -40,9 +40,9 @@ export async function replayPlayerLines(
     const wrong: Match[] = [];
     for (const match of current) {
       const stored = stringify(match.playerLines!.lines);
-      const replayed = stringify(toStored(linesOf(match, logs.get(match.id) ?? [])));
-      if (stored === replayed) continue;
-      differences.push({ matchId: match.id, field: 'playerLines', stored, replayed });
+      const refolded = stringify(toStored(linesOf(match, logs.get(match.id) ?? [])));
+      if (stored === refolded) continue;
+      differences.push({ matchId: match.id, field: 'playerLines', stored, refolded });
       wrong.push(match);
     }
     if (options.write && wrong.length > 0) {

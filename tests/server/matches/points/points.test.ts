@@ -13,7 +13,7 @@ import {
   type PointsRules,
   type PointsState,
   type SetRules,
-} from '../../../../server/src/modules/matches/football/points-state.js';
+} from '../../../../server/src/modules/matches/points/points-state.js';
 import { computeStandings } from '../../../../server/src/modules/standings/standings.rules.js';
 import { completedMatch } from '../../../support/completed-match.js';
 import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';

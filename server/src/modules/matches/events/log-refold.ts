@@ -4,15 +4,15 @@ import { Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
 import { projectIntoMatch, RESULT_SCORE_FIELDS } from './match-projection.js';
 
-/** The match row's fields its log projects: what a replay compares, and rewrites. */
+/** The match row's fields its log projects: what a refold compares, and rewrites. */
 export const PROJECTED_FIELDS = ['status', ...RESULT_SCORE_FIELDS, 'decidedBy', 'winnerTeamId'] as const;
 
-/** One field a replay found different: a match row's (`matchId`), or a kept table's (`tournamentId`). */
-export type ReplayDifference = (
+/** One field a refold found different: a match row's (`matchId`), or a kept table's (`tournamentId`). */
+export type RefoldDifference = (
   { matchId: number; tournamentId?: undefined } | { tournamentId: number; matchId?: undefined }
-) & { field: string; stored: unknown; replayed: unknown };
+) & { field: string; stored: unknown; refolded: unknown };
 
-export type ReplayReport = { matches: number; differences: ReplayDifference[] };
+export type RefoldReport = { matches: number; differences: RefoldDifference[] };
 
 function projection(match: Match): Record<string, unknown> {
   const row = match as unknown as Record<string, unknown>;
@@ -25,26 +25,26 @@ function projection(match: Match): Record<string, unknown> {
   return values;
 }
 
-function compare(matchId: number, stored: Record<string, unknown>, replayed: Record<string, unknown>) {
-  return PROJECTED_FIELDS.filter((field) => stored[field] !== replayed[field]).map((field) => ({
+function compare(matchId: number, stored: Record<string, unknown>, refolded: Record<string, unknown>) {
+  return PROJECTED_FIELDS.filter((field) => stored[field] !== refolded[field]).map((field) => ({
     matchId,
     field,
     stored: stored[field],
-    replayed: replayed[field],
+    refolded: refolded[field],
   }));
 }
 
 /**
- * Replays every match's log through the sport's rules and compares the row it would write with the row
+ * Folds every match's log again through the sport's rules and compares the row it would write with the row
  * stored (issue 47: the log is the match). With `write`, each row that differs is rewritten from its
- * log, under the row's lock. Matches with no events (scored by totals) have nothing to replay.
+ * log, under the row's lock. Matches with no events (scored by totals) have nothing to fold.
  */
-export async function replayMatchLogs(
+export async function refoldMatchLogs(
   em: EntityManager,
   options: { write: boolean; batchSize?: number },
-): Promise<ReplayReport> {
+): Promise<RefoldReport> {
   const batchSize = options.batchSize ?? 100;
-  const report: ReplayReport = { matches: 0, differences: [] };
+  const report: RefoldReport = { matches: 0, differences: [] };
   let after = 0;
   for (;;) {
     const batch = await em.fork().transactional(async (tx) => {
@@ -75,13 +75,13 @@ export async function replayMatchLogs(
             matchId: match.id,
             field: 'log',
             stored: 'a log the rules accept',
-            replayed: error instanceof Error ? error.message : String(error),
+            refolded: error instanceof Error ? error.message : String(error),
           });
           continue;
         }
         report.differences.push(...compare(match.id, stored, projection(match)));
       }
-      // A check writes nothing: the rows the replay changed in memory are dropped with the fork.
+      // A check writes nothing: the rows the refold changed in memory are dropped with the fork.
       if (!options.write) tx.clear();
       return matches;
     });
@@ -91,10 +91,10 @@ export async function replayMatchLogs(
   }
 }
 
-/** One line per difference, as `npm run db:replay` prints them. */
-export function describeDifference(difference: ReplayDifference): string {
+/** One line per difference, as `npm run db:replay` prints them (in the command's words: "replayed"). */
+export function describeDifference(difference: RefoldDifference): string {
   const show = (value: unknown) => (value === null ? 'null' : JSON.stringify(value));
   const subject =
     difference.matchId !== undefined ? `match ${difference.matchId}` : `tournament ${difference.tournamentId}`;
-  return `${subject}: ${difference.field} stored ${show(difference.stored)}, replayed ${show(difference.replayed)}`;
+  return `${subject}: ${difference.field} stored ${show(difference.stored)}, replayed ${show(difference.refolded)}`;
 }
