@@ -21,9 +21,11 @@ import { createErrorFormatter } from './graphql/format-error.js';
 import { graphqlHandler } from './graphql/express-handler.js';
 import { createPublicResponseCache } from './graphql/response-cache.js';
 import { operationsInFlight } from './graphql/operations-in-flight.js';
-import { randomUUID } from 'node:crypto';
+import { createChangeNotices } from './core/change-notice.js';
 import { ReadRecorder } from './core/data-scope.js';
-import { createSharedPubSub, PUBLIC_DATA_CHANGED, type AppPubSub } from './core/pubsub.js';
+import { createSharedPubSub, type AppPubSub } from './core/pubsub.js';
+import { changeNoticePlugin } from './graphql/change-notices.js';
+import { forgetCards } from './modules/matches/events/match-card.service.js';
 import { sendBrowsersToExplorer, withOfflineExplorerLink } from './graphql/landing-page.js';
 import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -150,19 +152,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
 
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);
-  // Several instances: a write on one drops the shared answers of all (through the pub/sub), not only
-  // after RESPONSE_CACHE_TTL_MS.
-  const instanceId = randomUUID();
-  const responseCache = createPublicResponseCache({
-    ...config.responseCache,
-    onWrite: (scope) => pubSub.publish(PUBLIC_DATA_CHANGED, { origin: instanceId, tournamentIds: scope && [...scope] }),
+  // One change notice per committed write, heard by every instance (through the pub/sub): each cache kept
+  // in memory listens and forgets what it changed, not only after RESPONSE_CACHE_TTL_MS.
+  const notices = createChangeNotices({
+    pubSub,
+    onListenerError: (error) => logger.error({ err: error }, 'a cache failed to forget a change'),
   });
-  const writesElsewhere = pubSub.subscribe(PUBLIC_DATA_CHANGED);
-  void (async () => {
-    for await (const { origin, tournamentIds } of writesElsewhere) {
-      if (origin !== instanceId) responseCache.invalidate(tournamentIds ? new Set(tournamentIds) : null);
-    }
-  })();
+  notices.listen(forgetCards);
+  const responseCache = createPublicResponseCache({ ...config.responseCache, notices });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other
@@ -179,6 +176,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       crossOriginReadOnly(config.publicUrl),
       ApolloServerPluginCacheControlDisabled(),
       cacheHeadersPlugin,
+      changeNoticePlugin(notices),
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       operationsInFlight(),
@@ -187,6 +185,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
         ? ApolloServerPluginLandingPageDisabled()
         : withOfflineExplorerLink(ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })),
       {
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async serverWillStart() {
           return {
             async drainServer() {
@@ -329,7 +328,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           cache: createRenderedPageCache({
             ttlMs: config.responseCache.ttlMs,
             maxEntries: 200,
-            changes: responseCache,
+            notices,
           }),
         }
       : undefined,
@@ -365,7 +364,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       await webhookEnqueuer.drain();
       await webhookWorker.stop();
       await pushNotifier?.stop();
-      await writesElsewhere.return?.();
+      await notices.close();
       await sharedPubSub.close();
       await sessions.close();
     },

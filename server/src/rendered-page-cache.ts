@@ -1,14 +1,14 @@
 import { precompress, type Precompressed } from './compression.js';
-import type { DataScope } from './core/data-scope.js';
-import type { PublicResponseCache } from './graphql/response-cache.js';
+import { changedScope, type ChangeNotices } from './core/change-notice.js';
+import { overlaps, type DataScope } from './core/data-scope.js';
 import { scriptHash } from './security-headers.js';
 /**
  * Server-rendered public pages, kept whole (head, share tags, markup, state) for the next anonymous
  * visitor: a crowd opening one tournament's page costs one render (50-80 ms of CPU) per change, not one
  * per fan, and a kept page is sent without reading anything. An entry is as good as the public data it
- * was built from: it is dropped when a write may have changed one of the answers it shows (a ball in
- * another tournament leaves a tournament's page kept; see graphql/answer-scope.ts) and after the same
- * time to live as the answers.
+ * was built from: it is dropped when a change notice (core/change-notice.ts) may have changed one of the
+ * answers it shows (a ball in another tournament leaves a tournament's page kept; see
+ * graphql/answer-scope.ts) and after the same time to live as the answers.
  */
 export type RenderedPageCache = {
   /** The page as kept, or undefined when there is none still good. */
@@ -42,8 +42,8 @@ type Render = { page: Promise<string | null>; waiting: number; stop: AbortContro
 export type RenderedPageCacheOptions = {
   ttlMs: number;
   maxEntries: number;
-  /** The public answers' writes (PublicResponseCache). */
-  changes: Pick<PublicResponseCache, 'generation' | 'changedSince'>;
+  /** The committed writes of every instance: the cache forgets the pages each notice changed. */
+  notices: Pick<ChangeNotices, 'generation' | 'changedSince' | 'listen'>;
   now?: () => number;
 };
 
@@ -65,7 +65,7 @@ export function withNonce(page: string, nonce: string): string {
  * same bytes, compressed once, serve every visitor.
  */
 function keep(page: string): KeptPage {
-  const scriptSources = [...page.matchAll(SLOTTED_SCRIPT)].map(([, script]) => scriptHash(script!));
+  const scriptSources = [...page.matchAll(SLOTTED_SCRIPT)].map(([, script]) => scriptHash(script));
   return { ...precompress(Buffer.from(page.split(` ${SLOT_ATTRIBUTE}`).join(''))), scriptSources };
 }
 
@@ -75,8 +75,12 @@ const MAX_KEY_LENGTH = 300;
 export function createRenderedPageCache(options: RenderedPageCacheOptions): RenderedPageCache | undefined {
   if (options.ttlMs <= 0) return undefined;
   const now = options.now ?? Date.now;
-  const { changes } = options;
-  const pages = new Map<string, { kept: KeptPage; generation: number; scope: DataScope; storedAt: number }>();
+  const { notices } = options;
+  const pages = new Map<string, { kept: KeptPage; scope: DataScope; storedAt: number }>();
+  notices.listen((notice) => {
+    const changed = changedScope(notice);
+    for (const [key, page] of pages) if (overlaps(page.scope, changed)) pages.delete(key);
+  });
   const renders = new Map<string, Render>();
   // What each page was last built from: a page's scope follows from its path (its documents), so a visitor
   // may join a render begun before a write that cannot have changed it.
@@ -86,14 +90,14 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     scopes.delete(key);
     if (scopes.size >= options.maxEntries) scopes.delete(scopes.keys().next().value!);
     scopes.set(key, scope);
-    if (changes.changedSince(startedAt, scope)) return;
+    if (notices.changedSince(startedAt, scope)) return;
     pages.delete(key);
     // The oldest page goes first: a Map keeps insertion order.
     if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { kept: keep(page), generation: startedAt, scope, storedAt: now() });
+    pages.set(key, { kept: keep(page), scope, storedAt: now() });
   };
   const start = (key: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
-    const startedAt = changes.generation;
+    const startedAt = notices.generation;
     const stop = new AbortController();
     const shared: Render = { page: Promise.resolve(null), waiting: 0, stop, startedAt };
     shared.page = render(stop.signal)
@@ -111,7 +115,8 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     read(key) {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (changes.changedSince(page.generation, page.scope) || now() - page.storedAt > options.ttlMs) {
+      // A notice since it was kept has dropped it already.
+      if (now() - page.storedAt > options.ttlMs) {
         pages.delete(key);
         return undefined;
       }
@@ -121,7 +126,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
       let shared = renders.get(key);
       // Begun before a write that may have changed the page (as last built; unknown: any write): this
       // visitor gets a render of their own, from the new data.
-      if (!shared || changes.changedSince(shared.startedAt, scopes.get(key) ?? null)) {
+      if (!shared || notices.changedSince(shared.startedAt, scopes.get(key) ?? null)) {
         shared = start(key, render);
         renders.set(key, shared);
       }

@@ -13,9 +13,8 @@ export function overlaps(read: DataScope, written: DataScope): boolean {
 }
 
 /**
- * The tournaments an operation names as it runs: those a write changed (told by the services whose every
- * write is one tournament's play, once committed), or those a read's root was found in (a match's). For
- * the shared answers (graphql/response-cache.ts); a write that names none may have changed anything.
+ * The tournaments a read's root was found in (a match's), named as it runs: for the shared answers
+ * (graphql/response-cache.ts). A write names what it changed through core/change-notice.ts.
  */
 export class TournamentRecorder {
   private readonly tournaments = new Set<number>();

@@ -59,18 +59,24 @@ export type SeasonImportProgressPayload = {
 export type PubSubTopics = {
   MATCH_UPDATED: [payload: MatchUpdatedPayload];
   SESSION_ENDED: [payload: SessionEndedPayload];
-  PUBLIC_DATA_CHANGED: [payload: PublicDataChangedPayload];
+  CHANGE_NOTICE: [payload: ChangeNoticePayload];
   STANDINGS_CHANGED: [payload: StandingsChangedPayload];
   SEASON_IMPORT_PROGRESS: [payload: SeasonImportProgressPayload];
 };
 
 /**
- * A write committed on instance `origin`: the others drop the shared answers it may have changed
- * (graphql/response-cache.ts): those of `tournamentIds` and those without a scope, or all when null.
+ * A write committed on instance `origin`, and what it changed: the other instances' caches forget what it
+ * touched (core/change-notice.ts).
  */
-export type PublicDataChangedPayload = { origin: string; tournamentIds: number[] | null };
+export type ChangeNoticePayload = {
+  origin: string;
+  tournamentIds: readonly number[] | null;
+  matchIds: readonly number[];
+  teamIds: readonly number[];
+  playerIds: readonly number[];
+};
 
-export const PUBLIC_DATA_CHANGED = 'PUBLIC_DATA_CHANGED';
+export const CHANGE_NOTICE = 'CHANGE_NOTICE';
 
 /** In one process: what a single instance (and every script and unit test) uses. */
 export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>) {

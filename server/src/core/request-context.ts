@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
+import type { ChangeRecorder } from './change-notice.js';
 import type { TournamentRecorder, ReadRecorder } from './data-scope.js';
 import type { Logger } from '../logger.js';
 import type { AppPubSub, MatchUpdatedPayload } from './pubsub.js';
@@ -42,8 +43,8 @@ export type RequestContext<V extends Viewer = Viewer> = {
   logger: Logger;
   /** Set for HTTP requests; absent over WebSocket and in scripts. */
   session?: SessionHandle;
-  /** Set for GraphQL operations: the services that change one tournament's play say which. */
-  changes?: TournamentRecorder;
+  /** Set for GraphQL operations: the services that change one tournament's play say what they changed. */
+  changes?: ChangeRecorder;
   /** Set for GraphQL operations: a root read found by its own id (a match) says which tournament it is in. */
   readsFrom?: TournamentRecorder;
   /** Set for a server-rendered page: what the answers it shows were built from. */

@@ -1,9 +1,10 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
 import { precompress, type Precompressed } from '../compression.js';
+import { changedScope, type ChangeNotices } from '../core/change-notice.js';
 import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
-import { PUSH_MUTATIONS } from '../modules/push/push.resolver.js';
 import { answerScope } from './answer-scope.js';
+import { changesAnswers } from './change-notices.js';
 
 type CachedAnswer = {
   storedAt: number;
@@ -13,27 +14,18 @@ type CachedAnswer = {
   sent?: { body: string; bytes: Precompressed };
 };
 
-/** Writes remembered, so a read that began before one is not kept when it overlaps it. */
-const REMEMBERED_CHANGES = 256;
-
 export type ResponseCacheOptions = {
   /** How long an answer may be served without a write seen by this process; 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-  /** After a mutation has been answered (so committed): tells the other instances what changed (app.ts). */
-  onWrite?: (scope: DataScope) => void;
+  /** The committed writes of every instance: the cache forgets what each notice changed. */
+  notices: Pick<ChangeNotices, 'generation' | 'changedSince' | 'listen'>;
 };
 
 export type PublicResponseCache = {
   plugin: ApolloServerPlugin<CacheContext>;
-  /** Forgets the answers a write may have changed (every answer without a scope), so the next read sees it. */
-  invalidate(scope?: DataScope): void;
   readonly size: number;
-  /** Moves on with every invalidation. */
-  readonly generation: number;
-  /** Whether a write since `generation` may have changed what was built from `scope`. */
-  changedSince(generation: number, scope: DataScope): boolean;
   /**
    * The bytes of `body` compressed once for every visitor, when the request (Apollo's `request.http`) was
    * answered with a kept answer: compressing a shared answer for each visitor cost more than the rest of
@@ -43,30 +35,6 @@ export type PublicResponseCache = {
   /** Whether `data` is a kept answer's data: the very object every anonymous visitor asking it gets. */
   isKeptData(data: object): boolean;
 };
-
-/**
- * Mutations that change nothing any query answers (a browser's push subscription): they leave the
- * shared answers in place, so anonymous visitors subscribing do not empty the cache for the crowd.
- */
-const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set(PUSH_MUTATIONS);
-
-/**
- * What a committed mutation changed: the tournaments its services named, when it ran one field; with
- * several fields, or a service that named none, anything.
- */
-function writeScope(operation: OperationDefinitionNode, changes: TournamentRecorder | undefined): DataScope {
-  const fields = operation.selectionSet.selections.filter(
-    (selection) => selection.kind !== Kind.FIELD || selection.name.value !== '__typename',
-  );
-  return fields.length === 1 ? (changes?.scope ?? null) : null;
-}
-
-function changesAnswers(operation: OperationDefinitionNode | undefined): boolean {
-  if (operation?.operation !== 'mutation') return false;
-  return !operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && NEUTRAL_MUTATIONS.has(selection.name.value),
-  );
-}
 
 /** An answer being computed: visitors asking the same meanwhile wait for it (null: it cannot be shared). */
 type PendingAnswer = {
@@ -84,19 +52,18 @@ function pendingAnswer(): PendingAnswer {
 
 type CacheContext = {
   viewer: unknown;
-  changes?: TournamentRecorder;
   readsFrom?: TournamentRecorder;
   reads?: ReadRecorder;
 };
 
 /**
  * Answers of anonymous queries, shared by every visitor: a final-day crowd costs one read per change,
- * not one per fan. A mutation (GraphQL or the REST routes, which run through the same server), once
- * committed, drops the answers it may have changed: a ball scored drops the answers built from its
- * tournament alone (answer-scope.ts) and every answer that may read anything (the landing page's lists,
- * a player's career), and leaves the other tournaments' pages shared; any other write drops them all. A
- * read under way when a write lands is not kept if the write overlaps it. Signed-in people always get a
- * fresh answer: theirs may hold private data.
+ * not one per fan. A write's change notice (core/change-notice.ts, from any instance) drops the answers
+ * it may have changed: a ball scored drops the answers built from its tournament alone (answer-scope.ts)
+ * and every answer that may read anything (the landing page's lists, a player's career), and leaves the
+ * other tournaments' pages shared; any other write drops them all. A read under way when a notice lands is
+ * not kept if the notice overlaps it. Signed-in people always get a fresh answer: theirs may hold
+ * private data.
  */
 export function createPublicResponseCache(options: ResponseCacheOptions): PublicResponseCache {
   const now = options.now ?? Date.now;
@@ -107,23 +74,14 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
-  let generation = 0;
-  const changes: { generation: number; scope: DataScope }[] = [];
-  const invalidate = (scope: DataScope = null) => {
-    generation += 1;
-    changes.push({ generation, scope });
-    if (changes.length > REMEMBERED_CHANGES) changes.shift();
+  const { notices } = options;
+  notices.listen((notice) => {
+    const scope = changedScope(notice);
     if (scope === null) answers.clear();
     else for (const [key, kept] of answers) if (overlaps(kept.scope, scope)) answers.delete(key);
     // Reads under way may have begun before the write: whoever asks from now on waits for none of them.
     pending.clear();
-  };
-  /** Whether a write since `since` may have changed an answer built from `scope`. */
-  const changedSince = (since: number, scope: DataScope) => {
-    if (since === generation) return false;
-    if (!changes.length || changes[0]!.generation > since + 1) return true;
-    return changes.some((change) => change.generation > since && overlaps(scope, change.scope));
-  };
+  });
   /**
    * The answer as kept: plain objects, as JSON.parse makes them. graphql-js builds each object of an answer
    * with a null prototype, which V8 keeps as a dictionary, and Apollo serialises a kept answer again for
@@ -138,16 +96,15 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
 
   const cacheKey = (context: GraphQLRequestContext<CacheContext>): string | null => {
     if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
-    if (context.operation?.operation !== 'query' || !context.queryHash) return null;
+    if (context.operation?.operation !== OperationTypeNode.QUERY || !context.queryHash) return null;
     return JSON.stringify([context.queryHash, context.operationName ?? '', context.request.variables ?? {}]);
   };
 
   const plugin: ApolloServerPlugin<CacheContext> = {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
     async requestDidStart({ contextValue }) {
-      let startedAt = generation;
-      // The services changing one tournament’s play, and the roots found by their own id, say which here
-      // (core/data-scope.ts); one of each per operation.
-      contextValue.changes = new TournamentRecorder();
+      let startedAt = notices.generation;
+      // The roots found by their own id say which tournament they are in (core/data-scope.ts).
       contextValue.readsFrom = new TournamentRecorder();
       // Set when this request computes an answer others wait for; settled however the request ends.
       let leading: { key: string; pending: PendingAnswer } | null = null;
@@ -158,16 +115,17 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         leading = null;
       };
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async didResolveOperation(context) {
           // A write under way: whoever asks from now on does not wait for a read that began before it.
           if (changesAnswers(context.operation)) pending.clear();
-          startedAt = generation;
+          startedAt = notices.generation;
         },
         async responseForOperation(context) {
           const key = cacheKey(context);
           if (!key) return null;
           const hit = answers.get(key);
-          // A kept answer is one no write has overlapped since (invalidate drops the others).
+          // A kept answer is one no write has overlapped since (a notice drops the others).
           if (hit && now() - hit.storedAt <= options.ttlMs) {
             if (context.request.http) answeredFromCache.set(context.request.http, hit);
             return answer(hit.result);
@@ -183,19 +141,15 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           pending.set(key, leading.pending);
           return null;
         },
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async didEncounterErrors() {
           // No answer to share: whoever waits runs the query itself.
           release(null);
         },
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async willSendResponse(context) {
-          if (context.operation?.operation === 'mutation') {
-            if (changesAnswers(context.operation)) {
-              const scope = writeScope(context.operation, context.contextValue.changes);
-              invalidate(scope);
-              options.onWrite?.(scope);
-            }
-            return;
-          }
+          // A write's notice is published by graphql/change-notices.ts.
+          if (context.operation?.operation === OperationTypeNode.MUTATION) return;
           const key = cacheKey(context);
           const { body } = context.response;
           const shareable = key && body.kind === 'single' && !body.singleResult.errors ? body.singleResult : null;
@@ -215,7 +169,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
                 )
               : null;
           reads?.add(scope);
-          if (!keep || changedSince(startedAt, scope)) return;
+          if (!keep || notices.changedSince(startedAt, scope)) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
           const result = plainCopy(shareable);
           if (result.data) keptData.add(result.data);
@@ -227,14 +181,9 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
 
   return {
     plugin,
-    invalidate,
     get size() {
       return answers.size;
     },
-    get generation() {
-      return generation;
-    },
-    changedSince,
     keptBytes(request, body) {
       const kept = answeredFromCache.get(request);
       if (!kept) return undefined;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createChangeNotices, WIDE_CHANGE } from '../../../server/src/core/change-notice.js';
 import type { DataScope } from '../../../server/src/core/data-scope.js';
-import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
 import { createRenderedPageCache, NONCE_SLOT, type PageRender } from '../../../server/src/rendered-page-cache.js';
 
 /** A render the test finishes by hand, so that visitors overlap as a crowd's do. */
@@ -21,11 +21,20 @@ function deferredRender() {
   };
 }
 
-/** Pages kept beside the public answers, whose writes (`answers.invalidate`) they follow. */
+/** Pages kept until a change notice (core/change-notice.ts) may have changed them. */
 function caches() {
-  const answers = createPublicResponseCache({ ttlMs: 60_000, maxEntries: 10 });
-  const pages = createRenderedPageCache({ ttlMs: 60_000, maxEntries: 10, changes: answers })!;
-  return { answers, pages };
+  const notices = createChangeNotices();
+  const pages = createRenderedPageCache({ ttlMs: 60_000, maxEntries: 10, notices })!;
+  return {
+    pages,
+    /** A committed write: to tournament `tournamentId`'s play, or to anything. */
+    write: (tournamentId?: number) =>
+      notices.publish(
+        tournamentId === undefined
+          ? WIDE_CHANGE
+          : { tournamentIds: [tournamentId], matchIds: [], teamIds: [], playerIds: [] },
+      ),
+  };
 }
 
 describe('server-rendered pages under a crowd', () => {
@@ -46,10 +55,10 @@ describe('server-rendered pages under a crowd', () => {
   });
 
   it('gives a visitor arriving after a write a render of their own, and keeps only that one', async () => {
-    const { answers, pages: cache } = caches();
+    const { write, pages: cache } = caches();
     const before = deferredRender();
     const early = cache.share('/match/7', new AbortController().signal, before.render);
-    answers.invalidate();
+    write();
     const after = deferredRender();
     const late = cache.share('/match/7', new AbortController().signal, after.render);
     expect(after.started).toHaveLength(1);
@@ -68,9 +77,9 @@ describe('server-rendered pages under a crowd', () => {
       cache.share('/standings/3', stayer.signal, render),
     ];
     leaver.abort(new Error('the visitor went away'));
-    expect(started[0]!.aborted).toBe(false);
+    expect(started[0].aborted).toBe(false);
     stayer.abort(new Error('the visitor went away'));
-    expect(started[0]!.aborted).toBe(true);
+    expect(started[0].aborted).toBe(true);
     finish(null);
     expect(await Promise.all(pages)).toEqual([null, null]);
   });
@@ -90,7 +99,7 @@ describe('server-rendered pages under a crowd', () => {
   });
 
   it('keeps another tournament’s page through a write to one tournament, and drops this one’s and the wide ones', async () => {
-    const { answers, pages: cache } = caches();
+    const { write, pages: cache } = caches();
     const keep = async (key: string, page: string, scope: DataScope) => {
       const render = deferredRender();
       const shared = cache.share(key, new AbortController().signal, render.render);
@@ -104,7 +113,7 @@ describe('server-rendered pages under a crowd', () => {
     const underWay = deferredRender();
     const pending = cache.share('/tournament/2', new AbortController().signal, underWay.render);
 
-    answers.invalidate(new Set([1]));
+    write(1);
     underWay.finish('<p>cup 2</p>', new Set([2]));
     await pending;
     expect(cache.read('/standings/2')?.identity.toString()).toBe('<p>table 2</p>');
@@ -112,26 +121,26 @@ describe('server-rendered pages under a crowd', () => {
     expect(cache.read('/standings/1')).toBeUndefined();
     expect(cache.read('/')).toBeUndefined();
 
-    answers.invalidate();
+    write();
     expect(cache.read('/standings/2')).toBeUndefined();
   });
 
   it('lets a visitor join a render begun before a write to another tournament, not one to its own', async () => {
-    const { answers, pages: cache } = caches();
+    const { write, pages: cache } = caches();
     // The page as built before: tournament 2's.
     const first = deferredRender();
     const built = cache.share('/standings/2', new AbortController().signal, first.render);
     first.finish('<p>table 2</p>', new Set([2]));
     await built;
-    answers.invalidate(new Set([2]));
+    write(2);
 
     const under = deferredRender();
     const early = cache.share('/standings/2', new AbortController().signal, under.render);
-    answers.invalidate(new Set([1]));
+    write(1);
     const other = deferredRender();
     const joined = cache.share('/standings/2', new AbortController().signal, other.render);
     expect(other.started).toHaveLength(0);
-    answers.invalidate(new Set([2]));
+    write(2);
     const own = deferredRender();
     const fresh = cache.share('/standings/2', new AbortController().signal, own.render);
     expect(own.started).toHaveLength(1);

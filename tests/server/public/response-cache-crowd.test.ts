@@ -8,10 +8,11 @@ import type {
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { TournamentRecorder } from '../../../server/src/core/data-scope.js';
+import { createChangeNotices, type ChangeRecorder } from '../../../server/src/core/change-notice.js';
+import { changeNoticePlugin } from '../../../server/src/graphql/change-notices.js';
 import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
 
-type Context = { viewer: unknown; changes?: TournamentRecorder };
+type Context = { viewer: unknown; changes?: ChangeRecorder };
 /** Every hook's view of a request: the fake stands for all of them. */
 type HookContext = GraphQLRequestContextDidEncounterErrors<Context> &
   GraphQLRequestContextDidResolveOperation<Context> &
@@ -31,9 +32,18 @@ const table = (tournamentId: number): Operation => ({
   hash: 'hash-of-the-table-query',
 });
 
-/** One request through the plugin's hooks, driven by hand so that requests overlap as a crowd's do. */
+/** The cache, and the plugin publishing each mutation's change notice, which the cache listens to. */
+function createCache() {
+  const notices = createChangeNotices();
+  return {
+    cache: createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10, notices }),
+    publisher: changeNoticePlugin(notices),
+  };
+}
+
+/** One request through the plugins' hooks, driven by hand so that requests overlap as a crowd's do. */
 async function request(
-  cache: ReturnType<typeof createPublicResponseCache>,
+  { cache, publisher }: ReturnType<typeof createCache>,
   { document, variables = {}, hash }: Operation = query,
 ) {
   const operation = document.definitions[0] as OperationDefinitionNode;
@@ -50,17 +60,19 @@ async function request(
   // The fields the cache reads, standing for the whole context the server would pass.
   const hooked = context as unknown as HookContext;
   const listener = (await cache.plugin.requestDidStart!(hooked)) as GraphQLRequestListener<Context>;
+  const notice = (await publisher.requestDidStart!(hooked)) as GraphQLRequestListener<Context>;
   await listener.didResolveOperation?.(hooked);
   return {
     /** The cached (or shared) answer, or null when this request must execute. */
     answer: () => listener.responseForOperation!(hooked),
-    /** What the services of a write say it changed (core/data-scope.ts). */
+    /** What the services of a write say it changed (core/change-notice.ts). */
     changed: (tournamentId: number) => context.contextValue.changes!.tournament(tournamentId),
     /** Executes: the answer goes out with `data`. */
     send: async (data: Record<string, unknown> | null, errors = false) => {
       context.response.body.singleResult = errors ? { data, errors: [{ message: 'failed' }] } : { data };
       if (errors) await listener.didEncounterErrors?.(hooked);
       await listener.willSendResponse?.(hooked);
+      await notice.willSendResponse?.(hooked);
     },
   };
 }
@@ -70,7 +82,7 @@ const data = (response: Awaited<ReturnType<Awaited<ReturnType<typeof request>>['
 
 describe('the public response cache under a crowd', () => {
   it('runs a query once for visitors asking while its answer is being read', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const first = await request(cache);
     expect(await first.answer()).toBeNull();
 
@@ -83,7 +95,7 @@ describe('the public response cache under a crowd', () => {
   });
 
   it('lets the waiting visitors execute when the first read fails', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const first = await request(cache);
     expect(await first.answer()).toBeNull();
     const waiting = (await request(cache)).answer();
@@ -92,7 +104,7 @@ describe('the public response cache under a crowd', () => {
   });
 
   it('does not hand a read begun before a write to a visitor who asks after it', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const before = await request(cache);
     expect(await before.answer()).toBeNull();
 
@@ -108,7 +120,7 @@ describe('the public response cache under a crowd', () => {
   });
 
   it('keeps the other tournaments’ answers when a write changes one tournament’s play', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const read = async (operation: Operation, data: Record<string, unknown>) => {
       const visitor = await request(cache, operation);
       expect(await visitor.answer()).toBeNull();
@@ -133,7 +145,7 @@ describe('the public response cache under a crowd', () => {
   });
 
   it('does not keep a read under way when a write to its tournament lands, and keeps one of another', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const own = await request(cache, table(1));
     const other = await request(cache, table(2));
     expect(await own.answer()).toBeNull();
@@ -149,7 +161,7 @@ describe('the public response cache under a crowd', () => {
     expect(data(await (await request(cache, table(2))).answer())).toEqual({ standings: [{ points: 6 }] });
   });
   it('keeps an answer as plain objects, equal to the one sent, whatever prototype graphql-js gave it', async () => {
-    const cache = createPublicResponseCache({ ttlMs: 5_000, maxEntries: 10 });
+    const cache = createCache();
     const first = await request(cache);
     expect(await first.answer()).toBeNull();
     // graphql-js builds each object of an answer with a null prototype (slow for V8 to serialise).

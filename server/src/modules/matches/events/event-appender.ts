@@ -134,8 +134,14 @@ export class EventAppender {
         await queueLoggedChange(this.ctx.outbox, tx, match, previousStatus, event);
         return { event, match, next, fresh: true };
       });
-      // An event, and the knockout slot it may fill, are the tournament's play alone.
-      this.ctx.changes?.tournament(match.tournament.id);
+      // An event, and the knockout slot it may fill, are the tournament's play alone: the change notice.
+      for (const changed of [match, ...next]) {
+        this.ctx.changes?.match({
+          id: changed.id,
+          tournamentId: changed.tournament.id,
+          teamIds: [changed.homeTeam?.id, changed.awayTeam?.id],
+        });
+      }
       const webhooksQueued = this.ctx.outbox !== undefined;
       if (fresh) publishMatchChange(this.ctx.pubSub, match, previousStatus, event.seq, { webhooksQueued });
       for (const changed of next) publishMatchChange(this.ctx.pubSub, changed);

@@ -1,3 +1,4 @@
+import { changesMatch, type ChangeNotice, type MatchKeys } from '../../../core/change-notice.js';
 import type { RequestContext } from '../../../core/request-context.js';
 import type { User } from '../../users/user.entity.js';
 import { Team } from '../../teams/team.entity.js';
@@ -32,24 +33,39 @@ const IMPORTED_KEY = /^cricsheet:/;
 
 /**
  * Cards by match, seq and last change, shared by every reader for a few seconds: when a ball is scored,
- * each watcher's live push asks for the same card, and one replay of the log answers them all. A new
- * event (seq) or any change to the row (updatedAt) makes a new key; the short life bounds how long a
- * renamed player keeps the old name.
+ * each watcher's live push asks for the same card, and one fold of the log answers them all. A new
+ * event (seq) or any change to the row (updatedAt) makes a new key, so a card is right before any notice
+ * arrives; a change notice drops the cards of the matches and teams it changed (a ball may add a player to
+ * a roster) and, for a write that named nothing (a renamed player), every card. The short life bounds a
+ * write no notice tells of (a script).
  */
 const CARD_CACHE_SIZE = 64;
 const CARD_CACHE_MS = 10_000;
-const cards = new Map<string, { at: number; card: Promise<Card> }>();
+type KeptCard = MatchKeys & { at: number; card: Promise<Card> };
+const cards = new Map<string, KeptCard>();
 
-function cached(key: string, load: () => Promise<Card>): Promise<Card> {
+function cached(match: Match, load: () => Promise<Card>): Promise<Card> {
+  const key = `${match.id}:${match.seq}:${match.updatedAt.getTime()}`;
   const now = Date.now();
   const hit = cards.get(key);
   if (hit && now - hit.at < CARD_CACHE_MS) return hit.card;
   const card = load();
   cards.delete(key);
-  cards.set(key, { at: now, card });
+  const teamIds = [match.homeTeam?.id, match.awayTeam?.id].filter((id) => id !== undefined);
+  cards.set(key, { at: now, matchId: match.id, tournamentId: match.tournament.id, teamIds, card });
   card.catch(() => cards.delete(key));
   if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
   return card;
+}
+
+/** Listens to the change notices (app.ts): forgets the cards of what a committed write changed. */
+export function forgetCards(notice: ChangeNotice): void {
+  for (const [key, kept] of cards) if (changesMatch(notice, kept)) cards.delete(key);
+}
+
+/** Whether a card of the match is kept (of any seq). */
+export function keepsCardOf(matchId: number): boolean {
+  return [...cards.values()].some((kept) => kept.matchId === matchId);
 }
 
 type ReadContext = Pick<RequestContext<User>, 'em'>;
@@ -82,7 +98,7 @@ export class MatchCardService {
   }
 
   private card(match: Match): Promise<Card> {
-    return cached(`${match.id}:${match.seq}:${match.updatedAt.getTime()}`, () => this.loadCard(match));
+    return cached(match, () => this.loadCard(match));
   }
 
   innings(match: Match): Promise<Innings[]> {
