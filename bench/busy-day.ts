@@ -80,7 +80,7 @@ export async function runBusyDay(argv: string[]): Promise<void> {
       const sent: Promise<void>[] = [];
       const started = performance.now();
       for (let i = 0; !stopped() && rate > 0; i += 1) {
-        const { matchId } = live[i % live.length]!;
+        const { matchId } = live[i % live.length];
         const home = (goals.get(matchId) ?? 0) + 1;
         goals.set(matchId, home);
         sent.push(
@@ -193,8 +193,8 @@ async function arrange(databaseUrl: string, tournaments: number) {
           const played = i + j < 4;
           em.create(Match, {
             tournament,
-            homeTeam: teams[i]!,
-            awayTeam: teams[j]!,
+            homeTeam: teams[i],
+            awayTeam: teams[j],
             scheduledDate: new Date(Date.UTC(2026, 10, 1 + i + j)),
             status: played ? MatchStatus.completed : MatchStatus.scheduled,
             homeTeamScore: played ? (i + j) % 3 : null,
@@ -204,8 +204,8 @@ async function arrange(databaseUrl: string, tournaments: number) {
       }
       const match = em.create(Match, {
         tournament,
-        homeTeam: teams[0]!,
-        awayTeam: teams[3]!,
+        homeTeam: teams[0],
+        awayTeam: teams[3],
         scheduledDate: new Date(),
         status: MatchStatus.in_progress,
         homeTeamScore: 0,

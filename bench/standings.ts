@@ -41,10 +41,10 @@ export async function runStandings(argv: string[]): Promise<void> {
       activatedAt: new Date(),
     });
     const club = em.create(Club, { name: `Bench club ${stamp}`, owner: viewer, isActive: true });
-    const rows = parse(readFileSync(repoPath('tests', 'fixtures', 'football', 'results.csv'), 'utf8'), {
+    const rows = parse<Row>(readFileSync(repoPath('tests', 'fixtures', 'football', 'results.csv'), 'utf8'), {
       columns: true,
       skip_empty_lines: true,
-    }) as Row[];
+    });
     const tournament = em.create(Tournament, {
       name: 'Bench league',
       creator: viewer,

@@ -59,8 +59,12 @@ const steps = [
   [vitestStage('end-to-end tests', 'e2e.json', '--config', 'tests/e2e/vitest.config.ts')],
 ];
 
-/** A test stage's report, or null when it is missing or unreadable (the stage crashed). */
-function readReport(/** @type {string} */ path) {
+/**
+ * A test stage's report, or null when it is missing or unreadable (the stage crashed); the caller names its shape.
+ * @param {string} path
+ * @returns {unknown}
+ */
+function readReport(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
@@ -82,8 +86,8 @@ function runStage(stage, streamed) {
     const child = spawn(stage.command, stage.args, { stdio: streamed ? 'inherit' : 'pipe', env });
     /** @type {Buffer[]} */
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
+    child.stderr?.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk));
     /** @type {Error | undefined} */
     let error;
     child.on('error', (failure) => (error = failure));
@@ -119,7 +123,11 @@ for (const step of steps) {
       streaming = true;
       const { exit, seconds } = await runStage(stage, streamed);
       if (streamed) streaming = false;
-      const outcome = stageOutcome(exit, stage.report === undefined ? undefined : readReport(stage.report));
+      const report = stage.report === undefined ? undefined : readReport(stage.report);
+      const outcome = stageOutcome(
+        exit,
+        /** @type {import('./test-summary.mjs').TestReport | null | undefined} */ (report),
+      );
       done.set(stage, { outcome, seconds });
       if (outcome.state !== 'ok') {
         console.error(`✖ ${stage.name}: ${outcome.state} (${outcome.detail})`);
@@ -131,7 +139,9 @@ for (const step of steps) {
   for (const stage of step) {
     const result = done.get(stage);
     if (result) results.push({ name: stage.name, ...result });
-    if (stage.fileTimes) fileTimes.push({ stage: stage.name, files: readReport(stage.fileTimes)?.files ?? [] });
+    if (!stage.fileTimes) continue;
+    const times = /** @type {{ files: { name: string, seconds: number }[] } | null} */ (readReport(stage.fileTimes));
+    fileTimes.push({ stage: stage.name, files: times?.files ?? [] });
   }
 }
 

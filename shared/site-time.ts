@@ -103,7 +103,7 @@ export function toSiteInput(at: string | null | undefined): string {
 export function fromSiteInput(value: string): string | undefined {
   const parts = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
   if (!parts) return undefined;
-  const at = siteInstant(parts[1]!, parts[2]!);
+  const at = siteInstant(parts[1], parts[2]);
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 

@@ -84,7 +84,7 @@ export default defineConfig({
               expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 },
               plugins: [
                 {
-                  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+                  cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null),
                   // Marks the page as an offline copy with the time it was fetched (web/src/main.tsx shows its age).
                   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
                     if (!cachedResponse) return cachedResponse;
@@ -117,10 +117,12 @@ export default defineConfig({
               expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
               plugins: [
                 {
-                  cacheWillUpdate: async ({ response }) =>
-                    response.status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
-                      ? response
-                      : null,
+                  cacheWillUpdate: ({ response }) =>
+                    Promise.resolve(
+                      response.status === 200 && /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
+                        ? response
+                        : null,
+                    ),
                   // Says when the answer was fetched, so the page can show its age.
                   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
                     if (!cachedResponse) return cachedResponse;

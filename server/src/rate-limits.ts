@@ -87,13 +87,13 @@ export async function createRateLimiters(options: {
     const store = redis
       ? new RedisStore({
           prefix: `${options.redisPrefix}${budget}:`,
-          sendCommand: (...args: string[]) => redis.sendCommand(args) as Promise<RedisReply>,
+          sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
         })
       : new MemoryStore();
     stores.set(budget, store);
     return store;
   };
-  const limitMessage = (budget: Budget, label: string, retryAfter: unknown) =>
+  const limitMessage = (budget: Budget, label: string, retryAfter: number) =>
     `Too many ${label} from this address: at most ${limits[budget]} per ${limits.windowSeconds} seconds. Try again in ${retryAfter} seconds.`;
 
   const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
@@ -108,12 +108,11 @@ export async function createRateLimiters(options: {
       passOnStoreError: true,
       skip,
       handler: (req: Request, res: Response) => {
-        const retryAfter = res.getHeader('retry-after');
+        // Set just before, as whole seconds (standardHeaders).
+        const retryAfter = Number(res.getHeader('retry-after'));
         const message = limitMessage(budget, label, retryAfter);
         if (req.baseUrl === '/graphql') {
-          res
-            .status(429)
-            .json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: Number(retryAfter) } }] });
+          res.status(429).json({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter } }] });
         } else {
           res.status(429).json({ error: message });
         }

@@ -29,15 +29,13 @@ export async function readRouteChunks(webDist: string): Promise<RouteChunks> {
   } catch {
     return () => [];
   }
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const loaded = closure(manifest, entries);
   const files = new Map<string, readonly string[]>();
   return (module) => {
     let found = files.get(module);
     if (!found) {
-      found = [...closure(manifest, [module])]
-        .filter((key) => !loaded.has(key))
-        .map((key) => `/${manifest[key]!.file}`);
+      found = [...closure(manifest, [module])].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
       files.set(module, found);
     }
     return found;

@@ -36,7 +36,7 @@ function clubPage(body: string): string {
 /** The frame an <iframe> of the club's page loaded, once it has a document. */
 async function frameOf(page: Page, title: string): Promise<Frame> {
   const handle = await page.locator(`iframe[title="${title}"]`).elementHandle();
-  const frame = await handle!.contentFrame();
+  const frame = await handle.contentFrame();
   if (!frame) throw new Error(`no frame for ${title}`);
   return frame;
 }
@@ -167,7 +167,7 @@ describe('embeds on a club’s own site in Chromium', () => {
       const embed = frame.getByTestId('embed');
       const style = await embed.evaluate((element) => {
         const { getComputedStyle } = globalThis as unknown as {
-          getComputedStyle(target: unknown): { backgroundColor: string; color: string };
+          getComputedStyle: (target: unknown) => { backgroundColor: string; color: string };
         };
         const { backgroundColor, color } = getComputedStyle(element);
         return { backgroundColor, color };

@@ -125,9 +125,9 @@ describe('following teams and web push in Chromium', () => {
       await cards.first().waitFor();
       expect((await cards.first().innerText()).includes(team.name)).toBe(true);
       expect(await cards.first().locator('.chakra-badge').first().innerText()).toBe('LIVE');
-      const order = (await page.evaluate(
+      const order = await page.evaluate<string[]>(
         `[...document.querySelectorAll('[data-testid^="section-"]')].map((section) => section.getAttribute('data-testid'))`,
-      )) as string[];
+      );
       expect(order[0]).toBe('section-following');
       expect(order.slice(1)).toEqual(['section-live', 'section-results', 'section-upcoming', 'section-tournaments']);
       await page.screenshot({ path: `/tmp/follow-landing-${name}.png`, fullPage: true });
@@ -164,7 +164,7 @@ describe('following teams and web push in Chromium', () => {
     const toggle = page.getByTestId('notifications');
     await toggle.getByRole('button', { name: 'Notify me' }).click();
     await page.locator('[data-testid="notifications"][data-state="on"]').waitFor({ timeout: 30_000 });
-    const state = (await page.evaluate('window.__push')) as PageState;
+    const state = await page.evaluate<PageState>('window.__push');
     expect(state.calls).toEqual([{ userVisibleOnly: true, key: vapid.publicKey }]);
     const stored = await site.em().find(PushSubscription, {});
     expect(stored.map((row) => [row.endpoint, row.teamIds, row.matchIds])).toEqual([[endpoint, [fixture.home.id], []]]);
@@ -190,7 +190,7 @@ describe('following teams and web push in Chromium', () => {
     const ecdh = createECDH('prime256v1');
     ecdh.setPrivateKey(Buffer.from(state.privateJwk!.d, 'base64url'));
     const clear = ece
-      .decrypt(push.received[0]!.body, {
+      .decrypt(push.received[0].body, {
         version: 'aes128gcm',
         privateKey: ecdh,
         authSecret: Buffer.from(state.auth!, 'base64url'),

@@ -105,7 +105,7 @@ describe('/tournament/{id}/fixtures in Chromium', () => {
       expect(await fixtures.count()).toBe(matches.length);
 
       // The team filter: only that team's matches, the choice of grouping kept.
-      const team = playing[0]!;
+      const team = playing[0];
       await page.getByLabel('Team', { exact: true }).selectOption(String(team.id));
       await page.waitForURL(new RegExp(`\\?by=venue&team=${team.id}$`));
       const theirs = matches.filter((match) => match.homeTeam?.id === team.id || match.awayTeam?.id === team.id);

@@ -135,12 +135,12 @@ describe('server-rendered pages in Chromium', () => {
     // Evaluated in the page (a string: this project's types have no DOM). Style elements whose text holds
     // token variables: only the static one.
     const styles = () =>
-      page.evaluate(`({
+      page.evaluate<{ sea: string; background: string; withTokens: number }>(`({
         sea: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-sea-500'),
         background: getComputedStyle(document.body).backgroundColor,
         withTokens: [...document.querySelectorAll('style')].filter((style) =>
           style.textContent.includes('--chakra-colors-sea-500:')).length,
-      })`) as Promise<{ sea: string; background: string; withTokens: number }>;
+      })`);
     const light = await styles();
     expect(light).toEqual({ sea: '#0891b2', background: expect.stringMatching(/^rgb/), withTokens: 1 });
     await page.evaluate(
@@ -167,7 +167,15 @@ describe('server-rendered pages in Chromium', () => {
       await page.waitForTimeout(300);
       // Rules the app wrote itself (for what only the browser shows, such as a visitor's follows) that the
       // server's elements already held: none.
-      const styles = (await page.evaluate(`(() => {
+      const styles = await page.evaluate<{
+        moved: number;
+        serverStyles: number;
+        writtenAgain: number;
+        used: number;
+        fromServer: number;
+        ruleless: number;
+        headingWeight: string;
+      }>(`(() => {
         const server = new Set([...document.querySelectorAll('style[data-ssr-styles]')]
           .flatMap((style) => style.getAttribute('data-ssr-styles').split(' ').slice(1)));
         const written = [...document.querySelectorAll('style[data-emotion]')]
@@ -183,15 +191,7 @@ describe('server-rendered pages in Chromium', () => {
           ruleless: [...used].filter((id) => !server.has(id) && !written.includes(id)).length,
           headingWeight: getComputedStyle(document.querySelector('h1')).fontWeight,
         };
-      })()`)) as {
-        moved: number;
-        serverStyles: number;
-        writtenAgain: number;
-        used: number;
-        fromServer: number;
-        ruleless: number;
-        headingWeight: string;
-      };
+      })()`);
       expect(styles, path).toMatchObject({ moved: 0, serverStyles: 1, writtenAgain: 0, ruleless: 0 });
       // The server's element holds the rule of every class the page uses (no follows here, so the app has
       // nothing of its own to style).

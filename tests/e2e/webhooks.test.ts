@@ -43,8 +43,8 @@ describe('webhooks in Chromium', () => {
       expect(moved.errors).toBeUndefined();
       await until(() => receiver.received.length === 1, 10_000, 'the delivery');
       const [request] = receiver.received;
-      expect(request!.headers['pitchside-event-type']).toBe('FIXTURE_CHANGED');
-      expect(verifyWebhookSignature(secret, request!.body, String(request!.headers['pitchside-signature']))).toBe(true);
+      expect(request.headers['pitchside-event-type']).toBe('FIXTURE_CHANGED');
+      expect(verifyWebhookSignature(secret, request.body, String(request.headers['pitchside-signature']))).toBe(true);
 
       // The log, and Send again.
       await hook.getByRole('button', { name: 'Deliveries', exact: true }).click();
@@ -54,7 +54,7 @@ describe('webhooks in Chromium', () => {
       expect(await row.innerText()).toContain('HTTP 200');
       await row.getByRole('button', { name: 'Send again' }).click();
       await until(() => receiver.received.length === 2, 10_000, 'the delivery sent again');
-      expect(receiver.received[1]!.headers['pitchside-event-id']).toBe(request!.headers['pitchside-event-id']);
+      expect(receiver.received[1].headers['pitchside-event-id']).toBe(request.headers['pitchside-event-id']);
       await log.getByRole('row').filter({ hasText: 'delivered' }).waitFor();
 
       // The secret is shown once: gone after "stored", and not on the page again.

@@ -165,9 +165,9 @@ describe('e-mail addresses reach only their owner and administrators', () => {
     });
     try {
       const iterator = socket.iterate<Data>({ query });
-      const { value } = await iterator.next();
+      const first = await iterator.next();
       await iterator.return?.();
-      return value as GraphQLResponse<Data>;
+      return first.value as GraphQLResponse<Data>;
     } finally {
       await socket.dispose();
     }

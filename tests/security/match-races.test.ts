@@ -137,7 +137,7 @@ describe('concurrent writes on matches and registrations', () => {
       .em()
       .find(Match, { id: { $in: matches.map((match) => match.id) } }, { orderBy: { id: 'asc' } });
     for (const [index, [completion, scoreChange]] of answers.entries()) {
-      const match = stored[index]!;
+      const match = stored[index];
       const accepted = [completion, scoreChange].filter((answer) => !answer.errors);
       const refused = [completion, scoreChange].filter((answer) => answer.errors);
       expect(accepted, `match ${match.id}`).toHaveLength(1);

@@ -123,7 +123,7 @@ describe('numbers a scorer or an organiser sends are bounded, naming the field',
       info: { teams: string[] };
       innings: { overs: { deliveries: { extras?: Record<string, number> }[] }[] }[];
     };
-    file.innings[0]!.overs[0]!.deliveries[0]!.extras = { wides: 1_000_000_000 };
+    file.innings[0].overs[0].deliveries[0].extras = { wides: 1_000_000_000 };
     const imported = await scorer.gql(ImportCricsheet, { matchId: fixture.matchId, json: JSON.stringify(file) });
     expectInputError(imported, 'json', /innings\.0\.overs\.0\.deliveries\.0\.extras\.wides/);
     await expectUntouched(fixture.matchId);

@@ -95,9 +95,9 @@ describe('WebSocket authorisation', () => {
       },
       async query<Data>(query: string) {
         const iterator = client.iterate<Data>({ query });
-        const { value } = await iterator.next();
+        const first = await iterator.next();
         await iterator.return?.();
-        return value as GraphQLResponse<Data>;
+        return first.value as GraphQLResponse<Data>;
       },
     };
     sockets.push(socket);

@@ -273,15 +273,12 @@ describe('the WebSocket gate on one instance', () => {
       JSON.stringify({ id: `flood-${index}`, type: 'subscribe', payload: { query: LiveMatches } }),
     );
     const timings: number[] = [];
-    const sending = (async () => {
-      for (const frame of frames) {
-        if (flood.socket.readyState !== WebSocket.OPEN) break;
-        flood.socket.send(frame);
-      }
-    })();
+    for (const frame of frames) {
+      if (flood.socket.readyState !== WebSocket.OPEN) break;
+      flood.socket.send(frame);
+    }
     const until = Date.now() + 1500;
     while (Date.now() < until) timings.push(await healthTime(server.url));
-    await sending;
 
     timings.sort((a, b) => a - b);
     expect(timings.at(-1), timings.join(', ')).toBeLessThan(250);

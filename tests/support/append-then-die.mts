@@ -29,7 +29,7 @@ const event = await new MatchEventLogService(ctx).recordDelivery(
   Number(matchId),
   'dies-after-commit',
   0,
-  JSON.parse(input!) as DeliveryInput,
+  JSON.parse(input) as DeliveryInput,
 );
 process.stdout.write(`committed seq ${event.seq}\n`);
 process.kill(process.pid, 'SIGKILL');

@@ -101,7 +101,7 @@ async function postgresTemplates(base: string, kinds: TemplateKind[]) {
   }
   return {
     templates,
-    async drop() {
+    drop: async () => {
       for (const name of Object.values(templates))
         await onServer(base, `drop database if exists "${name}" with (force)`);
     },

@@ -22,10 +22,7 @@ export type FootballResult = {
 };
 
 export async function readFootballResults(file: string): Promise<FootballResult[]> {
-  const rows = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<
-    string,
-    string
-  >[];
+  const rows = parse<Record<string, string>>(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true });
   return rows.map((row) => ({
     round: Number(row.round),
     date: row.date,
@@ -37,7 +34,7 @@ export async function readFootballResults(file: string): Promise<FootballResult[
 }
 
 export async function readCsv(file: string): Promise<Record<string, string>[]> {
-  return parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true });
 }
 
 /** A service context as a request would build it, for the given user. */

@@ -1,3 +1,4 @@
+import { isRaw } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
@@ -8,7 +9,9 @@ export function recordStatements(orm: MikroORM, statements: string[] = []): { st
   const connection = orm.em.getConnection();
   const execute = connection.execute.bind(connection);
   connection.execute = ((...args: Parameters<typeof execute>) => {
-    statements.push(String(args[0]));
+    const [query] = args;
+    // A raw fragment does not turn into its text (String() of it throws): its SQL is a property.
+    statements.push(typeof query === 'string' ? query : isRaw(query) ? query.sql : query.toString());
     return execute(...args);
   }) as typeof connection.execute;
   return {

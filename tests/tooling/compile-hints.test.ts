@@ -47,11 +47,11 @@ describe('the compile hint on the entry chunk', () => {
 
     const marked = `${COMPILE_HINT}\n${ENTRY}`;
     expect(await readFile(join(dir, 'index.js'), 'utf8')).toBe(marked);
-    expect(JSON.parse(await readFile(join(dir, 'index.js.map'), 'utf8')).mappings).toBe(';AAAA;AACA');
+    expect(JSON.parse(await readFile(join(dir, 'index.js.map'), 'utf8'))).toHaveProperty('mappings', ';AAAA;AACA');
     expect(brotliDecompressSync(await readFile(join(dir, 'index.js.br'))).toString()).toBe(marked);
     expect(gunzipSync(await readFile(join(dir, 'index.js.gz'))).toString()).toBe(marked);
     // A lazy route's chunk is left alone: most of a chunk loaded later is not called at once.
     expect(await readFile(join(dir, 'page.js'), 'utf8')).toBe(ROUTE);
-    expect(JSON.parse(await readFile(join(dir, 'page.js.map'), 'utf8')).mappings).toBe('AAAA;AACA');
+    expect(JSON.parse(await readFile(join(dir, 'page.js.map'), 'utf8'))).toHaveProperty('mappings', 'AAAA;AACA');
   });
 });

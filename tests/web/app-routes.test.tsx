@@ -52,7 +52,7 @@ describe('the route table without the data router', () => {
     expect(matches).toHaveLength(2);
     expect(matches.at(-1)!.params.id).toBe('7');
     expect(pageDataOf(matches.at(-1)!.route)).toBe(teamPageData);
-    expect(pageDataOf(matches[0]!.route)).toBeNull();
+    expect(pageDataOf(matches[0].route)).toBeNull();
     const html = renderToString(
       <StaticRouter location="/team/7">
         <AppRoutes table={routes} />

@@ -6,9 +6,10 @@ import { COLOR_MODE_KEY } from '../../web/src/app/color-mode';
 import { system } from '../../web/src/app/system';
 import { ColorModeToggle } from '../../web/src/components/ColorModeToggle';
 
-/** The inline script of the page's <head>, run before React. */
+/** The inline script of the page's <head>, run before React: its text, evaluated. */
 const bootScript = COLOR_MODE_SCRIPT;
-const runBootScript = () => new Function(bootScript)();
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const runBootScript = () => (new Function(bootScript) as () => void)();
 
 function prefersDark(dark: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -31,7 +31,7 @@ describe('follows kept in the browser', () => {
   it(`keeps at most ${MAX_FOLLOWED} and shrugs off a damaged entry`, () => {
     for (let id = 1; id <= MAX_FOLLOWED + 5; id += 1) toggleFollow('matches', { id, name: `Match ${id}` });
     expect(readFollows().matches).toHaveLength(MAX_FOLLOWED);
-    expect(readFollows().matches[0]!.id).toBe(MAX_FOLLOWED + 5);
+    expect(readFollows().matches[0].id).toBe(MAX_FOLLOWED + 5);
     window.localStorage.setItem('pitchside.follows', '{"teams":[{"id":"x"},{"id":4,"name":"Ok"}],"matches":7}');
     expect(readFollows()).toEqual({ teams: [{ id: 4, name: 'Ok' }], matches: [] });
     window.localStorage.setItem('pitchside.follows', 'not json');

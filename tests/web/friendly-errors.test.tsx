@@ -72,8 +72,8 @@ describe('a failed save while offline', () => {
     expect(within(alert).getByText('Failed to create club. Please try again.')).toBeTruthy();
     expect(within(alert).getByText(OFFLINE_MESSAGE)).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
-    expect((screen.getByLabelText(/Club name/) as HTMLInputElement).value).toBe('Spice SC');
-    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('St George');
+    expect(screen.getByLabelText<HTMLInputElement>(/Club name/).value).toBe('Spice SC');
+    expect(screen.getByLabelText<HTMLInputElement>('Location').value).toBe('St George');
     expect(onSaved).not.toHaveBeenCalled();
 
     setOnline(true);

@@ -46,7 +46,7 @@ describe('manager and coach pickers', () => {
         </MockedProvider>
       </ChakraProvider>,
     );
-    const manager = (await screen.findByLabelText('Manager')) as HTMLSelectElement;
+    const manager = await screen.findByLabelText<HTMLSelectElement>('Manager');
     await waitFor(() => expect(manager.options.length).toBe(3));
     const labels = [...manager.options].map((option) => option.textContent);
     expect(labels).toEqual(['No manager', 'Marcus Joseph', 'Account #9']);

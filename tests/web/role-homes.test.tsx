@@ -163,10 +163,10 @@ describe('each role’s home starts with its own work', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Tournament' })).toBeTruthy();
     const [cup, shield] = await screen.findAllByTestId('agenda-row');
-    expect(within(cup!).getByRole('link', { name: 'Island Cup' }).getAttribute('href')).toBe('/tournaments/9/manage');
+    expect(within(cup).getByRole('link', { name: 'Island Cup' }).getAttribute('href')).toBe('/tournaments/9/manage');
     for (const need of ['1 entry to review', '2 results missing', '3 fixtures unscheduled']) {
-      expect(within(cup!).getByText(need)).toBeTruthy();
+      expect(within(cup).getByText(need)).toBeTruthy();
     }
-    expect(within(shield!).getByText('Nothing needs you here.')).toBeTruthy();
+    expect(within(shield).getByText('Nothing needs you here.')).toBeTruthy();
   });
 });

@@ -78,7 +78,7 @@ describe('the Chakra system carries only the recipes the app uses', () => {
     expect(unknown).toEqual([]);
     for (const name of used) {
       for (const key of RECIPES[name] ?? []) {
-        const present = system.getRecipe(key) ?? system.getSlotRecipe(key);
+        const present: unknown = system.getRecipe(key) ?? system.getSlotRecipe(key);
         expect(present, `${name} needs the ${key} recipe`).toBeTruthy();
       }
     }

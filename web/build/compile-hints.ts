@@ -41,7 +41,7 @@ export async function markFile(file: string): Promise<void> {
   if (code.startsWith(COMPILE_HINT)) return;
   const marked = Buffer.from(`${COMPILE_HINT}\n${code}`);
   await writeFile(file, marked);
-  await rewriteIfPresent(`${file}.map`, async (json) => {
+  await rewriteIfPresent(`${file}.map`, (json) => {
     const map = JSON.parse(json.toString('utf8')) as { mappings: string };
     return Buffer.from(JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
   });
@@ -51,7 +51,7 @@ export async function markFile(file: string): Promise<void> {
   await rewriteIfPresent(`${file}.gz`, () => gzipped(marked, { level: constants.Z_BEST_COMPRESSION }));
 }
 
-async function rewriteIfPresent(file: string, rewrite: (current: Buffer) => Promise<Buffer>): Promise<void> {
+async function rewriteIfPresent(file: string, rewrite: (current: Buffer) => Buffer | Promise<Buffer>): Promise<void> {
   let current: Buffer;
   try {
     current = await readFile(file);

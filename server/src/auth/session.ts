@@ -76,7 +76,8 @@ export function createSessionMiddleware(
   };
 }
 
-function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
+// express-session calls back with an Error or nothing (its types say any).
+function promisify(run: (done: (error?: Error) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 

@@ -44,11 +44,10 @@ const plainDayOf = (value: unknown): PlainDay | null => (typeof value === 'strin
 export const DateTimeISOResolver = new GraphQLScalarType<Date | null, string>({
   name: LibraryDateTimeISO.name,
   description: `${LibraryDateTimeISO.description ?? ''} A date alone (2026-12-05) is taken as that day (UTC), as in the REST routes: its first moment, or its last as the end of a range (to).`,
-  serialize: (value) => LibraryDateTimeISO.serialize(value) as string,
-  parseValue: (value) => plainDayOf(value) ?? (LibraryDateTimeISO.parseValue(value) as Date | null),
+  serialize: (value) => LibraryDateTimeISO.serialize(value),
+  parseValue: (value) => plainDayOf(value) ?? LibraryDateTimeISO.parseValue(value),
   parseLiteral: (ast: ValueNode, variables) =>
-    (ast.kind === Kind.STRING ? plainDayOf(ast.value) : null) ??
-    (LibraryDateTimeISO.parseLiteral(ast, variables) as Date | null),
+    (ast.kind === Kind.STRING ? plainDayOf(ast.value) : null) ?? LibraryDateTimeISO.parseLiteral(ast, variables),
   extensions: LibraryDateTimeISO.extensions,
   specifiedByURL: LibraryDateTimeISO.specifiedByURL,
 });

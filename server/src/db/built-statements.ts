@@ -17,7 +17,7 @@ export class BuiltStatements {
   statement(schema: object, input: unknown, build: () => string): string {
     if (!isPlainData(input)) return build();
     let statements = this.bySchema.get(schema);
-    if (!statements) this.bySchema.set(schema, (statements = new Map()));
+    if (!statements) this.bySchema.set(schema, (statements = new Map<string, string>()));
     const key = JSON.stringify(input);
     const known = statements.get(key);
     if (known !== undefined) return known;

@@ -1,6 +1,7 @@
 import {
   getNamedType,
   Kind,
+  OperationTypeNode,
   TypeInfo,
   visit,
   visitWithTypeInfo,
@@ -60,7 +61,7 @@ type Roots = readonly ({ argument: ValueNode | undefined } | 'resolved')[] | nul
 const analysed = new WeakMap<DocumentNode, Map<string, Roots>>();
 
 function analyse(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Roots {
-  if (operation.operation !== 'query') return null;
+  if (operation.operation !== OperationTypeNode.QUERY) return null;
   const roots: ({ argument: ValueNode | undefined } | 'resolved')[] = [];
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return null;
@@ -102,7 +103,7 @@ export function answerScope(
   resolved: DataScope,
 ): DataScope {
   let byOperation = analysed.get(document);
-  if (!byOperation) analysed.set(document, (byOperation = new Map()));
+  if (!byOperation) analysed.set(document, (byOperation = new Map<string, Roots>()));
   const name = operation.name?.value ?? '';
   let roots = byOperation.get(name);
   if (roots === undefined) byOperation.set(name, (roots = analyse(schema, document, operation)));

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 
 /**
  * GET queries may be kept by the browser (and a CDN) but are revalidated on every use: a page that
@@ -7,12 +8,14 @@ import type { ApolloServerPlugin } from '@apollo/server';
  * server's response cache it costs no database read either. Everything else is not stored.
  */
 export const cacheHeadersPlugin: ApolloServerPlugin<{ viewer: unknown }> = {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
   async requestDidStart() {
     return {
+      // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
       async willSendResponse({ request, response, operation, contextValue }) {
         const cacheable =
           request.http?.method === 'GET' &&
-          operation?.operation === 'query' &&
+          operation?.operation === OperationTypeNode.QUERY &&
           response.body.kind === 'single' &&
           !response.body.singleResult.errors;
         const policy = !cacheable ? 'no-store' : contextValue.viewer ? 'private, no-cache' : 'public, no-cache';

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import { isCrossOriginRequest } from '../cors.js';
 
 /** The content types a cross-site form or a simple fetch may send without a CORS preflight. */
@@ -39,10 +39,12 @@ export function graphqlCsrfProtection() {
  */
 export function crossOriginReadOnly(publicUrl: string): ApolloServerPlugin {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
     async requestDidStart({ request }) {
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'mutation' || !request.http) return;
+          if (operation?.operation !== OperationTypeNode.MUTATION || !request.http) return;
           if (!isCrossOriginRequest({ headers: Object.fromEntries(request.http.headers) }, publicUrl)) return;
           throw new GraphQLError('Another site may only read public data here: changes are made on this site.', {
             extensions: { code: 'FORBIDDEN', http: { status: 403 } },

@@ -1,4 +1,4 @@
-import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { sendPrecompressed } from '../compression.js';
 import type { PublicResponseCache } from './response-cache.js';
@@ -25,7 +25,9 @@ export function graphqlHandler<Context extends BaseContext>(
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const request = { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body: req.body };
+    // The body as express.json() parsed it (express types it any).
+    const body: unknown = req.body;
+    const request: HTTPGraphQLRequest = { method: req.method.toUpperCase(), headers, search: searchOf(req.url), body };
     const answer = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => context(req) });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;

@@ -110,8 +110,10 @@ export function apolloQueryLimits(
 ): { validationRules: ValidationRule[]; parseOptions: ParseOptions; plugins: ApolloServerPlugin[] } {
   const { validationRules, plugins } = armorFor(limits, isProduction).protect();
   const tokenLimit: ApolloServerPlugin = {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
     async requestDidStart() {
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async didEncounterErrors({ errors }) {
           for (const error of errors) nameTokenLimit(error, limits.maxTokens);
         },

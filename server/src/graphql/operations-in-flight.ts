@@ -16,11 +16,13 @@ export function operationsInFlight(): ApolloServerPlugin {
     idle = [];
   };
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
     async requestDidStart() {
       running += 1;
       let done = false;
       return {
         // Called for every request that started, answered or failed (Apollo sends an error response too).
+        // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
         async willSendResponse() {
           if (done) return;
           done = true;
@@ -28,6 +30,7 @@ export function operationsInFlight(): ApolloServerPlugin {
         },
       };
     },
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises
     async serverWillStart() {
       return {
         async drainServer() {

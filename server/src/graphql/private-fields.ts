@@ -7,7 +7,7 @@ import type { RequestContext } from '../core/request-context.js';
  * `ownerOf` names the account the value belongs to (null: nobody owns it, administrators only).
  */
 export function OwnerOrAdminOnly<Root>(ownerOf: (root: Root) => number | null | undefined) {
-  const guard: MiddlewareFn<RequestContext> = async ({ root, context }, next) => {
+  const guard: MiddlewareFn<RequestContext> = async ({ root, context }, next): Promise<unknown> => {
     const viewer = context.viewer;
     if (!viewer) return null;
     // The owner sees their own address even while deactivated (the pending page names it).

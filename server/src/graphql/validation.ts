@@ -58,13 +58,13 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       const longText = (field.extensions[LONG_TEXT_ARGS] ?? {}) as Record<string, number>;
-      field.resolve = (source, args, context, info) => {
+      field.resolve = (source, args: Record<string, unknown>, context, info) => {
         checkArguments(args, longText);
         return resolve(source, args, context, info);
       };
       const subscribe = field.subscribe;
       if (subscribe) {
-        field.subscribe = (source, args, context, info) => {
+        field.subscribe = (source, args: Record<string, unknown>, context, info) => {
           checkArguments(args);
           return subscribe(source, args, context, info);
         };

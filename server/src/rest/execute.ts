@@ -35,8 +35,12 @@ export async function executeOperation<Data>(
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
     const [first] = errors;
-    const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    throw new OperationError(STATUS_BY_CODE[code] ?? 500, first.message, first);
+    const code = first.extensions?.code;
+    throw new OperationError(
+      (typeof code === 'string' ? STATUS_BY_CODE[code] : undefined) ?? 500,
+      first.message,
+      first,
+    );
   }
   if (data === undefined || data === null) throw new Error('Operation returned no data.');
   return data;

@@ -27,7 +27,7 @@ class KeptBodies {
   find(data: object, url: string, body: () => unknown): Precompressed | undefined {
     if (!this.answers.isKeptData(data)) return undefined;
     let bodies = this.byAnswer.get(data);
-    if (!bodies) this.byAnswer.set(data, (bodies = new Map()));
+    if (!bodies) this.byAnswer.set(data, (bodies = new Map<string, Precompressed>()));
     let kept = bodies.get(url);
     if (!kept && bodies.size < BODIES_PER_ANSWER) {
       kept = precompress(Buffer.from(JSON.stringify(body())));

@@ -78,13 +78,14 @@ export function createSeasonIoRouter(
     limit: Math.max(CRICSHEET_ZIP_LIMITS.zipBytes, TEXT_LIMITS.characters * 2),
   });
 
-  router.post('/api/tournaments/:id/season-import', async (req: Request, res: Response, next: NextFunction) => {
+  router.post('/api/tournaments/:id/season-import', (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
     if (origin && !isOwnOrigin(origin, publicUrl, { headers: req.headers, protocol: req.protocol })) {
       res.status(403).json({ error: 'Cross-origin request refused.' });
       return;
     }
-    const entry = FORMATS[String(req.query.format ?? '')];
+    const format = typeof req.query.format === 'string' ? req.query.format : '';
+    const entry = FORMATS[format];
     if (!entry) {
       res.status(400).json({
         error: 'Name the format: ?format=csv, openfootball, season or cricsheet',
@@ -93,7 +94,7 @@ export function createSeasonIoRouter(
       return;
     }
     if (!entry.types.some((type) => req.is(type))) {
-      res.status(415).json({ error: `Send the ${String(req.query.format)} file as ${entry.types[0]}.` });
+      res.status(415).json({ error: `Send the ${format} file as ${entry.types[0]}.` });
       return;
     }
     const afterBody = async (error?: unknown) => {

@@ -131,7 +131,7 @@ export const userRoutes: RestRoute[] = [
       limit:
         req.query.limit === undefined
           ? 50
-          : /^\d+$/.test(String(req.query.limit))
+          : typeof req.query.limit === 'string' && /^\d+$/.test(req.query.limit)
             ? Number(req.query.limit)
             : Number.NaN,
     }),

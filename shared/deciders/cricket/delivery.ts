@@ -114,7 +114,7 @@ export type MatchConfig = {
 };
 
 /** The dismissals that count as a wicket of the innings (a retired-hurt batter may come back). */
-export function isWicketOfInnings(kind: DismissalKind | string): boolean {
+export function isWicketOfInnings(kind: string): boolean {
   return kind !== 'retired hurt' && kind !== 'retired not out';
 }
 

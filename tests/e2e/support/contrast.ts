@@ -8,7 +8,7 @@ export type ContrastProblem = { text: string; ratio: number; needed: number; col
  * as are hidden and empty elements. Runs in the page, on what Chromium has really painted.
  */
 export function contrastProblems(page: Page): Promise<ContrastProblem[]> {
-  return page.evaluate(CHECK) as Promise<ContrastProblem[]>;
+  return page.evaluate<ContrastProblem[]>(CHECK);
 }
 
 /** Plain JavaScript, run in the page (the tests' TypeScript has no DOM types). */

@@ -537,9 +537,9 @@ describe('a demoted or deactivated person loses every power their role gave, at 
 
     async function query<Data>(client: Client, source: string, variables: Record<string, unknown> = {}) {
       const iterator = client.iterate<Data>({ query: source, variables });
-      const { value } = await iterator.next();
+      const first = await iterator.next();
       await iterator.return?.();
-      return value as GraphQLResponse<Data>;
+      return first.value as GraphQLResponse<Data>;
     }
 
     function watch(client: Client, matchId: number): Socket {

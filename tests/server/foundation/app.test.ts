@@ -107,7 +107,7 @@ describe('the session middleware', () => {
     new Promise<Request['session'] | undefined>((resolve) => {
       const req = { url, originalUrl: url, method: 'GET', headers: cookie ? { cookie } : {} } as unknown as Request;
       const res = { getHeader() {}, setHeader() {}, writeHead() {}, end() {} } as unknown as Response;
-      middleware(req, res, () => resolve(req.session as Request['session'] | undefined));
+      middleware(req, res, () => resolve(req.session));
     });
 
   it("starts no session for a request without the site's cookie, but does to sign in or out", async () => {

@@ -17,9 +17,9 @@ type Sent = { name?: string; text: string };
 /** A stand-in for a pooled client that records what would go to the server, as pg would send it. */
 function recordingClient(): { client: pg.PoolClient; sent: Sent[] } {
   const sent: Sent[] = [];
-  const query = async (config: string | { name?: string; text: string }) => {
+  const query = (config: string | { name?: string; text: string }) => {
     sent.push(typeof config === 'string' ? { text: config } : { name: config.name, text: config.text });
-    return { rows: [] };
+    return Promise.resolve({ rows: [] });
   };
   return { client: { query } as unknown as pg.PoolClient, sent };
 }

@@ -69,8 +69,8 @@ async function clientRouteModules(): Promise<Map<string, string>> {
     for (const found of source.matchAll(
       /\bpath:\s*'([^']+)',\s*lazy:\s*(?:async\s*)?\(\)\s*=>\s*import\('([^']+)'\)/g,
     )) {
-      const module = path.relative('web', path.join(folder, found[2]!));
-      modules.set(found[1]!, `${module.split(path.sep).join('/')}.tsx`);
+      const module = path.relative('web', path.join(folder, found[2]));
+      modules.set(found[1], `${module.split(path.sep).join('/')}.tsx`);
     }
   }
   return modules;
@@ -367,13 +367,13 @@ describe('static serving and page status', () => {
         string,
         { file: string; imports?: string[] }
       >;
-      const route = manifest['src/features/tournaments/TournamentRoute.tsx']!;
+      const route = manifest['src/features/tournaments/TournamentRoute.tsx'];
       const chunks = (await readRouteChunks(webDist))('src/features/tournaments/TournamentRoute.tsx');
       expect(chunks[0]).toBe(`/${route.file}`);
       // Its own imports too (the browser would otherwise learn of them only once the route's chunk arrived).
       const imported = (route.imports ?? [])
         .filter((key) => key !== 'index.html')
-        .map((key) => `/${manifest[key]!.file}`);
+        .map((key) => `/${manifest[key].file}`);
       expect(imported.length).toBeGreaterThan(0);
       for (const file of imported) expect(chunks).toContain(file);
       // The entry is loaded by its own script tag.

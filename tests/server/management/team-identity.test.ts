@@ -70,7 +70,7 @@ describe('team colours and crests', () => {
         ['secondaryColor', '0e7490'],
       ] as const) {
         const { errors } = await owner.gql(UpdateTeam, { id: team.id, input: input({ [field]: value }) });
-        const error = errors?.[0] as GqlError | undefined;
+        const error = errors?.[0];
         expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
         expect(error?.extensions?.fields?.[field]).toMatch(/hex code/);
       }

@@ -7,7 +7,7 @@ import { Sport, TournamentType, type Tournament } from '../../../server/src/modu
 function refusal(sport: Sport, score: Partial<Match>): string {
   const tournament = { sport, tournamentType: TournamentType.knockout } as Tournament;
   try {
-    deriveOutcome({ battedFirst: Side.home, ...score } as Match, tournament);
+    deriveOutcome({ battedFirst: Side.home, ...score }, tournament);
   } catch (error) {
     expect(error).toBeInstanceOf(InputError);
     return (error as InputError).message;

@@ -79,7 +79,7 @@ describe('live updates over graphql-ws', () => {
     headers: Record<string, string> = {},
   ) {
     const subscription = await subscribe<Data>(server.url, query, variables, cookie, headers);
-    open.push(subscription as Subscription<unknown>);
+    open.push(subscription);
     return subscription;
   }
 

@@ -5,6 +5,7 @@ import {
   isInterfaceType,
   isObjectType,
   isUnionType,
+  Kind,
   parse,
   type DocumentNode,
   type GraphQLNamedType,
@@ -40,7 +41,7 @@ const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 
 function scopeOf(source: string | DocumentNode, variables?: Record<string, unknown>, resolved: DataScope = null) {
   const document = typeof source === 'string' ? parse(source) : source;
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   return answerScope(schema, document, operation as OperationDefinitionNode, variables, resolved);
 }
 
@@ -145,14 +146,14 @@ describe('the tournaments a shared answer is built from', () => {
     const queryFields = schema.getQueryType()!.getFields();
     for (const [root, argument] of Object.entries(TOURNAMENT_ROOTS)) {
       expect(queryFields[root]?.args.map((arg) => arg.name)).toContain(argument);
-      visitType(getNamedType(queryFields[root]!.type));
+      visitType(getNamedType(queryFields[root].type));
     }
-    for (const root of RESOLVED_ROOTS) visitType(getNamedType(queryFields[root]!.type));
+    for (const root of RESOLVED_ROOTS) visitType(getNamedType(queryFields[root].type));
     for (const wide of WIDE_FIELDS) {
       const [type, field] = wide.split('.');
       expect(
-        isObjectType(schema.getType(type!)) && (schema.getType(type!) as { getFields(): object }).getFields(),
-      ).toHaveProperty(field!);
+        isObjectType(schema.getType(type)) && (schema.getType(type) as { getFields(): object }).getFields(),
+      ).toHaveProperty(field);
     }
     await expect([...local].sort().join('\n') + '\n').toMatchFileSnapshot('./answer-scope.fields.txt');
   });

@@ -191,7 +191,7 @@ describe('HTTP caching and the public response cache', () => {
     const sent = await expectSentAsKept(url, { 'apollo-require-preflight': 'true' });
     const answer = JSON.parse(sent) as { data: Record<string, { homeTeamScore: number }> };
     expect(Object.keys(answer.data)).toHaveLength(10);
-    expect(answer.data.m0!.homeTeamScore).toBe(6);
+    expect(answer.data.m0.homeTeamScore).toBe(6);
   });
 
   it('never shares a signed-in answer, and marks it private', async () => {

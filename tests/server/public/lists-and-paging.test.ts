@@ -124,7 +124,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       [coral, rovers],
       [rovers, harbour],
     ] as const;
-    const add = async (match: Match) => {
+    const add = (match: Match) => {
       rows.push({
         id: match.id,
         date: match.scheduledDate ?? null,
@@ -149,11 +149,11 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       });
       if (index === 0) match.winnerTeam = ref(home);
       if (index === 2) match.winnerTeam = ref(away);
-      await add(match);
+      add(match);
     }
     await em.flush();
     for (const [home, away] of [pairs[0], pairs[1]]) {
-      await add(await createMatch(em, league, home, away, { scheduledDate: null }));
+      add(await createMatch(em, league, home, away, { scheduledDate: null }));
     }
     // The cup: one cricket result (recorded with its kind) and one fixture.
     const result = await createMatch(em, cup, harbour, reef, {
@@ -172,8 +172,8 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       winnerTeam: ref(harbour),
     });
     await em.flush();
-    await add(result);
-    await add(await createMatch(em, cup, reef, harbour, { scheduledDate: addDays(base, 3) }));
+    add(result);
+    add(await createMatch(em, cup, reef, harbour, { scheduledDate: addDays(base, 3) }));
     // Never listed: a draft's match.
     await createMatch(em, draft, harbour, coral, { scheduledDate: addDays(base, 2) });
   });
@@ -230,7 +230,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       );
       // A team's upcoming fixtures in one tournament.
       const roversNext = where(
-        (row) => row.tournament === ids.league && row.status === 'scheduled' && plays(ids.rovers)(row),
+        (row) => row.tournament === ids.league && row.status === MatchStatus.scheduled && plays(ids.rovers)(row),
       );
       expect(await walkGraphQL('upcomingMatches', `tournamentId: ${ids.league}, teamId: ${ids.rovers},`, 2)).toEqual(
         ordered(roversNext, 'DATE_ASC'),
@@ -293,7 +293,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
   describe('REST', () => {
     it('answers only the asked team’s upcoming matches, and pages them', async () => {
       const expected = ordered(
-        where((row) => row.status === 'scheduled' && plays(ids.rovers)(row)),
+        where((row) => row.status === MatchStatus.scheduled && plays(ids.rovers)(row)),
         'DATE_ASC',
       );
       const { status, body, headers } = await get<RestMatch[]>(
@@ -308,7 +308,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
 
     it('answers one scheduled match of a tournament and a cursor to the next', async () => {
       const scheduled = ordered(
-        where((row) => row.tournament === ids.league && row.status === 'scheduled'),
+        where((row) => row.tournament === ids.league && row.status === MatchStatus.scheduled),
         'DATE_ASC',
       );
       const first = await get<RestMatch[]>(`/api/public/tournaments/${ids.league}/matches?status=scheduled&limit=1`);
@@ -327,15 +327,19 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
 
     it('walks every list with limit and cursor, in either sort, without repeats or gaps', async () => {
       const cases: [string, Row[], Sort][] = [
-        ['/api/public/matches/recent?limit=2', where((row) => row.status === 'completed'), 'DATE_DESC'],
-        ['/api/public/matches/recent?limit=2&sort=date_asc', where((row) => row.status === 'completed'), 'DATE_ASC'],
-        ['/api/public/matches/upcoming?limit=3', where((row) => row.status === 'scheduled'), 'DATE_ASC'],
+        ['/api/public/matches/recent?limit=2', where((row) => row.status === MatchStatus.completed), 'DATE_DESC'],
+        [
+          '/api/public/matches/recent?limit=2&sort=date_asc',
+          where((row) => row.status === MatchStatus.completed),
+          'DATE_ASC',
+        ],
+        ['/api/public/matches/upcoming?limit=3', where((row) => row.status === MatchStatus.scheduled), 'DATE_ASC'],
         [
           '/api/public/matches/upcoming?limit=3&sort=date_desc',
-          where((row) => row.status === 'scheduled'),
+          where((row) => row.status === MatchStatus.scheduled),
           'DATE_DESC',
         ],
-        ['/api/public/matches/live?limit=1', where((row) => row.status === 'in_progress'), 'DATE_ASC'],
+        ['/api/public/matches/live?limit=1', where((row) => row.status === MatchStatus.in_progress), 'DATE_ASC'],
         [
           `/api/public/tournaments/${ids.league}/matches?limit=4`,
           where((row) => row.tournament === ids.league),
@@ -348,7 +352,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
         ],
         [
           `/api/public/matches/recent?limit=1&tournament_id=${ids.cup}`,
-          where((row) => row.tournament === ids.cup && row.status === 'completed'),
+          where((row) => row.tournament === ids.cup && row.status === MatchStatus.completed),
           'DATE_DESC',
         ],
       ];
@@ -384,7 +388,7 @@ describe('public lists: filters, sorts and cursors (GraphQL and REST)', () => {
       const moment = await get<RestMatch[]>(`/api/public/matches/recent?from=${from.toISOString()}`);
       expect(moment.body.map((row) => row.id)).toEqual(
         ordered(
-          where((row) => row.status === 'completed' && row.date !== null && row.date >= from),
+          where((row) => row.status === MatchStatus.completed && row.date !== null && row.date >= from),
           'DATE_DESC',
         ),
       );

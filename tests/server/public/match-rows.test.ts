@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../server/src/db/demo/seed.js';
@@ -65,15 +64,15 @@ describe('public match lists as plain rows', () => {
     );
     expect(lists.errors).toBeUndefined();
     const listed = [
-      ...lists.data!.recentResults!,
-      ...lists.data!.upcomingMatches!,
-      ...lists.data!.liveMatches!,
+      ...lists.data!.recentResults,
+      ...lists.data!.upcomingMatches,
+      ...lists.data!.liveMatches,
       ...lists.data!.matches.nodes,
     ];
     // The demo has results, fixtures and live matches of every sport, knockouts and groups among them.
-    expect(lists.data!.recentResults!.length).toBeGreaterThan(10);
-    expect(lists.data!.upcomingMatches!.length).toBeGreaterThan(5);
-    expect(lists.data!.liveMatches!.length).toBeGreaterThan(0);
+    expect(lists.data!.recentResults.length).toBeGreaterThan(10);
+    expect(lists.data!.upcomingMatches.length).toBeGreaterThan(5);
+    expect(lists.data!.liveMatches.length).toBeGreaterThan(0);
     expect(listed.some((match) => match.stage !== null)).toBe(true);
     expect(listed.some((match) => match.cricsheet !== null)).toBe(true);
 
@@ -113,7 +112,7 @@ describe('public match lists as plain rows', () => {
   });
 
   it('builds no managed match or team for a list, and keeps each of its teams once as a plain row', async () => {
-    const em = server.em() as EntityManager;
+    const em = server.em();
     const service = new PublicService({ em });
     const results = await service.recentResults({ first: 20 });
     expect(results.length).toBeGreaterThan(10);

@@ -73,7 +73,7 @@ describe('GET /oembed', () => {
   });
 
   const ask = (query: Record<string, string>, init?: RequestInit) =>
-    fetch(`${server.url}/oembed?${new URLSearchParams(query)}`, init);
+    fetch(`${server.url}/oembed?${new URLSearchParams(query).toString()}`, init);
 
   it('answers a match page as an oEmbed 1.0 rich widget: the live-score iframe, its size, provider and title', async () => {
     const response = await ask({ url: `${SITE}/match/${ids.match}`, format: 'json' });
@@ -157,7 +157,7 @@ describe('GET /oembed', () => {
     expect(refused.status).toBe(404);
     const { error } = (await refused.json()) as { error: string };
     // It named a "fixtures page", and /fixtures/{id} (the guess it invites) is no page of the site.
-    const named = [...error.matchAll(/(?:\/[a-z]+)+\/\{id\}(?:\/[a-z]+)?/g)].map(([pattern]) => pattern!);
+    const named = [...error.matchAll(/(?:\/[a-z]+)+\/\{id\}(?:\/[a-z]+)?/g)].map(([pattern]) => pattern);
     expect(named).toEqual(['/standings/{id}', '/match/{id}', '/tournament/{id}', '/tournament/{id}/fixtures']);
     for (const pattern of named) {
       const id = pattern.startsWith('/match/') ? ids.match : ids.cup;

@@ -55,7 +55,7 @@ function rootMarkup(html: string): string {
 /** The page's inline scripts (no src): their attributes and text. */
 function inlineScripts(html: string): { attributes: string; text: string }[] {
   return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }))
+    .map(([, attributes, text]) => ({ attributes: attributes, text: text }))
     .filter(({ attributes }) => !/\bsrc=/.test(attributes));
 }
 

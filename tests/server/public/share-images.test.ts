@@ -35,9 +35,9 @@ function metaContent(html: string, attribute: 'property' | 'name', key: string):
 describe('the share image cache', () => {
   it('renders a version once, again when the drawing changes, and forgets the least recently used', async () => {
     const rendered: string[] = [];
-    const cache = new ShareImageCache(async (svg) => {
+    const cache = new ShareImageCache((svg) => {
       rendered.push(svg);
-      return Buffer.from(svg);
+      return Promise.resolve(Buffer.from(svg));
     }, 2);
     const first = cache.get('match:1', '<svg>1-0</svg>');
     expect(cache.get('match:1', '<svg>1-0</svg>').version).toBe(first.version);
@@ -59,10 +59,9 @@ describe('the share image cache', () => {
 
   it('does not keep a failed render', async () => {
     let calls = 0;
-    const cache = new ShareImageCache(async () => {
+    const cache = new ShareImageCache(() => {
       calls += 1;
-      if (calls === 1) throw new Error('renderer missing');
-      return Buffer.from('ok');
+      return calls === 1 ? Promise.reject(new Error('renderer missing')) : Promise.resolve(Buffer.from('ok'));
     });
     await expect(cache.get('t:1', '<svg/>').png).rejects.toThrow('renderer missing');
     expect(await cache.get('t:1', '<svg/>').png).toEqual(Buffer.from('ok'));

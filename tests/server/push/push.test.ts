@@ -105,7 +105,7 @@ describe('web push for followed teams and matches', () => {
       x: raw.subarray(1, 33).toString('base64url'),
       y: raw.subarray(33).toString('base64url'),
     };
-    const { payload, protectedHeader } = await jwtVerify(token!, await importJWK(jwk, 'ES256'));
+    const { payload, protectedHeader } = await jwtVerify(token, await importJWK(jwk, 'ES256'));
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.aud).toBe(push.origin);
     expect(payload.sub).toBe(SUBJECT);
@@ -205,7 +205,7 @@ describe('web push for followed teams and matches', () => {
     await bowl(1, ball('Ann', 'Bea', 'Bowler B', 0, { wickets: [{ kind: 'bowled', playerOut: { name: 'Ann' } }] }));
     await waitForPushes();
     expect(push.received.map((request) => request.path)).toEqual([fan.path]);
-    const wicket = await readPush(push.received[0]!, fan);
+    const wicket = await readPush(push.received[0], fan);
     expect(wicket.kind).toBe('wicket');
     expect(wicket.title).toBe('Wicket! Harbour Lights v Coral Reef');
     expect(wicket.body).toContain('4/1 (0.2 ov)');

@@ -62,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('entries racing for eight places
           `select count(*) as count from tournament_registrations where tournament_id = ? and status = 'APPROVED'`,
           [cup.id],
         );
-        most = Math.max(most, Number(row!.count));
+        most = Math.max(most, Number(row.count));
       }
     })();
     const answers = await race;

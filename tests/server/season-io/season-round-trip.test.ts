@@ -89,7 +89,7 @@ describe('whole seasons out and back in', () => {
     expect(out.status).toBe(200);
     expect(out.headers.get('content-type')).toBe('application/zip');
     const unzipped = unzipSync(new Uint8Array(await out.arrayBuffer()));
-    const readme = strFromU8(unzipped['README.txt']!);
+    const readme = strFromU8(unzipped['README.txt']);
     const exported = Object.entries(unzipped)
       .filter(([name]) => name.endsWith('.json'))
       .map(([name, bytes]) => ({

@@ -277,8 +277,8 @@ describe('a World Cup: 8 groups of 4 into a Round of 16 with penalty shoot-outs,
     expect(groupStage.matches).toHaveLength(48);
     expect(groupStage.matches.filter((match) => match.roundName === 'Group C')).toHaveLength(6);
     expect(knockout.matches.map((match) => match.roundName)).toEqual([
-      ...Array(8).fill('Round of 16'),
-      ...Array(4).fill('Quarter-final'),
+      ...Array<string>(8).fill('Round of 16'),
+      ...Array<string>(4).fill('Quarter-final'),
       'Semi-final',
       'Semi-final',
       'Third-place play-off',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
-import { Sport, TieBreaker, Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport, TieBreaker } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { TestClient } from '../../support/client.js';
 import { signedInClient, useTestServer } from '../management/support.js';
 import { scoredMatch, UndoLastEvent } from '../matches/events/support.js';
@@ -44,7 +44,7 @@ describe('FAIR_PLAY from the cards a scorer recorded', () => {
 
     const em = server.em().fork();
     const match = await em.findOneOrFail(Match, { id: fixture.matchId }, { populate: ['tournament'] });
-    const tournament = match.tournament.getEntity() as Tournament;
+    const tournament = match.tournament.getEntity();
     tournament.tieBreakerOrder = [TieBreaker.POINTS, TieBreaker.FAIR_PLAY];
     await em.flush();
 

@@ -2,7 +2,7 @@
 // their figures computed straight from the Cricsheet deliveries, without the code under test.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
-import { Sport, type Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import type { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import type { TestClient } from '../../support/client.js';
@@ -140,7 +140,7 @@ export async function cricketTournament(
     });
     matchIds.push(match.id);
   }
-  return { creator, scorer, tournament: tournament as Tournament, matchIds, teams };
+  return { creator, scorer, tournament, matchIds, teams };
 }
 
 export async function importAll(client: TestClient, files: string[], matchIds: number[]) {

@@ -46,7 +46,7 @@ export async function startReceiver(
     setDelay(ms: number) {
       delayMs = ms;
     },
-    async close() {
+    close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -63,7 +63,7 @@ export async function until<T>(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -76,8 +76,8 @@ export function balls(homeId: number, count: number, from = 0): Record<string, u
     const over = Math.floor(index / 6);
     const [batter, nonStriker] = over % 2 ? ['Bea', 'Ann'] : ['Ann', 'Bea'];
     return ball(
-      batter!,
-      nonStriker!,
+      batter,
+      nonStriker,
       over % 2 ? 'Dan' : 'Cal',
       (index % 3) * 2,
       index === 0 ? { battingTeamId: homeId } : {},

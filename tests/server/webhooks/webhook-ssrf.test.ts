@@ -227,7 +227,7 @@ describe('webhook sends connect only to the address checked', () => {
       expect(row.status).toBe(DeliveryStatus.pending);
       expect(row.lastStatusCode).toBeNull();
       expect(row.lastError).toBe(
-        `Use a public address, not a private or loopback one (${name} resolves to ${rebound[name]}, ${nonPublicKind(rebound[name]!)})`,
+        `Use a public address, not a private or loopback one (${name} resolves to ${rebound[name]}, ${nonPublicKind(rebound[name])})`,
       );
     }
     expect((await firstAttempt(literal)).lastError).toMatch(/::ffff:7f00:1 is IPv4-mapped of 127\.0\.0\.1/);
@@ -258,7 +258,7 @@ describe('webhook sends connect only to the address checked', () => {
     expect(lookups).toBe(1);
     expect(checked.received).toHaveLength(1);
     // The receiver sees the name it was registered under, not the address.
-    expect(checked.received[0]!.headers.host).toBe(`rebind.hooks.test:${checked.port}`);
+    expect(checked.received[0].headers.host).toBe(`rebind.hooks.test:${checked.port}`);
     expect(internal.received).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import type { DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -16,7 +16,8 @@ type Stream = { next: (result: { data: Record<string, unknown> }) => void };
 
 function isSubscription(query: DocumentNode): boolean {
   return query.definitions.some(
-    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION,
   );
 }
 

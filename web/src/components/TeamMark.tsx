@@ -19,7 +19,7 @@ export function teamInitials(name: string): string {
   return (
     words
       .slice(0, 2)
-      .map((word) => word[0]!.toUpperCase())
+      .map((word) => word[0].toUpperCase())
       .join('') || '?'
   );
 }

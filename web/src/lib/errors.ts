@@ -52,7 +52,10 @@ const REFUSALS = new Set([
  */
 export function isRetryable(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
-    return !error.errors.some((entry) => REFUSALS.has(String(entry.extensions?.code ?? '')));
+    return !error.errors.some((entry) => {
+      const code = entry.extensions?.code;
+      return typeof code === 'string' && REFUSALS.has(code);
+    });
   }
   if (ServerError.is(error)) return error.statusCode >= 500 || error.statusCode === 429;
   return true;

@@ -26,10 +26,10 @@ function numberOrNull(value: string | undefined): number | null {
 }
 
 export async function readCricketResults(file: string): Promise<CricketResultRow[]> {
-  const records = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<
-    string,
-    string
-  >[];
+  const records = parse<Record<string, string>>(await readFile(file, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  });
   return records.map((record) => ({
     matchNo: Number(record.match_no),
     date: record.date,

@@ -84,7 +84,7 @@ export async function competitionRecords(
       ? await loadPlayedLines(em, { tournament: { $in: ids }, status: MatchStatus.completed })
       : [];
   const totals: Map<number, TournamentTotals> =
-    sport === Sport.football ? await loadTournamentTotals(em, ids) : new Map();
+    sport === Sport.football ? await loadTournamentTotals(em, ids) : new Map<number, TournamentTotals>();
 
   const batting = lines
     .flatMap((match) => match.batting.map((line) => ({ match, line })))

@@ -27,7 +27,7 @@ const prefixedNames = new WeakMap<object, Map<string, [name: string, column: str
 function prefixedNamesOf(em: EntityManager, entity: EntityClass<object>, alias: string): [string, string][] {
   const metadata = em.getMetadata();
   let bySchema = prefixedNames.get(metadata);
-  if (!bySchema) prefixedNames.set(metadata, (bySchema = new Map()));
+  if (!bySchema) prefixedNames.set(metadata, (bySchema = new Map<string, [name: string, column: string][]>()));
   const key = `${entity.name} ${alias}`;
   let names = bySchema.get(key);
   if (!names) {
@@ -235,7 +235,7 @@ export async function findMatchCards(
   const rows = (await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament })) as CardRow[];
   const mapped = new Set<string>();
   const platform = em.getPlatform();
-  const parseDate = (value: string) => platform.parseDate(value) as Date;
+  const parseDate = (value: string) => platform.parseDate(value);
   return rows.map((row) => {
     keepRelated(em, row, mapped, parseDate);
     return new MatchRow(row, parseDate);

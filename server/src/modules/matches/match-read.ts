@@ -92,7 +92,7 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
   if (!row) return null;
   const columns = { ...row };
   const platform = em.getPlatform();
-  const parseDate = (value: string) => platform.parseDate(value) as Date;
+  const parseDate = (value: string) => platform.parseDate(value);
   const teams: Record<string, unknown>[] = [];
   for (const { alias, entity } of MATCH_RELATIONS) {
     const related = row[alias] as Record<string, unknown> | null;

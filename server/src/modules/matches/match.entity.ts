@@ -1,4 +1,4 @@
-import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import { DecimalType, type Opt, type OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -62,6 +62,10 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
 @Index({ properties: ['group'] })
 @Index({ properties: ['pitch', 'scheduledDate'] })
 export class Match extends BaseEntity {
+  // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
+  // compares as its enum (no-unsafe-enum-comparison).
+  declare [OptionalProps]?: 'status';
+
   @ManyToOne(() => Tournament, { ref: true, deleteRule: 'cascade' })
   tournament!: Ref<Tournament>;
 
@@ -102,7 +106,7 @@ export class Match extends BaseEntity {
     description: 'scheduled, in_progress (LIVE), completed (FINAL), cancelled or postponed.',
   })
   @Enum({ items: () => MatchStatus, default: MatchStatus.scheduled })
-  status: Opt<MatchStatus> = MatchStatus.scheduled;
+  status: MatchStatus = MatchStatus.scheduled;
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   referee?: Ref<User> | null;

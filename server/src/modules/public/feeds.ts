@@ -38,7 +38,7 @@ function calendarOf(name: string, description: string, url: string, matches: Mat
       stamp: match.updatedAt,
       lastModified: match.updatedAt,
       start: match.scheduledDate,
-      end: addMinutes(match.scheduledDate, MINUTES_BY_SPORT[tournament.sport as Sport]),
+      end: addMinutes(match.scheduledDate, MINUTES_BY_SPORT[tournament.sport]),
       summary: `${home} vs ${away}${match.status === MatchStatus.scheduled ? '' : ` (${status})`}`,
       location: match.venue ?? 'Venue TBD',
       description: `${tournament.name}${match.roundNumber ? `, round ${match.roundNumber}` : ''}. ${result}${matchUrl}`,

@@ -18,15 +18,15 @@ export function shareImagePath(kind: ShareImageKind, id: number): string {
   return `/og/${kind}/${id}.png`;
 }
 
-/** The part of @resvg/resvg-js this module uses. */
+/** The part of @resvg/resvg-js this module uses (a module's function: no `this`). */
 type ResvgModule = {
-  renderAsync(
+  renderAsync: (
     svg: string,
     options: {
       fitTo: { mode: 'original' };
       font: { fontFiles: string[]; loadSystemFonts: boolean; defaultFontFamily: string };
     },
-  ): Promise<{ width: number; height: number; asPng(): Buffer }>;
+  ) => Promise<{ width: number; height: number; asPng(): Buffer }>;
 };
 
 /** The fonts shipped with the code (DejaVu, Bitstream Vera licence: server/data/fonts/LICENSE). */

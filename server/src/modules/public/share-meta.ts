@@ -114,7 +114,7 @@ function tournamentViewText(tournament: Tournament, view: RecordView): { title: 
     case 'leaders':
       return {
         title: tournamentViewSubject(name, 'leaders'),
-        description: `The leaderboards of ${name}: ${LEADERS_BY_SPORT[tournament.sport as Sport]}.`,
+        description: `The leaderboards of ${name}: ${LEADERS_BY_SPORT[tournament.sport]}.`,
       };
     case 'bracket':
       return {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { ResultKind, Side } from '../../../../shared/enums.js';
+import { ResultKind, Side, Sport } from '../../../../shared/enums.js';
 import {
   MAX_PROBLEMS,
   isIsoDate,
@@ -114,13 +114,13 @@ export function parseSeasonCsv(text: string): { plan: SeasonPlan; problems: Prob
   const lines = new Lines();
   let records: { record: Row; info: { lines: number } }[];
   try {
-    records = parse(text, {
+    records = parse<{ record: Row; info: { lines: number } }>(text, {
       columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
       skip_empty_lines: true,
       bom: true,
       info: true,
       relax_column_count: false,
-    }) as { record: Row; info: { lines: number } }[];
+    });
   } catch (error) {
     const where = (error as { lines?: number }).lines ?? 1;
     const message = error instanceof Error ? error.message.replace(/^Invalid Record Length: /, '') : 'is not CSV';
@@ -146,7 +146,7 @@ export function parseSeasonCsv(text: string): { plan: SeasonPlan; problems: Prob
     const fixture = cricket ? cricketLine(lines, record, info.lines) : scoreLine(lines, record, info.lines);
     if (fixture) fixtures.push(fixture);
   }
-  const plan: SeasonPlan = { name: null, sport: cricket ? 'cricket' : null, teams: teamsOf(fixtures), fixtures };
+  const plan: SeasonPlan = { name: null, sport: cricket ? Sport.cricket : null, teams: teamsOf(fixtures), fixtures };
   return { plan, problems: lines.problems };
 }
 

@@ -151,7 +151,7 @@ export class SeasonExportService {
   async tableCsv(tournamentId: number): Promise<string> {
     const tournament = await this.visible(tournamentId);
     const rows = await new StandingsService(this.ctx).forTournament(tournamentId);
-    const columns: [string, (row: StandingRow) => unknown][] =
+    const columns: [string, (row: StandingRow) => string | number | null][] =
       tournament.sport === Sport.cricket
         ? [
             ['position', (row) => row.position],
@@ -245,7 +245,7 @@ function signed(value: number | null | undefined): string {
   return `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
 }
 
-function csvCell(value: unknown): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

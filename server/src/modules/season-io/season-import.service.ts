@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import type { AppPubSub } from '../../core/pubsub.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { DomainError, InputError } from '../../core/errors.js';
 import { requireStaff } from '../../core/guards.js';
@@ -94,7 +93,7 @@ export class SeasonImportService {
       const published: unknown[][] = [];
       const deferred = { ...this.ctx.pubSub, publish: ((...args: unknown[]) => void published.push(args)) as Publish };
       const summary = await this.ctx.em.transactional(async (tx) => {
-        const inner: ImportContext = { ...this.ctx, em: tx, pubSub: deferred as unknown as AppPubSub };
+        const inner: ImportContext = { ...this.ctx, em: tx, pubSub: deferred };
         const tournament = await this.tournament(inner, request, plan, steps);
         const counts = { teamsCreated: 0, teamsMatched: 0, fixturesCreated: 0, fixturesMatched: 0, resultsRecorded: 0 };
         const teams = await this.teams(inner, tournament, plan, steps, counts);

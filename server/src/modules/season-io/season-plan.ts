@@ -1,4 +1,4 @@
-import type { ResultKind, Side } from '../../../../shared/enums.js';
+import type { ResultKind, Side, Sport } from '../../../../shared/enums.js';
 
 /** A goal of a planned result, as `recordResult` takes it (the player by name). */
 export type PlannedGoal = {
@@ -53,7 +53,7 @@ export type PlannedFixture = {
 /** A season read from a file: its fixtures and, for the site's own format, the tournament's settings. */
 export type SeasonPlan = {
   name: string | null;
-  sport: 'football' | 'cricket' | 'points' | null;
+  sport: Sport | null;
   teams: { name: string; homeGround: string | null }[];
   fixtures: PlannedFixture[];
   /** The site's own format carries the tournament's settings (a TournamentInput). */

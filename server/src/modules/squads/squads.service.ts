@@ -144,7 +144,7 @@ export class SquadsService {
     if (holdsStaffRole(viewer)) {
       canEdit =
         canManageTournament(viewer, tournament) ||
-        (!this.deadlinePassed(tournament) && (await canManageTeam(team, viewer as User)));
+        (!this.deadlinePassed(tournament) && (await canManageTeam(team, viewer)));
     }
     const { min, max } = squadSize(tournament.sport);
     return Object.assign(new Squad(), {

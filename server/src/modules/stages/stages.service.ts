@@ -8,7 +8,7 @@ import { requireActivated } from '../../core/guards.js';
 import { parseInput } from '../../core/validation.js';
 import { assertCanManageTournament, canSeeMatch } from '../common/policy.js';
 import type { User } from '../users/user.entity.js';
-import { Sport, Tournament } from '../tournaments/tournament.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
 import {
   KNOCKOUT_FORMATS,
   Stage,
@@ -57,7 +57,7 @@ export class StagesService {
       const parsed = parseInput(stageSchema, input);
       const stages = await findStages(tx, tournamentId);
 
-      const deciders = SPORT_DECIDERS[tournament.sport as Sport];
+      const deciders = SPORT_DECIDERS[tournament.sport];
       if (parsed.decider && !deciders.includes(parsed.decider)) {
         throw new InputError({ decider: `A ${tournament.sport} match is settled by ${deciders.join(' or ')}` });
       }

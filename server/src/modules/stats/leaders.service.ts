@@ -119,7 +119,7 @@ export class LeadersService {
               position: null,
               teamId: row.team,
             });
-      return Object.assign(new Type(), row.totals, { player, team }) as Leader;
+      return Object.assign(new Type(), row.totals, { player, team });
     });
   }
 }

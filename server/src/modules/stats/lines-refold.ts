@@ -31,7 +31,7 @@ export async function refoldPlayerLines(
       },
     );
     if (matches.length === 0) return differences;
-    after = matches[matches.length - 1]!.id;
+    after = matches[matches.length - 1].id;
     const current = matches.filter((match) => match.playerLines?.key.startsWith(`${LINES_VERSION}:${match.seq}:`));
     const logs = await findMatchLogs(
       fork,

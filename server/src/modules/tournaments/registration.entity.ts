@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { Opt, Ref } from '@mikro-orm/core';
+import type { Opt, OptionalProps, Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { BaseEntity } from '../common/base.entity.js';
@@ -28,6 +28,10 @@ registerEnumType(ReviewDecision, { name: 'ReviewDecision', description: 'An orga
 @Unique({ properties: ['tournament', 'team'] })
 @Index({ properties: ['tournament', 'status', 'enteredAt'] })
 export class Registration extends BaseEntity {
+  // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
+  // compares as its enum (no-unsafe-enum-comparison).
+  declare [OptionalProps]?: 'status' | 'feeStatus';
+
   @ManyToOne(() => Tournament, { ref: true, deleteRule: 'cascade' })
   tournament!: Ref<Tournament>;
 
@@ -40,11 +44,11 @@ export class Registration extends BaseEntity {
   // Rows made before entries were reviewed, and teams an organiser adds, are in: APPROVED.
   @Field(() => RegistrationStatus, { description: 'Where the entry stands; only APPROVED teams play.' })
   @Enum({ items: () => RegistrationStatus, default: RegistrationStatus.APPROVED })
-  status: Opt<RegistrationStatus> = RegistrationStatus.APPROVED;
+  status: RegistrationStatus = RegistrationStatus.APPROVED;
 
   @Field(() => FeeStatus, { description: 'The entry fee: NOT_REQUIRED when the tournament charges none.' })
   @Enum({ items: () => FeeStatus, default: FeeStatus.NOT_REQUIRED })
-  feeStatus: Opt<FeeStatus> = FeeStatus.NOT_REQUIRED;
+  feeStatus: FeeStatus = FeeStatus.NOT_REQUIRED;
 
   /** The organiser's note on the last review: read through `Registration.note`, for the two sides only. */
   @Property({ type: 'text', nullable: true })

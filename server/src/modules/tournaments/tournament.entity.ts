@@ -1,4 +1,4 @@
-import { DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import { DecimalType, type Opt, type OptionalProps, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { LocalDateResolver } from 'graphql-scalars';
 import { DateTimeISOResolver } from '../../core/date-time.js';
@@ -58,6 +58,10 @@ export { Sport };
 @Entity({ tableName: 'tournaments' })
 @Index({ properties: ['isPublished', 'startDate'] })
 export class Tournament extends BaseEntity {
+  // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
+  // compares as its enum (no-unsafe-enum-comparison).
+  declare [OptionalProps]?: 'sport' | 'pointsFormat';
+
   @Field(() => String, { description: 'The tournament name.' })
   @Property({ type: 'string' })
   name!: string;
@@ -75,7 +79,7 @@ export class Tournament extends BaseEntity {
 
   @Field(() => Sport, { description: 'The sport, which decides how matches are scored and standings ranked.' })
   @Enum({ items: () => Sport, default: Sport.football })
-  sport: Opt<Sport> = Sport.football;
+  sport: Sport = Sport.football;
 
   @Field(() => TournamentType, { description: 'The format: round robin, league or knockout.' })
   @Enum({ items: () => TournamentType })
@@ -151,7 +155,7 @@ export class Tournament extends BaseEntity {
 
   @Field(() => PointsFormat, { description: 'Points sports: how sets or periods are won (points: one total).' })
   @Enum({ items: () => PointsFormat, default: PointsFormat.points })
-  pointsFormat: Opt<PointsFormat> = PointsFormat.points;
+  pointsFormat: PointsFormat = PointsFormat.points;
 
   @Field(() => Int, {
     description:

@@ -246,7 +246,7 @@ export async function findTeamSport(em: EntityManager, team: Pick<Team, 'id' | '
       where r.team_id = ?`,
     [team.id],
   );
-  return rows.length === 1 ? rows[0]!.sport : null;
+  return rows.length === 1 ? rows[0].sport : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
-import type { Opt, Ref } from '@mikro-orm/core';
+import type { Opt, OptionalProps, Ref } from '@mikro-orm/core';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
@@ -31,6 +31,10 @@ registerEnumType(AccountStatus, {
 @ObjectType({ description: 'A person who signs in.' })
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity {
+  // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
+  // compares as its enum (no-unsafe-enum-comparison).
+  declare [OptionalProps]?: 'role' | 'status';
+
   /** Google's subject (or the local provider's); never exposed, it is what identifies the person. */
   @Property({ type: 'string', unique: true })
   googleSub!: string;
@@ -50,7 +54,7 @@ export class User extends BaseEntity {
 
   @Field(() => Role)
   @Enum({ items: () => Role, default: Role.player })
-  role: Opt<Role> = Role.player;
+  role: Role = Role.player;
 
   /** False until the person has picked a role at first sign-in. */
   @Field(() => Boolean, { description: 'Whether the person has chosen a role yet.' })
@@ -82,7 +86,7 @@ export class User extends BaseEntity {
   activatedAt?: Date | null;
 
   @Field(() => AccountStatus, { description: 'Derived from isActive and isAccountActivated.' })
-  get status(): Opt<AccountStatus> {
+  get status(): AccountStatus {
     if (!this.isActive) return AccountStatus.inactive;
     return this.isAccountActivated ? AccountStatus.active : AccountStatus.pending;
   }

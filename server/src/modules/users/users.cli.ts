@@ -6,7 +6,7 @@ import { migrate, openDatabase } from '../../db/orm.js';
 import { DomainError } from '../../core/errors.js';
 import { createLogger } from '../../logger.js';
 import { ActivityAction, recordActivity } from './activity.service.js';
-import { Role, User } from './user.entity.js';
+import { AccountStatus, Role, User } from './user.entity.js';
 import { UserFilter } from './users.inputs.js';
 import { UsersService } from './users.service.js';
 
@@ -54,7 +54,7 @@ export async function runUsersCommand(argv: string[], em: EntityManager, config:
       let user = await findOrCreate(em, emailArgument);
       if (role && role !== user.role) user = await service.changeRole(user.id, role);
       // The role just read (or set) is the one the operator activates: a change meanwhile is refused.
-      if (user.status !== 'active') user = await service.activate(user.id, user.role);
+      if (user.status !== AccountStatus.active) user = await service.activate(user.id, user.role);
       out(`activated: ${describeUser(user)}`);
       return;
     }

@@ -1,4 +1,4 @@
-import type { Opt, Ref } from '@mikro-orm/core';
+import type { Opt, OptionalProps, Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -25,6 +25,10 @@ registerEnumType(DeliveryStatus, {
 // The worker's scan: due rows first (see webhook-worker.ts).
 @Index({ name: 'webhook_deliveries_due_index', properties: ['status', 'nextAttemptAt'] })
 export class WebhookDelivery extends BaseEntity {
+  // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
+  // compares as its enum (no-unsafe-enum-comparison).
+  declare [OptionalProps]?: 'status';
+
   @ManyToOne(() => Webhook, { ref: true, deleteRule: 'cascade' })
   webhook!: Ref<Webhook>;
 
@@ -42,7 +46,7 @@ export class WebhookDelivery extends BaseEntity {
 
   @Field(() => DeliveryStatus, { description: 'Where the delivery stands.' })
   @Enum({ items: () => DeliveryStatus, default: DeliveryStatus.pending })
-  status: Opt<DeliveryStatus> = DeliveryStatus.pending;
+  status: DeliveryStatus = DeliveryStatus.pending;
 
   @Field(() => Int, { description: 'How many times it was sent.' })
   @Property({ type: 'integer', default: 0 })

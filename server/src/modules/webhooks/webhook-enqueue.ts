@@ -153,7 +153,7 @@ export function attachWebhookEnqueuer(pubSub: AppPubSub, em: EntityManager, logg
       enqueue(enqueueStandingsChange(em.fork(), change), change.tournamentId);
     }
   };
-  pubSub.publish = tapped as AppPubSub['publish'];
+  pubSub.publish = tapped;
   return {
     async drain() {
       while (inFlight.size) await Promise.all([...inFlight]);

@@ -4,6 +4,7 @@ import {
   CricsheetError,
   exportCricsheet,
   parseCricsheet,
+  type CricsheetMatch,
 } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
 import { projectScorecard } from '../../../../server/src/modules/matches/cricket/scorecard.js';
 import { expectedMatches, readMatch } from './fixtures.js';
@@ -27,12 +28,10 @@ describe('Cricsheet import and export', () => {
   it("reads a chase's target that the side batted past as a par score at the stoppage, and keeps the method", () => {
     // IPL 2018 DD v RR, made into a chase stopped after nine overs with Rajasthan ahead of par: Cricsheet
     // then records the par as the target (runs to win, overs at the stoppage) and the side batted past it.
-    const file = JSON.parse(readMatch('1136592.json'));
+    const file = JSON.parse(readMatch('1136592.json')) as CricsheetMatch;
     const chase = file.innings[1];
-    chase.overs = chase.overs.slice(0, 9);
-    const runs = chase.overs
-      .flatMap((over: { deliveries: { runs: { total: number } }[] }) => over.deliveries)
-      .reduce((sum: number, delivery: { runs: { total: number } }) => sum + delivery.runs.total, 0);
+    chase.overs = chase.overs!.slice(0, 9);
+    const runs = chase.overs.flatMap((over) => over.deliveries).reduce((sum, delivery) => sum + delivery.runs.total, 0);
     const par = runs - 11;
     chase.target = { overs: 9, runs: par + 1 };
     file.info.outcome = { winner: 'Rajasthan Royals', by: { runs: 11 }, method: 'DLS' };
@@ -44,7 +43,7 @@ describe('Cricsheet import and export', () => {
     // Out and back in: the same result, and the par written as Cricsheet records it.
     const { json, after } = roundTrip(imported.config, imported.events);
     expect(after).toEqual(card);
-    const exported = JSON.parse(json);
+    const exported = JSON.parse(json) as CricsheetMatch;
     expect(exported.innings[1].target).toEqual({ runs: par + 1, overs: 9 });
     expect(exported.info.outcome).toEqual({ winner: 'Rajasthan Royals', by: { runs: 11 }, method: 'DLS' });
 
@@ -69,19 +68,14 @@ describe('Cricsheet import and export', () => {
     const exported = roundTrip(superOver.config, superOver.events);
     expect(exported.after).toEqual(exported.before);
     expect(exported.before.resultText).toBe('Delhi Capitals won the super over');
-    const innings = JSON.parse(exported.json).innings;
+    const { innings } = JSON.parse(exported.json) as CricsheetMatch;
     expect(innings[0].penalty_runs).toEqual({ pre: 5 });
     expect(innings[1]).toMatchObject({
       absent_hurt: ['K9'],
       penalty_runs: { post: 5 },
       target: { runs: 12, overs: 1 },
     });
-    expect(innings.map((entry: { super_over?: boolean }) => entry.super_over ?? false)).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
+    expect(innings.map((entry) => entry.super_over ?? false)).toEqual([false, false, true, true]);
 
     const declared = new Scorer({ teams, overs: 20, battingFirst: teams[1] })
       .overs(1, 2, 1)
@@ -101,9 +95,9 @@ describe('Cricsheet import and export', () => {
   });
 
   it('reads data version 1.1 and the older "batsman"; closes an innings cut short when the next begins', () => {
-    const file = JSON.parse(readMatch('1136592.json'));
-    file.meta.data_version = '1.1.0';
-    for (const over of file.innings[0].overs) {
+    const file = JSON.parse(readMatch('1136592.json')) as CricsheetMatch;
+    file.meta!.data_version = '1.1.0';
+    for (const over of file.innings[0].overs!) {
       for (const delivery of over.deliveries) {
         delivery.batsman = delivery.batter;
         delete delivery.batter;
@@ -115,12 +109,13 @@ describe('Cricsheet import and export', () => {
   });
 
   it('names where a file breaks the laws or the format', () => {
-    const file = JSON.parse(readMatch('548306.json'));
-    file.innings[0].overs[1].deliveries[0].bowler = file.innings[0].overs[0].deliveries[0].bowler;
+    const file = JSON.parse(readMatch('548306.json')) as CricsheetMatch;
+    const overs = file.innings[0].overs!;
+    overs[1].deliveries[0].bowler = overs[0].deliveries[0].bowler;
     expect(() => parseCricsheet(file)).toThrow(/^innings\[0\]\.overs\[1\]\.deliveries\[0\]: .* \(input\.bowler\)$/);
     expect(() => parseCricsheet('{')).toThrow(CricsheetError);
-    const badTarget = JSON.parse(readMatch('1136592.json'));
-    badTarget.innings[1].target.overs = 12.7;
+    const badTarget = JSON.parse(readMatch('1136592.json')) as CricsheetMatch;
+    badTarget.innings[1].target!.overs = 12.7;
     expect(() => parseCricsheet(badTarget)).toThrow(
       /^innings\[1\]: "12\.7" is not a number of overs \(input\.overs\)$/,
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchConfig } from '../../../../server/src/modules/matches/cricket/delivery.js';
 import { matchResult } from '../../../../server/src/modules/matches/cricket/innings-state.js';
 import { projectScorecard } from '../../../../server/src/modules/matches/cricket/scorecard.js';
-import { Scorer } from './scorer.js';
+import { Scorer, type Ball } from './scorer.js';
 
 const DC = 'Delhi Capitals';
 const KXIP = 'Kings XI Punjab';
@@ -120,7 +120,9 @@ describe('result text as the scorecards print it', () => {
     expect(lastWicket.state.innings[1]).toMatchObject({ closed: 'all out', wickets: 1 });
     expect(matchResult(lastWicket.state).text).toBe('Delhi Capitals won by 6 runs');
     const oneWicket = new Scorer(config(2)).overs(1, 2, 0);
-    oneWicket.bowl(2, 'A', ...Array(6).fill({ out: 'bowled' })).bowl(2, 'B', ...Array(3).fill({ out: 'bowled' }), 0);
+    oneWicket
+      .bowl(2, 'A', ...Array<Ball>(6).fill({ out: 'bowled' }))
+      .bowl(2, 'B', ...Array<Ball>(3).fill({ out: 'bowled' }), 0);
     expect(matchResult(oneWicket.state).text).toBe(null);
     oneWicket.bowl(2, 'B', 1);
     expect(matchResult(oneWicket.state).text).toBe('Kings XI Punjab won by 1 wicket (1 ball left)');

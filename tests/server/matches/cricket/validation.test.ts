@@ -7,7 +7,7 @@ import {
   foldCricket,
   type MatchState,
 } from '../../../../server/src/modules/matches/cricket/innings-state.js';
-import { Scorer } from './scorer.js';
+import { Scorer, type Ball } from './scorer.js';
 
 const config: MatchConfig = { teams: ['Delhi Capitals', 'Kings XI Punjab'], overs: 20, battingFirst: 'Delhi Capitals' };
 
@@ -85,7 +85,9 @@ describe('deliveries the laws refuse', () => {
 
   it('is all out at nine wickets with a batter absent hurt', () => {
     const scorer = new Scorer(config).event({ type: 'absent hurt', innings: 1, player: 'D11' });
-    scorer.bowl(1, 'X', ...Array(6).fill({ out: 'bowled' })).bowl(1, 'Y', 1, { out: 'lbw' }, 0, { out: 'bowled' });
+    scorer
+      .bowl(1, 'X', ...Array<Ball>(6).fill({ out: 'bowled' }))
+      .bowl(1, 'Y', 1, { out: 'lbw' }, 0, { out: 'bowled' });
     expect(scorer.state.innings[0]).toMatchObject({ closed: null, wickets: 8 });
     scorer.bowl(1, 'Y', { out: 'caught', fielders: ['Z'] });
     expect(scorer.state.innings[0]).toMatchObject({ closed: 'all out', wickets: 9, maxWickets: 9, legalBalls: 11 });

@@ -1,5 +1,6 @@
 // Real matches (Data: cricsheet.org) imported through GraphQL reproduce their published scorecards.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CricsheetMatch } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
 import { MatchStatus } from '../../../../server/src/modules/matches/match.entity.js';
 import type { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';
@@ -209,7 +210,7 @@ describe('importing Cricsheet matches', () => {
       expect(exported.status).toBe(200);
       expect(exported.headers.get('content-type')).toMatch(/application\/json/);
       const json = await exported.text();
-      expect(JSON.parse(json).info.teams).toEqual(expected.teams);
+      expect((JSON.parse(json) as CricsheetMatch).info.teams).toEqual(expected.teams);
       const copy = await scoredMatch(server.em(), { teams: expected.teams });
       const copier = await signedInClient(server, copy.scorer.email);
       const response = await copier.gql<ImportData>(ImportCricsheet, { matchId: copy.matchId, json });

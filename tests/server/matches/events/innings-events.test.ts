@@ -1,5 +1,6 @@
 // Innings-level cricket events through GraphQL: each one call, appended to the log like a delivery.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CricsheetMatch } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
 import { MatchStatus, ResultKind } from '../../../../server/src/modules/matches/match.entity.js';
 import { TournamentType } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import type { TestClient } from '../../../support/client.js';
@@ -168,7 +169,7 @@ describe('innings events', () => {
       },
     );
     // The margin as Cricsheet writes it, and the method by its current name (a file's own name is kept).
-    expect(JSON.parse(text.data!.match.cricsheet).info.outcome).toEqual({
+    expect((JSON.parse(text.data!.match.cricsheet) as CricsheetMatch).info.outcome).toEqual({
       winner: 'Harbour Lights',
       by: { runs: 5 },
       method: 'DLS',
@@ -201,7 +202,7 @@ describe('innings events', () => {
         id: fixture.matchId,
       },
     );
-    const file = JSON.parse(text.data!.match.cricsheet);
+    const file = JSON.parse(text.data!.match.cricsheet) as CricsheetMatch;
     expect(file.info.outcome).toEqual({ winner: 'Coral Reef', by: { runs: 3 }, method: 'DLS' });
     expect(file.innings[1].target).toEqual({ runs: 2, overs: 0.1 });
     expect(seq).toBeGreaterThan(0);

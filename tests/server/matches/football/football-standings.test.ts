@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   knockoutRules,
   LEAGUE_RULES,
-  type FootballEvent,
   type FootballEventInput,
   type FootballRules,
   type FootballSide,
@@ -22,10 +21,9 @@ import { repoPath } from '../../../../server/src/repo-path.js';
 
 /** The fixture's rows by column name; read here rather than through the season loader, which needs a database. */
 const csv = (name: string) =>
-  parse(readFileSync(repoPath('tests', 'fixtures', 'football', name), 'utf8'), { columns: true }) as Record<
-    string,
-    string
-  >[];
+  parse<Record<string, string>>(readFileSync(repoPath('tests', 'fixtures', 'football', name), 'utf8'), {
+    columns: true,
+  });
 
 const FOOTBALL = { sport: Sport.football, oversPerInnings: 20, ballsPerOver: 6 };
 
@@ -48,7 +46,7 @@ function scored(rules: FootballRules, homeGoals: number, awayGoals: number, shoo
     });
     inputs.push({ kind: 'PERIOD_END', period: 'PENALTIES' });
   }
-  const log = inputs.map((input) => ({ kind: 'event' as const, event: { input, at: new Date(0) } as FootballEvent }));
+  const log = inputs.map((input) => ({ kind: 'event' as const, event: { input, at: new Date(0) } }));
   return footballStandingsInput(projectFootball(rules, log))!;
 }
 

@@ -14,7 +14,7 @@ export async function refreshViewer(client: ApolloClient): Promise<void> {
     fetchPolicy: 'network-only',
     context: { queryDeduplication: false },
   });
-  client.cache.modify({
+  client.cache.modify<Record<string, unknown>>({
     id: 'ROOT_QUERY',
     fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE),
   });

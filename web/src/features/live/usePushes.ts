@@ -39,7 +39,7 @@ export function usePushes<TData, TVariables extends OperationVariables>(
       // graphql-ws reconnects a dropped socket by itself, and the page's poll covers what it missed.
       .subscribe({
         next: ({ data }) => {
-          if (data) latestOnData.current?.(data as TData, client);
+          if (data) latestOnData.current?.(data, client);
         },
         error: () => undefined,
       });

@@ -28,7 +28,9 @@ const RemoveTeamCrestMutation = graphql(`
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL reads to a string.
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('The file could not be read'));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });

@@ -115,7 +115,7 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
   if (event.kind === 'undo') return `Undo of event ${String(payload.voids)}`;
   if (event.kind === 'replace') return `A Cricsheet file in place of the ${event.seq - 1} events before it`;
   if (event.kind === 'points')
-    return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${String(payload.side ?? '')}`;
+    return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${typeof payload.side === 'string' ? payload.side : ''}`;
   if (event.kind === 'delivery') {
     const extras = (payload.extras ?? {}) as Record<string, number>;
     const wickets = (payload.wickets ?? []) as unknown[];
@@ -131,7 +131,7 @@ function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): strin
     return [
       String(input.kind).toLowerCase().replace(/_/g, ' '),
       player?.name,
-      input.period ? String(input.period) : null,
+      typeof input.period === 'string' && input.period ? input.period : null,
     ]
       .filter(Boolean)
       .join(' · ');

@@ -55,7 +55,7 @@ function fieldsOf(extensions: Record<string, unknown> | undefined): { fields?: R
 export function classify(error: unknown): SendResult {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const code = String(first?.extensions?.code ?? '');
+    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
     if (code === 'STALE_SEQUENCE') return { status: 'stale', currentSeq: Number(first.extensions?.currentSeq) };
     if (!first || TRANSIENT.has(code)) return { status: 'offline' };
     return { status: 'refused', message: describeError(error), code: code || 'REFUSED', ...fieldsOf(first.extensions) };

@@ -20,6 +20,6 @@ export function deciderOptions(sport: string, emptyLabel: string) {
   const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
   return [
     { value: '', label: emptyLabel },
-    ...allowed.map((decider) => ({ value: decider as string, label: DECIDER_LABELS[decider] ?? decider })),
+    ...allowed.map((decider) => ({ value: decider, label: DECIDER_LABELS[decider] ?? decider })),
   ];
 }

@@ -213,7 +213,7 @@ function inningsOpening(
 }
 
 /** Reads a Cricsheet match (a JSON string or its parsed value) into a config and its events. */
-export function parseCricsheet(source: string | unknown): ImportedMatch {
+export function parseCricsheet(source: unknown): ImportedMatch {
   let raw: unknown = source;
   if (typeof source === 'string') {
     try {
@@ -245,7 +245,7 @@ export function parseCricsheet(source: string | unknown): ImportedMatch {
         state = applyEvent(state, event);
         events.push(event);
       } else {
-        const { delivery, innings: open } = validateDelivery(state, event as DeliveryInput);
+        const { delivery, innings: open } = validateDelivery(state, event);
         state = evolveDelivery(state, open, delivery);
         events.push(delivery);
       }

@@ -356,8 +356,8 @@ function atTheCrease(
     nonStriker: open ? innings.nonStriker : null,
     bowler: open ? (tally.thisOver?.bowler ?? null) : null,
     thisOver: tally.thisOver,
-    runsNeeded: chase ? Math.max(0, innings.target!.runs - innings.runs) : null,
-    ballsLeft: chase ? Math.max(0, innings.target!.balls - innings.legalBalls) : null,
+    runsNeeded: chase ? Math.max(0, innings.target.runs - innings.runs) : null,
+    ballsLeft: chase ? Math.max(0, innings.target.balls - innings.legalBalls) : null,
   };
 }
 

@@ -130,7 +130,7 @@ export class CricsheetImportService {
       const completedNow = match.status === MatchStatus.completed && previousStatus !== MatchStatus.completed;
       next = completedNow ? await new MatchScoringService(this.ctx).advance(tx, match) : [];
       // As for a scored event: the import's deliveries commit with it, carrying the seq it ends at.
-      await queueLoggedChange(this.ctx.outbox, tx, match, previousStatus, appended[appended.length - 1]!);
+      await queueLoggedChange(this.ctx.outbox, tx, match, previousStatus, appended[appended.length - 1]);
       return match;
     });
     const webhooksQueued = this.ctx.outbox !== undefined;

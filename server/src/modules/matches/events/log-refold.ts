@@ -87,7 +87,7 @@ export async function refoldMatchLogs(
     });
     if (batch.length === 0) return report;
     report.matches += batch.length;
-    after = batch[batch.length - 1]!.id;
+    after = batch[batch.length - 1].id;
   }
 }
 

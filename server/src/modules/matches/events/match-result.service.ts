@@ -9,7 +9,6 @@ import { otherSide } from '../football/football-event.js';
 import { Match, MatchStatus, Side } from '../match.entity.js';
 import { checkScore } from '../match-scoring.service.js';
 import type { Outcome } from '../match-rules.js';
-import type { MatchScoreInput } from '../matches.inputs.js';
 import { checkEventNumbers } from './event-bounds.js';
 import { EventAppender, type Built, type Locked } from './event-appender.js';
 import { Decider, type ResultInput } from './match-result.inputs.js';
@@ -62,7 +61,7 @@ export class MatchResultService {
     const { decider, deciderWinner, homePenalties, awayPenalties, goals, matchNotes, ...scoreInput } = input;
     let fields: ReturnType<typeof checkScore>;
     try {
-      fields = checkScore(tournament, {}, scoreInput as MatchScoreInput);
+      fields = checkScore(tournament, {}, scoreInput);
     } catch (error) {
       throw underInput(error);
     }

@@ -49,7 +49,7 @@ export function underInput(error: unknown): unknown {
  * is refused where the scores already decide, and where the sport has no such decider.
  */
 export function resultOutcome(tournament: Tournament, fields: ResultFields, given: DeciderFields): Outcome {
-  const sport = tournament.sport as Sport;
+  const sport = tournament.sport;
   const { decider = null, deciderWinner = null, homePenalties = null, awayPenalties = null } = given;
   const penaltiesGiven = homePenalties != null || awayPenalties != null;
   if (decider === null) {

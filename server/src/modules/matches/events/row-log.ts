@@ -51,7 +51,7 @@ export function adoptRow(tx: EntityManager, match: Match, at: Date = new Date())
       match,
       seq: index + 1,
       kind: payload.type,
-      payload: payload as unknown as Record<string, unknown>,
+      payload,
       key: `row:${match.id}:${index + 1}`,
       createdAt: at,
     }),
