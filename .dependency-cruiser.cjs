@@ -2,11 +2,13 @@
  * The layers of server/src and who may import whom (ARCHITECTURE.md explains them). Checked by
  * tests/server/foundation/architecture.test.ts and by `npx depcruise server/src --output-type err`.
  *
- * From the bottom up:
- *   infrastructure  core/, config.ts, logger.ts, db/ (orm, embedded, migrations, loaders)
+ * From the bottom up, each layer importing only the ones below it:
+ *   infrastructure  core/ (with core/graphql/, the resolvers' helpers, and web-routes.ts, the site's route table), config.ts, logger.ts, repo-path.ts,
+ *                   rate-limits.ts, query-limits.ts, db/ (the ORM, the embedded database, migrations, loaders)
  *   domains         modules/<domain>/, each only below the ones after it in DOMAIN_ORDER
- *   adapters        graphql/ (context, errors, private fields, limits), rest/, auth/, the web routes
- *   assembly        graphql/resolvers.ts and schema.ts, app.ts, main.ts, db/entities.ts, scripts
+ *   adapters        graphql/ (Apollo, context, errors, caches, subscriptions), rest/, auth/, and the HTTP
+ *                   files at the root (web.ts, web-ssr.ts, cors.ts, compression.ts, ...)
+ *   assembly        app/: the app, main, the schema and resolver list, the entity list, the demo, the CLIs
  */
 
 /** Lowest first: a domain may import the ones before it, never one after it. */
@@ -31,8 +33,11 @@ const DOMAIN_ORDER = [
 ];
 
 const INFRASTRUCTURE =
-  '^server/src/(core/|config\\.ts$|logger\\.ts$|rate-limits\\.ts$|query-limits\\.ts$|db/(orm|embedded|loaders)\\.ts$|db/migrations/)';
-const ASSEMBLY = '^server/src/(graphql/(resolvers|schema|emit-schema)\\.ts$|app\\.ts$|main\\.ts$)';
+  '^server/src/(core/|db/|config\\.ts$|logger\\.ts$|repo-path\\.ts$|rate-limits\\.ts$|query-limits\\.ts$)';
+const DOMAINS = '^server/src/modules/';
+const ADAPTERS =
+  '^server/src/(graphql/|rest/|auth/|web\\.ts$|web-ssr\\.ts$|cors\\.ts$|compression\\.ts$|security-headers\\.ts$|rendered-page-cache\\.ts$|route-chunks\\.ts$)';
+const ASSEMBLY = '^server/src/app/';
 
 const domainOrder = DOMAIN_ORDER.slice(0, -1).map((domain, index) => ({
   name: `domain-order-${domain}`,
@@ -53,30 +58,41 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'infrastructure-stays-below',
-      comment: 'core, config, logger and the database layer know nothing of domains, GraphQL, REST or auth.',
+      name: 'every-file-in-a-layer',
+      comment: 'A new file at the root of server/src belongs to a layer: add it to one of the four above.',
       severity: 'error',
-      // db/orm.ts hands MikroORM the entity list (db/entities.ts, assembly): the one way down.
-      from: { path: INFRASTRUCTURE },
-      to: {
-        path: '^server/src/(modules|graphql|rest|auth)/|^server/src/(app|main|web|web-routes|web-ssr)\\.ts$|^server/src/db/demo/',
-      },
+      from: { path: '^server/src/', pathNot: `${INFRASTRUCTURE}|${DOMAINS}|${ADAPTERS}|${ASSEMBLY}` },
+      to: {},
+    },
+    {
+      name: 'infrastructure-stays-below',
+      comment: 'Infrastructure knows nothing of domains, adapters or the assembly.',
+      severity: 'error',
+      // The one way up: db/orm.ts hands MikroORM the entity list, which the assembly keeps (app/entities.ts).
+      from: { path: INFRASTRUCTURE, pathNot: '^server/src/db/orm\\.ts$' },
+      to: { path: `${DOMAINS}|${ADAPTERS}|${ASSEMBLY}` },
+    },
+    {
+      name: 'orm-reads-only-the-entity-list',
+      comment: 'db/orm.ts may reach up only for the entity list.',
+      severity: 'error',
+      from: { path: '^server/src/db/orm\\.ts$' },
+      to: { path: `${DOMAINS}|${ADAPTERS}|${ASSEMBLY}`, pathNot: '^server/src/app/entities\\.ts$' },
     },
     {
       name: 'domains-below-adapters',
-      comment: 'Domains do not import the schema assembly, the app, REST, auth routes or the demo data.',
+      comment:
+        'Domains import no adapter (the GraphQL server, REST, auth, the web routes) and nothing of the assembly.',
       severity: 'error',
-      from: { path: '^server/src/modules/' },
-      to: {
-        path: `${ASSEMBLY}|^server/src/(rest|auth)/|^server/src/web(-ssr)?\\.ts$|^server/src/db/(entities\\.ts|demo/|cli\\.ts)`,
-      },
+      from: { path: DOMAINS },
+      to: { path: `${ADAPTERS}|${ASSEMBLY}` },
     },
     {
-      name: 'domain-entry-only-from-assembly',
-      comment: 'Only the assembly imports the resolver list and the schema.',
+      name: 'adapters-below-assembly',
+      comment: 'Adapters are handed what they need by the assembly (app/), never import it.',
       severity: 'error',
-      from: { pathNot: ASSEMBLY },
-      to: { path: '^server/src/graphql/(resolvers|schema)\\.ts$' },
+      from: { path: ADAPTERS },
+      to: { path: ASSEMBLY },
     },
     ...domainOrder,
   ],

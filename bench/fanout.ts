@@ -53,7 +53,7 @@ export async function runFanout(argv: string[]): Promise<void> {
     WS_MAX_SOCKETS_PER_CLIENT: String(subscribers + 10),
   };
   console.log(`Fan-out: ${subscribers} subscribers over two instances, ${balls} balls, PostgreSQL + Redis.`);
-  console.log('Starting two instances (server/src/main.ts through tsx) on a fresh database…');
+  console.log('Starting two instances (server/src/app/main.ts through tsx) on a fresh database…');
   const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
   const sockets: WebSocket[] = [];
   try {
@@ -281,7 +281,7 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { print, type DocumentNode } from 'graphql';
 import pg from 'pg';
-import { createApp } from '../server/src/app.js';
+import { createApp } from '../server/src/app/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { migrate, openDatabase, type Database } from '../server/src/db/orm.js';
 import { createLogger } from '../server/src/logger.js';

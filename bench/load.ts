@@ -148,8 +148,8 @@ export function startServer(options: {
     delete env.GOOGLE_CLIENT_SECRET;
   }
   // The sources through tsx, as tests/support/server.ts does: a stale dist/ build cannot mislead the figures.
-  console.log('Starting server/src/main.ts (tsx) in its own process…');
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  console.log('Starting server/src/app/main.ts (tsx) in its own process…');
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

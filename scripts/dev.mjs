@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/app/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, WEB_DIST: 'no-web-build', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
   }),

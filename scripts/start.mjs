@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 // In a variable, so the typecheck (which runs before any build) does not look for the build.
-const entry = 'dist/server/src/main.js';
+const entry = 'dist/server/src/app/main.js';
 const built = existsSync(entry) && existsSync('dist/web/index.html');
 if (!built) {
   console.log('No build found: building Pitchside first (npm run build)…');

@@ -13,6 +13,15 @@ export enum Sport {
   points = 'points',
 }
 
+/** Where a match stands. Here, not in the match entity, so the pub/sub's payloads (infrastructure) can name it. */
+export enum MatchStatus {
+  scheduled = 'scheduled',
+  in_progress = 'in_progress',
+  completed = 'completed',
+  cancelled = 'cancelled',
+  postponed = 'postponed',
+}
+
 export enum PlayerPosition {
   batsman = 'batsman',
   bowler = 'bowler',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js';
-import { matchSpaRoute, type RecordRef } from './web-routes.js';
+import { matchSpaRoute, type RecordRef } from './core/web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import { sendPrecompressed } from './compression.js';

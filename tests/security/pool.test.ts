@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type PitchsideApp } from '../../server/src/app.js';
+import { createApp, type PitchsideApp } from '../../server/src/app/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import type { Database } from '../../server/src/db/orm.js';
 import { createLogger } from '../../server/src/logger.js';

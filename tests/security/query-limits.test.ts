@@ -8,7 +8,7 @@ import {
   queryLimitRules,
 } from '../../server/src/graphql/limits.js';
 import { createAppPubSub } from '../../server/src/core/pubsub.js';
-import { buildAppSchema } from '../../server/src/graphql/schema.js';
+import { buildAppSchema } from '../../server/src/app/schema.js';
 import { TournamentsService } from '../../server/src/modules/tournaments/tournaments.service.js';
 import { restRoutes } from '../../server/src/rest/index.js';
 import * as webDocuments from '../../web/src/gql/graphql.js';

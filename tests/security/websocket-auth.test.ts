@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Match } from '../../server/src/modules/matches/match.entity.js';
+import { MatchStatus, type Match } from '../../server/src/modules/matches/match.entity.js';
 import { Role, User } from '../../server/src/modules/users/user.entity.js';
 import { TestClient, type GraphQLResponse } from '../support/client.js';
 import {
@@ -182,7 +182,7 @@ describe('WebSocket authorisation', () => {
     server.app.pubSub.publish('MATCH_UPDATED', {
       matchId: draftMatch.id,
       tournamentId: draftMatch.tournament.id,
-      status: 'scheduled',
+      status: MatchStatus.scheduled,
       previousStatus: null,
       isPublic: false,
       officialIds: [creatorUser.id],

@@ -76,7 +76,7 @@ async function fillTemplate(database: Database, kind: TemplateKind): Promise<voi
   await migrate(database.orm);
   if (kind === 'demo') {
     // Imported only where a demo template is made: the server suite's setup has no use for the seed.
-    const { seedDemo } = await import('../../server/src/db/demo/seed.js');
+    const { seedDemo } = await import('../../server/src/app/demo/seed.js');
     await seedDemo(database.orm.em.fork(), { force: true });
   }
 }

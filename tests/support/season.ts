@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { readCricketResults, type CricketResultRow } from '../../server/src/db/demo/cricket-csv.js';
-import type { GraphQLContext } from '../../server/src/graphql/context.js';
+import { readCricketResults, type CricketResultRow } from '../../server/src/app/demo/cricket-csv.js';
+import type { GraphQLContext } from '../../server/src/modules/users/graphql-context.js';
 import { Match, MatchStatus, ResultKind, Side } from '../../server/src/modules/matches/match.entity.js';
 import { MatchLifecycleService } from '../../server/src/modules/matches/events/match-lifecycle.service.js';
 import type { MatchScoreInput } from '../../server/src/modules/matches/matches.inputs.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { createApp, type AppDependencies, type PitchsideApp } from '../../server/src/app.js';
+import { createApp, type AppDependencies, type PitchsideApp } from '../../server/src/app/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { openTestDatabase, resetDatabase } from './database.js';

@@ -1,21 +1,24 @@
-import { DEMO_ACCOUNTS } from '../db/demo/accounts.js';
+/** A person the local sign-in page offers with one tap (the assembly hands in the demo's accounts). */
+export type OfferedAccount = { email: string; name: string; description: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The local provider's account picker; the hidden fields carry the authorization request through. */
-export function renderLocalSignInPage(request: Record<string, string>): string {
+export function renderLocalSignInPage(request: Record<string, string>, offered: readonly OfferedAccount[]): string {
   const hidden = Object.entries(request)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const accounts = DEMO_ACCOUNTS.map(
-    (account) => `<li><form method="post" action="/auth/local">${hidden}
+  const accounts = offered
+    .map(
+      (account) => `<li><form method="post" action="/auth/local">${hidden}
       <input type="hidden" name="email" value="${escapeHtml(account.email)}">
       <input type="hidden" name="name" value="${escapeHtml(account.name)}">
       <button type="submit"><strong>${escapeHtml(account.name)}</strong><span>${escapeHtml(account.email)} · ${escapeHtml(account.description)}</span></button>
     </form></li>`,
-  ).join('');
+    )
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in · Pitchside (local)</title>
 <style>body{font-family:system-ui,sans-serif;background:#fdf6e3;color:#0b3d4f;max-width:34rem;margin:2rem auto;padding:0 1rem}

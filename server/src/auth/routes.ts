@@ -8,7 +8,7 @@ import { UsersService } from '../modules/users/users.service.js';
 import { pkceChallenge, randomToken, SignInError, type IdentityProvider } from './identity.js';
 import { SignInFlowCookie } from './flow-cookie.js';
 import { LocalIdentityProvider } from './local-provider.js';
-import { renderLocalSignInPage } from './local-page.js';
+import { renderLocalSignInPage, type OfferedAccount } from './local-page.js';
 import { sessionHandle, SESSION_COOKIE } from './session.js';
 
 const CALLBACK_PATH = '/auth/callback';
@@ -32,6 +32,8 @@ export type AuthRouterDependencies = {
   config: Config;
   logger: Logger;
   buildContext: ContextFactory;
+  /** The accounts the local sign-in page offers (the demo's); none with Google. */
+  offeredAccounts?: readonly OfferedAccount[];
 };
 
 export function createAuthRouter(deps: AuthRouterDependencies): Router {
@@ -149,7 +151,7 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
         issue(req, res, req.query, hint, name);
         return;
       }
-      res.type('html').send(renderLocalSignInPage(request.data));
+      res.type('html').send(renderLocalSignInPage(request.data, deps.offeredAccounts ?? []));
     });
 
     router.post('/auth/local', express.urlencoded({ extended: false }), (req: Request, res: Response) => {

@@ -3,15 +3,16 @@ import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
+import type { MatchStatus } from '../../../shared/enums.js';
 import type { Logger } from '../logger.js';
 
 /** What watchers learn about a changed match; subscriptions re-read the match from the database. */
 export type MatchUpdatedPayload = {
   matchId: number;
   tournamentId: number;
-  status: string;
+  status: MatchStatus;
   /** The status before this change, when the change moved it; live lists use it to drop a match. */
-  previousStatus: string | null;
+  previousStatus: MatchStatus | null;
   /** The tournament is published and active: anyone may watch. */
   isPublic: boolean;
   /** Who may watch a draft tournament's match: its creator, referee and scorer. */

@@ -4,7 +4,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
-import { entities } from './entities.js';
+import { entities } from '../app/entities.js';
 import { migrationsList } from './migrations/index.js';
 import { prepareRepeatedReads } from './prepared-statements.js';
 

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { AppPubSub } from '../core/pubsub.js';
-import type { MatchOutbox, RequestContext, SessionHandle } from '../core/request-context.js';
+import type { MatchOutbox, SessionHandle } from '../core/request-context.js';
 import type { Logger } from '../logger.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { User } from '../modules/users/user.entity.js';
-
-/** What every resolver sees: the plain request context services take, with the signed-in User. */
-export type GraphQLContext = RequestContext<User>;
 
 export type ContextDependencies = {
   em: EntityManager;

@@ -14,7 +14,7 @@ import {
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { translateGraphQLError } from './errors.js';
 import { createSharedSubscribe } from './shared-execution.js';
 import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { executeOperation, OperationError } from './execute.js';
 
 const MatchCricsheet = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { precompress, sendPrecompressed, type Precompressed } from '../compression.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import type { PublicResponseCache } from '../graphql/response-cache.js';
 import type { Logger } from '../logger.js';
 import { toSnakeCase } from './case.js';

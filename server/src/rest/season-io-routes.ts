@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { isOwnOrigin } from '../cors.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { CRICSHEET_ZIP_LIMITS } from '../modules/season-io/cricsheet-zip.js';
 import { SeasonExportService } from '../modules/season-io/season-export.service.js';
 import { SeasonFormat, TEXT_LIMITS } from '../modules/season-io/season-import.service.js';

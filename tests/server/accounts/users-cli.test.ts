@@ -3,7 +3,7 @@ import type { Database } from '../../../server/src/db/orm.js';
 import { loadConfig } from '../../../server/src/config.js';
 import { ActivityLog } from '../../../server/src/modules/users/activity-log.entity.js';
 import { Role, User } from '../../../server/src/modules/users/user.entity.js';
-import { runUsersCommand, UsageError } from '../../../server/src/modules/users/users.cli.js';
+import { runUsersCommand, UsageError } from '../../../server/src/app/users-cli.js';
 import { UsersService } from '../../../server/src/modules/users/users.service.js';
 import { openTestDatabase, resetDatabase } from '../../support/database.js';
 import { createUser } from '../../support/factories.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type PitchsideApp } from '../../../server/src/app.js';
+import { createApp, type PitchsideApp } from '../../../server/src/app/app.js';
 import { loadConfig } from '../../../server/src/config.js';
 import { ChangeRecorder, changesMatch, WIDE_CHANGE } from '../../../server/src/core/change-notice.js';
 import type { Database } from '../../../server/src/db/orm.js';

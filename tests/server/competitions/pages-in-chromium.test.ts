@@ -4,7 +4,7 @@
 // (the server-rendering build beside the web build, as web/ssr.vite.config.ts writes it).
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCricketResults } from '../../../server/src/db/demo/cricket-csv.js';
+import { readCricketResults } from '../../../server/src/app/demo/cricket-csv.js';
 import { repoPath } from '../../../server/src/repo-path.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { cricketScore, readFootballResults } from '../../support/season.js';

@@ -2,7 +2,7 @@
 // (createCompetition, createTournament with competitionId, publish), the teams shared from season to
 // season (a team keeps its id), the fixtures as rows, and every result through the scoring service or the
 // Cricsheet importer.
-import type { GraphQLContext } from '../../../server/src/graphql/context.js';
+import type { GraphQLContext } from '../../../server/src/modules/users/graphql-context.js';
 import { CompetitionsService } from '../../../server/src/modules/competitions/competitions.service.js';
 import { CricsheetImportService } from '../../../server/src/modules/matches/events/cricsheet-import.service.js';
 import { MatchLifecycleService } from '../../../server/src/modules/matches/events/match-lifecycle.service.js';

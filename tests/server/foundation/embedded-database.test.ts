@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../../server/src/db/demo/seed.js';
+import { seedDemoIfEmpty } from '../../../server/src/app/demo/seed.js';
 import { migrate, openDatabase } from '../../../server/src/db/orm.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';

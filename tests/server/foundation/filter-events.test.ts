@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { describe, expect, it } from 'vitest';
-import { filterEvents } from '../../../server/src/graphql/filter-events.js';
+import { filterEvents } from '../../../server/src/core/graphql/filter-events.js';
 
 type Event = { matchId: number; isPublic: boolean };
 

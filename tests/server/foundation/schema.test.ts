@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { getMetadataStorage } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../../server/src/core/pubsub.js';
-import { buildAppSchema, printAppSchema } from '../../../server/src/graphql/schema.js';
+import { buildAppSchema, printAppSchema } from '../../../server/src/app/schema.js';
 import type { Database } from '../../../server/src/db/orm.js';
 import { openTestDatabase } from '../../support/database.js';
 

@@ -23,7 +23,7 @@ describe('shutdown', () => {
   it('stops cleanly on SIGTERM after serving requests, instead of running into the forced exit', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'pitchside-shutdown-'));
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { readRouteChunks } from '../../../server/src/route-chunks.js';
-import { SPA_ROUTES } from '../../../server/src/web-routes.js';
+import { SPA_ROUTES } from '../../../server/src/core/web-routes.js';
 import { TestClient } from '../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { subscribe } from '../../support/subscriptions.js';
@@ -101,7 +102,7 @@ describe('readiness reports Redis', () => {
     server.app.pubSub.publish('MATCH_UPDATED', {
       matchId: fixture.matchId,
       tournamentId: 0,
-      status: 'scheduled',
+      status: MatchStatus.scheduled,
       previousStatus: null,
       isPublic: true,
       officialIds: [],

@@ -52,12 +52,12 @@ export type Instance = {
 };
 
 /**
- * Starts `server/src/main.ts` as its own process, as an operator runs an instance. Every instance of a
+ * Starts `server/src/app/main.ts` as its own process, as an operator runs an instance. Every instance of a
  * test shares the database, the Redis, the session secret and a key prefix of the test run's own.
  */
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -3,7 +3,7 @@ import { Role, User } from '../../../server/src/modules/users/user.entity.js';
 import { wrap } from '@mikro-orm/core';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GraphQLContext } from '../../../server/src/graphql/context.js';
+import type { GraphQLContext } from '../../../server/src/modules/users/graphql-context.js';
 import { createLogger } from '../../../server/src/logger.js';
 import { MatchesResolver } from '../../../server/src/modules/matches/matches.resolver.js';
 import { findMatchCards } from '../../../server/src/modules/matches/match-cards.js';

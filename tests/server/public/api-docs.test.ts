@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppPubSub } from '../../../server/src/core/pubsub.js';
-import { buildAppSchema } from '../../../server/src/graphql/schema.js';
+import { buildAppSchema } from '../../../server/src/app/schema.js';
 import { DEFAULT_QUERY_LIMITS } from '../../../server/src/query-limits.js';
 import { API_EXAMPLES, WIDGET_QUERY } from '../../../web/src/features/developers/api-examples.js';
 import { DEFAULT_QUERY_LIMITS as SHOWN_LIMITS } from '../../../shared/query-limits.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../server/src/db/demo/seed.js';
+import { seedDemo } from '../../../server/src/app/demo/seed.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
 import { MatchRow } from '../../../server/src/modules/matches/match-row.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';

@@ -8,7 +8,7 @@ import { createClub, createMatch, createTeam, createTournament, createUser } fro
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { embedSnippet } from '../../../web/src/features/developers/api-examples.js';
 import { EMBED_SIZES } from '../../../shared/embeds.js';
-import { matchSpaRoute } from '../../../server/src/web-routes.js';
+import { matchSpaRoute } from '../../../server/src/core/web-routes.js';
 
 const SITE = 'https://pitchside.example';
 

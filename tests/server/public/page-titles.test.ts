@@ -6,7 +6,7 @@ import { TeamMember } from '../../../server/src/modules/teams/team-member.entity
 import { Competition } from '../../../server/src/modules/tournaments/competition.entity.js';
 import { Sport, TournamentType } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
-import { SPA_ROUTES } from '../../../server/src/web-routes.js';
+import { SPA_ROUTES } from '../../../server/src/core/web-routes.js';
 import { PlayerPosition } from '../../../shared/enums.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';

@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
@@ -20,82 +16,10 @@ import {
   registerTeams,
 } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-import { recordStatements } from '../../support/statements.js';
+import { NAVIGATE, PATIENT, rootMarkup, ssrBuildDist, text } from './ssr-build.js';
 
-/** The shell as the client build writes it, reduced to what the server fills in. */
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Pitchside</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-/** The client build's manifest, reduced: the entry, a chunk it shares, and the tournament page's chunks. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared-test.js' },
-  'src/features/tournaments/TournamentRoute.tsx': {
-    file: 'assets/TournamentRoute-test.js',
-    imports: ['index.html', '_shared.js', '_list.js'],
-  },
-  '_list.js': { file: 'assets/list-test.js', imports: ['_shared.js'] },
-};
-
-/** The markup inside <div id="root" …>…</div> (everything up to the state script). */
-function rootMarkup(html: string): string {
-  return /<div id="root"[^>]*>([\s\S]*)<\/div><script[ >]/.exec(html)?.[1] ?? '';
-}
-
-/** The page's inline scripts (no src): their attributes and text. */
-function inlineScripts(html: string): { attributes: string; text: string }[] {
-  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
-    .map(([, attributes, text]) => ({ attributes: attributes, text: text }))
-    .filter(({ attributes }) => !/\bsrc=/.test(attributes));
-}
-
-/** The inline scripts a browser would refuse to run under the page's policy: neither nonce nor hash allows them. */
-function blockedInlineScripts(html: string, policy: string): string[] {
-  const allowed = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
-  return inlineScripts(html)
-    .filter(({ attributes, text }) => {
-      const nonce = /nonce="([^"]+)"/.exec(attributes)?.[1];
-      const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-      return !(nonce && allowed.includes(`'nonce-${nonce}'`)) && !allowed.includes(hash);
-    })
-    .map(({ text }) => text.slice(0, 60));
-}
-
-/** A GET with only the headers given (fetch adds its own to a conditional request). */
-function conditionalGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on('error', reject);
-  });
-}
-
-/** Renders get time enough on a loaded machine. */
-const PATIENT = { SSR_TIMEOUT_MS: '30000' };
-
-/** A browser's navigation to a page. */
-const NAVIGATE = { headers: { 'sec-fetch-dest': 'document' } };
-
-function text(markup: string): string {
-  return markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+// Each public page rendered for a visitor without a session, and when the shell is sent instead. A page kept
+// for the next visitor, shared by a crowd, or falling back to the shell: server-rendering-kept-and-fallback.test.ts.
 
 describe('server-rendered public pages', () => {
   let dist: string;
@@ -103,18 +27,9 @@ describe('server-rendered public pages', () => {
   const ids = { cup: 0, match: 0, team: 0, cricket: 0, player: 0 };
 
   beforeAll(async () => {
-    // The real server-rendering build, with the project's configuration, beside a shell of this test's own.
-    dist = await mkdtemp(path.join(tmpdir(), 'pitchside-ssr-'));
-    await writeFile(path.join(dist, 'index.html'), SHELL);
-    await mkdir(path.join(dist, '.vite'));
-    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    await build({
-      configFile: 'web/ssr.vite.config.ts',
-      logLevel: 'silent',
-      build: { outDir: path.join(dist, 'ssr'), emptyOutDir: true },
-    });
+    dist = await ssrBuildDist();
     // A render on a loaded test machine can pass the production timeout (1.5 s) and send the shell; the
-    // fallback has its own tests below.
+    // fallback has its own tests (server-rendering-kept-and-fallback.test.ts).
     server = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: path.join(dist, 'ssr'), ...PATIENT } });
     const em = server.em();
     const creator = await createUser(em, { email: 'ssr-organiser@example.test', role: Role.tournament_creator });
@@ -346,184 +261,5 @@ describe('server-rendered public pages', () => {
     const html = await (await fetch(`${server.url}/tournament/${ids.cup}`, NAVIGATE)).text();
     expect(html).toMatch(/<meta property="og:title" content="Island Cup/);
     expect(html).toContain('data-ssr=');
-  });
-
-  it('keeps a rendered page for the next visitor, its scripts allowed by hash, until a write', async () => {
-    const cached = await startTestServer({
-      webDist: dist,
-      env: { WEB_SSR_DIST: path.join(dist, 'ssr'), RESPONSE_CACHE_TTL_MS: '600000', ...PATIENT },
-    });
-    try {
-      const em = cached.em();
-      const creator = await createUser(em, { email: 'kept@example.test', role: Role.tournament_creator });
-      const club = await createClub(em, creator);
-      const home = await createTeam(em, club, { name: 'Windward Flyers' });
-      const away = await createTeam(em, club, { name: 'Leeward Larks' });
-      const cup = await createTournament(em, creator, { name: 'Kept Cup' });
-      await registerTeams(em, cup, [home, away]);
-      const url = `${cached.url}/standings/${cup.id}`;
-      const visit = async () => {
-        const response = await fetch(url, { headers: { ...NAVIGATE.headers, 'accept-encoding': 'gzip, br' } });
-        const policy = response.headers.get('content-security-policy') ?? '';
-        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-        const { headers } = response;
-        return {
-          html: await response.text(),
-          policy,
-          nonce,
-          encoding: headers.get('content-encoding'),
-          etag: headers.get('etag'),
-        };
-      };
-      const first = await visit();
-      expect(text(rootMarkup(first.html))).toContain('Windward Flyers 0 0 0 0 0');
-
-      // A result written behind the server's back (no mutation) is not seen: the second visitor gets the
-      // kept page, the same bytes for everyone, its inline scripts allowed by their hashes instead of a nonce.
-      await createMatch(em, cup, home, away, { status: MatchStatus.completed, homeTeamScore: 2, awayTeamScore: 0 });
-      // The whole page is kept, head included: the kept page reads nothing from the database.
-      const reads = recordStatements(cached.orm);
-      const second = await visit();
-      reads.stop();
-      expect(reads.statements).toEqual([]);
-      expect(first.nonce).toBeTruthy();
-      expect(first.html).toContain(`<script nonce="${first.nonce}">window.__APOLLO_STATE__=`);
-      expect(second.html).toBe(first.html.split(` nonce="${first.nonce}"`).join(''));
-      expect(second.policy).not.toContain("'nonce-");
-      for (const { html, policy } of [first, second]) {
-        expect(inlineScripts(html)).toHaveLength(2);
-        expect(blockedInlineScripts(html, policy)).toEqual([]);
-      }
-      // Compressed as it is sent, brotli first; kept, it was compressed once (brotli and gzip).
-      expect(first.encoding).toBe('br');
-      expect(second.encoding).toBe('br');
-      const gzipped = await fetch(url, { headers: { ...NAVIGATE.headers, 'accept-encoding': 'gzip' } });
-      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-      expect(await gzipped.text()).toBe(second.html);
-      const plain = await fetch(url, { headers: { ...NAVIGATE.headers, 'accept-encoding': 'identity' } });
-      expect(plain.headers.get('content-encoding')).toBeNull();
-      expect(await plain.text()).toBe(second.html);
-      // A visitor still holding the kept page is told so, without it.
-      expect(second.etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
-      // As a browser revalidates what it holds (fetch would add "Cache-Control: no-cache", as for a reload).
-      const revalidate = (etag: string) => conditionalGet(url, { ...NAVIGATE.headers, 'if-none-match': etag });
-      const unchanged = await revalidate(second.etag!);
-      expect(unchanged.status).toBe(304);
-      expect(unchanged.body).toBe('');
-
-      // A score in another tournament leaves it kept: the page shows this tournament's answers alone.
-      const organiser = new TestClient(cached.url);
-      await organiser.signIn('kept@example.test');
-      const other = await createTournament(em, creator, { name: 'Other Cup' });
-      await registerTeams(em, other, [home, away]);
-      const elsewhere = await createMatch(em, other, home, away, {
-        status: MatchStatus.in_progress,
-        homeTeamScore: 0,
-        awayTeamScore: 0,
-      });
-      const goal = await organiser.gql(
-        `mutation($id: Int!) { updateMatchScore(matchId: $id, score: { homeTeamScore: 1, awayTeamScore: 0 }) { id } }`,
-        { id: elsewhere.id },
-      );
-      expect(goal.errors).toBeUndefined();
-      const untouched = recordStatements(cached.orm);
-      const third = await visit();
-      untouched.stop();
-      expect(untouched.statements).toEqual([]);
-      expect(third.html).toBe(second.html);
-
-      // Any other write through the API drops it: the next visitor gets the table as it stands.
-      const write = await organiser.gql(
-        `mutation($id: Int!) { setTournamentPublished(id: $id, published: true) { id } }`,
-        { id: cup.id },
-      );
-      expect(write.errors).toBeUndefined();
-      const changed = await revalidate(second.etag!);
-      expect(changed.status).toBe(200);
-      expect(text(rootMarkup(changed.body))).toContain('Windward Flyers 1 1 0 0 3');
-      expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 1 1 0 0 3');
-
-      // A result in this tournament drops it as well.
-      const final = await createMatch(em, cup, home, away, {
-        status: MatchStatus.in_progress,
-        homeTeamScore: 0,
-        awayTeamScore: 0,
-      });
-      const result = await organiser.gql(
-        `mutation($id: Int!) { changeMatchStatus(matchId: $id, status: completed, score: { homeTeamScore: 1, awayTeamScore: 0 }) { id } }`,
-        { id: final.id },
-      );
-      expect(result.errors).toBeUndefined();
-      expect(text(rootMarkup((await visit()).html))).toContain('Windward Flyers 2 2 0 0 6');
-    } finally {
-      await cached.stop();
-    }
-  });
-
-  it('renders a page once for a crowd arriving together, each visitor with their own nonce', async () => {
-    const folder = path.join(dist, 'counting');
-    await mkdir(folder, { recursive: true });
-    // Each render numbers itself and takes a moment, as reading the data does.
-    await writeFile(
-      path.join(folder, 'entry-server.js'),
-      `let renders = 0;
-      export async function renderPage({ nonce }) {
-        const number = ++renders;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return { html: '<p>render ' + number + '</p>', styles: '', stateScript: '<script nonce="' + nonce + '">window.__APOLLO_STATE__={}</script>' };
-      }`,
-    );
-    const crowded = await startTestServer({
-      webDist: dist,
-      env: { WEB_SSR_DIST: folder, RESPONSE_CACHE_TTL_MS: '600000', ...PATIENT },
-    });
-    try {
-      const visits = await Promise.all(
-        Array.from({ length: 5 }, async () => {
-          const response = await fetch(`${crowded.url}/browse`, NAVIGATE);
-          const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-          return { html: await response.text(), nonce };
-        }),
-      );
-      for (const { html, nonce } of visits) {
-        expect(rootMarkup(html)).toBe('<p>render 1</p>');
-        expect(html).toContain(`<script nonce="${nonce}">window.__APOLLO_STATE__={}</script>`);
-      }
-      expect(new Set(visits.map((visit) => visit.nonce)).size).toBe(5);
-    } finally {
-      await crowded.stop();
-    }
-  });
-
-  describe('falls back to the shell', () => {
-    const fallbacks = [
-      { what: 'when rendering throws', source: "export async function renderPage() { throw new Error('broken'); }" },
-      {
-        what: 'when the data is slower than the timeout',
-        source:
-          'export function renderPage({ signal }) { return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason))); }',
-      },
-    ];
-    for (const { what, source } of fallbacks) {
-      it(what, async () => {
-        const folder = path.join(dist, `broken-${fallbacks.findIndex((entry) => entry.what === what)}`);
-        await mkdir(folder, { recursive: true });
-        await writeFile(path.join(folder, 'entry-server.js'), source);
-        const broken = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: folder, SSR_TIMEOUT_MS: '50' } });
-        try {
-          const response = await fetch(`${broken.url}/browse`, NAVIGATE);
-          const html = await response.text();
-          expect(response.status).toBe(200);
-          // The whole shell, once: head, empty root, scripts.
-          expect(html.match(/<html/g)).toHaveLength(1);
-          expect(html).toContain('<div id="root"></div>');
-          expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
-          expect(html).not.toContain('data-ssr=');
-          expect(html.trimEnd().endsWith('</html>')).toBe(true);
-        } finally {
-          await broken.stop();
-        }
-      });
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCricketResults } from '../../../server/src/db/demo/cricket-csv.js';
+import { readCricketResults } from '../../../server/src/app/demo/cricket-csv.js';
 import { repoPath } from '../../../server/src/repo-path.js';
 import { Sport, TournamentType } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';

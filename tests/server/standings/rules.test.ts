@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCricketResults } from '../../../server/src/db/demo/cricket-csv.js';
+import { readCricketResults } from '../../../server/src/app/demo/cricket-csv.js';
 import { ResultKind, Side } from '../../../server/src/modules/matches/match.entity.js';
 import { computeStandings, type CompletedMatch } from '../../../server/src/modules/standings/standings.rules.js';
 import { roundNetRunRate } from '../../../server/src/modules/standings/standings.service.js';

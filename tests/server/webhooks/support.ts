@@ -1,6 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ball } from '../matches/events/support.js';
+import { afterEach, beforeEach } from 'vitest';
+import { createLogger } from '../../../server/src/logger.js';
+import { Match } from '../../../server/src/modules/matches/match.entity.js';
+import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity.js';
+import { WebhookWorker } from '../../../server/src/modules/webhooks/webhook-worker.js';
+import { WebhookEvent } from '../../../server/src/modules/webhooks/webhook.entity.js';
+import type { TestClient } from '../../support/client.js';
+import { signedInClient, useTestServer } from '../management/support.js';
+import { ball, scoredMatch, type Fixture } from '../matches/events/support.js';
 
 export type ReceivedRequest = { headers: IncomingHttpHeaders; body: string; at: number };
 
@@ -83,4 +91,100 @@ export function balls(homeId: number, count: number, from = 0): Record<string, u
       index === 0 ? { battingTeamId: homeId } : {},
     );
   });
+}
+
+const CreateWebhook = /* GraphQL */ `
+  mutation CreateWebhook($input: WebhookInput!) {
+    createWebhook(input: $input) {
+      secret
+      webhook {
+        id
+        url
+        events
+        isActive
+        tournamentId
+        secretHint
+      }
+    }
+  }
+`;
+
+export const Deliveries = /* GraphQL */ `
+  query Deliveries($webhookId: Int!) {
+    webhookDeliveries(webhookId: $webhookId) {
+      id
+      eventId
+      eventType
+      status
+      attempts
+      lastStatusCode
+      lastError
+      deliveredAt
+    }
+  }
+`;
+
+export const Resend = /* GraphQL */ `
+  mutation Resend($id: Int!) {
+    resendWebhookDelivery(id: $id) {
+      id
+      status
+      attempts
+    }
+  }
+`;
+
+type Created = {
+  createWebhook: { secret: string; webhook: { id: number; secretHint: string; events: string[] } } | null;
+};
+
+export const ALL_EVENTS = Object.values(WebhookEvent);
+
+const logger = createLogger('silent');
+
+/**
+ * Before each test, an empty database but for a cricket match (`scoredMatch`), its organiser signed in
+ * (`scene`); `register` adds a hook to its tournament, `worker` makes a quick worker (stopped after the
+ * test, as is each of `closers`), `stored` reads a hook's deliveries.
+ */
+export function useWebhookTournament() {
+  const server = useTestServer();
+  const scene = {} as { fixture: Fixture; organiser: TestClient; tournamentId: number };
+  const workers: WebhookWorker[] = [];
+  const closers: (() => Promise<void>)[] = [];
+
+  const config = () => ({
+    ...server.config.webhooks,
+    backoffBaseMs: 50,
+    pollMs: 20,
+    timeoutMs: 1_500,
+  });
+  function worker(overrides: Partial<ReturnType<typeof config>> = {}): WebhookWorker {
+    const made = new WebhookWorker({ em: server.orm.em, config: { ...config(), ...overrides }, logger });
+    workers.push(made);
+    return made;
+  }
+
+  async function register(url: string, events: WebhookEvent[] = ALL_EVENTS, client = scene.organiser) {
+    return client.gql<Created>(CreateWebhook, { input: { tournamentId: scene.tournamentId, url, events } });
+  }
+
+  async function stored(webhookId: number): Promise<WebhookDelivery[]> {
+    return server.em().find(WebhookDelivery, { webhook: webhookId }, { orderBy: { id: 'asc' } });
+  }
+
+  beforeEach(async () => {
+    await server.reset();
+    scene.fixture = await scoredMatch(server.em());
+    const match = await server.em().findOneOrFail(Match, { id: scene.fixture.matchId });
+    scene.tournamentId = match.tournament.id;
+    scene.organiser = await signedInClient(server, scene.fixture.creator.email);
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((each) => each.stop()));
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+
+  return { server, scene, closers, worker, register, stored };
 }

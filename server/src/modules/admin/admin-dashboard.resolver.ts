@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { AdminDashboard, AdminDashboardService } from './admin-dashboard.js';
 import { OrganiserAgendaService, TournamentAgenda } from './organiser-agenda.js';
 

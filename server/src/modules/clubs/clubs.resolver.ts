@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Club } from './club.entity.js';
 import { ClubInput } from './clubs.inputs.js';
 import { ClubsService } from './clubs.service.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match, Side } from './match.entity.js';
 import { FixturesService } from './fixtures.service.js';
 import { AddMatchInput, FixtureInput } from './matches.inputs.js';

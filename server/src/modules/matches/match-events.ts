@@ -1,12 +1,12 @@
 import { newEventId, type AppPubSub, type MatchUpdatedPayload } from '../../core/pubsub.js';
 import { isPublicTournament, privateMatchWatcherIds } from '../common/policy.js';
-import type { Match } from './match.entity.js';
+import type { Match, MatchStatus } from './match.entity.js';
 
 export const MATCH_UPDATED = 'MATCH_UPDATED';
 
 export function matchUpdatedPayload(
   match: Match,
-  previousStatus: string | null = null,
+  previousStatus: MatchStatus | null = null,
   seq?: number,
 ): MatchUpdatedPayload {
   const tournament = match.tournament.getEntity();
@@ -26,7 +26,7 @@ export function matchUpdatedPayload(
 export function publishMatchChange(
   pubSub: AppPubSub,
   match: Match,
-  previousStatus: string | null = null,
+  previousStatus: MatchStatus | null = null,
   seq?: number,
   options: { webhooksQueued?: boolean } = {},
 ): void {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { canScore, holdsStaffRole } from '../common/policy.js';
 import { Match, MatchStatus } from './match.entity.js';
 import { MatchLifecycleService } from './events/match-lifecycle.service.js';

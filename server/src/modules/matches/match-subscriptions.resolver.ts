@@ -8,8 +8,8 @@ import {
   type SubscribeResolverData,
   type SubscriptionHandlerData,
 } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { filterEvents } from '../../graphql/filter-events.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
+import { filterEvents } from '../../core/graphql/filter-events.js';
 import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
 import { assertCanSeeTournament, isPrivateMatchWatcher } from '../common/policy.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';

@@ -9,17 +9,10 @@ import { KnockoutDecider, Stage, StageGroup } from '../tournaments/stage.entity.
 import { Pitch } from '../tournaments/venue.entity.js';
 import { User } from '../users/user.entity.js';
 import { encodeMatchCursor } from './match-cursor.js';
-import { ResultKind, Side } from '../../../../shared/enums.js';
+import { MatchStatus, ResultKind, Side } from '../../../../shared/enums.js';
 
-export { ResultKind, Side };
+export { MatchStatus, ResultKind, Side };
 
-export enum MatchStatus {
-  scheduled = 'scheduled',
-  in_progress = 'in_progress',
-  completed = 'completed',
-  cancelled = 'cancelled',
-  postponed = 'postponed',
-}
 registerEnumType(MatchStatus, {
   name: 'MatchStatus',
   description: 'in_progress is shown as LIVE, completed as FINAL.',

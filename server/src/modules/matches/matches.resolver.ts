@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { Match } from './match.entity.js';

@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match } from './match.entity.js';
 import { MyMatchesService } from './my-matches.service.js';
 import { MyMatches, MyTeam } from './my-matches.types.js';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match } from '../matches/match.entity.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';

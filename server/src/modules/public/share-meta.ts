@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
 import { User } from '../users/user.entity.js';
-import type { RecordRef, RecordView } from '../../web-routes.js';
+import type { RecordRef, RecordView } from '../../core/web-routes.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { findTeamWithClub } from '../teams/teams.queries.js';
 import { PlayerStatsService } from '../stats/player-stats.service.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { PushSubscriptionInput } from './push.inputs.js';
 import { PushService } from './push.service.js';
 

@@ -1,6 +1,6 @@
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match } from '../matches/match.entity.js';
 import { matchEntity, type MatchView } from '../matches/match-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';

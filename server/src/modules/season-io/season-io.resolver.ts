@@ -11,8 +11,8 @@ import {
   type SubscriptionHandlerData,
 } from 'type-graphql';
 import type { SeasonImportProgressPayload } from '../../core/pubsub.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { LONG_TEXT_ARGS } from '../../graphql/validation.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
+import { LONG_TEXT_ARGS } from '../../core/graphql/validation.js';
 import { CRICSHEET_ZIP_LIMITS } from './cricsheet-zip.js';
 import { SeasonExportService } from './season-export.service.js';
 import { SeasonImportService, TEXT_LIMITS } from './season-import.service.js';

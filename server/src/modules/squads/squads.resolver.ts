@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Squad } from './squad.type.js';
 import { SquadsService } from './squads.service.js';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { FixturesService } from '../matches/fixtures.service.js';
 import { Match, Side } from '../matches/match.entity.js';
 import { loadOptional, loadRef, type MatchView } from '../matches/match-row.js';

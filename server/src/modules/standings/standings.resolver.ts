@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers.js';
 import { Team } from '../teams/team.entity.js';
 import { TieBreaker, Tournament } from '../tournaments/tournament.entity.js';

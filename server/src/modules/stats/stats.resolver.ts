@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { Player } from '../matches/events/player.type.js';
 import { Team } from '../teams/team.entity.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Club } from '../clubs/club.entity.js';
 import { teamLoaders } from './teams.queries.js';
 

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
+import { OwnerOrAdminOnly } from '../../core/graphql/private-fields.js';
 import { Sport } from '../common/sport.js';
 import { PlayerPosition } from './team-member.entity.js';
 

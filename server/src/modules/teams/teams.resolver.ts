@@ -1,6 +1,6 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { LONG_TEXT_ARGS } from '../../graphql/validation.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
+import { LONG_TEXT_ARGS } from '../../core/graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { canManageTournament, holdsStaffRole } from '../common/policy.js';
 import { canManageTeam } from '../teams/teams.service.js';
 import type { User } from '../users/user.entity.js';

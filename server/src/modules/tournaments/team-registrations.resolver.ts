@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { canSeeTournament, holdsStaffRole } from '../common/policy.js';
 import { canManageTeam } from '../teams/teams.service.js';
 import { Team } from '../teams/team.entity.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { canManageTournament, canSeeTournament } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
 import { Registration, RegistrationStatus } from './registration.entity.js';

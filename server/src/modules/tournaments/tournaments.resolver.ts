@@ -1,5 +1,5 @@
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { encodeTournamentCursor } from './tournament-cursor.js';
 import { siteDay } from '../../../../shared/site-time.js';
 import { Tournament, TournamentPhase } from './tournament.entity.js';

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
+import { OwnerOrAdminOnly } from '../../core/graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from './user.entity.js';
 

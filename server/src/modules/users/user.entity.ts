@@ -2,7 +2,7 @@ import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/decorators/legacy'
 import type { Opt, OptionalProps, Ref } from '@mikro-orm/core';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { OwnerOrAdminOnly } from '../../graphql/private-fields.js';
+import { OwnerOrAdminOnly } from '../../core/graphql/private-fields.js';
 import { BaseEntity } from '../common/base.entity.js';
 
 export enum Role {

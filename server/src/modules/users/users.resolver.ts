@@ -1,5 +1,5 @@
 import { Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from './graphql-context.js';
 import { ActivityLog } from './activity-log.entity.js';
 import { User } from './user.entity.js';
 import {

@@ -9,6 +9,7 @@ import {
   type StandingsChangedPayload,
 } from '../../core/pubsub.js';
 import type { LoggedMatchChange } from '../../core/request-context.js';
+import { MatchStatus } from '../matches/match.entity.js';
 import { findMatch } from '../matches/match-read.js';
 import { WebhookEvent } from './webhook.entity.js';
 
@@ -20,10 +21,10 @@ import { WebhookEvent } from './webhook.entity.js';
 export function webhookEventsFor(change: LoggedMatchChange): WebhookEvent[] {
   const events: WebhookEvent[] = [];
   const moved = change.previousStatus !== null && change.previousStatus !== change.status;
-  if (change.status === 'in_progress') {
+  if (change.status === MatchStatus.in_progress) {
     if (moved) events.push(WebhookEvent.MATCH_STARTED);
     if (!moved || change.seq !== undefined) events.push(WebhookEvent.EVENT_SCORED);
-  } else if (change.status === 'completed') {
+  } else if (change.status === MatchStatus.completed) {
     if (change.seq !== undefined) events.push(WebhookEvent.EVENT_SCORED);
     if (moved) events.push(WebhookEvent.RESULT);
     events.push(WebhookEvent.STANDINGS_CHANGED);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { Webhook } from './webhook.entity.js';
 import { WebhookInput, WebhookWithSecret } from './webhooks.inputs.js';

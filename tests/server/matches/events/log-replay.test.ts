@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/src/db/orm.js';
 import { describeDifference, refoldMatchLogs } from '../../../../server/src/modules/matches/events/log-refold.js';
-import { seedDemo } from '../../../../server/src/db/demo/seed.js';
+import { seedDemo } from '../../../../server/src/app/demo/seed.js';
 import { openTestDatabase } from '../../../support/database.js';
 import { StandingsService } from '../../../../server/src/modules/standings/standings.service.js';
 import { refoldStandings } from '../../../../server/src/modules/standings/standings-refold.js';

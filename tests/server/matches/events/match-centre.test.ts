@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cricsheetUpTo } from '../../../../server/src/db/demo/ball-by-ball.js';
+import { cricsheetUpTo } from '../../../../server/src/app/demo/ball-by-ball.js';
 import { Sport } from '../../../../server/src/modules/tournaments/tournament.entity.js';
 import { TestClient } from '../../../support/client.js';
 import { signedInClient, useTestServer } from '../../management/support.js';

@@ -7,6 +7,8 @@ import { Sport, TournamentType } from '../../../../server/src/modules/tournament
 import { Role, type User } from '../../../../server/src/modules/users/user.entity.js';
 import type { GraphQLResponse, TestClient } from '../../../support/client.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../../../support/factories.js';
+import type { TestServer } from '../../../support/server.js';
+import { signedInClient } from '../../management/support.js';
 
 export const RecordDelivery = /* GraphQL */ `
   mutation RecordDelivery($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
@@ -70,6 +72,13 @@ export async function scoredMatch(
   return { scorer, creator, home, away, matchId: match.id };
 }
 
+/** An empty database but for a fresh cricket match (`scoredMatch`), and its scorer signed in. */
+export async function freshScoredMatch(server: TestServer): Promise<{ fixture: Fixture; client: TestClient }> {
+  await server.reset();
+  const fixture = await scoredMatch(server.em());
+  return { fixture, client: await signedInClient(server, fixture.scorer.email) };
+}
+
 /** A delivery by names: the first use of a name adds the player to the side's roster. */
 export function ball(
   batter: string,
@@ -87,6 +96,23 @@ export function ball(
     ...more,
   };
 }
+
+/** Two overs: Bowler A's 12 with a wide, then Bowler B's 3 and Ann bowled. */
+export const TWO_OVERS = (homeId: number) => [
+  ball('Ann', 'Bea', 'Bowler A', 1, { battingTeamId: homeId }),
+  ball('Bea', 'Ann', 'Bowler A', 4),
+  ball('Bea', 'Ann', 'Bowler A', 0),
+  ball('Bea', 'Ann', 'Bowler A', 0, { extras: { wides: 1 } }),
+  ball('Bea', 'Ann', 'Bowler A', 6),
+  ball('Bea', 'Ann', 'Bowler A', 0),
+  ball('Bea', 'Ann', 'Bowler A', 0),
+  ball('Ann', 'Bea', 'Bowler B', 0, { wickets: [{ kind: 'bowled', playerOut: { name: 'Ann' } }] }),
+  ball('Cat', 'Bea', 'Bowler B', 2),
+  ball('Cat', 'Bea', 'Bowler B', 0),
+  ball('Cat', 'Bea', 'Bowler B', 1),
+  ball('Bea', 'Cat', 'Bowler B', 0),
+  ball('Bea', 'Cat', 'Bowler B', 0),
+];
 
 export async function storedEvents(em: EntityManager, matchId: number): Promise<MatchEvent[]> {
   return em.fork().find(MatchEvent, { match: matchId }, { orderBy: { seq: 'asc' } });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MatchOutbox } from '../../../core/request-context.js';
-import type { Match } from '../match.entity.js';
+import type { Match, MatchStatus } from '../match.entity.js';
 import type { MatchEvent } from './match-event.entity.js';
 
 /**
@@ -12,7 +12,7 @@ export async function queueLoggedChange(
   outbox: MatchOutbox | undefined,
   tx: EntityManager,
   match: Match,
-  previousStatus: string | null,
+  previousStatus: MatchStatus | null,
   latest: MatchEvent,
 ): Promise<boolean> {
   if (!outbox) return false;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../../graphql/context.js';
-import { LONG_TEXT_ARGS } from '../../../graphql/validation.js';
+import type { GraphQLContext } from '../../users/graphql-context.js';
+import { LONG_TEXT_ARGS } from '../../../core/graphql/validation.js';
 import { Match } from '../match.entity.js';
 import { matchEntity, type MatchView } from '../match-row.js';
 import { CricsheetImportService } from './cricsheet-import.service.js';

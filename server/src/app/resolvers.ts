@@ -1,5 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { HealthResolver } from './health.resolver.js';
+import { HealthResolver } from '../graphql/health.resolver.js';
 import { AdminDashboardResolver } from '../modules/admin/admin-dashboard.resolver.js';
 import { ClubsResolver } from '../modules/clubs/clubs.resolver.js';
 import {

@@ -4,8 +4,8 @@ import {
   FORBIDDEN_CONTROL,
   isDateInRange,
   MAX_TEXT_LENGTH,
-} from '../../../shared/validation/fields.js';
-import { InputError } from '../core/errors.js';
+} from '../../../../shared/validation/fields.js';
+import { InputError } from '../errors.js';
 
 type Problem = { path: string; message: string };
 

@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import type { AppPubSub } from '../core/pubsub.js';
 import { resolvers } from './resolvers.js';
-import { guardArguments } from './validation.js';
+import { guardArguments } from '../core/graphql/validation.js';
 
 export async function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   // Every argument: no control characters (NUL…), no huge text, no date outside a sane range.

@@ -9,54 +9,60 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createAuthRouter } from './auth/routes.js';
-import { createSessionMiddleware } from './auth/session.js';
-import { SESSION_COOKIE, sessionHandle } from './auth/session.js';
-import type { IdentityProvider } from './auth/identity.js';
-import { createIdentityProvider } from './auth/providers.js';
-import type { Config } from './config.js';
-import { createContext, type GraphQLContext } from './graphql/context.js';
-import { cacheHeadersPlugin } from './graphql/cache-headers.js';
-import { createErrorFormatter } from './graphql/format-error.js';
-import { graphqlHandler } from './graphql/express-handler.js';
-import { createPublicResponseCache } from './graphql/response-cache.js';
-import { operationsInFlight } from './graphql/operations-in-flight.js';
-import { createChangeNotices } from './core/change-notice.js';
-import { ReadRecorder } from './core/data-scope.js';
-import { createSharedPubSub, type AppPubSub } from './core/pubsub.js';
-import { changeNoticePlugin } from './graphql/change-notices.js';
-import { forgetCards } from './modules/matches/events/match-card.service.js';
-import { sendBrowsersToExplorer, withOfflineExplorerLink } from './graphql/landing-page.js';
-import { apolloQueryLimits, checkDocument } from './graphql/limits.js';
-import { buildAppSchema } from './graphql/schema.js';
-import { announceLogout } from './graphql/session-events.js';
-import { attachSubscriptions, type SocketIdentity } from './graphql/subscriptions.js';
-import type { Logger } from './logger.js';
-import { createRateLimiters } from './rate-limits.js';
-import { restCsrfProtection } from './rest/csrf.js';
-import { restRoutes } from './rest/index.js';
-import { createRestRouter } from './rest/router.js';
-import { createFeedsRouter } from './modules/public/feeds.js';
-import { createShareImageRouter } from './modules/public/share-images.js';
-import { createOEmbedRouter } from './modules/public/oembed.js';
-import { createCricsheetRouter } from './rest/cricsheet-route.js';
-import { createSeasonIoRouter } from './rest/season-io-routes.js';
-import { createCrestRouter } from './modules/teams/crests.js';
-import { readPageRecord } from './modules/public/share-meta.js';
-import { compressResponses } from './compression.js';
-import { securityHeaders } from './security-headers.js';
-import { isCrossOriginRequest, publicCors } from './cors.js';
-import { crossOriginReadOnly, graphqlCsrfProtection } from './graphql/csrf.js';
-import { createAssetRouter, createWebRouter } from './web.js';
-import { attachWebhookEnqueuer, enqueueMatchChange, type WebhookEnqueuer } from './modules/webhooks/webhook-enqueue.js';
-import type { MatchOutbox } from './core/request-context.js';
-import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
+import { createAuthRouter } from '../auth/routes.js';
+import { DEMO_ACCOUNTS } from './demo/accounts.js';
+import { createSessionMiddleware } from '../auth/session.js';
+import { SESSION_COOKIE, sessionHandle } from '../auth/session.js';
+import type { IdentityProvider } from '../auth/identity.js';
+import { createIdentityProvider } from '../auth/providers.js';
+import type { Config } from '../config.js';
+import { createContext } from '../graphql/context.js';
+import type { GraphQLContext } from '../modules/users/graphql-context.js';
+import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
+import { createErrorFormatter } from '../graphql/format-error.js';
+import { graphqlHandler } from '../graphql/express-handler.js';
+import { createPublicResponseCache } from '../graphql/response-cache.js';
+import { operationsInFlight } from '../graphql/operations-in-flight.js';
+import { createChangeNotices } from '../core/change-notice.js';
+import { ReadRecorder } from '../core/data-scope.js';
+import { createSharedPubSub, type AppPubSub } from '../core/pubsub.js';
+import { changeNoticePlugin } from '../graphql/change-notices.js';
+import { forgetCards } from '../modules/matches/events/match-card.service.js';
+import { sendBrowsersToExplorer, withOfflineExplorerLink } from '../graphql/landing-page.js';
+import { apolloQueryLimits, checkDocument } from '../graphql/limits.js';
+import { buildAppSchema } from './schema.js';
+import { announceLogout } from '../graphql/session-events.js';
+import { attachSubscriptions, type SocketIdentity } from '../graphql/subscriptions.js';
+import type { Logger } from '../logger.js';
+import { createRateLimiters } from '../rate-limits.js';
+import { restCsrfProtection } from '../rest/csrf.js';
+import { restRoutes } from '../rest/index.js';
+import { createRestRouter } from '../rest/router.js';
+import { createFeedsRouter } from '../modules/public/feeds.js';
+import { createShareImageRouter } from '../modules/public/share-images.js';
+import { createOEmbedRouter } from '../modules/public/oembed.js';
+import { createCricsheetRouter } from '../rest/cricsheet-route.js';
+import { createSeasonIoRouter } from '../rest/season-io-routes.js';
+import { createCrestRouter } from '../modules/teams/crests.js';
+import { readPageRecord } from '../modules/public/share-meta.js';
+import { compressResponses } from '../compression.js';
+import { securityHeaders } from '../security-headers.js';
+import { isCrossOriginRequest, publicCors } from '../cors.js';
+import { crossOriginReadOnly, graphqlCsrfProtection } from '../graphql/csrf.js';
+import { createAssetRouter, createWebRouter } from '../web.js';
+import {
+  attachWebhookEnqueuer,
+  enqueueMatchChange,
+  type WebhookEnqueuer,
+} from '../modules/webhooks/webhook-enqueue.js';
+import type { MatchOutbox } from '../core/request-context.js';
+import { WebhookWorker } from '../modules/webhooks/webhook-worker.js';
 
 /** How long /healthz and /readyz wait for the database and Redis before calling them unreachable. */
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
-import { queuePushNotices, startPushNotifier, type PushNotifier } from './modules/push/push-notifier.js';
-import { loadPageRenderer, type PageExecutor, type PageReads } from './web-ssr.js';
-import { createRenderedPageCache } from './rendered-page-cache.js';
+import { queuePushNotices, startPushNotifier, type PushNotifier } from '../modules/push/push-notifier.js';
+import { loadPageRenderer, type PageExecutor, type PageReads } from '../web-ssr.js';
+import { createRenderedPageCache } from '../rendered-page-cache.js';
 
 export type AppDependencies = {
   config: Config;
@@ -270,7 +276,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Logging out closes that session's live sockets.
   app.use('/api/logout', announceLogout(pubSub));
   const provider = deps.identityProvider ?? createIdentityProvider(config);
-  app.use(createAuthRouter({ provider, config, logger, buildContext }));
+  app.use(createAuthRouter({ provider, config, logger, buildContext, offeredAccounts: DEMO_ACCOUNTS }));
   app.use(createCricsheetRouter(apollo, buildContext));
   app.use(createRestRouter(restRoutes, apollo, buildContext, logger, responseCache));
   app.use('/api', (_req: Request, res: Response) => {

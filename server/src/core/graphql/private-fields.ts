@@ -1,5 +1,5 @@
 import { UseMiddleware, type MiddlewareFn } from 'type-graphql';
-import type { RequestContext } from '../core/request-context.js';
+import type { RequestContext } from '../request-context.js';
 
 /**
  * A person's contact details (e-mail, phone) reach only that person and administrators. Enforced at

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { seedDemoIfEmpty } from './db/demo/seed.js';
-import { migrate, openDatabase, withMigrationLock } from './db/orm.js';
-import { createLogger } from './logger.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+import { migrate, openDatabase, withMigrationLock } from '../db/orm.js';
+import { createLogger } from '../logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

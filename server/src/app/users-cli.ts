@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseArgs } from 'node:util';
-import { loadConfig, type Config } from '../../config.js';
-import { migrate, openDatabase } from '../../db/orm.js';
-import { DomainError } from '../../core/errors.js';
-import { createLogger } from '../../logger.js';
-import { ActivityAction, recordActivity } from './activity.service.js';
-import { AccountStatus, Role, User } from './user.entity.js';
-import { UserFilter } from './users.inputs.js';
-import { UsersService } from './users.service.js';
+import { loadConfig, type Config } from '../config.js';
+import { migrate, openDatabase } from '../db/orm.js';
+import { DomainError } from '../core/errors.js';
+import { createLogger } from '../logger.js';
+import { ActivityAction, recordActivity } from '../modules/users/activity.service.js';
+import { AccountStatus, Role, User } from '../modules/users/user.entity.js';
+import { UserFilter } from '../modules/users/users.inputs.js';
+import { UsersService } from '../modules/users/users.service.js';
 
 export const USAGE = `usage: npm run users -- <command>
   list [--filter all|pending|active|inactive]

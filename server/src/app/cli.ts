@@ -5,7 +5,7 @@ import { describeDifference, refoldMatchLogs } from '../modules/matches/events/l
 import { refoldStandings } from '../modules/standings/standings-refold.js';
 import { refoldPlayerLines } from '../modules/stats/lines-refold.js';
 import { seedDemo } from './demo/seed.js';
-import { migrate, openDatabase, withMigrationLock } from './orm.js';
+import { migrate, openDatabase, withMigrationLock } from '../db/orm.js';
 
 const usage = 'usage: db <migrate | create [name] | seed | replay [--check]>';
 

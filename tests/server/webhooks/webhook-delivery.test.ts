@@ -1,95 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_VERIFY_FUNCTION } from '../../../web/src/features/developers/api-examples.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../server/src/logger.js';
-import { Match } from '../../../server/src/modules/matches/match.entity.js';
-import { DeliveryStatus, WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity.js';
-import { webhookEventsFor } from '../../../server/src/modules/webhooks/webhook-enqueue.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DeliveryStatus } from '../../../server/src/modules/webhooks/webhook-delivery.entity.js';
 import { verifyWebhookSignature } from '../../../server/src/modules/webhooks/webhook-signature.js';
-import { WebhookWorker } from '../../../server/src/modules/webhooks/webhook-worker.js';
-import { Webhook, WebhookEvent } from '../../../server/src/modules/webhooks/webhook.entity.js';
-import { WebhooksService } from '../../../server/src/modules/webhooks/webhooks.service.js';
-import { Role, User } from '../../../server/src/modules/users/user.entity.js';
-import type { GraphQLResponse, TestClient } from '../../support/client.js';
-import { TestClient as Client } from '../../support/client.js';
-import { createUser, registerTeams } from '../../support/factories.js';
-import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
-import { signedInClient, useTestServer } from '../management/support.js';
-import { bowl, RecordDelivery, scoredMatch, type Fixture, type RecordData } from '../matches/events/support.js';
-import { balls, startReceiver, until } from './support.js';
+import { WebhookEvent } from '../../../server/src/modules/webhooks/webhook.entity.js';
+import type { TestClient } from '../../support/client.js';
+import { signedInClient } from '../management/support.js';
+import { bowl, RecordDelivery, type Fixture, type RecordData } from '../matches/events/support.js';
+import { balls, Deliveries, Resend, startReceiver, until, useWebhookTournament } from './support.js';
 
-const CreateWebhook = /* GraphQL */ `
-  mutation CreateWebhook($input: WebhookInput!) {
-    createWebhook(input: $input) {
-      secret
-      webhook {
-        id
-        url
-        events
-        isActive
-        tournamentId
-        secretHint
-      }
-    }
-  }
-`;
-const TournamentWebhooks = /* GraphQL */ `
-  query TournamentWebhooks($tournamentId: Int!) {
-    tournamentWebhooks(tournamentId: $tournamentId) {
-      id
-      url
-      events
-      isActive
-    }
-  }
-`;
-const Deliveries = /* GraphQL */ `
-  query Deliveries($webhookId: Int!) {
-    webhookDeliveries(webhookId: $webhookId) {
-      id
-      eventId
-      eventType
-      status
-      attempts
-      lastStatusCode
-      lastError
-      deliveredAt
-    }
-  }
-`;
-const Resend = /* GraphQL */ `
-  mutation Resend($id: Int!) {
-    resendWebhookDelivery(id: $id) {
-      id
-      status
-      attempts
-    }
-  }
-`;
-const SetActive = /* GraphQL */ `
-  mutation SetActive($id: Int!, $active: Boolean!) {
-    setWebhookActive(id: $id, active: $active) {
-      id
-      isActive
-    }
-  }
-`;
-const Rotate = /* GraphQL */ `
-  mutation Rotate($id: Int!) {
-    rotateWebhookSecret(id: $id) {
-      secret
-    }
-  }
-`;
-const Delete = /* GraphQL */ `
-  mutation Delete($id: Int!) {
-    deleteWebhook(id: $id)
-  }
-`;
+// How the worker sends a match's deliveries: signed, retried with backoff, once each across restarts and
+// instances, never to a private address in production, never in scoring's way.
 
-type Created = {
-  createWebhook: { secret: string; webhook: { id: number; secretHint: string; events: string[] } } | null;
-};
 type DeliveryRow = {
   id: number;
   eventId: string;
@@ -101,10 +23,6 @@ type DeliveryRow = {
   deliveredAt: string | null;
 };
 
-const ALL_EVENTS = Object.values(WebhookEvent);
-
-const logger = createLogger('silent');
-
 type Verify = (secret: string, body: string, header: string) => boolean;
 type MakeVerify = (hmac: typeof createHmac, equal: typeof timingSafeEqual) => Verify;
 
@@ -113,86 +31,11 @@ type MakeVerify = (hmac: typeof createHmac, equal: typeof timingSafeEqual) => Ve
 const makeVerify = new Function('createHmac', 'timingSafeEqual', `${WEBHOOK_VERIFY_FUNCTION}; return verifyPitchside;`);
 const docsVerify = (makeVerify as MakeVerify)(createHmac, timingSafeEqual);
 
-function expectCode<T>(response: GraphQLResponse<T>, code: string) {
-  expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe(code);
-}
-
-function expectField<T>(response: GraphQLResponse<T>, field: string, message?: RegExp) {
-  const error = response.errors?.[0];
-  expect(error?.extensions?.code, JSON.stringify(response.errors)).toBe('BAD_USER_INPUT');
-  expect(Object.keys(error?.extensions?.fields ?? {})).toContain(field);
-  if (message) expect(error?.extensions?.fields?.[field]).toMatch(message);
-}
-
-describe('webhook events from match changes', () => {
-  it('names each committed change: kick-off, scored events, results, corrections and fixture changes', () => {
-    const base = { eventId: 'test-event', matchId: 1, tournamentId: 1, isPublic: true, officialIds: [] };
-    expect(webhookEventsFor({ ...base, status: 'in_progress', previousStatus: 'scheduled', seq: 1 })).toEqual([
-      WebhookEvent.MATCH_STARTED,
-      WebhookEvent.EVENT_SCORED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'in_progress', previousStatus: 'scheduled' })).toEqual([
-      WebhookEvent.MATCH_STARTED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'in_progress', previousStatus: null, seq: 5 })).toEqual([
-      WebhookEvent.EVENT_SCORED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'completed', previousStatus: 'in_progress' })).toEqual([
-      WebhookEvent.RESULT,
-      WebhookEvent.STANDINGS_CHANGED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'completed', previousStatus: null, seq: 9 })).toEqual([
-      WebhookEvent.EVENT_SCORED,
-      WebhookEvent.STANDINGS_CHANGED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'postponed', previousStatus: 'scheduled' })).toEqual([
-      WebhookEvent.FIXTURE_CHANGED,
-    ]);
-    expect(webhookEventsFor({ ...base, status: 'scheduled', previousStatus: null })).toEqual([
-      WebhookEvent.FIXTURE_CHANGED,
-    ]);
-  });
-});
-
 describe('webhooks', () => {
-  const server = useTestServer();
-  let fixture: Fixture;
-  let organiser: TestClient;
-  let tournamentId: number;
-  const workers: WebhookWorker[] = [];
-  const closers: (() => Promise<void>)[] = [];
-
-  const config = () => ({
-    ...server.config.webhooks,
-    backoffBaseMs: 50,
-    pollMs: 20,
-    timeoutMs: 1_500,
-  });
-  function worker(overrides: Partial<ReturnType<typeof config>> = {}): WebhookWorker {
-    const made = new WebhookWorker({ em: server.orm.em, config: { ...config(), ...overrides }, logger });
-    workers.push(made);
-    return made;
-  }
-
-  async function register(url: string, events: WebhookEvent[] = ALL_EVENTS, client = organiser) {
-    return client.gql<Created>(CreateWebhook, { input: { tournamentId, url, events } });
-  }
-
-  async function stored(webhookId: number): Promise<WebhookDelivery[]> {
-    return server.em().find(WebhookDelivery, { webhook: webhookId }, { orderBy: { id: 'asc' } });
-  }
-
-  beforeEach(async () => {
-    await server.reset();
-    fixture = await scoredMatch(server.em());
-    const match = await server.em().findOneOrFail(Match, { id: fixture.matchId });
-    tournamentId = match.tournament.id;
-    organiser = await signedInClient(server, fixture.creator.email);
-  });
-
-  afterEach(async () => {
-    await Promise.all(workers.splice(0).map((each) => each.stop()));
-    await Promise.all(closers.splice(0).map((close) => close()));
+  const { server, scene, closers, worker, register, stored } = useWebhookTournament();
+  let fixture: Fixture, organiser: TestClient, tournamentId: number;
+  beforeEach(() => {
+    ({ fixture, organiser, tournamentId } = scene);
   });
 
   it('a receiver that fails twice then succeeds gets one delivery, recorded as delivered after 3 attempts, signed', async () => {
@@ -452,125 +295,5 @@ describe('webhooks', () => {
       'the timeout',
     );
     expect(timedOut.status === DeliveryStatus.pending || timedOut.status === DeliveryStatus.sending).toBe(true);
-  });
-
-  it('only the tournament’s organiser lists, registers, pauses, rotates, deletes and re-sends', async () => {
-    const receiver = await startReceiver(() => 200);
-    closers.push(receiver.close);
-    const created = await register(receiver.url, [WebhookEvent.RESULT]);
-    const webhookId = created.data!.createWebhook!.webhook.id;
-    const firstSecret = created.data!.createWebhook!.secret;
-    await server
-      .em()
-      .getConnection()
-      .execute(
-        `insert into "webhook_deliveries" ("webhook_id", "event_id", "event_type", "payload", "status") values (?, gen_random_uuid(), 'RESULT', '{}', 'failed')`,
-        [webhookId],
-      );
-    const [delivery] = await stored(webhookId);
-
-    const other = await createUser(server.em(), {
-      email: 'other-organiser@example.test',
-      role: Role.tournament_creator,
-    });
-    const otherClient = await signedInClient(server, other.email);
-    expectCode(await otherClient.gql(TournamentWebhooks, { tournamentId }), 'FORBIDDEN');
-    expectCode(await register(receiver.url, ALL_EVENTS, otherClient), 'FORBIDDEN');
-    expectCode(await otherClient.gql(Deliveries, { webhookId }), 'FORBIDDEN');
-    expectCode(await otherClient.gql(Resend, { id: delivery.id }), 'FORBIDDEN');
-    expectCode(await otherClient.gql(SetActive, { id: webhookId, active: false }), 'FORBIDDEN');
-    expectCode(await otherClient.gql(Rotate, { id: webhookId }), 'FORBIDDEN');
-    expectCode(await otherClient.gql(Delete, { id: webhookId }), 'FORBIDDEN');
-    const scorer = await signedInClient(server, fixture.scorer.email);
-    expectCode(await scorer.gql(TournamentWebhooks, { tournamentId }), 'FORBIDDEN');
-    const anonymous = new Client(server.url);
-    expectCode(await anonymous.gql(TournamentWebhooks, { tournamentId }), 'UNAUTHENTICATED');
-    expect(await server.em().count(Webhook, {})).toBe(1);
-    expect((await stored(webhookId))[0].status).toBe('failed');
-
-    // The organiser: the list never carries the secret; pause, rotate and delete.
-    const list = await organiser.gql<{ tournamentWebhooks: { id: number; url: string }[] }>(TournamentWebhooks, {
-      tournamentId,
-    });
-    expect(list.data?.tournamentWebhooks).toEqual([expect.objectContaining({ id: webhookId, url: receiver.url })]);
-    expect(JSON.stringify(list)).not.toContain(firstSecret);
-    const paused = await organiser.gql<{ setWebhookActive: { isActive: boolean } }>(SetActive, {
-      id: webhookId,
-      active: false,
-    });
-    expect(paused.data?.setWebhookActive.isActive).toBe(false);
-    const rotated = await organiser.gql<{ rotateWebhookSecret: { secret: string } }>(Rotate, { id: webhookId });
-    expect(rotated.data?.rotateWebhookSecret.secret).toMatch(/^whsec_/);
-    expect(rotated.data?.rotateWebhookSecret.secret).not.toBe(firstSecret);
-    expect((await server.em().findOneOrFail(Webhook, { id: webhookId })).secret).toBe(
-      rotated.data?.rotateWebhookSecret.secret,
-    );
-    expect((await organiser.gql<{ deleteWebhook: boolean }>(Delete, { id: webhookId })).data?.deleteWebhook).toBe(true);
-    expect(await server.em().count(Webhook, {})).toBe(0);
-    expect(await server.em().count(WebhookDelivery, {})).toBe(0);
-  });
-
-  it('a points deduction is a STANDINGS_CHANGED event', async () => {
-    const receiver = await startReceiver(() => 200);
-    closers.push(receiver.close);
-    const created = await register(receiver.url, [WebhookEvent.STANDINGS_CHANGED]);
-    const webhookId = created.data!.createWebhook!.webhook.id;
-    const em = server.em();
-    await registerTeams(em, await em.findOneOrFail(Tournament, { id: tournamentId }), [fixture.home]);
-    const deducted = await organiser.gql(
-      `mutation ($t: Int!, $team: Int!) { deductPoints(tournamentId: $t, teamId: $team, points: 2, reason: "Late") { id } }`,
-      { t: tournamentId, team: fixture.home.id },
-    );
-    expect(deducted.errors).toBeUndefined();
-    await server.app.webhookEnqueuer.drain();
-    const rows = await stored(webhookId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0].eventType).toBe(WebhookEvent.STANDINGS_CHANGED);
-    expect(rows[0].payload).toMatchObject({ type: 'STANDINGS_CHANGED', tournamentId, reason: 'points_deducted' });
-  });
-
-  it('a paused hook is queued nothing', async () => {
-    const receiver = await startReceiver(() => 200);
-    closers.push(receiver.close);
-    const created = await register(receiver.url, ALL_EVENTS);
-    const webhookId = created.data!.createWebhook!.webhook.id;
-    await organiser.gql(SetActive, { id: webhookId, active: false });
-    const scorer = await signedInClient(server, fixture.scorer.email);
-    await bowl(scorer, fixture.matchId, balls(fixture.home.id, 1));
-    await server.app.webhookEnqueuer.drain();
-    expect(await stored(webhookId)).toHaveLength(0);
-  });
-
-  it('a bad address or event list is refused naming the field, and nothing is stored', async () => {
-    expectField(await register('ftp://example.com/hook'), 'url', /http or https/);
-    expectField(await register('not a url'), 'url', /http or https/);
-    expectField(await register(''), 'url', /Enter the address/);
-    expectField(await register('https://example.com/hook', []), 'events', /at least one/);
-
-    // Production rules: https only, never this machine or a private network.
-    const viewer = await server.em().findOneOrFail(User, { id: fixture.creator.id });
-    const production = new WebhooksService({
-      em: server.em(),
-      viewer,
-      config: {
-        ...server.config,
-        webhooks: { ...server.config.webhooks, requireHttps: true, allowPrivateAddresses: false },
-      },
-    });
-    const refused = async (url: string) => {
-      try {
-        await production.create({ tournamentId, url, events: [WebhookEvent.RESULT] });
-      } catch (error) {
-        return (error as { data?: { fields?: Record<string, string> } }).data?.fields;
-      }
-      throw new Error(`${url} was accepted`);
-    };
-    expect(await refused('http://example.com/hook')).toEqual({ url: 'Use an https address' });
-    expect((await refused('https://127.0.0.1/hook'))?.url).toMatch(/private or loopback/);
-    expect((await refused('https://10.1.2.3/hook'))?.url).toMatch(/private or loopback/);
-    expect((await refused('https://192.168.0.10/hook'))?.url).toMatch(/private or loopback/);
-    expect((await refused('https://[::1]/hook'))?.url).toMatch(/private or loopback/);
-    expect((await refused('https://localhost/hook'))?.url).toMatch(/this machine/);
-    expect(await server.em().count(Webhook, {})).toBe(0);
   });
 });

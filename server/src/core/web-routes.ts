@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { SITE_PAGE_SUBJECTS } from '../../shared/page-titles.js';
+import { SITE_PAGE_SUBJECTS } from '../../../shared/page-titles.js';
 
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
 export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player' | 'competition';
