@@ -243,7 +243,10 @@ describe('the WebSocket gate on one instance', () => {
     expect(await server.em().count(PushSubscription, {})).toBe(1);
   });
 
-  it('closes a socket sending a 5 MB frame (1009) while /healthz stays under 100 ms', async () => {
+  // The health checks are timed in the suite's own process on a shared machine: one sample can land on a
+  // pause of the whole machine (191 ms once in a fresh-clone CI run, the others 1-5 ms). Retried, so such a
+  // pause does not sink CI; a server blocked by the frame is slow on every attempt.
+  it('closes a socket sending a 5 MB frame (1009) while /healthz stays under 100 ms', { retry: 2 }, async () => {
     await healthTime(server.url);
     const socket = await openSocket(server.url, { origin: server.url });
     socket.socket.send(Buffer.alloc(5 * 1024 * 1024, 0x20));
@@ -263,46 +266,51 @@ describe('the WebSocket gate on one instance', () => {
     expect(socket.isClosed()).toBe(false);
   });
 
-  it('10,000 subscribe messages on one socket: 50 taken, the rest refused until it is closed; others stay fast', async () => {
-    await healthTime(server.url);
-    const flood = await openSocket(server.url, { origin: server.url });
-    const bystander = await openSocket(server.url, { origin: server.url });
-    bystander.subscribe('watch', OneMatch, { id: publicMatch.id });
+  // Timed like the test above, and retried for the same reason.
+  it(
+    '10,000 subscribe messages on one socket: 50 taken, the rest refused until it is closed; others stay fast',
+    { retry: 2 },
+    async () => {
+      await healthTime(server.url);
+      const flood = await openSocket(server.url, { origin: server.url });
+      const bystander = await openSocket(server.url, { origin: server.url });
+      bystander.subscribe('watch', OneMatch, { id: publicMatch.id });
 
-    const frames = Array.from({ length: 10_000 }, (_, index) =>
-      JSON.stringify({ id: `flood-${index}`, type: 'subscribe', payload: { query: LiveMatches } }),
-    );
-    const timings: number[] = [];
-    for (const frame of frames) {
-      if (flood.socket.readyState !== WebSocket.OPEN) break;
-      flood.socket.send(frame);
-    }
-    const until = Date.now() + 1500;
-    while (Date.now() < until) timings.push(await healthTime(server.url));
+      const frames = Array.from({ length: 10_000 }, (_, index) =>
+        JSON.stringify({ id: `flood-${index}`, type: 'subscribe', payload: { query: LiveMatches } }),
+      );
+      const timings: number[] = [];
+      for (const frame of frames) {
+        if (flood.socket.readyState !== WebSocket.OPEN) break;
+        flood.socket.send(frame);
+      }
+      const until = Date.now() + 1500;
+      while (Date.now() < until) timings.push(await healthTime(server.url));
 
-    timings.sort((a, b) => a - b);
-    expect(timings.at(-1), timings.join(', ')).toBeLessThan(250);
-    const { code, reason } = await flood.closed;
-    expect({ code, reason }).toEqual({ code: 4400, reason: 'Too many refused operations' });
-    const refused = flood.frames.filter((frame) => frame.type === 'error') as {
-      id: string;
-      payload: FormattedError[];
-    }[];
-    // The first 50 were taken; at most 100 refusals were answered before the close (the last one is not).
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.length).toBeLessThanOrEqual(100);
-    expect(refused.every(({ id }) => Number(id.split('-')[1]) >= 50)).toBe(true);
-    expect(refused[0].payload[0]).toMatchObject({
-      message: 'Too many subscriptions on this connection (at most 50).',
-      extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 50 },
-    });
+      timings.sort((a, b) => a - b);
+      expect(timings.at(-1), timings.join(', ')).toBeLessThan(250);
+      const { code, reason } = await flood.closed;
+      expect({ code, reason }).toEqual({ code: 4400, reason: 'Too many refused operations' });
+      const refused = flood.frames.filter((frame) => frame.type === 'error') as {
+        id: string;
+        payload: FormattedError[];
+      }[];
+      // The first 50 were taken; at most 100 refusals were answered before the close (the last one is not).
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThanOrEqual(100);
+      expect(refused.every(({ id }) => Number(id.split('-')[1]) >= 50)).toBe(true);
+      expect(refused[0].payload[0]).toMatchObject({
+        message: 'Too many subscriptions on this connection (at most 50).',
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', limit: 50 },
+      });
 
-    // Another socket's subscription still gets its events.
-    await sleep(100);
-    const moved = await organiserClient.gql(UpdateFixture, { id: publicMatch.id, venue: 'After the flood' });
-    expect(moved.errors).toBeUndefined();
-    await waitFor(() => bystander.answersTo('watch').length === 1);
-  });
+      // Another socket's subscription still gets its events.
+      await sleep(100);
+      const moved = await organiserClient.gql(UpdateFixture, { id: publicMatch.id, venue: 'After the flood' });
+      expect(moved.errors).toBeUndefined();
+      await waitFor(() => bystander.answersTo('watch').length === 1);
+    },
+  );
 });
 
 describe('the WebSocket spends the HTTP budgets, shared by two instances through Redis', () => {
