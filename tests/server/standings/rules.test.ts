@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCricketResults } from '../../../server/src/app/demo/cricket-csv.js';
 import { ResultKind, Side } from '../../../server/src/modules/matches/match.entity.js';
 import { computeStandings, type CompletedMatch } from '../../../server/src/modules/standings/standings.rules.js';
-import { roundNetRunRate } from '../../../server/src/modules/standings/standings.service.js';
+import { roundNetRunRate } from '../../../server/src/modules/standings/standing-row.type.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { repoPath } from '../../../server/src/repo-path.js';
 import { readCsv } from '../../support/season.js';

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findFootballLogs } from '../matches/match-logs.js';
 import { matchCardPoints } from '../standings/fair-play.js';
-import { FormResult, StandingRow } from '../standings/standing-row.type.js';
+import { StandingRow, toStandingRow } from '../standings/standing-row.type.js';
 import { deductionLoaders, findCompletedResults } from '../standings/standings.queries.js';
 import { computeStandings, type CompletedMatch } from '../standings/standings.rules.js';
-import { roundNetRunRate } from '../standings/standings.service.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { Sport, TieBreaker, type Tournament } from '../tournaments/tournament.entity.js';
 import { loadRegisteredTeamNames } from '../tournaments/tournaments.queries.js';
@@ -78,19 +77,6 @@ export async function allTimeTable(em: EntityManager, seasons: Tournament[]): Pr
       deductions,
     },
   );
-  // The same row as a season's table (StandingsService.table).
-  return rows.map((row) => {
-    const nrr = cricket ? roundNetRunRate(row.netRunRate) : null;
-    return Object.assign(new StandingRow(), {
-      ...row,
-      ballsFaced: cricket ? row.ballsFaced : null,
-      ballsBowled: cricket ? row.ballsBowled : null,
-      goalsFor: cricket ? null : row.runsFor,
-      goalsAgainst: cricket ? null : row.runsAgainst,
-      goalDifference: cricket ? null : row.runsFor - row.runsAgainst,
-      netRunRate: nrr,
-      runRate: nrr,
-      form: row.form.map((result) => FormResult[result]),
-    });
-  });
+  // The same row as a season's table.
+  return rows.map((row) => toStandingRow(row, cricket));
 }

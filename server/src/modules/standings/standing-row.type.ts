@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ComputedRow } from './standings.rules.js';
 
 export enum FormResult {
   W = 'W',
@@ -108,4 +109,26 @@ export class StandingRow {
 
   @Field(() => [FormResult], { description: 'The last five results, oldest first.' })
   form!: FormResult[];
+}
+
+/** Rounds half away from zero at three decimals, as points tables publish net run rate. */
+export function roundNetRunRate(value: number): number {
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 1000 + 1e-9)) / 1000;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** A computed row as the API answers it: cricket's balls and run rate, or football's goals. */
+export function toStandingRow(row: ComputedRow, cricket: boolean): StandingRow {
+  const nrr = cricket ? roundNetRunRate(row.netRunRate) : null;
+  return Object.assign(new StandingRow(), {
+    ...row,
+    ballsFaced: cricket ? row.ballsFaced : null,
+    ballsBowled: cricket ? row.ballsBowled : null,
+    goalsFor: cricket ? null : row.runsFor,
+    goalsAgainst: cricket ? null : row.runsAgainst,
+    goalDifference: cricket ? null : row.runsFor - row.runsAgainst,
+    netRunRate: nrr,
+    runRate: nrr,
+    form: row.form.map((result) => FormResult[result]),
+  });
 }

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { assertCanSeeTournament } from '../common/policy.js';
 import { Sport, TieBreaker, type Tournament } from '../tournaments/tournament.entity.js';
-import { FormResult, StandingRow } from './standing-row.type.js';
+import { StandingRow, toStandingRow } from './standing-row.type.js';
 import { computeStandings, type CompletedMatch } from './standings.rules.js';
 import { findFootballLogs } from '../matches/match-logs.js';
 import { matchCardPoints } from './fair-play.js';
@@ -10,12 +10,6 @@ import { deductionLoaders, findCompletedResults } from './standings.queries.js';
 import { keepStandingsSnapshot, readStandingsSnapshot } from './standings-snapshots.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { loadRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
-
-/** Rounds half away from zero at three decimals, as points tables publish net run rate. */
-export function roundNetRunRate(value: number): number {
-  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 1000 + 1e-9)) / 1000;
-  return rounded === 0 ? 0 : rounded;
-}
 
 export class StandingsService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
@@ -97,19 +91,6 @@ export class StandingsService {
         deductions,
       },
     );
-    return rows.map((row) => {
-      const nrr = cricket ? roundNetRunRate(row.netRunRate) : null;
-      return Object.assign(new StandingRow(), {
-        ...row,
-        ballsFaced: cricket ? row.ballsFaced : null,
-        ballsBowled: cricket ? row.ballsBowled : null,
-        goalsFor: cricket ? null : row.runsFor,
-        goalsAgainst: cricket ? null : row.runsAgainst,
-        goalDifference: cricket ? null : row.runsFor - row.runsAgainst,
-        netRunRate: nrr,
-        runRate: nrr,
-        form: row.form.map((result) => FormResult[result]),
-      });
-    });
+    return rows.map((row) => toStandingRow(row, cricket));
   }
 }
