@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
+import { expect } from 'vitest';
 import { repoPath } from '../../../server/src/repo-path.js';
 import type { TestClient } from '../../support/client.js';
 
@@ -97,4 +98,34 @@ export async function cricsheetZip(): Promise<{ zip: Uint8Array; files: Map<stri
     zippable[name] = strToU8(text);
   }
   return { zip: zipSync(zippable), files };
+}
+
+/**
+ * A season out as the site's JSON, into a new tournament, and out again: the second file is the first. Answers the
+ * file and the new tournament's id.
+ */
+export async function roundTripSeason(
+  organiser: TestClient,
+  tournamentId: number,
+): Promise<{ season: string; copyId: number }> {
+  const exported = await organiser.fetch(`/api/tournaments/${tournamentId}/season.json`);
+  expect(exported.status).toBe(200);
+  const season = await exported.text();
+  const imported = await organiser.gql<ImportData>(ImportSeason, { input: { format: 'SEASON_JSON' }, content: season });
+  expect(imported.errors).toBeUndefined();
+  const copyId = imported.data!.importSeason.tournament.id;
+  expect(copyId).not.toBe(tournamentId);
+  const again = await organiser.fetch(`/api/tournaments/${copyId}/season.json`);
+  expect(await again.text()).toBe(season);
+  return { season, copyId };
+}
+
+/** Stages without their own ids, to compare a season with its imported copy (its teams, matched by name, agree). */
+export function stagesWithoutIds<S extends { id: number; matches: { id: number }[] }>(
+  stages: S[],
+): (Omit<S, 'id' | 'matches'> & { matches: Omit<S['matches'][number], 'id'>[] })[] {
+  return stages.map(({ id: _stage, matches, ...stage }) => ({
+    ...stage,
+    matches: matches.map(({ id: _match, ...match }) => match),
+  }));
 }

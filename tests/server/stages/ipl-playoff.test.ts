@@ -7,6 +7,7 @@ import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
 import { cricketScore, readCsv } from '../../support/season.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { roundTripSeason, stagesWithoutIds } from '../season-io/support.js';
 
 const fixture = (...parts: string[]) => repoPath('tests', 'fixtures', ...parts);
 
@@ -111,8 +112,8 @@ describe('an IPL season: a league, then a page playoff with a super over, throug
     await server.stop();
   });
 
-  const stages = async () => {
-    const response = await visitor.gql<{ publicTournament: { stages: StageRow[] } }>(STAGES, { id: tournamentId });
+  const stages = async (id = tournamentId, client = visitor) => {
+    const response = await client.gql<{ publicTournament: { stages: StageRow[] } }>(STAGES, { id });
     expect(response.errors).toBeUndefined();
     return response.data!.publicTournament.stages;
   };
@@ -332,5 +333,13 @@ describe('an IPL season: a league, then a page playoff with a super over, throug
       'Qualifier 2: Gujarat Titans 233 v Mumbai Indians 171, won by Gujarat Titans',
       'Final: Chennai Super Kings 214 v Gujarat Titans 214, won by Chennai Super Kings after a super over',
     ]);
+  });
+
+  it('goes out as a season file and comes back with the same league table and playoff, super over included', async () => {
+    const { copyId } = await roundTripSeason(organiser, tournamentId);
+    const withoutIds = async (id: number) => stagesWithoutIds(await stages(id, organiser));
+    const copy = await withoutIds(copyId);
+    expect(copy).toEqual(await withoutIds(tournamentId));
+    expect(copy[1].matches.map((match) => match.decidedBy)).toEqual([null, null, null, 'after a super over']);
   });
 });

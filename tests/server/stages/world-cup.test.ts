@@ -6,6 +6,7 @@ import { TestClient } from '../../support/client.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../../support/factories.js';
 import { readCsv } from '../../support/season.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { roundTripSeason, stagesWithoutIds } from '../season-io/support.js';
 
 /** FIFA World Cup Qatar 2022 (tests/fixtures/football/world-cup-2022.csv), played through the GraphQL API. */
 const GROUPS: Record<string, string[]> = {
@@ -164,11 +165,13 @@ describe('a World Cup: 8 groups of 4 into a Round of 16 with penalty shoot-outs,
     await server.stop();
   });
 
-  const stages = async () => {
-    const response = await visitor.gql<{ publicTournament: { stages: StageRow[] } }>(STAGES, { id: tournamentId });
+  const stages = async (id = tournamentId) => {
+    const response = await organiser.gql<{ publicTournament: { stages: StageRow[] } }>(STAGES, { id });
     expect(response.errors).toBeUndefined();
     return response.data!.publicTournament.stages;
   };
+
+  const withoutIds = async (id: number) => stagesWithoutIds(await stages(id));
 
   /** Records the real result of the match between its two teams, whichever way round the fixture has them. */
   async function play(match: MatchRow, round: string) {
@@ -332,6 +335,22 @@ describe('a World Cup: 8 groups of 4 into a Round of 16 with penalty shoot-outs,
     ]);
   });
 
+  it('goes out as a season file between the stages and comes back whole, its bracket still waiting for winners', async () => {
+    const { season, copyId } = await roundTripSeason(organiser, tournamentId);
+    const file = JSON.parse(season) as { stages: unknown[]; fixtures: { home: string | null; stage: unknown }[] };
+    expect(file.stages).toHaveLength(2);
+    expect(file.fixtures).toHaveLength(64);
+    // The quarter-finals on are kept without their teams.
+    expect(file.fixtures.filter((fixture) => fixture.home === null)).toHaveLength(8);
+    expect(await withoutIds(copyId)).toEqual(await withoutIds(tournamentId));
+    // The copy plays on: a Round of 16 winner goes into its quarter-final.
+    const [, knockout] = await stages(copyId);
+    await play(knockout.matches[0], 'Round of 16');
+    const [, after] = await stages(copyId);
+    expect(after.matches[8].homeTeam?.name).toBe('Netherlands');
+    expect(after.matches.filter((match) => match.roundName === 'Quarter-final' && match.homeTeam)).toHaveLength(1);
+  });
+
   it('will not complete a level knockout match until it is decided', async () => {
     const [, knockout] = await stages();
     const japanCroatia = knockout.matches[2];
@@ -363,5 +382,12 @@ describe('a World Cup: 8 groups of 4 into a Round of 16 with penalty shoot-outs,
       }),
     ).toEqual(BRACKET);
     expect(knockout.matches.every((match) => match.status === 'completed')).toBe(true);
+  });
+
+  it('goes out whole as a season file and comes back with the same groups, tables and bracket', async () => {
+    const { copyId } = await roundTripSeason(organiser, tournamentId);
+    const copy = await withoutIds(copyId);
+    expect(copy).toEqual(await withoutIds(tournamentId));
+    expect(copy[1].matches.map((match) => match.decidedBy).filter(Boolean)).toHaveLength(5);
   });
 });

@@ -1,11 +1,12 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { assertCanSeeTournament } from '../common/policy.js';
 import { Team } from '../teams/team.entity.js';
-import { Stage, StageGroup } from '../tournaments/stage.entity.js';
+import { Stage, StageGroup, type SlotSpec } from '../tournaments/stage.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';
 import { findRegistrationsWithTeams } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
+import type { Side } from '../../../../shared/enums.js';
 import { MatchEvent } from '../matches/events/match-event.entity.js';
 import { RESULT, RESULT_SCORE_FIELDS, livePayloads, type ResultPayload } from '../matches/events/match-projection.js';
 import { CricsheetImportService } from '../matches/events/cricsheet-import.service.js';
@@ -15,6 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { buildCricsheetZip, type ExportedMatchFile } from './cricsheet-zip.js';
 import { SEASON_FORMAT, SEASON_VERSION } from './season-json.js';
 import type { PlannedGoal } from './season-plan.js';
+import type { PlannedFixtureStage, PlannedSlot, PlannedStage } from './season-stages.js';
 
 type ExportContext = Pick<RequestContext<User>, 'em' | 'viewer' | 'pubSub' | 'outbox'>;
 
@@ -42,18 +44,19 @@ export type SeasonFile = {
   version: typeof SEASON_VERSION;
   tournament: Record<string, unknown>;
   teams: { name: string; homeGround: string | null }[];
-  stages: { name: string; format: string; sequence: number; groups: { name: string; teams: string[] }[] }[];
+  stages: PlannedStage[];
   fixtures: {
     matchNumber: number | null;
     round: number | null;
     date: string;
     time: string;
-    home: string;
-    away: string;
+    home: string | null;
+    away: string | null;
     venue: string | null;
     status: string;
     result: Record<string, unknown> | null;
     events: { goals: PlannedGoal[] } | null;
+    stage: PlannedFixtureStage | null;
   }[];
 };
 
@@ -105,6 +108,13 @@ export class SeasonExportService {
       if (points[key] != null) settings[field] = points[key];
     }
     const name = (id: number | undefined) => (id ? (teams.get(id)?.name ?? '') : '');
+    // A fixture of a stage is kept before its teams are known; elsewhere a fixture needs both teams and a day.
+    const fixtures = matches.filter(
+      (match) => match.scheduledDate && (match.stage || (match.homeTeam && match.awayTeam)),
+    );
+    const sequences = new Map(stages.map((stage) => [stage.id, stage.sequence]));
+    const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+    const index = new Map(fixtures.map((match, at) => [match.id, at]));
     const orderedTeams = [
       ...registrations.map((registration) => registration.team.id),
       ...[...teamIds].filter((id) => !registrations.some((registration) => registration.team.id === id)),
@@ -118,32 +128,34 @@ export class SeasonExportService {
         name: stage.name,
         format: stage.format,
         sequence: stage.sequence,
+        thirdPlaceMatch: stage.thirdPlaceMatch,
+        decider: stage.decider ?? null,
         groups: groups
           .filter((group) => group.stage.id === stage.id)
           .map((group) => ({ name: group.name, teams: group.teamIds.map((id) => name(id)) })),
+        slots: stage.slots ? stage.slots.map((slot) => slotOf(slot, name, sequences)) : null,
       })),
-      fixtures: matches
-        .filter((match) => match.homeTeam && match.awayTeam && match.scheduledDate)
-        .map((match) => {
-          const at = match.scheduledDate!.toISOString();
-          const whole = livePayloads(logs.get(match.id) ?? []).find((payload) => payload.type === RESULT) as
-            ResultPayload | undefined;
-          return {
-            matchNumber: match.matchNumber ?? null,
-            round: match.roundNumber ?? null,
-            date: at.slice(0, 10),
-            time: at.slice(11, 16),
-            home: name(match.homeTeam!.id),
-            away: name(match.awayTeam!.id),
-            venue: match.venue ?? null,
-            status: match.status,
-            result: match.status === MatchStatus.completed ? resultOf(match, tournament.sport, whole) : null,
-            events:
-              tournament.sport === Sport.football && match.status === MatchStatus.completed
-                ? { goals: goalsOf(whole) }
-                : null,
-          };
-        }),
+      fixtures: fixtures.map((match) => {
+        const at = match.scheduledDate!.toISOString();
+        const whole = livePayloads(logs.get(match.id) ?? []).find((payload) => payload.type === RESULT) as
+          ResultPayload | undefined;
+        return {
+          matchNumber: match.matchNumber ?? null,
+          round: match.roundNumber ?? null,
+          date: at.slice(0, 10),
+          time: at.slice(11, 16),
+          home: match.homeTeam ? name(match.homeTeam.id) : null,
+          away: match.awayTeam ? name(match.awayTeam.id) : null,
+          venue: match.venue ?? null,
+          status: match.status,
+          result: match.status === MatchStatus.completed ? resultOf(match, tournament.sport, whole) : null,
+          events:
+            tournament.sport === Sport.football && match.status === MatchStatus.completed
+              ? { goals: goalsOf(whole) }
+              : null,
+          stage: placeOf(match, sequences, groupNames, index),
+        };
+      }),
     };
   }
 
@@ -213,6 +225,12 @@ function resultOf(match: Match, sport: Sport, whole: ResultPayload | undefined):
     if (value !== null && value !== undefined) result[field] = value;
   }
   if (whole?.decider) result.decider = whole.decider;
+  // Cricket logs are not read (a season of deliveries): a level match with a winner was settled by a super over.
+  const level = match.homeTeamScore != null && match.homeTeamScore === match.awayTeamScore;
+  if (sport === Sport.cricket && level && match.winnerTeam) {
+    result.decider = 'SUPER_OVER';
+    result.deciderWinner = match.winnerTeam.id === match.homeTeam?.id ? 'home' : 'away';
+  }
   const deciderWinner = (whole as Record<string, unknown> | undefined)?.deciderWinner;
   if (deciderWinner) result.deciderWinner = deciderWinner;
   if (whole?.homePenalties != null) result.homePenalties = whole.homePenalties;
@@ -237,6 +255,45 @@ function goalsOf(whole: ResultPayload | undefined): PlannedGoal[] {
     penalty: !!goal.penalty,
     ownGoal: !!goal.ownGoal,
   }));
+}
+
+/** A first-round slot with the file's references: team names and the sequence of the stage it reads. */
+function slotOf(slot: SlotSpec, name: (id: number) => string, sequences: Map<number, number>): PlannedSlot {
+  if (slot.bye) return { bye: true };
+  const override = slot.override ? { override: true } : {};
+  if (slot.stageId == null) return { team: slot.teamId != null ? name(slot.teamId) : null, ...override };
+  return {
+    stage: sequences.get(slot.stageId) ?? null,
+    group: slot.groupName ?? null,
+    position: slot.position ?? null,
+    team: slot.teamId != null ? name(slot.teamId) : null,
+    ...override,
+  };
+}
+
+/** A fixture's place in the stages, its links as indexes of the file's fixtures; null outside stages. */
+function placeOf(
+  match: Match,
+  sequences: Map<number, number>,
+  groupNames: Map<number, string>,
+  index: Map<number, number>,
+): PlannedFixtureStage | null {
+  if (!match.stage) return null;
+  const link = (to: { id: number } | null | undefined, side: Side | null | undefined) =>
+    to && side && index.has(to.id) ? { fixture: index.get(to.id)!, side } : null;
+  return {
+    sequence: sequences.get(match.stage.id)!,
+    group: match.group ? (groupNames.get(match.group.id) ?? null) : null,
+    roundName: match.roundName ?? null,
+    homeSlot: match.homeSlot ?? null,
+    awaySlot: match.awaySlot ?? null,
+    next: link(match.nextMatch, match.nextMatchSlot),
+    loserNext: link(match.loserNextMatch, match.loserNextMatchSlot),
+    replayOf: match.replayOf && index.has(match.replayOf.id) ? index.get(match.replayOf.id)! : null,
+    needsWinner: match.needsWinner ?? null,
+    decider: match.decider ?? null,
+    isFinal: match.isFinal,
+  };
 }
 
 /** NRR as points tables print it: sign and three decimals. */

@@ -27,6 +27,7 @@ import {
   type SeasonPlan,
 } from './season-plan.js';
 import { ImportProgress } from './season-progress.js';
+import { createStagedSeason } from './season-stages-import.js';
 
 /** The formats a season comes in. */
 export enum SeasonFormat {
@@ -61,7 +62,14 @@ export type SeasonImportSummary = {
 type ImportContext = RequestContext<User>;
 
 /** One fixture or one match file, as the loop imports it. */
-type Step = { ref: string; home: string; away: string; date: string; fixture?: PlannedFixture; zipped?: ZippedMatch };
+type Step = {
+  ref: string;
+  home: string | null;
+  away: string | null;
+  date: string;
+  fixture?: PlannedFixture;
+  zipped?: ZippedMatch;
+};
 
 /**
  * A whole season in one call: its teams (matched by name, created when missing), its fixtures (matched by
@@ -97,24 +105,23 @@ export class SeasonImportService {
         const tournament = await this.tournament(inner, request, plan, steps);
         const counts = { teamsCreated: 0, teamsMatched: 0, fixturesCreated: 0, fixturesMatched: 0, resultsRecorded: 0 };
         const teams = await this.teams(inner, tournament, plan, steps, counts);
-        const fixtures = new FixtureIndex(await tx.find(Match, { tournament }, { orderBy: { id: 'asc' } }));
+        // A season in stages comes whole: its stages and every fixture first, linked as the file links them.
+        const staged = plan.stages?.length ? await createStagedSeason(tx, tournament, plan, teams) : null;
+        counts.fixturesCreated += staged?.length ?? 0;
+        const fixtures = new FixtureIndex(
+          staged ? [] : await tx.find(Match, { tournament }, { orderBy: { id: 'asc' } }),
+        );
         for (const [index, step] of steps.entries()) {
           await at(step.ref, async () => {
-            const home = teams.get(teamKey(step.home))!;
-            const away = teams.get(teamKey(step.away))!;
-            let match = fixtures.find(home.id, away.id, step.date);
-            if (match) counts.fixturesMatched += 1;
-            else {
-              match = await this.addFixture(inner, tournament, home, away, step);
-              fixtures.add(match);
-              counts.fixturesCreated += 1;
-            }
+            const matchId = staged
+              ? staged[index]
+              : await this.fixture(inner, tournament, teams, fixtures, step, counts);
             if (step.zipped) {
-              await new CricsheetImportService(inner).importMatch(match.id, step.zipped.json);
+              await new CricsheetImportService(inner).importMatch(matchId, step.zipped.json);
               counts.resultsRecorded += 1;
             } else if (step.fixture?.result) {
               const recorded = await new MatchResultService(inner).recordResult(
-                match.id,
+                matchId,
                 resultInput(step.fixture.result),
               );
               checkWinner(step.fixture, recorded, teams);
@@ -244,7 +251,7 @@ export class SeasonImportService {
     for (const team of plan.teams) wanted.set(teamKey(team.name), team);
     for (const step of steps) {
       for (const name of [step.home, step.away])
-        if (!wanted.has(teamKey(name))) wanted.set(teamKey(name), { name, homeGround: null });
+        if (name !== null && !wanted.has(teamKey(name))) wanted.set(teamKey(name), { name, homeGround: null });
     }
     const byKey = new Map<string, Team>();
     for (const registration of await findRegistrationsWithTeams(em, tournament.id, 'registered')) {
@@ -294,6 +301,28 @@ export class SeasonImportService {
       }
     }
     return byKey;
+  }
+
+  /** The step's fixture: the tournament's own for the two teams that day, else a new one. */
+  private async fixture(
+    inner: ImportContext,
+    tournament: Tournament,
+    teams: Map<string, Team>,
+    fixtures: FixtureIndex,
+    step: Step,
+    counts: { fixturesCreated: number; fixturesMatched: number },
+  ): Promise<number> {
+    const home = teams.get(teamKey(step.home!))!;
+    const away = teams.get(teamKey(step.away!))!;
+    const found = fixtures.find(home.id, away.id, step.date);
+    if (found) {
+      counts.fixturesMatched += 1;
+      return found.id;
+    }
+    const match = await this.addFixture(inner, tournament, home, away, step);
+    fixtures.add(match);
+    counts.fixturesCreated += 1;
+    return match.id;
   }
 
   private addFixture(inner: ImportContext, tournament: Tournament, home: Team, away: Team, step: Step): Promise<Match> {

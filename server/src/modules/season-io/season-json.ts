@@ -12,6 +12,8 @@ import {
   type Problem,
   type SeasonPlan,
 } from './season-plan.js';
+import { checkStageReferences } from './season-stage-checks.js';
+import { fixtureStageSchema, seasonStageSchema } from './season-stages.js';
 
 const pair = z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]);
 const name = z.string().trim().min(1, 'is empty').max(100, 'has at most 100 characters');
@@ -187,7 +189,7 @@ const seasonFile = z.object({
   version: z.literal(SEASON_VERSION),
   tournament: z.record(z.string(), z.unknown()),
   teams: z.array(z.object({ name, homeGround: z.string().max(200).nullable() })).max(1024),
-  stages: z.array(z.unknown()).max(0, 'stages are not imported yet: import the league phase without them'),
+  stages: z.array(seasonStageSchema).max(100),
   fixtures: z
     .array(
       z.object({
@@ -195,12 +197,14 @@ const seasonFile = z.object({
         round: z.number().int().min(0).nullable(),
         date: z.string(),
         time: z.string(),
-        home: name,
-        away: name,
+        home: name.nullable(),
+        away: name.nullable(),
         venue: z.string().max(200).nullable(),
         status: z.string(),
         result: seasonResult.nullable(),
         events: z.object({ goals: z.array(goal).max(100) }).nullable(),
+        // Files written before stages came in have no `stage`: a fixture of a tournament in one stage.
+        stage: fixtureStageSchema.nullable().optional(),
       }),
     )
     .max(5000),
@@ -232,11 +236,27 @@ export function parseSeasonJson(text: string): { plan: SeasonPlan; problems: Pro
       away: fixture.away,
       venue: fixture.venue,
       result,
+      stage: fixture.stage ?? null,
     };
   });
+  const teamKeys = new Set([...teams, ...teamsOf(fixtures)].map((team) => teamKey(team.name)));
+  problems.push(
+    ...checkStageReferences(
+      parsed.data.stages,
+      fixtures.map((fixture) => ({ ...fixture, hasResult: fixture.result !== null })),
+      teamKeys,
+    ),
+  );
   const sport = typeof tournament.sport === 'string' ? (tournament.sport as SeasonPlan['sport']) : null;
   return {
-    plan: { name: typeof tournament.name === 'string' ? tournament.name : null, sport, teams, fixtures, tournament },
+    plan: {
+      name: typeof tournament.name === 'string' ? tournament.name : null,
+      sport,
+      teams,
+      fixtures,
+      tournament,
+      stages: parsed.data.stages,
+    },
     problems,
   };
 }

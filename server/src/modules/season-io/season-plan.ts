@@ -1,4 +1,5 @@
 import type { ResultKind, Side, Sport } from '../../../../shared/enums.js';
+import type { PlannedFixtureStage, PlannedStage } from './season-stages.js';
 
 /** A goal of a planned result, as `recordResult` takes it (the player by name). */
 export type PlannedGoal = {
@@ -43,11 +44,14 @@ export type PlannedFixture = {
   date: string;
   /** HH:MM (UTC); null for the default kick-off. */
   time: string | null;
-  home: string;
-  away: string;
+  /** Null only for a fixture of a stage whose team is not known yet (a knockout round waiting for winners). */
+  home: string | null;
+  away: string | null;
   venue: string | null;
   result: PlannedResult | null;
   winner?: { name: string; field: string } | null;
+  /** The site's own format: the fixture's stage, group, slots and the fixtures it leads to. */
+  stage?: PlannedFixtureStage | null;
 };
 
 /** A season read from a file: its fixtures and, for the site's own format, the tournament's settings. */
@@ -58,6 +62,8 @@ export type SeasonPlan = {
   fixtures: PlannedFixture[];
   /** The site's own format carries the tournament's settings (a TournamentInput). */
   tournament?: Record<string, unknown> | null;
+  /** The site's own format: the tournament's stages, in the file's order. */
+  stages?: PlannedStage[];
 };
 
 /** Every problem of a file found before anything is stored; `field` is "<ref>.<column>". */
@@ -89,6 +95,7 @@ export function teamsOf(fixtures: readonly PlannedFixture[]): SeasonPlan['teams'
   const seen = new Map<string, { name: string; homeGround: string | null }>();
   for (const fixture of fixtures) {
     for (const name of [fixture.home, fixture.away]) {
+      if (name === null) continue;
       const key = teamKey(name);
       if (!seen.has(key)) seen.set(key, { name, homeGround: null });
     }

@@ -106,6 +106,8 @@ registerStageMatchCompleted(onStageMatchCompleted);
  * first match's would have (once only: the stage's row is locked and an existing replay is answered).
  */
 async function replay(tx: EntityManager, match: Match): Promise<Match> {
+  match.decidedBy = 'level: to be replayed';
+  // The replay may be there already: the result corrected, or a season file that brought its fixtures whole.
   const existing = await tx.findOne(Match, { replayOf: match });
   if (existing) return existing;
   const last = await tx.findOne(
@@ -130,6 +132,5 @@ async function replay(tx: EntityManager, match: Match): Promise<Match> {
     loserNextMatchSlot: match.loserNextMatchSlot,
     replayOf: match,
   });
-  match.decidedBy = 'level: to be replayed';
   return again;
 }
