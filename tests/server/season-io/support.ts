@@ -126,6 +126,6 @@ export function stagesWithoutIds<S extends { id: number; matches: { id: number }
 ): (Omit<S, 'id' | 'matches'> & { matches: Omit<S['matches'][number], 'id'>[] })[] {
   return stages.map(({ id: _stage, matches, ...stage }) => ({
     ...stage,
-    matches: matches.map(({ id: _match, ...match }) => match),
+    matches: (matches as S['matches'][number][]).map(({ id: _match, ...match }) => match),
   }));
 }
