@@ -53,6 +53,17 @@ const environmentSchema = z.object({
   DATABASE_POOL_TIMEOUT_MS: positiveInt(30_000),
   /** Unset: true. False behind a pooler that does not keep a client on one server session. */
   DATABASE_PREPARED_STATEMENTS: booleanFlag(),
+  /**
+   * An HTTP cache in front (Varnish with xkey, a CDN): where each write's surrogate keys are purged (comma list of
+   * URLs, sent PURGE with an `xkey-purge` header), and how long public pages and answers may be kept there.
+   */
+  SHARED_CACHE_PURGE_URLS: commaList(''),
+  /**
+   * How long a cache in front keeps a public page or answer. Unset: 300 s with purge URLs (a write purges what it
+   * changed), else 0: no s-maxage, every use revalidated as before (nothing would tell the cache of a write).
+   */
+  SHARED_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).optional(),
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** Anonymous query answers are shared until a write; this bounds writes the process does not see. 0: off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   GRAPHQL_MAX_DEPTH: positiveInt(DEFAULT_QUERY_LIMITS.maxDepth),
@@ -111,6 +122,12 @@ const environmentSchema = z.object({
   PUSH_SERVICE_HOSTS: commaList(
     'fcm.googleapis.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com',
   ),
+  /** Prometheus metrics at /metrics on the site's port for `Authorization: Bearer TOKEN`; unset: 404 there. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters (openssl rand -hex 32)').optional(),
+  /** A second listener serving only /metrics, without the token: keep this port off the public network. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where that listener binds; unset: HOST. */
+  METRICS_HOST: z.string().optional(),
 });
 
 export type Config = {
@@ -143,6 +160,8 @@ export type Config = {
   /** Pool size (embedded PGlite always uses one connection) and how long a request waits for one. */
   databasePool: { size: number; timeoutMs: number; preparedStatements: boolean };
   responseCache: { ttlMs: number; maxEntries: number };
+  /** Public pages and GET answers as an HTTP cache in front keeps them (core/shared-cache.ts). */
+  sharedCache: SharedCacheConfig;
   queryLimits: QueryLimits;
   redisUrl: string | undefined;
   pubSubChannelPrefix: string;
@@ -152,7 +171,11 @@ export type Config = {
   webhooks: WebhookConfig;
   /** Null: web push is off (no notifications offered, subscriptions refused). */
   webPush: { publicKey: string; privateKey: string; subject: string; serviceHosts: string[] } | null;
+  /** /metrics: on the site's port behind `token` (none: 404), and on a port of its own when `port` is set. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 };
+
+export type SharedCacheConfig = { purgeUrls: string[]; maxAgeSeconds: number; staleSeconds: number };
 
 export type WebhookConfig = {
   backoffBaseMs: number;
@@ -238,6 +261,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
     },
     responseCache: { ttlMs: env.RESPONSE_CACHE_TTL_MS, maxEntries: 2_000 },
+    sharedCache: {
+      purgeUrls: env.SHARED_CACHE_PURGE_URLS,
+      maxAgeSeconds: env.SHARED_CACHE_MAX_AGE ?? (env.SHARED_CACHE_PURGE_URLS.length > 0 ? 300 : 0),
+      staleSeconds: env.SHARED_CACHE_STALE_SECONDS,
+    },
     queryLimits: {
       maxDepth: env.GRAPHQL_MAX_DEPTH,
       maxAliases: env.GRAPHQL_MAX_ALIASES,
@@ -280,5 +308,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             serviceHosts: env.PUSH_SERVICE_HOSTS,
           }
         : null,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
   };
 }

@@ -13,6 +13,8 @@ import { scriptHash } from './security-headers.js';
 export type RenderedPageCache = {
   /** The page as kept, or undefined when there is none still good. */
   read(key: string): KeptPage | undefined;
+  /** What the page at `key` was last rendered from (its answers' tournaments), when it has been. */
+  lastScope(key: string): DataScope | undefined;
   /**
    * The page from a render shared by every visitor asking for it meanwhile: when a write drops a page a
    * crowd is reading, the crowd waits for one render instead of each fan starting their own. A visitor
@@ -122,6 +124,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
       }
       return page.kept;
     },
+    lastScope: (key) => scopes.get(key),
     async share(key, visitor, render) {
       let shared = renders.get(key);
       // Begun before a write that may have changed the page (as last built; unknown: any write): this

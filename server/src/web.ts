@@ -11,6 +11,8 @@ import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
 import { sendPrecompressed } from './compression.js';
 import { allowScriptsByHash } from './security-headers.js';
 import type { DataScope } from './core/data-scope.js';
+import type { SharedCacheConfig } from './config.js';
+import { sharedCacheHeaders, surrogateKeys } from './core/shared-cache.js';
 import type { PageReads, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
 import { afterPaintScript, deferEntry, entryScript, readRouteChunks, type RouteChunks } from './route-chunks.js';
@@ -38,8 +40,29 @@ export type WebOptions = {
     onError?: (error: unknown) => void;
     /** Rendered bodies kept for the next anonymous visitor, until a write or their time to live. */
     cache?: RenderedPageCache;
+    /** Rendered pages may be kept by an HTTP cache in front, named by what they show (core/shared-cache.ts). */
+    sharedCache?: SharedCacheConfig;
   };
 };
+
+/**
+ * What a rendered page shows, as surrogate keys: a tournament's page its tournament; a match's page the match
+ * and its tournament (read with the record, or as the kept page was built); any other page spans tournaments.
+ */
+function pageKeys(record: RecordRef | null, tournamentId: number | undefined, kept: DataScope | undefined): string[] {
+  if (record?.kind === 'tournament') return surrogateKeys(new Set([record.id]));
+  if (record?.kind === 'match') {
+    const scope = tournamentId !== undefined ? new Set([tournamentId]) : (kept ?? null);
+    return surrogateKeys(scope, { matchIds: [record.id] });
+  }
+  return surrogateKeys(null);
+}
+
+/** A rendered page's caching: kept in front for anonymous visitors when configured, else revalidated each use. */
+function setPageCaching(res: Response, ssr: NonNullable<WebOptions['ssr']>, keys: () => string[]): void {
+  if (ssr.sharedCache) res.set(sharedCacheHeaders(ssr.sharedCache, keys()));
+  else res.set('Cache-Control', 'no-cache');
+}
 
 const ROOT = '<div id="root"></div>';
 
@@ -261,8 +284,9 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         ? options.ssr
         : undefined;
     const kept = ssr?.cache?.read(req.originalUrl);
-    if (kept) {
-      res.type('html').set('Cache-Control', 'no-cache');
+    if (ssr && kept) {
+      res.type('html');
+      setPageCaching(res, ssr, () => pageKeys(page?.record ?? null, undefined, ssr.cache?.lastScope(req.originalUrl)));
       allowScriptsByHash(res, kept.scriptSources);
       // A phone coming back to the page it still holds is told so in a few hundred bytes (its ETag).
       sendPrecompressed(req, res, kept);
@@ -270,12 +294,12 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     }
     const record =
       page?.record && options.readRecord
-        ? options.readRecord(page.record, req.session?.userId).catch((error: unknown) => {
+        ? options.readRecord(page.record, req.session?.userId).catch((error: unknown): PageRecord => {
             // The page itself must still load when its record cannot be read.
             options.onRecordError?.(error);
             return { meta: null };
           })
-        : Promise.resolve({ meta: null });
+        : Promise.resolve<PageRecord>({ meta: null });
     Promise.all([html, record, chunks])
       .then(([{ page: index, missing }, found, routeChunks]) => {
         res.type('html').set('Cache-Control', 'no-cache');
@@ -292,6 +316,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
             ? { ...routeMeta, url: new URL(req.path, options.publicUrl).toString() }
             : null);
         const document = meta ? injectShareMeta(index, meta) : index;
+        if (ssr) setPageCaching(res, ssr, () => pageKeys(page.record, found.tournamentId, undefined));
         if (ssr) return sendRendered(req, res, document, ssr, page.route.module ? routeChunks(page.route.module) : []);
         res.send(document);
         return;

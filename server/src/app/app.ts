@@ -24,6 +24,7 @@ import { graphqlHandler } from '../graphql/express-handler.js';
 import { createPublicResponseCache } from '../graphql/response-cache.js';
 import { operationsInFlight } from '../graphql/operations-in-flight.js';
 import { createChangeNotices } from '../core/change-notice.js';
+import { createCachePurger } from '../core/shared-cache.js';
 import { ReadRecorder } from '../core/data-scope.js';
 import { createSharedPubSub, type AppPubSub } from '../core/pubsub.js';
 import { changeNoticePlugin } from '../graphql/change-notices.js';
@@ -33,7 +34,8 @@ import { apolloQueryLimits, checkDocument } from '../graphql/limits.js';
 import { buildAppSchema } from './schema.js';
 import { announceLogout } from '../graphql/session-events.js';
 import { attachSubscriptions, type SocketIdentity } from '../graphql/subscriptions.js';
-import type { Logger } from '../logger.js';
+import { requestIds, type Logger } from '../logger.js';
+import { createMetrics, createMetricsServer, metricsRoute, type AppMetrics } from '../core/metrics.js';
 import { createRateLimiters } from '../rate-limits.js';
 import { restCsrfProtection } from '../rest/csrf.js';
 import { restRoutes } from '../rest/index.js';
@@ -62,7 +64,7 @@ import { WebhookWorker } from '../modules/webhooks/webhook-worker.js';
 const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 import { queuePushNotices, startPushNotifier, type PushNotifier } from '../modules/push/push-notifier.js';
 import { loadPageRenderer, type PageExecutor, type PageReads } from '../web-ssr.js';
-import { createRenderedPageCache } from '../rendered-page-cache.js';
+import { createRenderedPageCache, type RenderedPageCache } from '../rendered-page-cache.js';
 
 export type AppDependencies = {
   config: Config;
@@ -87,6 +89,10 @@ export type PitchsideApp = {
   webhookWorker: WebhookWorker;
   /** Web push for followed teams and matches; null when VAPID keys are not configured. */
   pushNotifier: PushNotifier | null;
+  /** Prometheus metrics (core/metrics.ts), served at /metrics. */
+  metrics: AppMetrics;
+  /** With METRICS_PORT: the listener serving only /metrics, which main.ts starts and `stop` closes. */
+  metricsServer: Server | null;
   stop(): Promise<void>;
 };
 
@@ -94,6 +100,13 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const { config, logger, orm } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // First: every answer names its request, every log line written for it too, and every request is timed.
+  const metrics = createMetrics({ logger });
+  app.use(requestIds());
+  app.use(metrics.http());
+  await metrics.watchDatabase(orm);
+  app.get('/metrics', metricsRoute(metrics, config.metrics.token));
+  const metricsServer = config.metrics.port ? createMetricsServer(metrics, logger) : null;
   // The build's hashed files first: they need neither the page headers nor the session below.
   const assets = createAssetRouter(config.webDist, { serveSourceMaps: !config.isProduction });
   if (assets) app.use('/assets', assets);
@@ -102,13 +115,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(publicCors());
   const httpServer = createServer(app);
+  metrics.watchSockets(httpServer);
   // With REDIS_URL, live updates cross instances through Redis; otherwise they stay in this process.
   const sharedPubSub = await createSharedPubSub({
     redisUrl: config.redisUrl,
     channelPrefix: config.pubSubChannelPrefix,
     logger,
   });
-  const pubSub = sharedPubSub.pubSub;
+  const pubSub = metrics.watchPubSub(sharedPubSub.pubSub);
   let shuttingDown = false;
   const schema = await buildAppSchema(pubSub);
   const webhookEnqueuer = attachWebhookEnqueuer(pubSub, orm.em, logger);
@@ -165,6 +179,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     onListenerError: (error) => logger.error({ err: error }, 'a cache failed to forget a change'),
   });
   notices.listen(forgetCards);
+  // An HTTP cache in front hears each write once, from the instance that made it.
+  const purgeSharedCache = createCachePurger(config.sharedCache, logger);
+  if (purgeSharedCache) notices.listenOwn(purgeSharedCache);
   const responseCache = createPublicResponseCache({ ...config.responseCache, notices });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -181,9 +198,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       ...queryLimits.plugins,
       crossOriginReadOnly(config.publicUrl),
       ApolloServerPluginCacheControlDisabled(),
-      cacheHeadersPlugin,
+      cacheHeadersPlugin(config.sharedCache, (request) => responseCache.keptScope(request)),
       changeNoticePlugin(notices),
       responseCache.plugin,
+      metrics.graphqlPlugin({ isKeptAnswer: (data) => responseCache.isKeptData(data) }),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       operationsInFlight(),
       // Production sends a browser to /explorer before Apollo (sendBrowsersToExplorer): no landing page there.
@@ -278,7 +296,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const provider = deps.identityProvider ?? createIdentityProvider(config);
   app.use(createAuthRouter({ provider, config, logger, buildContext, offeredAccounts: DEMO_ACCOUNTS }));
   app.use(createCricsheetRouter(apollo, buildContext));
-  app.use(createRestRouter(restRoutes, apollo, buildContext, logger, responseCache));
+  app.use(createRestRouter(restRoutes, apollo, buildContext, logger, config.sharedCache, responseCache));
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found' });
   });
@@ -331,11 +349,15 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           mayBeSignedIn: (req) =>
             (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)),
           onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
-          cache: createRenderedPageCache({
-            ttlMs: config.responseCache.ttlMs,
-            maxEntries: 200,
-            notices,
-          }),
+          cache: countedPageCache(
+            createRenderedPageCache({
+              ttlMs: config.responseCache.ttlMs,
+              maxEntries: 200,
+              notices,
+            }),
+            metrics,
+          ),
+          sharedCache: config.sharedCache,
         }
       : undefined,
   });
@@ -360,6 +382,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     webhookEnqueuer,
     webhookWorker,
     pushNotifier,
+    metrics,
+    metricsServer,
     async stop() {
       shuttingDown = true;
       // Apollo's drain plugin closes the listener and waits for requests in flight; our drainServer hook
@@ -373,7 +397,22 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       await notices.close();
       await sharedPubSub.close();
       await sessions.close();
+      if (metricsServer?.listening) await new Promise((resolve) => metricsServer.close(resolve));
     },
+  };
+}
+
+/** The rendered pages' cache, counting its hits and misses. */
+function countedPageCache(cache: RenderedPageCache | undefined, metrics: AppMetrics): RenderedPageCache | undefined {
+  if (!cache) return undefined;
+  return {
+    read(key) {
+      const kept = cache.read(key);
+      metrics.cacheLookup('page', kept !== undefined);
+      return kept;
+    },
+    share: (key, visitor, render) => cache.share(key, visitor, render),
+    lastScope: (key) => cache.lastScope(key),
   };
 }
 

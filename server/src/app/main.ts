@@ -37,6 +37,11 @@ async function main(): Promise<void> {
   const pitchside = await createApp({ config, logger, orm: database.orm });
   await new Promise<void>((resolve) => pitchside.httpServer.listen(config.port, config.host, resolve));
   logger.info(`Pitchside is listening on ${config.publicUrl}`);
+  const { metricsServer } = pitchside;
+  if (metricsServer && config.metrics.port) {
+    await new Promise<void>((resolve) => metricsServer.listen(config.metrics.port, config.metrics.host, resolve));
+    logger.info(`Metrics are served on ${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   // Webhook deliveries go out from here, never from a request; several instances share the queue safely.
   if (config.webhooks.workerEnabled) pitchside.webhookWorker.start();
 

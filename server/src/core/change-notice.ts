@@ -86,6 +86,8 @@ export type ChangeNotices = {
   /** After the write has committed: every listener here at once, then the other instances. */
   publish(notice: ChangeNotice): void;
   listen(listener: ChangeListener): void;
+  /** Hears this instance's notices only: what is done once per write, not once per instance (a cache purge). */
+  listenOwn(listener: ChangeListener): void;
   /** Stops hearing the other instances. */
   close(): Promise<void>;
 };
@@ -102,13 +104,14 @@ export function createChangeNotices(
 ): ChangeNotices {
   const origin = randomUUID();
   const listeners: ChangeListener[] = [];
+  const own: ChangeListener[] = [];
   let generation = 0;
   const remembered: { generation: number; scope: DataScope }[] = [];
-  const deliver = (notice: ChangeNotice) => {
+  const deliver = (notice: ChangeNotice, to: readonly ChangeListener[]) => {
     generation += 1;
     remembered.push({ generation, scope: changedScope(notice) });
     if (remembered.length > REMEMBERED_NOTICES) remembered.shift();
-    for (const listener of listeners) {
+    for (const listener of to) {
       // One cache failing to forget must not keep the others from it, nor end the loop below.
       try {
         listener(notice);
@@ -122,7 +125,7 @@ export function createChangeNotices(
   const elsewhere = pubSub?.subscribe(CHANGE_NOTICE);
   const heard = elsewhere
     ? (async () => {
-        for await (const { origin: from, ...notice } of elsewhere) if (from !== origin) deliver(notice);
+        for await (const { origin: from, ...notice } of elsewhere) if (from !== origin) deliver(notice, listeners);
       })()
     : Promise.resolve();
   return {
@@ -135,11 +138,14 @@ export function createChangeNotices(
       return remembered.some((change) => change.generation > since && overlaps(scope, change.scope));
     },
     publish(notice) {
-      deliver(notice);
+      deliver(notice, [...listeners, ...own]);
       pubSub?.publish(CHANGE_NOTICE, { origin, ...notice });
     },
     listen(listener) {
       listeners.push(listener);
+    },
+    listenOwn(listener) {
+      own.push(listener);
     },
     async close() {
       await elsewhere?.return?.();

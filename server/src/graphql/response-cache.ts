@@ -34,6 +34,8 @@ export type PublicResponseCache = {
   keptBytes(request: object, body: string): Precompressed | undefined;
   /** Whether `data` is a kept answer's data: the very object every anonymous visitor asking it gets. */
   isKeptData(data: object): boolean;
+  /** What the kept answer a request (Apollo's `request.http`) was given was built from; undefined for others. */
+  keptScope(request: object): DataScope | undefined;
 };
 
 /** An answer being computed: visitors asking the same meanwhile wait for it (null: it cannot be shared). */
@@ -192,5 +194,6 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       return kept.sent.bytes;
     },
     isKeptData: (data) => keptData.has(data),
+    keptScope: (request) => answeredFromCache.get(request)?.scope,
   };
 }

@@ -4,9 +4,25 @@ import { precompress, sendPrecompressed, type Precompressed } from '../compressi
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import type { PublicResponseCache } from '../graphql/response-cache.js';
 import type { Logger } from '../logger.js';
+import type { SharedCacheConfig } from '../config.js';
+import { sharedCacheHeaders, surrogateKeys } from '../core/shared-cache.js';
 import { toSnakeCase } from './case.js';
 import { executeOperation, OperationError } from './execute.js';
 import type { RestRoute } from './routes.js';
+
+/**
+ * What a route's answer is built from: the tournament its path names, or the match it names and that match's
+ * tournament (as the answer gives it); a list spans tournaments.
+ */
+function routeKeys(path: string, params: Request['params'], data: Record<string, unknown>): string[] {
+  if (/\/tournaments\/:id\b/.test(path)) return surrogateKeys(new Set([Number(params.id)]));
+  if (/\/matches\/:id\b/.test(path)) {
+    const tournamentId = (data.match as { tournamentId?: unknown } | null | undefined)?.tournamentId;
+    const scope = typeof tournamentId === 'number' ? new Set([tournamentId]) : null;
+    return surrogateKeys(scope, { matchIds: [Number(params.id)] });
+  }
+  return surrogateKeys(null);
+}
 
 export type ContextFactory = (req: Request, res: Response) => Promise<GraphQLContext>;
 
@@ -43,6 +59,7 @@ export function createRestRouter(
   server: ApolloServer<GraphQLContext>,
   buildContext: ContextFactory,
   logger: Logger,
+  sharedCache: SharedCacheConfig,
   sharedAnswers?: Pick<PublicResponseCache, 'isKeptData'>,
 ): Router {
   const router = Router();
@@ -59,11 +76,11 @@ export function createRestRouter(
         );
         const payload = route.pick(data, req);
         if (route.headers) res.set(route.headers(data, req));
-        // Revalidated on each use; Express's ETag turns an unchanged answer into a 304.
-        res.set(
-          'Cache-Control',
-          route.method !== 'get' ? 'no-store' : context.viewer ? 'private, no-cache' : 'public, no-cache',
-        );
+        // Revalidated on each use; Express's ETag turns an unchanged answer into a 304. An anonymous answer may
+        // also be kept by an HTTP cache in front until a write to what it shows purges it.
+        if (route.method !== 'get') res.set('Cache-Control', 'no-store');
+        else if (context.viewer) res.set('Cache-Control', 'private, no-cache');
+        else res.set(sharedCacheHeaders(sharedCache, routeKeys(route.path, req.params, data)));
         if ((payload === null || payload === undefined) && route.whenEmpty) {
           res.status(route.whenEmpty.status).json({ error: route.whenEmpty.error });
           return;

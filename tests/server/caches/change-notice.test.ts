@@ -1,56 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type PitchsideApp } from '../../../server/src/app/app.js';
-import { loadConfig } from '../../../server/src/config.js';
 import { ChangeRecorder, changesMatch, WIDE_CHANGE } from '../../../server/src/core/change-notice.js';
 import type { Database } from '../../../server/src/db/orm.js';
-import { createLogger } from '../../../server/src/logger.js';
 import { keepsCardOf } from '../../../server/src/modules/matches/events/match-card.service.js';
 import { TestClient } from '../../support/client.js';
 import { openTestDatabase } from '../../support/database.js';
-import { REDIS_URL } from '../instances/support.js';
 import { ball, RecordDelivery, scoredMatch, type Fixture, type RecordData } from '../matches/events/support.js';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-// CI has PostgreSQL and Redis (and must run this); the embedded database runs it when a Redis answers.
-const runs = Boolean(process.env.TEST_DATABASE_URL) || (await redisAnswers(REDIS_URL));
-
-/**
- * A server-rendering build reduced to one page: the match's seq and home side, read through the page's
- * executor, and which render of this process it was (a kept page is the same render).
- */
-const RENDERER = `let renders = 0;
-export async function renderPage({ url, execute, nonce }) {
-  const id = Number(new URL(url).pathname.split('/').pop());
-  const { data } = await execute({
-    query: 'query Page($id: Int!) { match(id: $id) { seq homeTeam { name } } }',
-    variables: { id },
-  });
-  return {
-    html: '<p>' + data.match.seq + ' ' + data.match.homeTeam.name + ' #' + ++renders + '</p>',
-    styles: '',
-    stateScript: '<script nonce="' + nonce + '">window.__APOLLO_STATE__={}</script>',
-    passes: 1,
-  };
-}`;
-const SHELL = `<!doctype html><html lang="en"><head><title>Pitchside</title></head><body><div id="root"></div></body></html>`;
+import { eventually, matchPageBuild, runs, startInstance, type Instance } from './support.js';
+import { REDIS_URL } from '../instances/support.js';
 
 /** An answer the response cache keeps, and whose innings come from the scorecard cache. */
 const CARD = /* GraphQL */ `
@@ -68,29 +27,6 @@ const CARD = /* GraphQL */ `
 `;
 type Card = { match: { seq: number; homeTeam: { name: string }; innings: { runs: number }[] } };
 
-type Instance = { name: string; url: string; app: PitchsideApp };
-
-/** One instance of the app on the shared database and Redis, as main.ts starts it, in this process. */
-async function startInstance(name: string, database: Database, env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    PUBLIC_URL: 'http://127.0.0.1',
-    RATE_LIMIT_SIGN_IN: '100000',
-    RATE_LIMIT_SESSIONS: '100000',
-    RATE_LIMIT_MUTATIONS: '100000',
-    RATE_LIMIT_ANONYMOUS_READS: '100000',
-    // Long enough that only a change notice can explain a fresh answer.
-    RESPONSE_CACHE_TTL_MS: '600000',
-    SSR_TIMEOUT_MS: '30000',
-    ...env,
-  });
-  const app = await createApp({ config, logger: createLogger(config.logLevel), orm: database.orm });
-  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = app.httpServer.address() as AddressInfo;
-  return { name, url: `http://127.0.0.1:${port}`, app };
-}
-
 async function anonymousCard(instance: Instance, matchId: number): Promise<Card['match']> {
   const response = await new TestClient(instance.url).gql<Card>(CARD, { id: matchId });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
@@ -102,16 +38,6 @@ async function renderedPage(instance: Instance, matchId: number): Promise<string
   const response = await fetch(`${instance.url}/match/${matchId}`, { headers: { 'sec-fetch-dest': 'document' } });
   const html = await response.text();
   return /<p>([^<]*)<\/p>/.exec(html)?.[1] ?? html;
-}
-
-/** Asks until `done` holds (a notice from the other instance travels through Redis), else fails with the last. */
-async function eventually<T>(ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await ask();
-  for (let attempt = 0; attempt < 50 && !done(value); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await ask();
-  }
-  return value;
 }
 
 describe.skipIf(!runs)('one change notice, heard by every cache on two instances', () => {
@@ -139,10 +65,7 @@ describe.skipIf(!runs)('one change notice, heard by every cache on two instances
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    dist = await mkdtemp(path.join(tmpdir(), 'pitchside-notices-'));
-    await writeFile(path.join(dist, 'index.html'), SHELL);
-    await mkdir(path.join(dist, 'ssr'));
-    await writeFile(path.join(dist, 'ssr', 'entry-server.js'), RENDERER);
+    dist = await matchPageBuild();
     const run = `pitchside-test-${randomUUID()}:`;
     const env = {
       REDIS_URL,

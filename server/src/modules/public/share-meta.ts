@@ -86,7 +86,8 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
 }
 
 /** What a page's record lookup found (null when the record does not exist or is not public). */
-export type PageRecord = { meta: ShareMeta | null };
+/** A page's share tags, and for a match's page the tournament it is in (the page's cache keys name it). */
+export type PageRecord = { meta: ShareMeta | null; tournamentId?: number };
 
 /** A page's address: a tournament's parts have their own paths; standings keep their old one. */
 function recordPath(ref: RecordRef): string {
@@ -241,6 +242,7 @@ export async function readPageRecord(
         image: image('match', `${title}: ${scoreLine(match, tournament)}`, version),
         oembed,
       },
+      tournamentId: tournament.id,
     };
   } catch (error) {
     if (error instanceof NotFoundError) return null;

@@ -1,0 +1,95 @@
+# Varnish in front of the site's instances (issue 51): public pages and public GET answers are kept for their
+# s-maxage and purged by surrogate key the moment a write changes them (server/src/core/shared-cache.ts).
+# Needs Varnish 7 and its xkey module (Debian: apt-get install varnish varnish-modules). Each instance is told
+# where to purge with SHARED_CACHE_PURGE_URLS=http://<varnish>/ (README "An HTTP cache in front").
+vcl 4.1;
+
+import directors;
+import xkey;
+
+# backends:begin (docker/compose.yaml's two instances: replace with yours)
+probe ready {
+  .url = "/readyz";
+  .interval = 2s;
+  .timeout = 1s;
+  .window = 3;
+  .threshold = 2;
+}
+backend app1 { .host = "app1"; .port = "3000"; .probe = ready; }
+backend app2 { .host = "app2"; .port = "3000"; .probe = ready; }
+sub vcl_init {
+  new site = directors.round_robin();
+  site.add_backend(app1);
+  site.add_backend(app2);
+}
+# backends:end
+
+# Who may purge: the instances, on the private network beside the cache.
+acl purgers {
+  "localhost";
+  "127.0.0.1";
+  "::1";
+  "10.0.0.0"/8;
+  "172.16.0.0"/12;
+  "192.168.0.0"/16;
+}
+
+sub vcl_recv {
+  set req.backend_hint = site.backend();
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "Name the surrogate keys in xkey-purge"));
+    }
+    set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.x-purged));
+  }
+  # Live updates: the WebSocket goes straight through.
+  if (req.http.Upgrade ~ "(?i)websocket") {
+    return (pipe);
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # Only the public pages and reads may be shared; sign-in, the API's other routes and the rest go through
+  # with their cookies.
+  if (req.url !~ "^/($|\?|browse|tournament/|match/|standings/|team/|player/|competition/|embed/|api/public/|graphql\?)") {
+    return (pass);
+  }
+  # A signed-in visitor's pages and answers are theirs alone.
+  if (req.http.Cookie ~ "(^|;\s*)pitchside\.sid=" || req.http.Authorization) {
+    return (pass);
+  }
+  # Nothing else an anonymous visitor sends changes what they get.
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_pipe {
+  if (req.http.Upgrade) {
+    set bereq.http.Upgrade = req.http.Upgrade;
+    set bereq.http.Connection = req.http.Connection;
+  }
+}
+
+sub vcl_backend_response {
+  # Only what the site marks shared (s-maxage, with its surrogate keys) is kept: never a signed-in answer,
+  # an error or a write's answer, whatever their other headers say.
+  if (beresp.http.Cache-Control !~ "s-maxage") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 1s;
+    return (deliver);
+  }
+}
+
+sub vcl_deliver {
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  # The keys are for this cache; a CDN further out would read Surrogate-Key itself (README).
+  unset resp.http.xkey;
+}

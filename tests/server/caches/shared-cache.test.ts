@@ -1,0 +1,219 @@
+// An HTTP cache in front of two instances (issue 51): public answers carry s-maxage and surrogate keys, a write
+// purges exactly its keys once (from the instance that made it), and the shipped Varnish configuration keeps
+// a public answer for every visitor until a ball scored on either instance purges it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/src/db/orm.js';
+import { Match } from '../../../server/src/modules/matches/match.entity.js';
+import { repoPath } from '../../../server/src/repo-path.js';
+import { TestClient } from '../../support/client.js';
+import { openTestDatabase } from '../../support/database.js';
+import { freePort, REDIS_URL } from '../instances/support.js';
+import { ball, RecordDelivery, scoredMatch, type Fixture } from '../matches/events/support.js';
+import { eventually, matchPageBuild, runs, startInstance, type Instance } from './support.js';
+
+const VARNISHD = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => existsSync(file));
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30';
+const SEQ = 'query Seq($id: Int!) { match(id: $id) { seq } }';
+
+/** The shipped VCL with its two backends pointed at this test's instances. */
+async function testVcl(instances: Instance[]): Promise<string> {
+  const shipped = await readFile(repoPath('docker', 'varnish', 'default.vcl'), 'utf8');
+  const start = shipped.indexOf('# backends:begin');
+  const end = shipped.indexOf('# backends:end');
+  const backends = instances.map((instance, index) => {
+    const port = new URL(instance.url).port;
+    return `backend app${index} { .host = "127.0.0.1"; .port = "${port}"; }`;
+  });
+  const init = `sub vcl_init {\n  new site = directors.round_robin();\n${instances
+    .map((_, index) => `  site.add_backend(app${index});`)
+    .join('\n')}\n}`;
+  return `${shipped.slice(0, start)}${backends.join('\n')}\n${init}\n${shipped.slice(end)}`;
+}
+
+describe.skipIf(!runs)('an HTTP cache in front of two instances', () => {
+  let database: Database;
+  let a: Instance;
+  let b: Instance;
+  let fixture: Fixture;
+  let tournamentId: number;
+  let scorer: TestClient;
+  let seq = 0;
+  let purgeLog: Server;
+  let dist: string;
+  const purges: string[] = [];
+  let varnish: { url: string; process: ChildProcess; dir: string } | null = null;
+
+  /** A ball scored on `on` by the scorer signed in on A (the session is every instance's). */
+  const score = async (on: Instance) => {
+    const response = await fetch(`${on.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: scorer.cookieHeader },
+      body: JSON.stringify({
+        query: RecordDelivery,
+        variables: {
+          matchId: fixture.matchId,
+          key: `ball-${seq + 1}`,
+          afterSeq: seq,
+          input: ball('Opener', 'Partner', 'Quick', 1, seq === 0 ? { battingTeamId: fixture.home.id } : {}),
+        },
+      }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    seq += 1;
+  };
+  const seqQuery = (base: string) =>
+    `${base}/graphql?query=${encodeURIComponent(SEQ)}&variables=${encodeURIComponent(JSON.stringify({ id: fixture.matchId }))}`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dist = await matchPageBuild();
+    purgeLog = createServer((req, res) => {
+      if (req.method === 'PURGE') purges.push(String(req.headers['xkey-purge']));
+      res.end('purged');
+    });
+    await new Promise<void>((resolve) => purgeLog.listen(0, '127.0.0.1', resolve));
+    const varnishPort = await freePort();
+    const run = `pitchside-test-${randomUUID()}:`;
+    const env = {
+      REDIS_URL,
+      PUBSUB_CHANNEL_PREFIX: `${run}events:`,
+      RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
+      RESPONSE_CACHE_TTL_MS: '600000',
+      SSR_TIMEOUT_MS: '30000',
+      WEB_DIST: dist,
+      WEB_SSR_DIST: path.join(dist, 'ssr'),
+      SHARED_CACHE_PURGE_URLS: [
+        `http://127.0.0.1:${(purgeLog.address() as AddressInfo).port}/`,
+        ...(VARNISHD ? [`http://127.0.0.1:${varnishPort}/`] : []),
+      ].join(','),
+    };
+    [a, b] = await Promise.all([startInstance('A', database, env), startInstance('B', database, env)]);
+    fixture = await scoredMatch(database.orm.em.fork());
+    tournamentId = (await database.orm.em.fork().findOneOrFail(Match, fixture.matchId)).tournament.id;
+    scorer = new TestClient(a.url);
+    expect((await scorer.signIn(fixture.scorer.email)).status).toBe(200);
+    if (VARNISHD) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'pitchside-varnish-'));
+      // Varnish's worker runs as its own user: it must reach the working folder inside.
+      await chmod(dir, 0o755);
+      await writeFile(path.join(dir, 'test.vcl'), await testVcl([a, b]));
+      const child = spawn(
+        VARNISHD,
+        ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dir, 'test.vcl')].concat(
+          ['-s', 'malloc,32m', '-T', 'none'],
+        ),
+        { stdio: 'ignore' },
+      );
+      varnish = { url: `http://127.0.0.1:${varnishPort}`, process: child, dir };
+      // Varnish compiles the VCL with the C compiler first: a few seconds on a busy machine.
+      const deadline = Date.now() + 60_000;
+      let up = false;
+      while (!up && Date.now() < deadline) {
+        up = await fetch(`${varnish.url}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(up, 'varnishd answers').toBe(true);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    varnish?.process.kill('SIGTERM');
+    await Promise.all([a?.app.stop(), b?.app.stop()]);
+    await new Promise((resolve) => purgeLog?.close(resolve));
+    await database?.close();
+    if (varnish) await rm(varnish.dir, { recursive: true, force: true });
+    if (dist) await rm(dist, { recursive: true, force: true });
+  }, 60_000);
+
+  it('marks public answers shared, named by what they show, and a signed-in visitor’s private', async () => {
+    const headers = async (url: string, client?: TestClient) => {
+      const response = client ? await client.fetch(url) : await fetch(`${a.url}${url}`);
+      expect(response.status, url).toBe(200);
+      await response.arrayBuffer();
+      return [
+        response.headers.get('cache-control'),
+        response.headers.get('surrogate-key'),
+        response.headers.get('xkey'),
+      ];
+    };
+    const t = `t${tournamentId}`;
+    const m = `m${fixture.matchId}`;
+    expect(await headers(`/api/public/tournaments/${tournamentId}/standings`)).toEqual([
+      SHARED,
+      `all ${t}`,
+      `all ${t}`,
+    ]);
+    expect(await headers(`/api/public/matches/${fixture.matchId}`)).toEqual([SHARED, `all ${t} ${m}`, `all ${t} ${m}`]);
+    expect(await headers('/api/public/tournaments')).toEqual([SHARED, 'all x', 'all x']);
+    // A GraphQL read: its match names the tournament as it resolves.
+    expect(await headers(seqQuery(''))).toEqual([SHARED, `all ${t}`, `all ${t}`]);
+    // A page rendered for an anonymous visitor, then the same page as kept for the next one.
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await fetch(`${a.url}/match/${fixture.matchId}`, { headers: { 'sec-fetch-dest': 'document' } });
+      expect(await page.text()).toContain(`<p>${seq} Harbour Lights`);
+      expect([page.headers.get('cache-control'), page.headers.get('xkey')]).toEqual([SHARED, `all ${t} ${m}`]);
+    }
+    expect(await headers(`/api/public/tournaments/${tournamentId}/standings`, scorer)).toEqual([
+      'private, no-cache',
+      null,
+      null,
+    ]);
+  });
+
+  it('purges a write’s keys once, from the instance that made it, and once more after a render could have begun', async () => {
+    purges.length = 0;
+    await score(a);
+    const keys = `x t${tournamentId} m${fixture.matchId}`;
+    expect(
+      await eventually(
+        () => Promise.resolve([...purges]),
+        (seen) => seen.length >= 1,
+      ),
+    ).toEqual([keys]);
+    // B heard the notice (its caches forget) but does not purge again.
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    expect(purges).toEqual([keys, keys]);
+  });
+
+  it.skipIf(!VARNISHD)(
+    'Varnish keeps an answer for every visitor until a ball on either instance purges it',
+    async () => {
+      const read = async () => {
+        const response = await fetch(seqQuery(varnish!.url));
+        const body = (await response.json()) as { data: { match: { seq: number } } };
+        return { cache: response.headers.get('x-cache'), seq: body.data.match.seq };
+      };
+      expect((await read()).seq).toBe(seq);
+      expect(await read()).toEqual({ cache: 'HIT', seq });
+      // Another tournament's purge leaves it.
+      const other = await fetch(varnish!.url, { method: 'PURGE', headers: { 'xkey-purge': 't999999 m999999' } });
+      expect(other.status).toBe(200);
+      expect(await read()).toEqual({ cache: 'HIT', seq });
+
+      await score(b);
+      const fresh = await eventually(read, (answer) => answer.seq === seq);
+      expect(fresh.seq).toBe(seq);
+      expect(await read()).toEqual({ cache: 'HIT', seq });
+
+      // A signed-in visitor goes past the cache every time.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(seqQuery(varnish!.url), { headers: { cookie: scorer.cookieHeader } });
+        await response.arrayBuffer();
+        expect(response.headers.get('x-cache')).toBe('MISS');
+        expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      }
+    },
+  );
+});
