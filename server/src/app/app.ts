@@ -43,7 +43,7 @@ import { createRestRouter } from '../rest/router.js';
 import { createFeedsRouter } from '../modules/public/feeds.js';
 import { createShareImageRouter } from '../modules/public/share-images.js';
 import { createOEmbedRouter } from '../modules/public/oembed.js';
-import { createCricsheetRouter } from '../rest/cricsheet-route.js';
+import { createCricsheetRouter, createCricsheetUploadRouter } from '../rest/cricsheet-route.js';
 import { createSeasonIoRouter } from '../rest/season-io-routes.js';
 import { createCrestRouter } from '../modules/teams/crests.js';
 import { readPageRecord } from '../modules/public/share-meta.js';
@@ -289,6 +289,9 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   // Whole seasons in and out: the upload's body is the file itself, so it comes before the JSON-only /api gate.
   app.use(/^\/api\/tournaments\/\d+\/(season-import|season\.json|table\.csv|cricsheet\.zip)$/, rateLimiters.api);
   app.use(createSeasonIoRouter(apollo, buildContext, config.publicUrl));
+  // One match's Cricsheet file as the body, likewise (a Test's is over /graphql's 1 MB).
+  app.post(/^\/api\/matches\/\d+\/cricsheet$/, rateLimiters.api);
+  app.use(createCricsheetUploadRouter(apollo, buildContext, config.publicUrl));
   app.use('/api', express.json({ limit: '100kb' }), restCsrfProtection(config.publicUrl), rateLimiters.api);
   app.use('/auth/local', express.json({ limit: '10kb' }));
   // Logging out closes that session's live sockets.

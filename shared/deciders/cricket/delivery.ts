@@ -43,6 +43,34 @@ export type Wicket = {
   substitutes?: PlayerKey[];
 };
 
+/**
+ * A review of an on-field decision (DRS) before this delivery counted, as Cricsheet records it. The laws
+ * do not read it (the delivery's own fields say what came of it); the log keeps it for the scorecard.
+ */
+export type Review = {
+  /** The side that asked. */
+  by?: TeamKey;
+  /** The umpire whose decision was reviewed (an official, by name: officials are not on a roster). */
+  umpire?: string;
+  /** The batter the decision was about. */
+  batter?: PlayerKey;
+  /** Cricsheet's words: "upheld" (the decision was changed) or "struck down" (it stood). */
+  decision?: string;
+  /** What was reviewed (Cricsheet: "wicket"). */
+  type?: string;
+  /** Struck down on umpire's call: the side keeps its review. */
+  umpiresCall?: boolean;
+};
+
+/** A player coming into the match for another (Cricsheet's `replacements.match`): impact player, concussion... */
+export type MatchReplacement = { team: TeamKey; in: PlayerKey; out: PlayerKey; reason: string };
+
+/** A player taking over a role (Cricsheet's `replacements.role`): a bowler finishing an injured bowler's over. */
+export type RoleReplacement = { role: string; in: PlayerKey; out?: PlayerKey; reason: string };
+
+/** The replacements made before a delivery, as Cricsheet records them on it. */
+export type Replacements = { match?: MatchReplacement[]; role?: RoleReplacement[] };
+
 /** A delivery as a scorer or an import sends it: the dismissal kind is still an unchecked string. */
 export type DeliveryInput = {
   innings: number;
@@ -71,6 +99,10 @@ export type Delivery = {
   nonBoundary: boolean;
   extras: Extras;
   wickets: Wicket[];
+  /** A review made on this delivery (optional: most deliveries have none, and the laws do not read it). */
+  review?: Review;
+  /** Replacements made before this delivery (optional, as `review`). */
+  replacements?: Replacements;
 };
 
 export type InningsClosure = 'overs' | 'all out' | 'target' | 'declared' | 'forfeited' | 'closed';

@@ -23,6 +23,7 @@ import { Migration20261205030000_webhook_delivery_order } from './Migration20261
 import { Migration20261205040000_push_outbox } from './Migration20261205040000_push_outbox.js';
 import { Migration20261206010000_competitions } from './Migration20261206010000_competitions.js';
 import { Migration20261206020000_entries_and_squads } from './Migration20261206020000_entries_and_squads.js';
+import { Migration20261207050000_player_cricsheet_ids } from './Migration20261207050000_player_cricsheet_ids.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -69,4 +70,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261206010000_competitions', class: Migration20261206010000_competitions },
   { name: 'Migration20261206020000_entries_and_squads', class: Migration20261206020000_entries_and_squads },
+  { name: 'Migration20261207050000_player_cricsheet_ids', class: Migration20261207050000_player_cricsheet_ids },
 ];

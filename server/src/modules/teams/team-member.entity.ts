@@ -50,6 +50,14 @@ export class TeamMember extends BaseEntity {
   @Property({ type: 'date', nullable: true })
   joinedDate?: string | null;
 
+  /**
+   * The person's identifier in Cricsheet's register (`info.registry.people`), kept by a Cricsheet import so the
+   * same person imported again is this player, whatever the file calls them. Not in the API: the exported file
+   * carries it.
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  cricsheetId?: string | null;
+
   @Field(() => Boolean, { description: 'False once the player has left.' })
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MatchConfig } from '../../../../server/src/modules/matches/cricket/delivery.js';
 import {
   CricsheetError,
+  EXPORTED_DATA_VERSION,
   exportCricsheet,
   parseCricsheet,
   type CricsheetMatch,
 } from '../../../../server/src/modules/matches/cricket/cricsheet.js';
 import { projectScorecard } from '../../../../server/src/modules/matches/cricket/scorecard.js';
-import { expectedMatches, readMatch } from './fixtures.js';
+import { cricsheetFiles, expectedMatches, readMatch } from './fixtures.js';
 import { Scorer } from './scorer.js';
 
 /** Export to Cricsheet JSON text, read it back: the scorecard must not change. */
@@ -120,5 +121,87 @@ describe('Cricsheet import and export', () => {
       /^innings\[1\]: "12\.7" is not a number of overs \(input\.overs\)$/,
     );
     expect(() => parseCricsheet({ info: { teams: ['A'] }, innings: [] })).toThrow(/info\.teams/);
+  });
+
+  it.each(cricsheetFiles)('%s: the export of the import is the file, every field (meta.created aside)', (file) => {
+    const original = JSON.parse(readMatch(file)) as CricsheetMatch & { meta: { created: string } };
+    // As the log keeps it: stored as JSON, read back.
+    const stored = JSON.parse(JSON.stringify(parseCricsheet(readMatch(file)))) as ReturnType<typeof parseCricsheet>;
+    const exported = exportCricsheet(stored.config, stored.events, { created: 'today', file: stored.file });
+    expect(JSON.parse(JSON.stringify(exported))).toStrictEqual({
+      ...original,
+      meta: { ...original.meta, created: 'today' },
+    });
+  });
+
+  it('keeps reviews and replacements on their deliveries, in the log', () => {
+    // IPL 2023, CSK v GT: Moeen Ali's review upheld; Deshpande and Sai Sudharsan in as impact players.
+    const { events } = parseCricsheet(readMatch('ipl2023/1359475.json'));
+    const deliveries = events.filter((event) => event.type === 'delivery');
+    expect(deliveries.filter((delivery) => delivery.review).map((delivery) => delivery.review)).toEqual([
+      { by: 'Chennai Super Kings', umpire: 'HAS Khalid', batter: 'MM Ali', decision: 'upheld', type: 'wicket' },
+    ]);
+    expect(deliveries.flatMap((delivery) => delivery.replacements?.match ?? [])).toEqual([
+      { in: 'TU Deshpande', out: 'AT Rayudu', team: 'Chennai Super Kings', reason: 'impact_player' },
+      { in: 'B Sai Sudharsan', out: 'KS Williamson', team: 'Gujarat Titans', reason: 'impact_player' },
+    ]);
+    // The laws read none of it: the card is the published one (CSK 178/7, GT 182/5 in 19.2 overs).
+    const card = projectScorecard(parseCricsheet(readMatch('ipl2023/1359475.json')).config, events);
+    expect(card.totals.map((total) => [total.runs, total.wickets, total.overs])).toEqual([
+      [178, 7, '20'],
+      [182, 5, '19.2'],
+    ]);
+  });
+
+  it('reads the IPL 2023 final: rain, a chase of 171 in 15 overs, won by the side batting second', () => {
+    const { config, events } = parseCricsheet(readMatch('ipl2023/1370353.json'));
+    const card = projectScorecard(config, events);
+    expect(card.totals.map((total) => [total.runs, total.wickets, total.overs])).toEqual([
+      [214, 4, '20'],
+      [171, 5, '15'],
+    ]);
+    expect(card.winner).toBe('Chennai Super Kings');
+    expect(events.find((event) => event.type === 'delivery' && event.review)).toMatchObject({
+      review: { by: 'Gujarat Titans', decision: 'struck down' },
+      wickets: [{ kind: 'lbw', playerOut: 'B Sai Sudharsan' }],
+    });
+  });
+
+  it('writes a match scored here as data version 1.1.0, dated as told', () => {
+    const scored = new Scorer({ teams: ['A', 'B'], overs: 1, battingFirst: 'A' }).overs(1, 1, 1);
+    const exported = exportCricsheet(scored.config, scored.events, { created: '2026-12-02', dates: ['2026-12-01'] });
+    expect(exported.meta).toEqual({ data_version: EXPORTED_DATA_VERSION, created: '2026-12-02', revision: 1 });
+    expect(EXPORTED_DATA_VERSION).toBe('1.1.0');
+    expect(exported.info.dates).toEqual(['2026-12-01']);
+  });
+
+  it('reads data versions 1.0 and 1.1 and refuses any other, naming meta.data_version', () => {
+    const file = JSON.parse(readMatch('548306.json')) as CricsheetMatch;
+    for (const version of ['1.0.0', '1.1.0', '1.0', '1.1']) {
+      expect(() => parseCricsheet({ ...file, meta: { ...file.meta, data_version: version } })).not.toThrow();
+    }
+    for (const version of ['9.9.9', '2.0.0', '1.2.0', '0.9', '']) {
+      expect(() => parseCricsheet({ ...file, meta: { ...file.meta, data_version: version } })).toThrow(
+        /^meta\.data_version: ".*" is not a Cricsheet data version this site reads \(1\.0 or 1\.1/,
+      );
+    }
+  });
+
+  it('refuses a file with no deliveries, naming innings', () => {
+    const file = JSON.parse(readMatch('548306.json')) as CricsheetMatch;
+    expect(() => parseCricsheet({ ...file, innings: [] })).toThrow(/^innings: The file has no deliveries/);
+    const noBalls = file.innings.map((entry) => ({ ...entry, overs: [] }));
+    expect(() => parseCricsheet({ ...file, innings: noBalls })).toThrow(/^innings: The file has no deliveries/);
+  });
+
+  it('refuses a review or a replacement naming a side not in the match, and a file over the limit', () => {
+    const file = JSON.parse(readMatch('ipl2023/1359475.json')) as CricsheetMatch;
+    file.innings[1].overs![0].deliveries[0].replacements!.match![0].team = 'Mumbai Indians';
+    expect(() => parseCricsheet(file)).toThrow(
+      /^innings\[1\]\.overs\[0\]\.deliveries\[0\]\.replacements\.match\[0\]\.team: "Mumbai Indians"/,
+    );
+    expect(() => parseCricsheet(' '.repeat(4_000_001))).toThrow(
+      /^json: A Cricsheet file is at most 4,000,000 characters/,
+    );
   });
 });

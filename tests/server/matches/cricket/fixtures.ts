@@ -1,5 +1,5 @@
 // Real matches from Cricsheet (Data: cricsheet.org) and their scorecards, kept in tests/fixtures/cricsheet.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { repoPath } from '../../../../server/src/repo-path.js';
 
 export type ExpectedInnings = {
@@ -29,3 +29,12 @@ const fixture = (file: string) => repoPath('tests', 'fixtures', 'cricsheet', fil
 export const expectedMatches = JSON.parse(readFileSync(fixture('expected.json'), 'utf8')) as ExpectedMatch[];
 
 export const readMatch = (file: string): string => readFileSync(fixture(file), 'utf8');
+
+/**
+ * Every real match kept in tests/fixtures/cricsheet (`<Cricsheet id>.json`, and those of later seasons in their
+ * season's folder, as `ipl2023/<id>.json`), whatever expected.json covers.
+ */
+export const cricsheetFiles = readdirSync(repoPath('tests', 'fixtures', 'cricsheet'), { recursive: true })
+  .map(String)
+  .filter((file) => /^(\w+\/)?\d+\.json$/.test(file))
+  .sort();

@@ -1,7 +1,9 @@
 // Cricsheet JSON (data versions 1.0 and 1.1) to the match's events and back. The result follows from
-// the deliveries, never from `info.outcome`; only an abandonment ("no result") is read from it.
+// the deliveries, never from `info.outcome`; only an abandonment ("no result") is read from it. Nothing of
+// the file is dropped: what the laws do not read (a delivery's review and replacements, an innings'
+// powerplays, the file's `info`) rides in the log with the events, so the export gives the file back.
 import { z } from 'zod';
-import type { CricketEvent, DeliveryInput, MatchConfig, TeamKey } from './delivery.js';
+import type { CricketEvent, Delivery, DeliveryInput, MatchConfig, Review, TeamKey } from './delivery.js';
 import {
   CricketRuleError,
   applyEvent,
@@ -26,6 +28,39 @@ import {
 const count = (max: number) => z.number().int().min(0).max(max);
 /** Runs off the bat, or one kind of extra, off one delivery. */
 const ballCount = count(10);
+
+/**
+ * The largest file read, in characters: a Test match's file is about 1-1.5 million (a T20's about 80,000); the
+ * README says it, and so does the error.
+ */
+export const CRICSHEET_MAX_CHARACTERS = 4_000_000;
+
+/** The data versions this reader knows: 1.0 and 1.1 (any patch, "1.0.0", "1.1.0"). */
+const DATA_VERSION = /^1\.[01](\.\d+)?$/;
+
+const cricsheetReview = z
+  .object({
+    by: z.string().optional(),
+    umpire: z.string().optional(),
+    batter: z.string().optional(),
+    decision: z.string().optional(),
+    type: z.string().optional(),
+    umpires_call: z.boolean().optional(),
+  })
+  .loose();
+
+const cricsheetReplacements = z
+  .object({
+    match: z
+      .array(z.object({ in: z.string(), out: z.string(), reason: z.string(), team: z.string() }).loose())
+      .max(22)
+      .optional(),
+    role: z
+      .array(z.object({ in: z.string(), out: z.string().optional(), reason: z.string(), role: z.string() }).loose())
+      .max(22)
+      .optional(),
+  })
+  .loose();
 
 const cricsheetDelivery = z
   .object({
@@ -62,39 +97,69 @@ const cricsheetDelivery = z
       )
       .max(2)
       .optional(),
+    review: cricsheetReview.optional(),
+    replacements: cricsheetReplacements.optional(),
   })
   .refine((delivery) => delivery.batter ?? delivery.batsman, { message: 'A delivery names its batter' });
 
-const cricsheetInnings = z.object({
-  team: z.string(),
-  overs: z.array(z.object({ over: count(999), deliveries: z.array(cricsheetDelivery) })).optional(),
-  declared: z.boolean().optional(),
-  forfeited: z.boolean().optional(),
-  super_over: z.boolean().optional(),
-  absent_hurt: z.array(z.string()).optional(),
-  penalty_runs: z.object({ pre: count(100).optional(), post: count(100).optional() }).optional(),
-  target: z.object({ runs: count(9_999).optional(), overs: z.number().min(0).max(100).optional() }).optional(),
-});
+// Loose: an innings' fields the laws do not read (powerplays, miscounted_overs) are kept as the file has them.
+const cricsheetInnings = z
+  .object({
+    team: z.string(),
+    overs: z.array(z.object({ over: count(999), deliveries: z.array(cricsheetDelivery) })).optional(),
+    declared: z.boolean().optional(),
+    forfeited: z.boolean().optional(),
+    super_over: z.boolean().optional(),
+    absent_hurt: z.array(z.string()).optional(),
+    penalty_runs: z.object({ pre: count(100).optional(), post: count(100).optional() }).optional(),
+    target: z.object({ runs: count(9_999).optional(), overs: z.number().min(0).max(100).optional() }).optional(),
+    powerplays: z.array(z.object({ from: z.number(), to: z.number(), type: z.string() }).loose()).optional(),
+    miscounted_overs: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
 
+/** The innings fields the match's events stand for; the export writes them from the log. */
+const LOGGED_INNINGS_FIELDS = [
+  'team',
+  'overs',
+  'declared',
+  'forfeited',
+  'super_over',
+  'absent_hurt',
+  'penalty_runs',
+  'target',
+] as const;
+
+// Loose: the whole of `info` (venue, officials, toss, registry...) is kept as the file has it.
 const cricsheetMatch = z.object({
-  meta: z.object({ data_version: z.string() }).optional(),
-  info: z.object({
-    teams: z.tuple([z.string(), z.string()]),
-    overs: z.number().int().min(1).max(100).optional(),
-    balls_per_over: z.number().int().min(1).max(10).optional(),
-    dates: z.array(z.string()).optional(),
-    players: z.record(z.string(), z.array(z.string())).optional(),
-    outcome: z
-      .object({
-        result: z.string().optional(),
-        winner: z.string().optional(),
-        by: z.object({ runs: z.number().optional(), wickets: z.number().optional() }).loose().optional(),
-        // The rain rules the result was reached by, as recorded ("D/L", "DLS"): kept, and written back.
-        method: z.string().max(20).optional(),
-      })
-      .loose()
-      .optional(),
-  }),
+  meta: z
+    .object({ data_version: z.string(), created: z.string().optional(), revision: z.number().optional() })
+    .loose()
+    .optional(),
+  info: z
+    .object({
+      teams: z.tuple([z.string(), z.string()]),
+      overs: z.number().int().min(1).max(100).optional(),
+      balls_per_over: z.number().int().min(1).max(10).optional(),
+      dates: z.array(z.string()).optional(),
+      players: z.record(z.string(), z.array(z.string())).optional(),
+      // Cricsheet's identifier of each person the file names: kept on the roster's players.
+      registry: z
+        .object({ people: z.record(z.string(), z.string().max(64)).optional() })
+        .loose()
+        .optional(),
+      outcome: z
+        .object({
+          result: z.string().optional(),
+          winner: z.string().optional(),
+          by: z.object({ runs: z.number().optional(), wickets: z.number().optional() }).loose().optional(),
+          // The rain rules the result was reached by, as recorded ("D/L", "DLS"): kept, and written back.
+          method: z.string().max(20).optional(),
+        })
+        .loose()
+        .optional(),
+    })
+    .loose(),
   // Two innings a side, then super overs in pairs (as matches/events/event-bounds.ts's MAX_INNINGS).
   innings: z.array(cricsheetInnings).max(20),
 });
@@ -103,7 +168,25 @@ export type CricsheetMatch = z.infer<typeof cricsheetMatch>;
 type CricsheetDelivery = z.infer<typeof cricsheetDelivery>;
 type CricsheetInnings = z.infer<typeof cricsheetInnings>;
 
-export type ImportedMatch = { config: MatchConfig; events: CricketEvent[]; dates: string[] };
+/**
+ * What a file holds beyond its events, kept in the log with them (the import's replace event): `meta` but
+ * `created`, `info` whole, and per innings the fields no event stands for (powerplays, miscounted_overs).
+ */
+export type CricsheetFile = {
+  meta: Record<string, unknown>;
+  info: Record<string, unknown>;
+  innings: Record<string, unknown>[];
+};
+
+export type ImportedMatch = {
+  config: MatchConfig;
+  events: CricketEvent[];
+  dates: string[];
+  /** The rest of the file, for the log; its `info.registry.people` names each person's Cricsheet identifier. */
+  file: CricsheetFile;
+  /** Each person's Cricsheet identifier, by the name the file gives them. */
+  registry: Record<string, string>;
+};
 
 /** A Cricsheet file that is not one, or whose deliveries break the Laws (the message says where). */
 export class CricsheetError extends Error {
@@ -114,6 +197,35 @@ export class CricsheetError extends Error {
     super(`${path}: ${message}`);
     this.name = 'CricsheetError';
   }
+}
+
+/** Drops the keys whose value is undefined, so a stored payload holds only what the file had. */
+function defined<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as T;
+}
+
+/** A delivery's review and replacements as the log keeps them (names as the file gives them, until renamed). */
+function annotations(
+  delivery: CricsheetDelivery,
+  teams: readonly string[],
+  path: string,
+): Pick<Delivery, 'review' | 'replacements'> {
+  const { review, replacements } = delivery;
+  const side = (team: string | undefined, field: string) => {
+    if (team !== undefined && !teams.includes(team)) {
+      throw new CricsheetError(`${path}.${field}`, `"${team}" is not one of the file's teams`);
+    }
+  };
+  side(review?.by, 'review.by');
+  for (const [index, each] of (replacements?.match ?? []).entries())
+    side(each.team, `replacements.match[${index}].team`);
+  const kept: Pick<Delivery, 'review' | 'replacements'> = {};
+  if (review) {
+    const { umpires_call: umpiresCall, ...rest } = review;
+    kept.review = defined({ ...rest, umpiresCall });
+  }
+  if (replacements) kept.replacements = replacements;
+  return kept;
 }
 
 function toDeliveryInput(innings: number, team: TeamKey, delivery: CricsheetDelivery): DeliveryInput {
@@ -215,6 +327,12 @@ function inningsOpening(
 /** Reads a Cricsheet match (a JSON string or its parsed value) into a config and its events. */
 export function parseCricsheet(source: unknown): ImportedMatch {
   let raw: unknown = source;
+  if (typeof source === 'string' && source.length > CRICSHEET_MAX_CHARACTERS) {
+    throw new CricsheetError(
+      'json',
+      `A Cricsheet file is at most ${CRICSHEET_MAX_CHARACTERS.toLocaleString('en')} characters; this one has ${source.length.toLocaleString('en')}`,
+    );
+  }
   if (typeof source === 'string') {
     try {
       raw = JSON.parse(source);
@@ -227,7 +345,17 @@ export function parseCricsheet(source: unknown): ImportedMatch {
     const issue = parsed.error.issues[0];
     throw new CricsheetError(issue.path.join('.') || 'json', issue.message);
   }
-  const { info, innings } = parsed.data;
+  const { meta, info, innings } = parsed.data;
+  // A file without meta reads as the version this site writes.
+  if (meta && !DATA_VERSION.test(meta.data_version)) {
+    throw new CricsheetError(
+      'meta.data_version',
+      `"${meta.data_version}" is not a Cricsheet data version this site reads (1.0 or 1.1, as "1.0.0" or "1.1.0")`,
+    );
+  }
+  if (!innings.some((entry) => (entry.overs ?? []).some((over) => over.deliveries.length > 0))) {
+    throw new CricsheetError('innings', 'The file has no deliveries: a match is imported ball by ball');
+  }
   const config: MatchConfig = {
     teams: [info.teams[0], info.teams[1]],
     overs: info.overs ?? 20,
@@ -239,7 +367,7 @@ export function parseCricsheet(source: unknown): ImportedMatch {
   let state = initialState(config);
   let path = 'info';
   // Each event is checked against the Laws as it is read; the log keeps deliveries filled in.
-  const push = (event: CricketEvent | DeliveryInput) => {
+  const push = (event: CricketEvent | DeliveryInput, kept: Pick<Delivery, 'review' | 'replacements'> = {}) => {
     try {
       if ('type' in event && event.type !== 'delivery') {
         state = applyEvent(state, event);
@@ -247,7 +375,7 @@ export function parseCricsheet(source: unknown): ImportedMatch {
       } else {
         const { delivery, innings: open } = validateDelivery(state, event);
         state = evolveDelivery(state, open, delivery);
-        events.push(delivery);
+        events.push({ ...delivery, ...kept });
       }
     } catch (error) {
       if (error instanceof CricketRuleError) throw new CricsheetError(path, `${error.message} (${error.field})`);
@@ -281,7 +409,7 @@ export function parseCricsheet(source: unknown): ImportedMatch {
     for (const [o, over] of (entry.overs ?? []).entries()) {
       for (const [d, delivery] of over.deliveries.entries()) {
         path = `innings[${index}].overs[${o}].deliveries[${d}]`;
-        push(toDeliveryInput(number, entry.team, delivery));
+        push(toDeliveryInput(number, entry.team, delivery), annotations(delivery, info.teams, path));
       }
     }
     path = `innings[${index}]`;
@@ -293,15 +421,41 @@ export function parseCricsheet(source: unknown): ImportedMatch {
   if (info.outcome?.result === 'no result') push({ type: 'abandon', reason: 'no result' });
   // A tie with no (further) super over: the scorer completed it as a tie.
   if (info.outcome?.result === 'tie' && matchResult(state).status === 'tied') push({ type: 'tie' });
-  return { config, events, dates: info.dates ?? [] };
+  const { created: _created, ...keptMeta } = meta ?? { data_version: EXPORTED_DATA_VERSION };
+  const file: CricsheetFile = {
+    meta: keptMeta,
+    info,
+    innings: innings.map((entry) => {
+      const rest: Record<string, unknown> = { ...entry };
+      for (const field of LOGGED_INNINGS_FIELDS) delete rest[field];
+      return rest;
+    }),
+  };
+  return { config, events, dates: info.dates ?? [], file, registry: info.registry?.people ?? {} };
 }
 
-/** The match as a Cricsheet JSON value (data version 1.1.0), which imports back to the same scorecard. */
+/** The data version this site writes for a match scored here (an imported match keeps its file's). */
+export const EXPORTED_DATA_VERSION = '1.1.0';
+
+type Outcome = NonNullable<CricsheetMatch['info']['outcome']>;
+
+/** The same result: the file's outcome (its margin, method, eliminator...) stands for the log's. */
+function sameResult(file: Outcome, log: Outcome): boolean {
+  return (file.winner ?? null) === (log.winner ?? null) && (file.result ?? null) === (log.result ?? null);
+}
+
+/**
+ * The match as a Cricsheet JSON value, which imports back to the same scorecard. Given the file the match
+ * was imported from (`file`, as the log keeps it), the value is that file again: `meta` but `created`,
+ * `info` whole (its `outcome` while the log gives the same result), and every innings' and delivery's
+ * fields; the log decides the teams, the deliveries and the result.
+ */
 export function exportCricsheet(
   config: MatchConfig,
   events: readonly CricketEvent[],
-  options: { created?: string; dates?: string[] } = {},
+  options: { created?: string; dates?: string[]; file?: CricsheetFile | null } = {},
 ): CricsheetMatch & { meta: { data_version: string; created: string; revision: number } } {
+  const file = options.file ?? null;
   const ballsPerOver = config.ballsPerOver ?? DEFAULT_BALLS_PER_OVER;
   let state = initialState(config);
   const innings: (CricsheetInnings & { overs: { over: number; deliveries: CricsheetDelivery[] }[] })[] = [];
@@ -345,7 +499,8 @@ export function exportCricsheet(
   }
   state.innings.forEach((played, index) => {
     const entry = innings[index] ?? { team: played.battingTeam, overs: [] };
-    innings[index] = entry;
+    // The file's fields no event stands for (powerplays, miscounted_overs), kept in the log with the import.
+    innings[index] = Object.assign(entry, file?.innings[index] ?? {});
     if (played.par !== null) {
       // A par score as Cricsheet records one: the runs to win at the stoppage, in the overs faced.
       entry.target = { runs: played.par + 1, overs: Number(oversText(played.legalBalls, ballsPerOver)) };
@@ -368,16 +523,28 @@ export function exportCricsheet(
               ...(result.method ? { method: result.method } : {}),
             }
           : undefined;
+  const kept = (file?.info ?? {}) as Partial<CricsheetMatch['info']>;
+  const dates = kept.dates ?? options.dates;
+  const players = kept.players ?? (config.rosters ? onlyRosters(config.rosters) : undefined);
+  const keptOutcome = kept.outcome && outcome && sameResult(kept.outcome, outcome) ? kept.outcome : outcome;
+  const info: CricsheetMatch['info'] = {
+    ...kept,
+    balls_per_over: ballsPerOver,
+    ...(dates ? { dates } : {}),
+    overs: config.overs,
+    teams: [...config.teams],
+    ...(players ? { players } : {}),
+  };
+  if (keptOutcome) info.outcome = keptOutcome;
+  else delete info.outcome;
   return {
-    meta: { data_version: '1.1.0', created: options.created ?? new Date().toISOString().slice(0, 10), revision: 1 },
-    info: {
-      balls_per_over: ballsPerOver,
-      ...(options.dates ? { dates: options.dates } : {}),
-      overs: config.overs,
-      teams: [...config.teams],
-      ...(config.rosters ? { players: onlyRosters(config.rosters) } : {}),
-      ...(outcome ? { outcome } : {}),
+    meta: {
+      ...file?.meta,
+      data_version: typeof file?.meta.data_version === 'string' ? file.meta.data_version : EXPORTED_DATA_VERSION,
+      created: options.created ?? new Date().toISOString().slice(0, 10),
+      revision: typeof file?.meta.revision === 'number' ? file.meta.revision : 1,
     },
+    info,
     innings,
   };
 }
@@ -386,6 +553,11 @@ function onlyRosters(rosters: NonNullable<MatchConfig['rosters']>): Record<strin
   return Object.fromEntries(
     Object.entries(rosters).filter((entry): entry is [string, string[]] => entry[1] !== undefined),
   );
+}
+
+function toCricsheetReview(review: Review): NonNullable<CricsheetDelivery['review']> {
+  const { umpiresCall, ...rest } = review;
+  return defined({ ...rest, umpires_call: umpiresCall });
 }
 
 function toCricsheetDelivery(delivery: Extract<CricketEvent, { type: 'delivery' }>): CricsheetDelivery {
@@ -420,6 +592,8 @@ function toCricsheetDelivery(delivery: Extract<CricketEvent, { type: 'delivery' 
           })),
         }
       : {}),
+    ...(delivery.review ? { review: toCricsheetReview(delivery.review) } : {}),
+    ...(delivery.replacements ? { replacements: delivery.replacements } : {}),
   };
 }
 

@@ -4,8 +4,9 @@ import type { User } from '../../users/user.entity.js';
 import { InputError } from '../../../core/errors.js';
 import { Team } from '../../teams/team.entity.js';
 import { Sport } from '../../tournaments/tournament.entity.js';
-import { CricsheetError, exportCricsheet, parseCricsheet } from '../cricket/cricsheet.js';
-import type { CricketEvent, PlayerKey, TeamKey } from '../cricket/delivery.js';
+import { CricsheetError, exportCricsheet, parseCricsheet, type CricsheetFile } from '../cricket/cricsheet.js';
+import { TeamMember } from '../../teams/team-member.entity.js';
+import type { CricketEvent, Delivery, PlayerKey, TeamKey } from '../cricket/delivery.js';
 import { cricketEvent, cricketLogEvent, foldCricket } from '../cricket/innings-state.js';
 import { liveEvents } from '../football/event-log.js';
 import { Match, MatchStatus } from '../match.entity.js';
@@ -26,6 +27,43 @@ type Rename = {
   bowling: (innings: number, player: PlayerKey) => PlayerKey;
 };
 
+/** A delivery's review and replacements renamed: each player on their side (a match replacement names its team). */
+function renameAnnotations(event: Delivery, rename: Rename): Pick<Delivery, 'review' | 'replacements'> {
+  const bat = (player: PlayerKey) => rename.batting(event.innings, player);
+  const bowl = (player: PlayerKey) => rename.bowling(event.innings, player);
+  const renamed: Pick<Delivery, 'review' | 'replacements'> = {};
+  const { review, replacements } = event;
+  if (review) {
+    renamed.review = {
+      ...review,
+      ...(review.by === undefined ? {} : { by: rename.team(review.by) }),
+      ...(review.batter === undefined ? {} : { batter: bat(review.batter) }),
+    };
+  }
+  if (replacements) {
+    renamed.replacements = {
+      ...replacements,
+      ...(replacements.match
+        ? {
+            match: replacements.match.map((each) => {
+              const side = each.team === event.battingTeam ? bat : bowl;
+              return { ...each, team: rename.team(each.team), in: side(each.in), out: side(each.out) };
+            }),
+          }
+        : {}),
+      ...(replacements.role
+        ? {
+            role: replacements.role.map((each) => {
+              const side = each.role === 'bowler' ? bowl : bat;
+              return { ...each, in: side(each.in), ...(each.out === undefined ? {} : { out: side(each.out) }) };
+            }),
+          }
+        : {}),
+    };
+  }
+  return renamed;
+}
+
 function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
   if (event.type === 'abandon' || event.type === 'tie') return event;
   const battingTeam = event.battingTeam === undefined ? {} : { battingTeam: rename.team(event.battingTeam) };
@@ -45,6 +83,7 @@ function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
           fielders: wicket.fielders.map(bowl),
           ...(wicket.substitutes ? { substitutes: wicket.substitutes.map(bowl) } : {}),
         })),
+        ...renameAnnotations(event, rename),
       };
     }
     case 'absent hurt':
@@ -52,6 +91,12 @@ function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
     default:
       return { ...event, ...battingTeam };
   }
+}
+
+/** The file the events in force came from (kept in the latest replace event), or null for a match scored here. */
+function importedFile(log: readonly MatchEvent[]): CricsheetFile | null {
+  const file = log.findLast((event) => event.kind === REPLACE)?.payload.cricsheet;
+  return file !== null && typeof file === 'object' ? (file as CricsheetFile) : null;
 }
 
 /** Cricsheet JSON in and out: the events in force replaced by an import's (appended), or the log as a file. */
@@ -87,25 +132,40 @@ export class CricsheetImportService {
         batting: teamIds[innings.battingTeam],
         bowling: teamIds[innings.bowlingTeam],
       }));
+      // Each name of the file on a side, found once: by the person's Cricsheet identifier first (whatever the
+      // roster calls them), then by name (the player then keeps the identifier), else added to the roster.
+      const members = new Map<string, TeamMember>();
+      const resolve = (teamId: number, name: PlayerKey): PlayerKey => {
+        const key = `${teamId}:${name}`;
+        if (members.has(key)) return name;
+        const identifier = imported.registry[name] as string | undefined;
+        let member = identifier === undefined ? undefined : roster.byCricsheetId(teamId, identifier);
+        if (!member) {
+          member = roster.resolve({ name }, teamId, 'json');
+          if (identifier !== undefined && member.cricsheetId && member.cricsheetId !== identifier) {
+            // A namesake the register tells apart is another person: a player of their own.
+            member = tx.create(TeamMember, { team: tx.getReference(Team, teamId), name, cricsheetId: identifier });
+          } else if (identifier !== undefined) {
+            member.cricsheetId = identifier;
+          }
+        }
+        members.set(key, member);
+        return name;
+      };
       // Squads first, so the whole team comes in; then everyone the deliveries name.
       for (const [team, players] of Object.entries(config.rosters ?? {})) {
-        for (const name of players ?? []) if (teamIds[team]) roster.resolve({ name }, teamIds[team], 'json');
+        for (const name of players ?? []) if (teamIds[team]) resolve(teamIds[team], name);
       }
       const named: CricketEvent[] = imported.events.map((event) =>
         renameEvent(event, {
           team: (team) => team,
-          batting: (innings, player) => (
-            roster.resolve({ name: player }, inningsTeams[innings - 1].batting, 'json'),
-            player
-          ),
-          bowling: (innings, player) => (
-            roster.resolve({ name: player }, inningsTeams[innings - 1].bowling, 'json'),
-            player
-          ),
+          batting: (innings, player) => resolve(inningsTeams[innings - 1].batting, player),
+          bowling: (innings, player) => resolve(inningsTeams[innings - 1].bowling, player),
         }),
       );
-      await roster.flushAdded();
-      const id = (team: number, name: PlayerKey) => String(roster.byName(team, name)!.id);
+      // The players added, and the identifiers kept on those found by name.
+      await tx.flush();
+      const id = (team: number, name: PlayerKey) => String(members.get(`${team}:${name}`)!.id);
       const events = named.map((event) =>
         renameEvent(event, {
           team: (team) => teamKey(teamIds[team]),
@@ -118,7 +178,12 @@ export class CricsheetImportService {
       // events, numbered on from the match's seq (a client or a webhook receiver never sees a seq twice).
       const before = await tx.find(MatchEvent, { match }, { orderBy: { seq: 'asc' } });
       const appended = [
-        { kind: REPLACE, payload: { source: 'cricsheet', events: events.length } as Record<string, unknown> },
+        // The rest of the file (info, meta, innings' powerplays...) rides in the replace event: an undo or a
+        // later import leaves the log and the file it exports consistent.
+        {
+          kind: REPLACE,
+          payload: { source: 'cricsheet', events: events.length, cricsheet: imported.file } as Record<string, unknown>,
+        },
         ...events.map(cricketLogEvent),
       ].map(({ kind, payload }, index) => {
         const seq = match.seq + index + 1;
@@ -139,7 +204,11 @@ export class CricsheetImportService {
     return match;
   }
 
-  /** The match as Cricsheet JSON (data version 1.1.0); null for another sport or a match not yet scored. */
+  /**
+   * The match as Cricsheet JSON; null for another sport or a match not yet scored. A match imported from a
+   * file gives that file back (its data version, info and dates); one scored here is data version 1.1.0, dated
+   * the match's day.
+   */
   async exportMatch(match: Match): Promise<string | null> {
     const tournament = await match.tournament.loadOrFail();
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam) return null;
@@ -165,7 +234,7 @@ export class CricsheetImportService {
       ballsPerOver: tournament.ballsPerOver,
     };
     const dates = match.scheduledDate ? { dates: [match.scheduledDate.toISOString().slice(0, 10)] } : {};
-    return JSON.stringify(exportCricsheet(config, events, dates));
+    return JSON.stringify(exportCricsheet(config, events, { ...dates, file: importedFile(log) }));
   }
 
   /** The file's two teams are this match's two teams, matched by name. */

@@ -4,6 +4,7 @@ import { LONG_TEXT_ARGS } from '../../../core/graphql/validation.js';
 import { Match } from '../match.entity.js';
 import { matchEntity, type MatchView } from '../match-row.js';
 import { CricsheetImportService } from './cricsheet-import.service.js';
+import { CRICSHEET_MAX_CHARACTERS } from '../cricket/cricsheet.js';
 import { Innings } from './innings.types.js';
 import { MatchCardService } from './match-card.service.js';
 import { FootballSummary, Lineup } from './match-centre.types.js';
@@ -159,11 +160,14 @@ export class MatchEventLogResolver {
   @Mutation(() => Match, {
     description:
       'Replaces a cricket match’s events with a Cricsheet JSON match (data versions 1.0 and 1.1). The file’s teams ' +
-      'are the match’s teams by name; players are matched by name on the rosters and added when missing; the ' +
-      'result follows from the deliveries. For the tournament’s creator and the match’s referee or scorer.',
+      'are the match’s teams by name; players are matched by their Cricsheet identifier, then by name, on the ' +
+      'rosters and added when missing; the result follows from the deliveries; the rest of the file is kept with ' +
+      'the events, so Match.cricsheet gives it back. At most 4,000,000 characters (over 1 MB: POST ' +
+      '/api/matches/{id}/cricsheet). For the tournament’s creator and the match’s referee or scorer.',
   })
-  // A T20's file is about 80 KB; the /graphql body limit (1 MB) still bounds it.
-  @Extensions({ [LONG_TEXT_ARGS]: { json: 900_000 } })
+  // A T20's file is about 80 KB, a Test's 1-1.5 MB: over /graphql's 1 MB body, a file goes by the upload route
+  // (POST /api/matches/:id/cricsheet), which runs this mutation.
+  @Extensions({ [LONG_TEXT_ARGS]: { json: CRICSHEET_MAX_CHARACTERS } })
   importCricsheet(
     @Arg('matchId', () => Int) matchId: number,
     @Arg('json', () => String) json: string,

@@ -95,6 +95,11 @@ export class RosterPlayers {
 
   name = (key: string): string => this.member(Number(key))?.name ?? `#${key}`;
 
+  /** A side's member by their Cricsheet register identifier, for an import (found before any name). */
+  byCricsheetId(teamId: number, cricsheetId: string): TeamMember | undefined {
+    return this.members.find((each) => each.team.id === teamId && each.cricsheetId === cricsheetId);
+  }
+
   /** Each side's members by name, for an import. */
   byName(teamId: number, name: string): TeamMember | undefined {
     return this.members.find((each) => each.team.id === teamId && sameName(each.name, name));
