@@ -22,6 +22,8 @@ function groupMatch(roundLabel: string | null): MatchCard_MatchFragment {
     awayTeamScore: null,
     homeWickets: null,
     awayWickets: null,
+    homeAllOut: false,
+    awayAllOut: false,
     homeBalls: null,
     awayBalls: null,
     battedFirst: null,

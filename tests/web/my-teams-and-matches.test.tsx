@@ -38,6 +38,8 @@ function match(id: number, status: string, scheduledDate: string | null, score: 
     awayTeamScore: score?.[1] ?? null,
     homeWickets: null,
     awayWickets: null,
+    homeAllOut: false,
+    awayAllOut: false,
     homeBalls: null,
     awayBalls: null,
     battedFirst: null,

@@ -53,6 +53,8 @@ function match(id: number, scheduledDate: string, status = 'scheduled') {
     awayTeamScore: null,
     homeWickets: null,
     awayWickets: null,
+    homeAllOut: false,
+    awayAllOut: false,
     homeBalls: null,
     awayBalls: null,
     battedFirst: null,

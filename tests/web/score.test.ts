@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overs, resultSummary, sideScore, type SummaryFields } from '../../web/src/lib/score';
+import { cricketTotal, scorecardTotal } from '../../shared/cricket-total';
+import { overs, resultSummary, sideScore, sideScoreParts, type SummaryFields } from '../../web/src/lib/score';
 
 const cricket = { sport: 'cricket' as const, ballsPerOver: 6 };
 const football = { sport: 'football' as const, ballsPerOver: 6 };
@@ -21,6 +22,31 @@ describe('scores', () => {
     expect(sideScore(match({ awayTeamScore: 88, awayWickets: 3, awayBalls: 62 }), 'away')).toBe('88/3 (10.2 ov)');
     expect(sideScore(match({ tournament: football, homeTeamScore: 2 }), 'home')).toBe('2');
     expect(sideScore(match({}), 'home')).toBeNull();
+  });
+
+  it('writes an all-out total as its runs alone, as published scorecards print it', () => {
+    const bowledOut = match({ awayTeamScore: 151, awayWickets: 10, awayAllOut: true, awayBalls: 116 });
+    expect(sideScore(bowledOut, 'away')).toBe('151 (19.2 ov)');
+    expect(sideScoreParts(bowledOut, 'away')).toEqual({ main: '151', overs: '19.2 ov' });
+    // All out with a batter absent hurt: nine down, and still no "/9".
+    expect(sideScore(match({ homeTeamScore: 126, homeWickets: 9, homeAllOut: true, homeBalls: 114 }), 'home')).toBe(
+      '126 (19.0 ov)',
+    );
+    // Nine down at the end of the overs is not all out.
+    expect(
+      sideScoreParts(match({ homeTeamScore: 140, homeWickets: 9, homeAllOut: false, homeBalls: 120 }), 'home'),
+    ).toEqual({ main: '140/9', overs: '20.0 ov' });
+  });
+
+  it('has one rule for a total, web and server alike: the all-out flag decides, not ten wickets', () => {
+    expect(cricketTotal(151, 10, true)).toBe('151');
+    expect(cricketTotal(126, 9, true)).toBe('126');
+    expect(cricketTotal(140, 9, false)).toBe('140/9');
+    expect(cricketTotal(88, null, false)).toBe('88');
+    // The match page's innings card, as ESPNcricinfo words it.
+    expect(scorecardTotal(151, 10, true, '19.4')).toBe('151 (all out, 19.4 overs)');
+    expect(scorecardTotal(173, 5, false, '20')).toBe('173/5 (20 overs)');
+    expect(scorecardTotal(6, 2, true, '1')).toBe('6 (all out, 1 over)');
   });
 
   it('sums up a result by runs, by wickets, as a draw, tie or no result', () => {

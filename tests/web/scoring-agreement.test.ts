@@ -71,7 +71,7 @@ describe('the pad and the server agree', () => {
     ['a tie and its super overs (IPL 2020)', superOverMatch],
     ['a chase stopped by rain (IPL 2018, D/L)', rainMatch],
   ] as const) {
-    it(`ball by ball on ${name}: runs, wickets, legal balls and who is at each end`, () => {
+    it(`ball by ball on ${name}: runs, wickets, legal balls, who is at each end and free hits`, () => {
       const { config, log } = storedLog(source);
       const states = serverStates(config, log);
       const balls = storedBalls(log);
@@ -94,6 +94,8 @@ describe('the pad and the server agree', () => {
           innings.nonStriker,
         ]);
         if (crease.overJustEnded) expect(key(crease.previousBowler)).toBe(innings.previousOverBowler);
+        // Both know when the next ball is a free hit (the 2020 file has two, after its no-balls).
+        expect(crease.freeHit, `ball ${index + 1}`).toBe(innings.freeHit === true);
       });
     });
   }

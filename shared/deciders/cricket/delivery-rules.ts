@@ -13,6 +13,7 @@ import {
   type Wicket,
 } from './delivery.js';
 import { afterBall } from './crease.js';
+import { freeHitsApply, nextIsFreeHit, outOnAFreeHit } from './laws.js';
 import {
   CricketRuleError,
   checkPlayer,
@@ -120,6 +121,12 @@ export function validateDelivery(
     if (extras.wides > 0 && NOT_OFF_A_WIDE.has(wicket.kind)) {
       throw new CricketRuleError(`${field}.kind`, `Nobody is out ${wicket.kind} off a wide`);
     }
+    if (innings.freeHit === true && !outOnAFreeHit(wicket.kind)) {
+      throw new CricketRuleError(
+        `${field}.kind`,
+        `This ball is a free hit (after a no-ball): nobody is out ${wicket.kind} off it, only run out, obstructing the field, handled the ball or hit the ball twice`,
+      );
+    }
     const fielders = (wicket.fielders ?? []).map((player, i) => checkPlayer(player, `${field}.fielders[${i}]`));
     const substitutes = wicket.substitutes?.filter((player) => fielders.includes(player));
     wickets.push({ kind: wicket.kind, playerOut, fielders, ...(substitutes?.length ? { substitutes } : {}) });
@@ -163,6 +170,7 @@ export function evolveDelivery(state: MatchState, innings: InningsState, deliver
       ...retiredNow,
     ],
     previousOverBowler: step.overEnds ? delivery.bowler : innings.previousOverBowler,
+    freeHit: freeHitsApply(state.config) && nextIsFreeHit(innings.freeHit === true, delivery.extras),
   });
   return replaceCurrent(state, next);
 }

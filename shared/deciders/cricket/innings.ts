@@ -45,6 +45,11 @@ export type InningsState = {
   readonly absentHurt: readonly PlayerKey[];
   /** The bowler of the last complete over, who may not bowl the next. */
   readonly previousOverBowler: PlayerKey | null;
+  /**
+   * The next delivery is a free hit (limited overs, after a no-ball). Optional: a state stored before
+   * free hits were followed reads as none.
+   */
+  readonly freeHit?: boolean;
   readonly penaltyPre: number;
   readonly penaltyPost: number;
 };
@@ -167,6 +172,7 @@ function openInnings(state: MatchState, number: number, given: TeamKey | undefin
     retired: [],
     absentHurt: [],
     previousOverBowler: null,
+    freeHit: false,
     penaltyPre: 0,
     penaltyPost: 0,
   };

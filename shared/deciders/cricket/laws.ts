@@ -3,7 +3,9 @@ import {
   BOWLER_CREDITED,
   isWicketOfInnings,
   type Delivery,
+  type DismissalKind,
   type Extras,
+  type MatchConfig,
   type PlayerKey,
   type Wicket,
 } from './delivery.js';
@@ -16,6 +18,30 @@ export const SUPER_OVER_WICKETS = 2;
 /** A wide or a no-ball has to be bowled again: neither is a legal ball of the over. */
 export function isLegalBall(extras: Extras): boolean {
   return extras.wides === 0 && extras.noBalls === 0;
+}
+
+/**
+ * Free hits are a rule of the format: limited-overs cricket (T20, ODI: an innings of so many overs) makes
+ * the delivery after a no-ball a free hit; a match without an overs limit has none.
+ */
+export function freeHitsApply(config: Pick<MatchConfig, 'overs'>): boolean {
+  return Number.isInteger(config.overs) && config.overs > 0;
+}
+
+/**
+ * Whether the next delivery is a free hit, after this one: a no-ball makes it one, and a free hit stays
+ * one while it has to be bowled again (a wide, or another no-ball).
+ */
+export function nextIsFreeHit(freeHit: boolean, extras: Pick<Extras, 'wides' | 'noBalls'>): boolean {
+  return extras.noBalls > 0 || (freeHit && extras.wides > 0);
+}
+
+/**
+ * On a free hit the striker cannot be out in any way credited to the bowler (bowled, caught, lbw, stumped,
+ * hit wicket): only as off a no-ball (run out, obstructing the field, handled the ball, hit the ball twice).
+ */
+export function outOnAFreeHit(kind: DismissalKind): boolean {
+  return !BOWLER_CREDITED.has(kind);
 }
 
 /** The batter faced every delivery but a wide (a no-ball is faced). */

@@ -31,8 +31,19 @@ export const FOOTBALL_EVENT_KINDS = [
   'RED_CARD',
   'SUBSTITUTION',
   'SHOOTOUT_KICK',
+  'LINEUP',
+  'OFFICIALS',
+  'STAT',
+  'POSSESSION',
 ] as const;
 export type FootballEventKind = (typeof FOOTBALL_EVENT_KINDS)[number];
+
+/** The tallies a scorer keeps per side with +1/-1 taps; a shot on target counts as a shot too. */
+export const FOOTBALL_STATS = ['SHOTS', 'SHOTS_ON_TARGET', 'CORNERS', 'FOULS', 'OFFSIDES'] as const;
+export type FootballStat = (typeof FOOTBALL_STATS)[number];
+
+/** A player on a team sheet: the roster reference, with the shirt number and position the server adds. */
+export type SheetPlayerRef = PlayerRef & { shirtNumber?: number | null; position?: string | null };
 
 /**
  * One event as the scorer sends it. Which fields each kind needs:
@@ -43,6 +54,11 @@ export type FootballEventKind = (typeof FOOTBALL_EVENT_KINDS)[number];
  * - YELLOW_CARD, SECOND_YELLOW, RED_CARD: side, player, minute, addedTime.
  * - SUBSTITUTION: side, playerOff, playerOn, minute, addedTime.
  * - SHOOTOUT_KICK: side, player (the taker), scored.
+ * - LINEUP (before kick-off; a later one for the side replaces it): side, formation ("4-3-3"), starters (11:
+ *   the goalkeeper, then each row of the formation from defence to attack), bench.
+ * - OFFICIALS (any time; a later one replaces it): referee, assistantReferees, fourthOfficial.
+ * - STAT (after kick-off): side, stat, delta (+1 or -1).
+ * - POSSESSION (after kick-off): side, possession (that side's percentage; the other has the rest).
  */
 export type FootballEventInput = {
   kind: FootballEventKind;
@@ -57,6 +73,15 @@ export type FootballEventInput = {
   penalty?: boolean | null;
   ownGoal?: boolean | null;
   scored?: boolean | null;
+  formation?: string | null;
+  starters?: SheetPlayerRef[] | null;
+  bench?: SheetPlayerRef[] | null;
+  referee?: string | null;
+  assistantReferees?: string[] | null;
+  fourthOfficial?: string | null;
+  stat?: FootballStat | null;
+  delta?: number | null;
+  possession?: number | null;
 };
 
 /** An event as stored in the log: the input and when the server recorded it (starts the period clock). */

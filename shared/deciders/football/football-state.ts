@@ -3,6 +3,16 @@ import { project, type LogEntry } from '../log.js';
 import { minuteText, periodMinutes, startAfterEvent, type Timed } from './clock.js';
 import { shootoutWinner } from './shootout.js';
 import {
+  emptyStats,
+  matchOfficials,
+  possessionOf,
+  tally,
+  teamSheet,
+  type MatchOfficials,
+  type TeamSheet,
+  type TeamStats,
+} from './match-sheet.js';
+import {
   otherSide,
   type FootballEvent,
   type FootballEventInput,
@@ -52,10 +62,12 @@ export type Shootout = { kicks: ShootoutKick[]; score: Score; winner: FootballSi
 /**
  * What the rules know of a player: only those named in events. A player first seen scoring or being
  * substituted is taken as a starter (ON); one first seen only in a card may be on the bench (UNPLACED).
+ * Once the side's line-up is set, its players are those of the team sheet: the starters ON, the bench
+ * BENCH, and nobody else.
  */
 export type PlayerRecord = {
   side: FootballSide;
-  status: 'ON' | 'UNPLACED' | 'SUBBED_OFF' | 'SENT_OFF';
+  status: 'ON' | 'UNPLACED' | 'BENCH' | 'SUBBED_OFF' | 'SENT_OFF';
   yellows: number;
 };
 
@@ -76,6 +88,13 @@ export type FootballState = {
   players: Record<string, PlayerRecord>;
   winner: FootballSide | null;
   finishedAfter: FinishedAfter | null;
+  /** Each side's team sheet, once the scorer set it (before kick-off). */
+  lineups: Record<FootballSide, TeamSheet | null>;
+  officials: MatchOfficials | null;
+  /** The scorer's tallies per side. */
+  stats: Record<FootballSide, TeamStats>;
+  /** Percentages as the scorer last set them; null until set. */
+  possession: Score | null;
 };
 
 export function initialFootballState(rules: FootballRules): FootballState {
@@ -93,6 +112,10 @@ export function initialFootballState(rules: FootballRules): FootballState {
     players: {},
     winner: null,
     finishedAfter: null,
+    lineups: { home: null, away: null },
+    officials: null,
+    stats: { home: emptyStats(), away: emptyStats() },
+    possession: null,
   };
 }
 
@@ -218,17 +241,29 @@ function refuseIfGone(record: PlayerRecord | undefined, player: PlayerRef, field
   }
 }
 
-/** The player's record, taking a player not seen before as a starter on the pitch. */
+/**
+ * The player's record, taking a player not seen before as a starter on the pitch; once the side's line-up
+ * is set, only a player on the pitch (a starter, or a substitute who came on).
+ */
 function onPitch(state: FootballState, side: FootballSide, player: PlayerRef, field: string) {
   const record = knownPlayer(state, side, player, field, false);
+  if (state.lineups[side] && record.status !== 'ON') {
+    throw new RuleViolation(field, `${playerName(player)} is not on the pitch`);
+  }
   if (record.status === 'UNPLACED') record.status = 'ON';
   return record;
 }
 
-/** The player's record, made on first sight; refuses a player sent off (and one substituted, unless allowed). */
+/**
+ * The player's record, made on first sight (once the side's line-up is set, only a player on its sheet);
+ * refuses a player sent off (and one substituted, unless allowed).
+ */
 function knownPlayer(state: FootballState, side: FootballSide, player: PlayerRef, field: string, substituted: boolean) {
   const key = playerKey(side, player);
   refuseIfGone(state.players[key], player, field, !substituted);
+  if (!state.players[key] && state.lineups[side]) {
+    throw new RuleViolation(field, `${playerName(player)} is not in the ${side} line-up`);
+  }
   return (state.players[key] ??= { side, status: 'UNPLACED', yellows: 0 });
 }
 
@@ -375,6 +410,10 @@ function recordSubstitution(state: FootballState, input: FootballEventInput) {
   const on = state.players[onKey];
   refuseIfGone(on, playerOn, 'input.playerOn', true);
   if (on?.status === 'ON') throw new RuleViolation('input.playerOn', `${playerName(playerOn)} is already on the pitch`);
+  // Once the line-up is set, a substitute comes from the bench.
+  if (state.lineups[side] && on?.status !== 'BENCH') {
+    throw new RuleViolation('input.playerOn', `${playerName(playerOn)} is not on the ${side} bench`);
+  }
   off.status = 'SUBBED_OFF';
   state.players[onKey] = { side, status: 'ON', yellows: on?.yellows ?? 0 };
   const text = `${playerName(playerOn)} for ${playerName(playerOff)} ${minuteText(timed.minute, timed.addedTime)}`;
@@ -399,6 +438,30 @@ function recordShootoutKick(state: FootballState, input: FootballEventInput) {
   shootout.winner = shootoutWinner(shootout.kicks, shootout.score);
 }
 
+/** A side's team sheet, before kick-off; a later one for the side replaces it. */
+function setLineup(state: FootballState, input: FootballEventInput) {
+  if (state.phase !== 'NOT_STARTED') {
+    throw new RuleViolation('input.kind', 'Line-ups are set before kick-off: undo the kick-off to change one');
+  }
+  const side = requireSide(input);
+  const sheet = teamSheet(input);
+  for (const [key, record] of Object.entries(state.players)) if (record.side === side) delete state.players[key];
+  for (const player of sheet.starters) state.players[playerKey(side, player)] = { side, status: 'ON', yellows: 0 };
+  for (const player of sheet.bench) state.players[playerKey(side, player)] = { side, status: 'BENCH', yellows: 0 };
+  state.lineups[side] = sheet;
+}
+
+/** One +1 or -1 tap of a side's tally, from kick-off on (after the final whistle too: a count corrected). */
+function recordStat(state: FootballState, input: FootballEventInput) {
+  refuseIfNotStarted(state);
+  tally(state.stats, requireSide(input), input);
+}
+
+function setPossession(state: FootballState, input: FootballEventInput) {
+  refuseIfNotStarted(state);
+  state.possession = possessionOf(requireSide(input), input);
+}
+
 type Handler = (state: FootballState, input: FootballEventInput, at: Date) => void;
 
 const HANDLERS: Record<FootballEventKind, Handler> = {
@@ -411,6 +474,12 @@ const HANDLERS: Record<FootballEventKind, Handler> = {
   RED_CARD: (state, input) => recordCard(state, input, 'RED'),
   SUBSTITUTION: recordSubstitution,
   SHOOTOUT_KICK: recordShootoutKick,
+  LINEUP: setLineup,
+  OFFICIALS: (state, input) => {
+    state.officials = matchOfficials(input);
+  },
+  STAT: recordStat,
+  POSSESSION: setPossession,
 };
 
 /**

@@ -120,6 +120,20 @@ describe('an IPL competition of five seasons, ball by ball', () => {
     expect(records.teamGoalsInSeason).toEqual([]);
   });
 
+  it('prints an all-out side’s total as its runs alone in the biggest wins, nine down with a batter absent hurt too', async () => {
+    const { data, errors } = await visitor().gql<{
+      competition: { records: { biggestWins: { winnerName: string; score: string }[] } };
+    }>(`query ($id: Int!) { competition(id: $id) { records { biggestWins { winnerName score } } } }`, {
+      id: under.competition.id,
+    });
+    expect(errors).toBeUndefined();
+    const scores = Object.fromEntries(data!.competition.records.biggestWins.map((win) => [win.winnerName, win.score]));
+    // 392202: Rajasthan Royals all out for 126 with nine wickets (Kamran Khan absent hurt); 548306: Chennai
+    // Super Kings all out for 112 (ten down). Neither reads "/9" or "/10".
+    expect(scores['Chennai Super Kings']).toBe('164/5 v 126');
+    expect(scores['Mumbai Indians']).toBe('115/2 v 112');
+  });
+
   it('sums the five season tables into the all-time table, runs and balls included', async () => {
     const fields =
       'teamId teamName matchesPlayed wins draws losses noResults points runsFor runsAgainst ballsFaced ballsBowled';

@@ -326,4 +326,44 @@ describe('the cricket Decider', () => {
         );
     });
   });
+
+  describe('a free hit after a no-ball (limited overs)', () => {
+    const noBall = delivered({ extras: { noBalls: 1 } });
+    const bowled = [{ kind: 'bowled' as const, playerOut: 'Ames', fielders: [] }];
+
+    it('given a no-ball, refuses a bowled dismissal off the next ball, naming the wicket kind', () => {
+      spec
+        .given(noBall)
+        .when(ball({ wickets: bowled }))
+        .thenRefuses('input.wickets[0].kind', /free hit/);
+      spec
+        .given(noBall)
+        .when(ball({ wickets: [{ kind: 'caught', playerOut: 'Ames', fielders: ['Dunn'] }] }))
+        .thenRefuses('input.wickets[0].kind', /free hit/);
+    });
+
+    it('given a no-ball, allows a run out off the free hit', () => {
+      const runOut = [{ kind: 'run out' as const, playerOut: 'Bell', fielders: ['Dunn'] }];
+      spec
+        .given(noBall)
+        .when(ball({ runs: 1, wickets: runOut }))
+        .thenEvents([delivered({ runs: 1, wickets: runOut })]);
+    });
+
+    it('keeps the free hit through a wide after the no-ball, and ends it with a legal ball', () => {
+      const wide = delivered({ extras: { wides: 1 } });
+      spec
+        .given(noBall, wide)
+        .when(ball({ wickets: bowled }))
+        .thenRefuses('input.wickets[0].kind', /free hit/);
+      spec
+        .given(noBall, wide)
+        .when(ball({ extras: { wides: 1 } }))
+        .thenState((state) => expect(currentInnings(state)?.freeHit).toBe(true));
+      spec
+        .given(noBall, delivered())
+        .when(ball({ wickets: bowled }))
+        .thenEvents([delivered({ wickets: bowled })]);
+    });
+  });
 });

@@ -47,6 +47,15 @@ describe('share previews and calendar feeds', () => {
       scheduledDate: new Date('2030-04-28T19:00:00Z'),
       venue: 'Manchester High Ground',
     });
+    // Bowled out for 142 (one fewer than ten down: a batter absent hurt), then chased three down.
+    Object.assign(played, {
+      homeWickets: 9,
+      homeAllOut: true,
+      homeBalls: 116,
+      awayWickets: 3,
+      awayBalls: 113,
+      battedFirst: Side.home,
+    });
     const scheduled = await createMatch(em, cup, home, away, {
       scheduledDate: new Date('2030-05-09T19:00:00Z'),
       roundNumber: 3,
@@ -111,6 +120,13 @@ describe('share previews and calendar feeds', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('writes an all-out side’s total as its runs alone in the shared preview', async () => {
+    const html = await (await fetch(`${server.url}/match/${ids.played}`)).text();
+    expect(metaContent(html, 'property', 'og:description')).toMatch(
+      /^FINAL: Blue Mountain CC 142 \(19\.2 ov\) – 145\/3 \(18\.5 ov\) Harbour &quot;Lights&quot; &lt;XI&gt; · /,
+    );
+  });
+
   it('serves /tournament/{id} with its name and description in the tags', async () => {
     const html = await (await fetch(`${server.url}/tournament/${ids.cup}`)).text();
     expect(metaContent(html, 'property', 'og:title')).toBe('Island Cup T20');
@@ -165,6 +181,10 @@ describe('share previews and calendar feeds', () => {
     expect(unescapeText(prop(scheduled, 'DESCRIPTION')!)).toContain('Island Cup T20, round 3.');
     expect(prop(scheduled, 'URL')).toBe(`https://pitchside.example/match/${ids.scheduled}`);
     expect(unescapeText(prop(played, 'SUMMARY')!)).toBe('Blue Mountain CC vs Harbour "Lights" <XI> (FINAL)');
+    // An all-out total as scorecards print it: the runs alone, never "142/9" or "142/10".
+    expect(unescapeText(prop(played, 'DESCRIPTION')!)).toContain(
+      'Result: Blue Mountain CC 142 (19.2 ov) – 145/3 (18.5 ov) Harbour "Lights" <XI>.',
+    );
     expect(prop(cancelled, 'STATUS')).toBe('CANCELLED');
   });
 

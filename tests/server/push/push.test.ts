@@ -8,6 +8,8 @@ import { createLogger } from '../../../server/src/logger.js';
 import { startPushNotifier } from '../../../server/src/modules/push/push-notifier.js';
 import { PushSubscription } from '../../../server/src/modules/push/push-subscription.entity.js';
 import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
+import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { createUser } from '../../support/factories.js';
 import { TestClient } from '../../support/client.js';
 import { pushServiceAgent, startPushService, type ReceivedPush } from '../../support/push-service.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
@@ -44,6 +46,26 @@ const RecordFootballEvent = /* GraphQL */ `
     }
   }
 `;
+
+const WebPushSetup = /* GraphQL */ `
+  query WebPushSetup {
+    webPushSetup {
+      configured
+      missing
+    }
+  }
+`;
+type Setup = { webPushSetup: { configured: boolean; missing: string[] } | null };
+
+/** What the management page is told about push, signed in as a new person of `role`. */
+async function setupSeenBy(server: TestServer, role: Role): Promise<Setup['webPushSetup']> {
+  const em = server.em();
+  const person = await createUser(em, { role });
+  await em.flush();
+  const response = await (await signedInClient(server, person.email)).gql<Setup>(WebPushSetup);
+  expect(response.errors).toBeUndefined();
+  return response.data!.webPushSetup;
+}
 
 const vapid = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:push-test@pitchside.test';
@@ -311,6 +333,10 @@ describe('web push for followed teams and matches', () => {
     const response = await visitor.gql<{ webPushPublicKey: string | null }>('{ webPushPublicKey }');
     expect(response.data?.webPushPublicKey).toBe(vapid.publicKey);
   });
+
+  it('tells an organiser push is on, with nothing to set', async () => {
+    expect(await setupSeenBy(server, Role.tournament_creator)).toEqual({ configured: true, missing: [] });
+  });
 });
 
 describe('web push when not configured', () => {
@@ -341,6 +367,16 @@ describe('web push when not configured', () => {
     expect(response.errors?.[0]?.message).toMatch(/not configured/);
     expect(server.app.pushNotifier).toBeNull();
     expect(await server.em().count(PushSubscription)).toBe(0);
+  });
+
+  it('tells staff (organisers, officials) which settings push needs, and nobody else', async () => {
+    const needed = { configured: false, missing: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] };
+    expect(await setupSeenBy(server, Role.tournament_creator)).toEqual(needed);
+    expect(await setupSeenBy(server, Role.referee)).toEqual(needed);
+    // A player, and a visitor not signed in, are told nothing of the server's configuration.
+    expect(await setupSeenBy(server, Role.player)).toBeNull();
+    const visitor = new TestClient(server.url);
+    expect((await visitor.gql<Setup>(WebPushSetup)).data).toEqual({ webPushSetup: null });
   });
 });
 

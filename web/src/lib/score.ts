@@ -1,4 +1,5 @@
 import type { MatchStatus, Side, Sport } from '../gql/graphql';
+import { cricketTotal } from '../../../shared/cricket-total';
 
 /** The fields a score line needs; a subset of Match. */
 export type ScoreFields = {
@@ -9,6 +10,9 @@ export type ScoreFields = {
   awayWickets?: number | null;
   homeBalls?: number | null;
   awayBalls?: number | null;
+  /** Cricket: the side was bowled out ("151", not "151/10"; a side with a batter absent hurt is out sooner). */
+  homeAllOut?: boolean | null;
+  awayAllOut?: boolean | null;
   battedFirst?: Side | null;
   tournament: { sport: Sport; ballsPerOver: number };
 };
@@ -37,31 +41,36 @@ export function overs(balls: number, ballsPerOver = 6): string {
   return `${Math.floor(balls / ballsPerOver)}.${balls % ballsPerOver}`;
 }
 
+/** A cricket side's total as scorecards print it: "173/5", or "151" when it was all out. */
+function cricketSideTotal(match: ScoreFields, side: Side, runs: number): string {
+  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
+  return cricketTotal(runs, wickets, allOut);
+}
+
 /**
  * One side's score as the ground shows it: goals or points, or for cricket runs/wickets (overs),
- * e.g. "173/5 (20.0 ov)". Null before the side has scored anything.
+ * e.g. "173/5 (20.0 ov)", "151 (19.4 ov)" all out. Null before the side has scored anything.
  */
 export function sideScore(match: ScoreFields, side: Side): string | null {
   if (yetToBat(match, side)) return notBattedLabel(match);
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return String(runs);
-  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
-  const total = wickets === null || wickets === undefined ? String(runs) : `${runs}/${wickets}`;
+  const total = cricketSideTotal(match, side, runs);
   return balls === null || balls === undefined ? total : `${total} (${overs(balls, match.tournament.ballsPerOver)} ov)`;
 }
 
-/** One side's score split for a scoreboard: "173/5" and "20.0 ov" (null when not cricket or unknown). */
+/** One side's score split for a scoreboard: "173/5" (or "151" all out) and "20.0 ov" (null when not cricket or unknown). */
 export function sideScoreParts(match: ScoreFields, side: Side): { main: string; overs: string | null } | null {
   if (yetToBat(match, side)) return { main: notBattedLabel(match), overs: null };
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };
-  const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
   return {
-    main: wickets === null || wickets === undefined ? String(runs) : `${runs}/${wickets}`,
+    main: cricketSideTotal(match, side, runs),
     overs: balls === null || balls === undefined ? null : `${overs(balls, match.tournament.ballsPerOver)} ov`,
   };
 }

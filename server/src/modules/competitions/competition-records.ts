@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MatchStatus, ResultKind, Side } from '../matches/match.entity.js';
+import { cricketTotal } from '../../../../shared/cricket-total.js';
 import { loadPlayedLines } from '../stats/played-matches.js';
 import { loadTournamentTotals, type TournamentTotals } from '../stats/tournament-totals.js';
 import { findMembersByIds, findTeamsByIds } from '../teams/teams.queries.js';
@@ -21,12 +22,24 @@ export const RECORDS_KEPT = 5;
 /** The wickets a side has: a chase won with w down is won by (10 - w) wickets. */
 const WICKETS = 10;
 
-type Side2 = { team: number; score: number; wickets: number | null; balls: number | null };
+type Side2 = { team: number; score: number; wickets: number | null; allOut: boolean; balls: number | null };
 
 function sidesOf(match: PlayedMatch): { home: Side2; away: Side2 } {
   return {
-    home: { team: match.homeTeamId, score: match.homeScore ?? 0, wickets: match.homeWickets, balls: match.homeBalls },
-    away: { team: match.awayTeamId, score: match.awayScore ?? 0, wickets: match.awayWickets, balls: match.awayBalls },
+    home: {
+      team: match.homeTeamId,
+      score: match.homeScore ?? 0,
+      wickets: match.homeWickets,
+      allOut: match.homeAllOut,
+      balls: match.homeBalls,
+    },
+    away: {
+      team: match.awayTeamId,
+      score: match.awayScore ?? 0,
+      wickets: match.awayWickets,
+      allOut: match.awayAllOut,
+      balls: match.awayBalls,
+    },
   };
 }
 
@@ -56,7 +69,7 @@ export function winMargin(match: PlayedMatch, sport: Sport): { margin: number; b
 }
 
 const scoreText = (side: Side2, sport: Sport) =>
-  sport === Sport.cricket ? `${side.score}/${side.wickets ?? 0}` : `${side.score}`;
+  sport === Sport.cricket ? cricketTotal(side.score, side.wickets ?? 0, side.allOut) : `${side.score}`;
 
 /**
  * A competition's records over `seasons`: team totals and wins from the completed matches' rows; batting
@@ -148,6 +161,7 @@ export async function competitionRecords(
         opponentName: teamName(other.team),
         total: side.score,
         wickets: sport === Sport.cricket ? side.wickets : null,
+        allOut: sport === Sport.cricket ? side.allOut : null,
         balls: sport === Sport.cricket ? side.balls : null,
       }),
     );

@@ -16,6 +16,9 @@ export type PlayedMatch = {
   awayScore: number | null;
   homeWickets: number | null;
   awayWickets: number | null;
+  /** Cricket: the side was bowled out (its total prints without wickets). */
+  homeAllOut: boolean;
+  awayAllOut: boolean;
   homeBalls: number | null;
   awayBalls: number | null;
   battedFirst: Side | null;
@@ -35,6 +38,8 @@ type PlayedRow = {
   away_team_score: number | null;
   home_wickets: number | null;
   away_wickets: number | null;
+  home_all_out: boolean;
+  away_all_out: boolean;
   home_balls: number | null;
   away_balls: number | null;
   batted_first: Side | null;
@@ -54,6 +59,8 @@ const PLAYED_COLUMNS = [
   'away_team_score',
   'home_wickets',
   'away_wickets',
+  'home_all_out',
+  'away_all_out',
   'home_balls',
   'away_balls',
   'batted_first',
@@ -81,6 +88,8 @@ export async function findPlayedMatches(em: EntityManager, where: QBFilterQuery<
     awayScore: row.away_team_score,
     homeWickets: row.home_wickets,
     awayWickets: row.away_wickets,
+    homeAllOut: row.home_all_out,
+    awayAllOut: row.away_all_out,
     homeBalls: row.home_balls,
     awayBalls: row.away_balls,
     battedFirst: row.batted_first,

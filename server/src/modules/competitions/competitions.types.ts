@@ -99,6 +99,11 @@ export class TeamTotalRecord extends MatchRecordPlace {
   opponentName!: string;
   @Field(() => Int, { description: 'Runs, goals or points.' }) total!: number;
   @Field(() => Int, { nullable: true, description: 'Cricket: wickets lost.' }) wickets!: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Cricket: the side was bowled out (the total prints as its runs alone, "151").',
+  })
+  allOut!: boolean | null;
   @Field(() => Int, { nullable: true, description: 'Cricket: legal balls faced.' }) balls!: number | null;
 }
 

@@ -1,3 +1,4 @@
+import { cricketTotal } from '../../../../shared/cricket-total.js';
 import { formatSiteDateTime } from '../../../../shared/site-time.js';
 import type { Match } from '../matches/match.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
@@ -22,14 +23,18 @@ export function sideNames(match: Match): { home: string; away: string } {
   };
 }
 
-/** One side's score as the site shows it: goals/points, or cricket runs/wickets (overs), e.g. "173/5 (20.0 ov)". */
+/**
+ * One side's score as the site shows it: goals/points, or cricket runs/wickets (overs), e.g. "173/5 (20.0 ov)";
+ * a side bowled out is its runs alone, as scorecards print it: "151 (19.4 ov)".
+ */
 export function sideScoreText(match: Match, tournament: Tournament, side: 'home' | 'away'): string | null {
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (tournament.sport !== Sport.cricket) return String(runs);
   const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
+  const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
-  const total = wickets === null || wickets === undefined ? String(runs) : `${runs}/${wickets}`;
+  const total = cricketTotal(runs, wickets, allOut);
   if (balls === null || balls === undefined) return total;
   const perOver = tournament.ballsPerOver;
   return `${total} (${Math.floor(balls / perOver)}.${balls % perOver} ov)`;

@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { PushSubscriptionInput } from './push.inputs.js';
 import { PushService } from './push.service.js';
+import { WebPushSetup } from './push.types.js';
 
 /** The push mutations: they change no public answer (graphql/response-cache.ts keeps its answers). */
 export const PUSH_MUTATIONS = ['savePushSubscription', 'deletePushSubscription'] as const;
@@ -15,6 +16,16 @@ export class PushResolver {
   })
   webPushPublicKey(@Ctx() ctx: GraphQLContext) {
     return new PushService(ctx).publicKey();
+  }
+
+  @Query(() => WebPushSetup, {
+    nullable: true,
+    description:
+      'Whether web push is configured and, when not, the environment variables it needs; null unless signed in ' +
+      'with a role that runs competitions (organisers, officials).',
+  })
+  webPushSetup(@Ctx() ctx: GraphQLContext) {
+    return new PushService(ctx).setup(ctx.viewer);
   }
 
   @Mutation(() => Boolean, {

@@ -3,7 +3,12 @@ import type { Config } from '../../config.js';
 import { DomainError, InputError } from '../../core/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { parseInput } from '../../core/validation.js';
+import { holdsStaffRole, type Viewer } from '../common/policy.js';
 import { PushSubscription } from './push-subscription.entity.js';
+import { WebPushSetup } from './push.types.js';
+
+/** The settings web push needs, all three or none (server/src/config.ts). */
+export const WEB_PUSH_SETTINGS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
 type PushContext = Pick<RequestContext, 'em' | 'config'>;
 
@@ -33,6 +38,16 @@ export class PushService {
 
   publicKey(): string | null {
     return this.ctx.config.webPush?.publicKey ?? null;
+  }
+
+  /**
+   * What web push needs, told to the people who run competitions (an organiser sees it on the management
+   * page); null for anyone else, as the server's configuration is not a visitor's business.
+   */
+  setup(viewer: Viewer): WebPushSetup | null {
+    if (!holdsStaffRole(viewer)) return null;
+    const configured = this.ctx.config.webPush != null;
+    return Object.assign(new WebPushSetup(), { configured, missing: configured ? [] : [...WEB_PUSH_SETTINGS] });
   }
 
   /** Stores the subscription, or replaces what it follows (one row per endpoint, an atomic upsert). */

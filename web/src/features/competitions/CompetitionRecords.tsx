@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompetitionPageQuery } from '../../gql/graphql';
+import { cricketTotal } from '../../../../shared/cricket-total';
 
 type Records = CompetitionPageQuery['competition']['records'];
 
@@ -42,8 +43,8 @@ export function CompetitionRecords({ records, cricket }: { records: Records; cri
         key: `${row.matchId}-${row.teamId}`,
         main: (
           <>
-            <strong>{cricket ? `${row.total}/${row.wickets ?? 0}` : row.total}</strong> {row.teamName} v{' '}
-            {row.opponentName}
+            <strong>{cricket ? cricketTotal(row.total, row.wickets ?? 0, row.allOut) : row.total}</strong>{' '}
+            {row.teamName} v {row.opponentName}
           </>
         ),
         place: row.seasonName,

@@ -47,6 +47,7 @@ export const CompetitionPageDocument = graphql(`
           opponentName
           total
           wickets
+          allOut
         }
         biggestWins {
           matchId

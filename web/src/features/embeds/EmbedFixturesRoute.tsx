@@ -23,6 +23,8 @@ export const EmbedFixtureFragmentDoc = graphql(`
     awayTeamScore
     homeWickets
     awayWickets
+    homeAllOut
+    awayAllOut
     homeBalls
     awayBalls
     battedFirst

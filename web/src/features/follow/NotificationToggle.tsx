@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { asyncHandler } from '../../lib/async-handler';
 import { disableNotifications, enableNotifications, notificationState, type NotificationState } from './push';
@@ -12,10 +12,59 @@ const EXPLAIN: Record<NotificationState, string> = {
 };
 
 /**
- * Web push for what this browser follows. Shown only when the server has VAPID keys (it sends the public
- * key) and the browser can receive push; otherwise it renders nothing.
+ * Without web push (the server has no VAPID keys, or the browser cannot receive push): following still
+ * works, and each followed team's calendar feed is the way to hear of its fixtures.
  */
-export function NotificationToggle({ publicKey }: { publicKey: string | null | undefined }) {
+export function CalendarInstead({
+  reason,
+  teams,
+}: {
+  reason: 'server' | 'browser';
+  teams: readonly { id: number; name: string }[];
+}) {
+  return (
+    <Stack gap="2" data-testid="notifications" data-state={reason === 'server' ? 'not-configured' : 'unsupported'}>
+      <Text fontSize="sm" color="fg.muted" role="status">
+        {reason === 'server'
+          ? 'Notifications are not available on this site.'
+          : 'This browser cannot receive notifications.'}{' '}
+        {teams.length > 0
+          ? 'Your teams stay first on this page; add their fixtures to your calendar to hear of every match:'
+          : 'Follow a team to keep it first on this page and add its fixtures to your calendar.'}
+      </Text>
+      {teams.length > 0 ? (
+        <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" aria-label="Calendar feeds of your teams">
+          {teams.map((team) => (
+            <li key={team.id}>
+              <Link
+                href={`/team/${team.id}/fixtures.ics`}
+                fontSize="sm"
+                color="sea.fg"
+                textDecoration="underline"
+                data-testid="team-calendar-link"
+              >
+                {team.name} fixtures (calendar)
+              </Link>
+            </li>
+          ))}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Web push for what this browser follows, when the server has VAPID keys (it sends the public key) and the
+ * browser can receive push; otherwise the followed teams' calendar feeds instead (CalendarInstead).
+ */
+export function NotificationToggle({
+  publicKey,
+  teams = [],
+}: {
+  publicKey: string | null | undefined;
+  /** The teams this browser follows, for their calendar feeds when push is not there. */
+  teams?: readonly { id: number; name: string }[];
+}) {
   const client = useApolloClient();
   const [state, setState] = useState<NotificationState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +80,9 @@ export function NotificationToggle({ publicKey }: { publicKey: string | null | u
     };
   }, []);
 
-  if (!publicKey || state === null || state === 'unsupported') return null;
+  if (state === null) return null;
+  if (!publicKey) return <CalendarInstead reason="server" teams={teams} />;
+  if (state === 'unsupported') return <CalendarInstead reason="browser" teams={teams} />;
 
   const run = (action: () => Promise<NotificationState>) =>
     asyncHandler(async () => {

@@ -89,7 +89,7 @@ export function FollowingSection({
         ) : follows.teams.length > 0 ? (
           <Text color="fg.muted">No live or upcoming matches for the teams you follow.</Text>
         ) : null}
-        <NotificationToggle publicKey={publicKey} />
+        <NotificationToggle publicKey={publicKey} teams={follows.teams} />
       </Stack>
     </Box>
   );

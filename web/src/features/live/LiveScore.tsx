@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { chaseLine } from '../../lib/chase';
 import { notBattedLabel, yetToBat } from '../../lib/score';
+import { cricketTotal } from '../../../../shared/cricket-total';
 import type { LiveScore_MatchFragment, MatchStatus } from '../../gql/graphql';
 import { useLiveMatch } from './useLiveMatch';
 
@@ -61,7 +62,7 @@ export function formatOvers(balls: number | null | undefined, ballsPerOver: numb
   return `${Math.floor(total / ballsPerOver)}.${total % ballsPerOver}`;
 }
 
-/** One side's score as the sport writes it: "3", or "173/5 (20.0 ov)". */
+/** One side's score as the sport writes it: "3", "173/5 (20.0 ov)", or all out "151 (all out, 18.5 ov)". */
 export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away'): { main: string; detail?: string } {
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (match.tournament.sport !== 'cricket') return { main: runs == null ? '–' : String(runs) };
@@ -69,9 +70,10 @@ export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away')
   const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
+  const length = `${formatOvers(balls, match.tournament.ballsPerOver)} ov`;
   return {
-    main: allOut ? `${runs} all out` : `${runs}/${wickets ?? 0}`,
-    detail: `(${formatOvers(balls, match.tournament.ballsPerOver)} ov)`,
+    main: cricketTotal(runs, wickets ?? 0, allOut),
+    detail: allOut ? `(all out, ${length})` : `(${length})`,
   };
 }
 

@@ -20,6 +20,8 @@ export const MatchCardFragment = graphql(`
     awayTeamScore
     homeWickets
     awayWickets
+    homeAllOut
+    awayAllOut
     homeBalls
     awayBalls
     battedFirst

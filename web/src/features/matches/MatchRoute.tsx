@@ -26,6 +26,7 @@ import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
 import { LiveUpdates } from './LiveUpdates';
 import { MatchCentre, readMatchCentre } from './centre/MatchCentre';
+import { FootballPreMatch, readFootballPreMatch } from './centre/FootballPreMatch';
 import { useMatchCentreLive } from './centre/useMatchCentreLive';
 import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
@@ -96,9 +97,17 @@ export const matchPageData: PageData = async (client, { params }) => {
   if (id === null) return;
   const { data } = await client.query({ query: MatchPageQuery, variables: { id } });
   if (data && showsMatchCentre(data.match)) await readMatchCentre(client, id, data.match.tournament.sport);
+  if (data && showsPreMatchSheet(data.match)) await readFootballPreMatch(client, id);
   const sides = data && showsHeadToHead(data.match);
   if (sides) await readHeadToHead(client, sides.teamId, sides.opponentId);
 };
+
+/** Football before kick-off, with both sides known: the line-ups and officials once the scorer sets them. */
+function showsPreMatchSheet(match: MatchPageData['match']): boolean {
+  return (
+    match.tournament.sport === 'football' && match.status === 'scheduled' && Boolean(match.homeTeam && match.awayTeam)
+  );
+}
 
 /** Before kick-off, with both sides known: the two teams' record against each other. */
 function showsHeadToHead(match: MatchPageData['match']): { teamId: number; opponentId: number } | null {
@@ -215,6 +224,9 @@ export function MatchRoute() {
             home={home}
             away={away}
           />
+        ) : null}
+        {showsPreMatchSheet(match) ? (
+          <FootballPreMatch matchId={match.id} seq={match.seq} home={home} away={away} />
         ) : null}
         {showsHeadToHead(match) ? (
           <HeadToHeadPanel

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { asyncHandler } from '../../lib/async-handler';
+import { freeHitsApply } from '../../../../shared/deciders/cricket/laws';
 import { nextInnings, scoreLine } from './cricket-innings';
 import { followInnings, pendingBall, storedBalls } from './cricket-state';
 import { CreaseFigures, CreaseSetup, type CreasePicks } from './CricketCrease';
@@ -22,9 +23,12 @@ export function CricketPad(props: PadProps) {
   // overtaken by another scorer's are not counted: the pad's total stays the one the server will have.
   const pendingBalls = outbox.pending.flatMap((tap) => (tap.kind === 'delivery' ? [pendingBall(tap.input)] : []));
   const current = nextInnings(props, pendingBalls);
+  // A rule of the format: limited overs has free hits.
+  const freeHits = freeHitsApply({ overs: match.tournament.oversPerInnings });
   const currentCrease = followInnings(
     [...storedBalls(events), ...pendingBalls].filter((ball) => ball.innings === current.number),
     match.tournament.ballsPerOver,
+    freeHits,
   );
   // Balls still on the phone may have ended the innings: the next tap belongs to the next one.
   const endedHere =
@@ -45,7 +49,7 @@ export function CricketPad(props: PadProps) {
   const allPlayers = [...players.home, ...players.away];
 
   const balls = [...storedBalls(events), ...pendingBalls].filter((ball) => ball.innings === innings.number);
-  const crease = followInnings(balls, match.tournament.ballsPerOver);
+  const crease = followInnings(balls, match.tournament.ballsPerOver, freeHits);
   const striker = crease.striker ?? chosen(picks.striker);
   const nonStriker = crease.nonStriker ?? chosen(picks.nonStriker);
   const bowler = crease.bowler ?? chosen(picks.bowler);
@@ -211,6 +215,7 @@ export function CricketPad(props: PadProps) {
           nonStriker={nonStriker}
           names={allPlayers}
           fielders={bowlingPlayers}
+          freeHit={crease.freeHit}
           onRecord={deliver}
         />
       ) : null}

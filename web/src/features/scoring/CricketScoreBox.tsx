@@ -1,9 +1,13 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { cricketTotal } from '../../../../shared/cricket-total';
 import type { NextInnings, ScoreLine } from './cricket-innings';
 import { chipLabel, chipText, type Ball, type Crease } from './cricket-state';
 import type { Outbox } from './useOutbox';
 
-/** The pad's own score: the innings, its total with the taps still on the phone, and this over's balls. */
+/**
+ * The pad's own score: the innings, its total with the taps still on the phone, this over's balls, and
+ * "FREE HIT" when the next ball is one (after a no-ball), so the scorer knows before recording a wicket.
+ */
 export function CricketScoreBox({
   innings,
   battingTeam,
@@ -25,11 +29,26 @@ export function CricketScoreBox({
       </Text>
       <Flex align="baseline" gap="3">
         <Text fontSize="4xl" fontWeight="bold" lineHeight="1" data-testid="pad-runs">
-          {score.runs}/{score.wickets}
+          {cricketTotal(score.runs, score.wickets, score.allOut)}
         </Text>
         <Text fontSize="lg" data-testid="pad-overs">
           {score.overs} ov
         </Text>
+        {crease.freeHit ? (
+          <Badge
+            colorPalette="yellow"
+            variant="solid"
+            size="lg"
+            fontWeight="bold"
+            letterSpacing="wide"
+            ml="auto"
+            role="status"
+            aria-label="Free hit: the next ball is a free hit"
+            data-testid="free-hit"
+          >
+            FREE HIT
+          </Badge>
+        ) : null}
       </Flex>
       {score.target ? (
         <Text fontSize="sm" mt="1">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { DISMISSAL_KINDS as DISMISSALS, namesFielder } from '../../../../shared/deciders/cricket/delivery';
+import { outOnAFreeHit } from '../../../../shared/deciders/cricket/laws';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
@@ -16,13 +17,17 @@ export type BallEntry = {
   wickets?: DeliveryInput['wickets'];
 };
 
-/** How the batter is out, which of the two, the fielder if the kind has one, and runs completed on a run out. */
+/**
+ * How the batter is out, which of the two, the fielder if the kind has one, and runs completed on a run out.
+ * On a free hit only the ways out it allows are offered (run out first).
+ */
 export function WicketSheet({
   onClose,
   striker,
   nonStriker,
   names,
   fielders,
+  freeHit = false,
   onRecord,
 }: {
   onClose: () => void;
@@ -30,16 +35,18 @@ export function WicketSheet({
   nonStriker: PlayerRef;
   names: RosterPlayer[];
   fielders: RosterPlayer[];
+  freeHit?: boolean;
   onRecord: (entry: BallEntry) => Promise<void>;
 }) {
-  const [kind, setKind] = useState<string>('bowled');
+  const kinds = freeHit ? DISMISSALS.filter(outOnAFreeHit) : DISMISSALS;
+  const [kind, setKind] = useState<string>(freeHit ? 'run out' : 'bowled');
   const [outEnd, setOutEnd] = useState<'striker' | 'nonStriker'>('striker');
   const [fielder, setFielder] = useState<PlayerRef | null>(null);
   const [runs, setRuns] = useState(0);
   const playerOut = outEnd === 'striker' ? striker : nonStriker;
   return (
     <Sheet
-      title="Wicket"
+      title={freeHit ? 'Wicket (free hit)' : 'Wicket'}
       open
       onClose={onClose}
       footer={
@@ -63,7 +70,7 @@ export function WicketSheet({
           <Field.Label>How out</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value)}>
-              {DISMISSALS.map((each) => (
+              {kinds.map((each) => (
                 <option key={each} value={each}>
                   {each}
                 </option>

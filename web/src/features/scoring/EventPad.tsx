@@ -65,6 +65,7 @@ function sidePlayers(pad: PadMatch | null | undefined, side: 'home' | 'away'): R
     name: player.name,
     jerseyNumber: player.shirtNumber,
     inSquad: lineup!.fromSquad,
+    position: player.position,
   }));
 }
 

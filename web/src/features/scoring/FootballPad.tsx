@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FootballEventInput, FootballEventKind, PlayerRef, Side } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import type { PadProps } from './pad-props';
@@ -17,6 +17,8 @@ import {
   type StoredFootballEvent,
 } from './football-state';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
+import { FootballMatchSheet } from './FootballMatchSheet';
+import { padFold, playersWhere, sheetWords } from './football-sheet';
 import { Sheet } from './Sheet';
 
 type EventKind = Extract<
@@ -53,6 +55,13 @@ export function FootballPad(props: PadProps) {
   const shootingOut = clock.phase === 'playing' && clock.period === 'PENALTIES';
   const inPlay = clock.phase === 'playing' && !shootingOut;
   const kicks = shootout(log);
+  // Line-ups, who is on the pitch and on the bench, the tallies: the server's own fold of the log.
+  // Folded again only when the log changes, not on each tick of the clock.
+  const sheetState = useMemo(() => padFold(footballEvents(events), knockout), [events, knockout]);
+  const eligible = (side: Side, kind: EventKind, roster: RosterPlayer[]) =>
+    kind === 'SUBSTITUTION' || kind === 'GOAL' || kind === 'MISSED_PENALTY'
+      ? playersWhere(sheetState, side, roster, 'ON')
+      : roster;
 
   return (
     <Stack gap="4" data-testid="football-pad">
@@ -175,6 +184,14 @@ export function FootballPad(props: PadProps) {
         ))}
       </SimpleGrid>
 
+      <FootballMatchSheet
+        state={sheetState}
+        sides={sides.map(({ side, team, roster }) => ({ side, name: team?.name ?? side, roster }))}
+        send={async (input) => {
+          await send(input);
+        }}
+      />
+
       <UndoButton outbox={outbox} label="Undo last event" disabled={log.length === 0} />
 
       <EventList events={log} players={allPlayers} teams={{ home: pad.homeTeam?.name, away: pad.awayTeam?.name }} />
@@ -183,8 +200,18 @@ export function FootballPad(props: PadProps) {
         <EventSheet
           kind={sheet.kind}
           teamName={sides.find((each) => each.side === sheet.side)?.team?.name ?? ''}
-          roster={sides.find((each) => each.side === sheet.side)!.roster}
-          opponents={sides.find((each) => each.side !== sheet.side)!.roster}
+          roster={eligible(sheet.side, sheet.kind, sides.find((each) => each.side === sheet.side)!.roster)}
+          opponents={eligible(
+            sheet.side === 'home' ? 'away' : 'home',
+            sheet.kind,
+            sides.find((each) => each.side !== sheet.side)!.roster,
+          )}
+          incoming={playersWhere(
+            sheetState,
+            sheet.side,
+            sides.find((each) => each.side === sheet.side)!.roster,
+            'BENCH',
+          )}
           minute={minute}
           ahead={(entry) => minuteAhead(entry, clock, now)}
           onClose={() => setSheet(null)}
@@ -235,7 +262,7 @@ function EventList({
         const who =
           input.kind === 'SUBSTITUTION'
             ? `${playerName(players, input.playerOn)} for ${playerName(players, input.playerOff)}`
-            : playerName(players, input.player);
+            : (sheetWords(input) ?? playerName(players, input.player));
         const when = input.minute != null ? minuteText({ minute: input.minute, addedTime: input.addedTime }) : '';
         const outcome = input.kind === 'SHOOTOUT_KICK' ? (input.scored ? ' (scored)' : ' (missed)') : '';
         return (
@@ -259,6 +286,7 @@ function EventSheet({
   teamName,
   roster,
   opponents,
+  incoming,
   minute,
   ahead,
   onClose,
@@ -268,6 +296,8 @@ function EventSheet({
   teamName: string;
   roster: RosterPlayer[];
   opponents: RosterPlayer[];
+  /** Who may come on: the bench once the line-up is set, else the roster. */
+  incoming: RosterPlayer[];
   minute: { minute: number; addedTime: number | null } | null;
   /** Why the minute entered is ahead of the match clock, or null. */
   ahead: (entry: { minute: number; addedTime: number | null }) => string | null;
@@ -314,7 +344,7 @@ function EventSheet({
           value={player}
           onChange={setPlayer}
         />
-        {sub ? <PlayerPicker label="Player on" players={roster} value={playerOn} onChange={setPlayerOn} /> : null}
+        {sub ? <PlayerPicker label="Player on" players={incoming} value={playerOn} onChange={setPlayerOn} /> : null}
         {kind === 'GOAL' && !ownGoal ? (
           <PlayerPicker
             label="Assist"

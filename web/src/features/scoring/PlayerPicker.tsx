@@ -4,7 +4,14 @@ import type { PlayerRef } from '../../gql/graphql';
 import { samePlayer } from './cricket-state';
 
 /** `inSquad`: the side plays the squad it named for the tournament, so a new name would be refused. */
-export type RosterPlayer = { id: number; name: string; jerseyNumber?: number | null; inSquad?: boolean };
+export type RosterPlayer = {
+  id: number;
+  name: string;
+  jerseyNumber?: number | null;
+  inSquad?: boolean;
+  /** The roster's playing position, for a suggested line-up. */
+  position?: string | null;
+};
 
 const NEW = 'new';
 

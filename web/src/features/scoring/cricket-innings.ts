@@ -40,7 +40,13 @@ export function scoreLine(props: PadProps, innings: NextInnings, pending: Ball[]
   const runs = (server?.runs ?? 0) + waitingCrease.runs;
   const wickets = (server?.wickets ?? 0) + waitingCrease.wickets;
   const legal = (server?.legalBalls ?? 0) + waitingCrease.legalBalls;
-  return { runs, wickets, overs: `${Math.floor(legal / bpo)}.${legal % bpo}`, target: server?.target ?? null };
+  return {
+    runs,
+    wickets,
+    allOut: server?.allOut ?? false,
+    overs: `${Math.floor(legal / bpo)}.${legal % bpo}`,
+    target: server?.target ?? null,
+  };
 }
 
 export type ScoreLine = ReturnType<typeof scoreLine>;

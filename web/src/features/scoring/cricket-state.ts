@@ -2,7 +2,7 @@ import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { afterBall } from '../../../../shared/deciders/cricket/crease';
 import { isCricketEvent } from '../../../../shared/deciders/cricket/decider';
 import { NO_EXTRAS, isWicketOfInnings, type Delivery } from '../../../../shared/deciders/cricket/delivery';
-import { deliveryRuns, isLegalBall } from '../../../../shared/deciders/cricket/laws';
+import { deliveryRuns, isLegalBall, nextIsFreeHit } from '../../../../shared/deciders/cricket/laws';
 import { storedInForce } from '../../../../shared/deciders/log';
 
 export { runsRun } from '../../../../shared/deciders/cricket/laws';
@@ -45,6 +45,8 @@ export type Crease = {
   overJustEnded: boolean;
   /** Players out (or retired) in this innings: not offered as the next batter. */
   out: PlayerRef[];
+  /** The next ball is a free hit (limited overs, after a no-ball): only a run out and the like can dismiss. */
+  freeHit: boolean;
 };
 
 /**
@@ -106,8 +108,11 @@ export const ballRuns = (ball: Pick<Ball, 'runs' | 'extras'>) => deliveryRuns(ba
 
 const isWicket = (wicket: { kind: string }) => isWicketOfInnings(wicket.kind);
 
-/** Follows one innings' balls from its first: the crease, the score and this over. */
-export function followInnings(balls: readonly Ball[], ballsPerOver: number): Crease {
+/**
+ * Follows one innings' balls from its first: the crease, the score and this over. `freeHits`: the format
+ * has them (the laws' freeHitsApply), so the ball after a no-ball is marked as one.
+ */
+export function followInnings(balls: readonly Ball[], ballsPerOver: number, freeHits = true): Crease {
   const crease: Crease = {
     striker: null,
     nonStriker: null,
@@ -119,6 +124,7 @@ export function followInnings(balls: readonly Ball[], ballsPerOver: number): Cre
     thisOver: [],
     overJustEnded: false,
     out: [],
+    freeHit: false,
   };
   for (const ball of balls) {
     if (crease.overJustEnded) crease.thisOver = [];
@@ -133,6 +139,7 @@ export function followInnings(balls: readonly Ball[], ballsPerOver: number): Cre
     crease.overJustEnded = step.overEnds;
     crease.striker = step.striker;
     crease.nonStriker = step.nonStriker;
+    crease.freeHit = freeHits && nextIsFreeHit(crease.freeHit, ball.extras);
   }
   return crease;
 }

@@ -26,6 +26,10 @@ export const KIND_LABELS: Record<FootballEventKind, string> = {
   RED_CARD: 'Red card',
   SUBSTITUTION: 'Substitution',
   SHOOTOUT_KICK: 'Shoot-out kick',
+  LINEUP: 'Line-up',
+  OFFICIALS: 'Officials',
+  STAT: 'Statistic',
+  POSSESSION: 'Possession',
 };
 
 export const PERIOD_NAMES: Record<FootballPeriod, string> = {

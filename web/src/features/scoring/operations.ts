@@ -47,6 +47,7 @@ export const ScoringPadQuery = graphql(`
           id
           name
           shirtNumber
+          position
         }
       }
       innings {

@@ -30,6 +30,7 @@ import { PointsDeductionsPanel } from '../../features/management/PointsDeduction
 import { EntriesPanel } from '../../features/tournaments/EntriesPanel';
 import { StagesPanel } from '../../features/stages/StagesPanel';
 import { WebhooksPanel } from '../../features/webhooks/WebhooksPanel';
+import { WebPushSetupNotice } from '../../features/follow/WebPushSetupNotice';
 import { SeasonImportPanel } from '../../features/season-io/SeasonImportPanel';
 import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
 
@@ -373,6 +374,8 @@ export function TournamentManageRoute() {
       <SeasonImportPanel tournamentId={tournament.id} sport={tournament.sport} onImported={() => void refetch()} />
 
       <WebhooksPanel tournamentId={tournament.id} />
+
+      <WebPushSetupNotice />
 
       {editing ? (
         <TournamentFormDialog

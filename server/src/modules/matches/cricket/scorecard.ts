@@ -274,9 +274,11 @@ function tallyDelivery(
     });
   }
   const chip = ballChip(delivery);
+  // The ball after a no-ball (limited overs): the scorer and the reader see why a swing was free.
+  const freeHit = before.freeHit === true ? 'Free hit: ' : '';
   tally.commentary.push({
     ball,
-    text: `${ball} ${describeBall(delivery, name)}`,
+    text: `${ball} ${freeHit}${describeBall(delivery, name)}`,
     chip,
     runs: total,
     wicket: delivery.wickets.some((wicket) => isWicketOfInnings(wicket.kind)),

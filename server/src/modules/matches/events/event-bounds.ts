@@ -82,7 +82,16 @@ const pointsEventBounds = underInput({
   away: whole('The away score', 0, MAX_SET_POINTS).nullish(),
 });
 
-const footballEventBounds = underInput({ minute, addedTime });
+// A line-up's names may each add a player to a roster: no longer lists than a team sheet has.
+const footballEventBounds = underInput({
+  minute,
+  addedTime,
+  starters: z.array(z.unknown()).max(11, 'A starting XI has 11 players').nullish(),
+  bench: z.array(z.unknown()).max(15, 'A bench has at most 15 players').nullish(),
+  assistantReferees: z.array(z.unknown()).max(2, 'A match has at most 2 assistant referees').nullish(),
+  delta: whole('A tally', -1, 1).nullish(),
+  possession: whole('Possession', 0, 100).nullish(),
+});
 
 const resultBounds = underInput({
   homePenalties: whole('Penalties scored', 0, MAX_SHOOTOUT_GOALS).nullish(),

@@ -10,18 +10,12 @@ import type { FootballSide, PlayerRef } from '../football/football-event.js';
 import { minuteText, periodMinutes, playerName, scorerLines } from '../football/football-state.js';
 import { Side, type Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
-import {
-  cricketScorecard,
-  footballRules,
-  footballState,
-  hasLiveResult,
-  markVoided,
-  teamKey,
-} from './match-projection.js';
+import { cricketScorecard, footballRules, hasLiveResult, markVoided, teamKey } from './match-projection.js';
 import { Innings } from './innings.types.js';
 import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-centre.types.js';
 import { RosterPlayers } from './roster-players.js';
 import { loadById } from '../match-row.js';
+import { footballFold } from '../football/football-fold.js';
 
 type LogRow = Pick<MatchEvent, 'kind' | 'payload' | 'key'>;
 
@@ -132,10 +126,9 @@ export class MatchCardService {
   /** Football: the timeline and the clock's period, from the log (one statement). */
   async football(match: Match): Promise<FootballSummary | null> {
     const tournament = await match.tournament.loadOrFail();
-    if (tournament.sport !== Sport.football) return null;
-    const log = await this.log(match);
-    if (hasLiveResult(log)) return null;
-    const state = footballState(tournament, log);
+    // The fold the line-ups, officials and statistics share: one read of the log for all of them.
+    const state = await footballFold(this.ctx.em, match);
+    if (!state) return null;
     const period = state.periods.at(-1) ?? null;
     const window = period ? periodMinutes(footballRules(tournament), period) : null;
     const who = (player: PlayerRef): EventPlayer => ({ id: player.id ?? null, name: playerName(player) });

@@ -47,6 +47,7 @@ import {
   teamKey,
 } from './match-projection.js';
 import { RosterPlayers } from './roster-players.js';
+import type { TeamMember } from '../../teams/team-member.entity.js';
 
 /** The scorer's commands, each the event the sport's rules make of it, through the one appender. */
 export class MatchEventLogService extends EventAppender {
@@ -133,8 +134,19 @@ export class MatchEventLogService extends EventAppender {
       const assist = resolve(input.assist, side, 'input.assist');
       const playerOff = resolve(input.playerOff, side, 'input.playerOff');
       const playerOn = resolve(input.playerOn, side, 'input.playerOn');
+      // A team sheet keeps each player's shirt number and position as the roster had them that day.
+      const sheet = (refs: FootballEventInput['starters'], field: string) =>
+        refs?.map((each, index) => resolve(each, side, `${field}.${index}`)!);
+      const starters = sheet(input.starters, 'input.starters');
+      const bench = sheet(input.bench, 'input.bench');
       await roster.flushAdded();
       const ref = (member: { id: number; name: string } | null) => member && { id: member.id, name: member.name };
+      const sheetRef = (member: TeamMember) => ({
+        id: member.id,
+        name: member.name,
+        shirtNumber: member.jerseyNumber ?? null,
+        position: member.position ?? null,
+      });
       const stored: RulesFootballInput = {
         ...input,
         side,
@@ -142,6 +154,8 @@ export class MatchEventLogService extends EventAppender {
         assist: ref(assist),
         playerOff: ref(playerOff),
         playerOn: ref(playerOn),
+        ...(starters ? { starters: starters.map(sheetRef) } : {}),
+        ...(bench ? { bench: bench.map(sheetRef) } : {}),
       };
       return { kind: FOOTBALL, payload: { input: { ...stored }, at: new Date().toISOString() } };
     });

@@ -2,8 +2,10 @@ import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import {
   FOOTBALL_EVENT_KINDS,
   FOOTBALL_PERIODS,
+  FOOTBALL_STATS,
   type FootballEventKind,
   type FootballPeriod,
+  type FootballStat,
 } from '../football/football-event.js';
 import { Side } from '../match.entity.js';
 
@@ -18,6 +20,12 @@ registerEnumType(FootballEventKindEnum, {
 
 export const FootballPeriodEnum = asEnum(FOOTBALL_PERIODS);
 registerEnumType(FootballPeriodEnum, { name: 'FootballPeriod', description: 'A period of a football match.' });
+
+export const FootballStatEnum = asEnum(FOOTBALL_STATS);
+registerEnumType(FootballStatEnum, {
+  name: 'FootballStat',
+  description: 'A tally the scorer keeps per side (a shot on target counts as a shot too).',
+});
 
 @InputType({ description: 'A player: a roster id, or a name (a name new to the side’s roster adds the player).' })
 export class PlayerRef {
@@ -95,7 +103,11 @@ export class DeliveryInput {
   description:
     'A football event. PERIOD_START/PERIOD_END: period. GOAL: side credited, player, minute (addedTime, assist, ' +
     'penalty, ownGoal). MISSED_PENALTY and cards: side, player, minute. SUBSTITUTION: side, playerOff, playerOn, ' +
-    'minute. SHOOTOUT_KICK: side, player, scored.',
+    'minute. SHOOTOUT_KICK: side, player, scored. LINEUP (before kick-off; a later one replaces it): side, ' +
+    'formation, starters (11: the goalkeeper, then the formation’s rows from defence to attack), bench; once set, ' +
+    'a substitution takes a player on the pitch off and one from the bench on. OFFICIALS: referee, ' +
+    'assistantReferees, fourthOfficial. STAT (after kick-off): side, stat, delta (+1 or -1). POSSESSION: side, ' +
+    'possession (that side’s percentage).',
 })
 export class FootballEventInput {
   @Field(() => FootballEventKindEnum)
@@ -133,6 +145,39 @@ export class FootballEventInput {
 
   @Field(() => Boolean, { nullable: true })
   scored?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'LINEUP: the rows of outfield players from defence to attack, "4-3-3"; they add up to 10.',
+  })
+  formation?: string | null;
+
+  @Field(() => [PlayerRef], {
+    nullable: true,
+    description: 'LINEUP: the starting XI, the goalkeeper first, then each row of the formation.',
+  })
+  starters?: PlayerRef[] | null;
+
+  @Field(() => [PlayerRef], { nullable: true, description: 'LINEUP: the substitutes, up to 15.' })
+  bench?: PlayerRef[] | null;
+
+  @Field(() => String, { nullable: true, description: 'OFFICIALS: the referee’s name.' })
+  referee?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'OFFICIALS: the assistant referees’ names (two at most).' })
+  assistantReferees?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'OFFICIALS: the fourth official’s name.' })
+  fourthOfficial?: string | null;
+
+  @Field(() => FootballStatEnum, { nullable: true, description: 'STAT: the tally tapped.' })
+  stat?: FootballStat | null;
+
+  @Field(() => Int, { nullable: true, description: 'STAT: +1, or -1 to take a tap back.' })
+  delta?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'POSSESSION: the side’s possession, a whole percentage.' })
+  possession?: number | null;
 }
 
 /** How a scorer ends an innings before its overs, wickets or target end it. */

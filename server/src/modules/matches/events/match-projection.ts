@@ -6,7 +6,7 @@ import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
 import { inForce, liveEvents, REPLACE, roleOfKind, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
-import { projectFootball, type FootballState } from '../football/football-state.js';
+import { isSheetPayload, projectFootball, type FootballState } from '../football/football-state.js';
 import {
   POINTS_SPORTS,
   projectPoints,
@@ -21,7 +21,7 @@ import { MatchStatus, ResultKind, Side, type Match } from '../match.entity.js';
 import { CRICKET_FIELDS } from '../match-scoring.service.js';
 import { isKnockoutMatch } from '../match-rules.js';
 import type { MatchEvent } from './match-event.entity.js';
-import { completeByHand, isLifecycle, projectLifecycle, type LifecycleEvent } from './lifecycle.js';
+import { completeByHand, isLifecycle, projectLifecycle } from './lifecycle.js';
 
 export { REPLACE, UNDO };
 export const FOOTBALL = 'football';
@@ -184,9 +184,18 @@ export function hasLiveResult(log: readonly Pick<MatchEvent, 'kind' | 'payload'>
  */
 export function projectIntoMatch(match: Match, tournament: Tournament, log: readonly MatchEvent[]): MatchState | null {
   const inForce = payloadsInForce(log);
-  const lastPlay = inForce.findLastIndex((payload) => !isLifecycle(payload));
+  // A football line-up or the officials named before kick-off leave the match as its lifecycle has it
+  // (scheduled), once the fold has accepted them.
+  const lastPlay = inForce.findLastIndex((payload) => !isLifecycle(payload) && !isSheetPayload(payload));
   if (lastPlay < 0) {
-    projectLifecycle(match, tournament, inForce as LifecycleEvent[]);
+    if (tournament.sport === Sport.football && inForce.some(isSheetPayload)) {
+      try {
+        footballState(tournament, log, match);
+      } catch (error) {
+        throw asInputError(error);
+      }
+    }
+    projectLifecycle(match, tournament, inForce.filter(isLifecycle));
     return null;
   }
   const state = projectPlay(match, tournament, log);

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { MatchCentreCricketQuery } from '../../../gql/graphql';
+import { cricketTotal, scorecardTotal } from '../../../../../shared/cricket-total';
 import { ManhattanChart, WormChart } from './charts';
 
 export type CricketInnings = MatchCentreCricketQuery['match']['innings'][number];
@@ -60,7 +61,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
     >
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontWeight="bold" color="ink" data-testid="live-innings-score">
-          {innings.battingTeam.name} {innings.runs}/{innings.wickets}{' '}
+          {innings.battingTeam.name} {cricketTotal(innings.runs, innings.wickets, innings.allOut)}{' '}
           <Text as="span" fontWeight="normal" color="ink">
             ({innings.overs} ov)
           </Text>
@@ -152,7 +153,7 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
           {inningsTitle(innings)}
         </Heading>
         <Text fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="innings-total">
-          {innings.runs}/{innings.wickets} ({innings.overs} ov)
+          {scorecardTotal(innings.runs, innings.wickets, innings.allOut, innings.overs)}
         </Text>
       </HStack>
       <Box overflowX="auto">

@@ -8,6 +8,8 @@ import { FootballTimelineChart } from './charts';
 import { CricketCharts, CricketCommentary, CricketLiveHeader, CricketScorecard } from './CricketCentre';
 import { MatchCentreCricketQuery, MatchCentreSidesQuery as SidesQuery } from './queries';
 import { Tabs } from './Tabs';
+import { FootballLineups, FootballStatBars } from './FootballSheet';
+import { pageMinute } from './match-minute';
 
 type Football = NonNullable<MatchCentreSidesQuery['match']['football']>;
 type Lineups = MatchCentreSidesQuery['match']['lineups'];
@@ -60,7 +62,18 @@ export function MatchCentre(props: MatchCentreProps) {
   const open = innings.at(-1);
   const live = props.status === 'in_progress';
 
-  const lineupsTab = { id: 'lineups', label: 'Line-ups', content: <LineupsPanel lineups={lineups} sport={sport} /> };
+  const sheet = sides.data?.match;
+  // Football: the line-ups the scorer set, as a pitch; until then (and in other sports) who may play.
+  const lineupsTab = {
+    id: 'lineups',
+    label: 'Line-ups',
+    content:
+      !cricket && sheet && (sheet.footballLineups.length > 0 || sheet.footballOfficials) ? (
+        <FootballLineups sheet={sheet} home={props.home} away={props.away} />
+      ) : (
+        <LineupsPanel lineups={lineups} sport={sport} />
+      ),
+  };
   // A completed match with no ball recorded had its result entered whole: it will never have a card.
   const entered = props.status === 'completed';
   const noBalls = entered
@@ -84,6 +97,11 @@ export function MatchCentre(props: MatchCentreProps) {
     : [
         { id: 'commentary', label: 'Commentary', content: <FootballCommentary football={football} {...props} /> },
         lineupsTab,
+        {
+          id: 'stats',
+          label: 'Stats',
+          content: <FootballStatBars lines={sheet?.footballStats ?? null} home={props.home} away={props.away} />,
+        },
         {
           id: 'timeline',
           label: 'Timeline',
@@ -130,18 +148,10 @@ export function MatchCentre(props: MatchCentreProps) {
   );
 }
 
-/** The minute now, counted from the period's start: "67'", "45+2'"; HT and FT between periods. */
+/** The minute now, from the period events and the clock (pageMinute): "67'", "45+2'", HT, FT. */
 function useMatchMinute(football: Football): string {
   const now = useClock();
-  if (football.phase === 'ENDED') return 'FT';
-  if (football.phase === 'BREAK') return football.period === 'FIRST_HALF' ? 'HT' : 'Break';
-  if (!football.periodStartedAt || football.periodFirstMinute === null || football.periodLastMinute === null) return '';
-  const elapsed = Math.max(0, Math.floor((now.getTime() - Date.parse(football.periodStartedAt)) / 60_000));
-  const minute = football.periodFirstMinute + elapsed;
-  const added = minute - football.periodLastMinute;
-  if (added <= 0) return `${minute}'`;
-  // Past a quarter of an hour of added time the period's end was simply not recorded yet: no made-up count.
-  return added > 15 ? `${football.periodLastMinute}+'` : `${football.periodLastMinute}+${added}'`;
+  return pageMinute(football, now.getTime());
 }
 
 function FootballLiveHeader({ football, home, away }: { football: Football } & MatchCentreProps) {

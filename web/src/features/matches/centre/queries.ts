@@ -15,6 +15,7 @@ export const InningsFields = graphql(`
     overs
     target
     closed
+    allOut
     runsNeeded
     ballsLeft
     requiredRunRate
@@ -169,6 +170,7 @@ export const MatchCentreSidesQuery = graphql(`
       football {
         ...MatchCentreFootball
       }
+      ...MatchCentreFootballSheet
     }
   }
 `);
