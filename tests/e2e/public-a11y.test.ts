@@ -122,8 +122,15 @@ describe('public pages are accessible (structure, names, keyboard)', () => {
     await page.getByTestId('follow-button').click();
     await check('/');
     await page.getByTestId('section-following').waitFor();
-    // This site has no VAPID keys: the page offers no notifications.
-    expect(await page.getByTestId('notifications').count()).toBe(0);
+    // This site has no VAPID keys: no "Notify me", but the page says so and offers the teams' calendar feeds.
+    const notifications = page.getByTestId('notifications');
+    expect(await notifications.getAttribute('data-state')).toBe('not-configured');
+    expect(await notifications.getByRole('status').textContent()).toContain(
+      'Notifications are not available on this site.',
+    );
+    expect(await page.getByRole('button', { name: /notify me/i }).count()).toBe(0);
+    for (const link of await page.getByTestId('team-calendar-link').all())
+      expect(await link.getAttribute('href')).toMatch(/^\/team\/\d+\/fixtures\.ics$/);
     await context.close();
     // Two dozen pages in one walk: a minute is too tight when the other browser suites share the CPUs.
   }, 150_000);
