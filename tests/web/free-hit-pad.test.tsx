@@ -68,6 +68,7 @@ function padProps(events: LogEvent[]): PadProps {
           bowling: [],
         },
       ],
+      cricketSheet: null,
     },
     events,
     outbox: outbox as unknown as Outbox,

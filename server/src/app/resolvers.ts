@@ -31,6 +31,7 @@ import {
 import { MatchSubscriptionsResolver } from '../modules/matches/match-subscriptions.resolver.js';
 import { MatchScoringResolver } from '../modules/matches/match-scoring.resolver.js';
 import { MatchEventLogResolver } from '../modules/matches/events/match-event-log.resolver.js';
+import { CricketSheetResolver } from '../modules/matches/events/cricket-sheet.resolver.js';
 import { FootballSheetResolver } from '../modules/matches/football/match-sheet.resolver.js';
 import { MyMatchesResolver } from '../modules/matches/my-matches.resolver.js';
 import {
@@ -86,6 +87,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MyMatchesResolver,
   AdminDashboardResolver,
   MatchEventLogResolver,
+  CricketSheetResolver,
   FootballSheetResolver,
   WebhooksResolver,
   CompetitionsResolver,

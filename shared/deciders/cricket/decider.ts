@@ -2,10 +2,11 @@
 import type { Decider } from '../decider.js';
 import type { CricketEvent, DeliveryInput, InningsEvent, MatchConfig, MatchEnd } from './delivery.js';
 import { evolveDelivery, validateDelivery } from './delivery-rules.js';
+import { CRICKET_SHEET_KINDS, type CricketSheetEvent } from './match-sheet.js';
 import { CricketRuleError, applyEvent, initialState, type MatchState } from './innings-state.js';
 
 /** A scorer's command: a delivery still unchecked (its dismissal kinds are strings), or an event between balls. */
-export type CricketCommand = ({ type: 'delivery' } & DeliveryInput) | InningsEvent | MatchEnd;
+export type CricketCommand = ({ type: 'delivery' } & DeliveryInput) | InningsEvent | MatchEnd | CricketSheetEvent;
 
 /** The kinds a cricket log stores; each is its payload's `type`. */
 export const CRICKET_EVENT_KINDS = [
@@ -16,6 +17,7 @@ export const CRICKET_EVENT_KINDS = [
   'penalty runs',
   'abandon',
   'tie',
+  ...CRICKET_SHEET_KINDS,
 ] as const;
 export type CricketEventKind = CricketEvent['type'];
 

@@ -13,6 +13,7 @@ import {
   type Wicket,
 } from './delivery.js';
 import { afterBall } from './crease.js';
+import { checkReview, checkSelected, withReplacements } from './match-sheet.js';
 import { freeHitsApply, nextIsFreeHit, outOnAFreeHit } from './laws.js';
 import {
   CricketRuleError,
@@ -131,6 +132,10 @@ export function validateDelivery(
     const substitutes = wicket.substitutes?.filter((player) => fielders.includes(player));
     wickets.push({ kind: wicket.kind, playerOut, fielders, ...(substitutes?.length ? { substitutes } : {}) });
   }
+  // Replacements come before the ball: an impact player may bat or bowl it.
+  const sheet = withReplacements(state, innings.number, input.replacements);
+  checkSelected(sheet, innings, { batter, nonStriker, bowler });
+  const review = checkReview(state, input.review);
 
   return {
     innings,
@@ -145,6 +150,8 @@ export function validateDelivery(
       nonBoundary: input.nonBoundary ?? false,
       extras,
       wickets,
+      ...(review ? { review } : {}),
+      ...(input.replacements ? { replacements: input.replacements } : {}),
     },
   };
 }
@@ -172,7 +179,10 @@ export function evolveDelivery(state: MatchState, innings: InningsState, deliver
     previousOverBowler: step.overEnds ? delivery.bowler : innings.previousOverBowler,
     freeHit: freeHitsApply(state.config) && nextIsFreeHit(innings.freeHit === true, delivery.extras),
   });
-  return replaceCurrent(state, next);
+  const replaced = delivery.replacements?.match?.length
+    ? { ...state, sheet: withReplacements(state, innings.number, delivery.replacements) }
+    : state;
+  return replaceCurrent(replaced, next);
 }
 
 /** Validates and applies one delivery; throws CricketRuleError (the state is untouched) when refused. */

@@ -1,5 +1,6 @@
 // The events of a cricket match, as Cricsheet records them: deliveries, plus what happens to an
 // innings between balls (closure, a rain-revised target, absent batters, penalty runs) and abandonment.
+import type { CricketSheetEvent } from './match-sheet.js';
 
 /** A player as the log names them: a roster id or a name, the same string everywhere in one match. */
 export type PlayerKey = string;
@@ -85,6 +86,10 @@ export type DeliveryInput = {
   nonBoundary?: boolean;
   extras?: Partial<Extras>;
   wickets?: { kind: string; playerOut: PlayerKey; fielders?: PlayerKey[]; substitutes?: PlayerKey[] }[];
+  /** A review on this delivery (DRS). */
+  review?: Review;
+  /** Players replaced before this delivery (an impact player, a concussion substitute). */
+  replacements?: Replacements;
 };
 
 /** A delivery the laws accepted: every field filled in. */
@@ -130,7 +135,7 @@ export type InningsEvent = (
 export type MatchEnd = { type: 'abandon'; reason?: string } | { type: 'tie' };
 
 /** An event of a cricket match's log: the payload a stored row carries (the row itself is the MatchEvent entity). */
-export type CricketEvent = Delivery | InningsEvent | MatchEnd;
+export type CricketEvent = Delivery | InningsEvent | MatchEnd | CricketSheetEvent;
 
 /** What a match is played as; the log holds everything else. */
 export type MatchConfig = {

@@ -15,6 +15,7 @@ import {
   type Target,
 } from './innings.js';
 import { oversToBalls } from './laws.js';
+import { applySheetEvent } from './match-sheet.js';
 import { matchResult } from './result.js';
 
 export { applyDelivery, evolveDelivery, validateDelivery } from './delivery-rules.js';
@@ -102,6 +103,12 @@ export function applyEvent(
     case 'abandon':
       if (state.abandoned) throw new CricketRuleError('input', 'The match was already abandoned');
       return { ...state, abandoned: true };
+    case 'toss':
+    case 'playing xi':
+    case 'officials':
+    case 'powerplay':
+    case 'player of the match':
+      return applySheetEvent(state, event);
     case 'tie':
       if (matchResult(state).status !== 'tied') {
         throw new CricketRuleError('matchId', 'Only a tied match is completed as a tie (the scores are not level)');

@@ -3,6 +3,7 @@
 import { RuleViolation } from '../decider.js';
 import type { InningsClosure, MatchConfig, PlayerKey, TeamKey } from './delivery.js';
 import { DEFAULT_BALLS_PER_OVER, MAIN_INNINGS_WICKETS, SUPER_OVER_WICKETS } from './laws.js';
+import type { CricketSheet } from './match-sheet.js';
 import { matchResult } from './result.js';
 
 /** A refused event, naming the input field at fault (as `input.bowler`, `input.wickets[0].kind`). */
@@ -60,6 +61,8 @@ export type MatchState = {
   readonly abandoned: boolean;
   /** The scorer completed a tie without a (further) super over. */
   readonly tieCompleted: boolean;
+  /** The toss, the XIs, officials, powerplays, player of the match (a state stored before them has none). */
+  readonly sheet?: CricketSheet;
 };
 
 export type MatchResult = {

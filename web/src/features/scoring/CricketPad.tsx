@@ -1,18 +1,21 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { asyncHandler } from '../../lib/async-handler';
 import { freeHitsApply } from '../../../../shared/deciders/cricket/laws';
 import { nextInnings, scoreLine } from './cricket-innings';
-import { followInnings, pendingBall, storedBalls } from './cricket-state';
+import { eventsInForce, followInnings, pendingBall, storedBalls } from './cricket-state';
 import { CreaseFigures, CreaseSetup, type CreasePicks } from './CricketCrease';
 import { CricketScoreBox } from './CricketScoreBox';
 import { OtherDeliverySheet, WicketSheet, type BallEntry } from './CricketSheets';
 import type { PadProps } from './pad-props';
 import { UndoButton } from './UndoButton';
 import { InningsActions } from './InningsActions';
-import { chosen } from './PlayerPicker';
+import { chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 import { useStoredState } from './useStoredState';
+import { CricketBeforePlay, CricketDetails, fieldedPlayers } from './CricketMatchSheet';
+import { BallNotesBanner, ReplacementSheet, ReviewSheet, type BallNotes } from './CricketAnnotations';
+import type { CricketSheetInput } from '../../gql/graphql';
 
 const big = { size: 'lg', minH: '14', fontSize: 'xl', fontWeight: 'bold' } as const;
 
@@ -39,13 +42,31 @@ export function CricketPad(props: PadProps) {
   const [battingFirst, setBattingFirst] = useStoredState<number | null>(`pad:${match.id}:batting`, null);
   const [picks, setPicks] = useStoredState<CreasePicks>(`pad:${match.id}:picks`, {});
 
-  const [sheet, setSheet] = useState<'wicket' | 'byes' | 'legByes' | 'other' | null>(null);
+  const [sheet, setSheet] = useState<'wicket' | 'byes' | 'legByes' | 'other' | 'review' | 'replace' | null>(null);
+  const [notes, setNotes] = useStoredState<BallNotes>(`pad:${match.id}:notes`, {});
+  const matchSheet = pad.cricketSheet ?? null;
+  const sides = [pad.homeTeam!, pad.awayTeam!].map((team) => ({
+    id: team.id,
+    name: team.name,
+    roster: team.id === pad.homeTeam!.id ? players.home : players.away,
+  }));
+  // A player brought in for the next ball is already on the field for it.
+  const fielded = sides.map((side) => withNotes(fieldedPlayers(matchSheet, side), side, notes));
+  const sendSheet = (input: CricketSheetInput) => outbox.tap({ kind: 'sheet', input });
 
+  // The toss settles who bats first; without one the scorer says.
+  const toss = matchSheet?.toss;
+  const tossBatting = toss
+    ? [pad.homeTeam!, pad.awayTeam!].find((t) => (toss.decision === 'bat') === (t.id === toss.team.id))!
+    : null;
   const battingTeam =
     innings.batting ??
+    (innings.number === 1 ? tossBatting : null) ??
     (battingFirst === null ? null : [pad.homeTeam!, pad.awayTeam!].find((t) => t.id === battingFirst)!);
-  const battingPlayers = battingTeam ? (battingTeam.id === pad.homeTeam!.id ? players.home : players.away) : [];
-  const bowlingPlayers = battingTeam ? (battingTeam.id === pad.homeTeam!.id ? players.away : players.home) : [];
+  // Once the XIs are named, the pickers offer each side's XI as it stands.
+  const homeBats = battingTeam?.id === pad.homeTeam!.id;
+  const battingPlayers = battingTeam ? (homeBats ? fielded[0] : fielded[1]) : [];
+  const bowlingPlayers = battingTeam ? (homeBats ? fielded[1] : fielded[0]) : [];
   const allPlayers = [...players.home, ...players.away];
 
   const balls = [...storedBalls(events), ...pendingBalls].filter((ball) => ball.innings === innings.number);
@@ -61,9 +82,12 @@ export function CricketPad(props: PadProps) {
     if (!battingTeam || !striker || !nonStriker || !bowler) return;
     setSheet(null);
     setPicks({});
+    setNotes({});
     await outbox.tap({
       kind: 'delivery',
       input: {
+        review: notes.review ?? null,
+        replacements: notes.replacements?.length ? notes.replacements : null,
         innings: innings.number,
         battingTeamId: battingTeam.id,
         batter: striker,
@@ -96,12 +120,16 @@ export function CricketPad(props: PadProps) {
         </Text>
       ) : null}
 
+      {balls.length === 0 && innings.number === 1 && !pad.innings.length ? (
+        <CricketBeforePlay sheet={matchSheet} sides={sides} send={sendSheet} />
+      ) : null}
+
       {!ready || !striker || !nonStriker || !bowler ? (
         <CreaseSetup
           heading={
             tiedOrDone ? 'Super over' : crease.overJustEnded ? 'End of the over' : balls.length ? 'Next in' : 'Openers'
           }
-          sides={innings.batting ? null : [pad.homeTeam!, pad.awayTeam!]}
+          sides={innings.batting || (innings.number === 1 && tossBatting) ? null : [pad.homeTeam!, pad.awayTeam!]}
           battingFirst={battingFirst}
           onBattingFirst={setBattingFirst}
           sideChosen={Boolean(battingTeam)}
@@ -177,6 +205,20 @@ export function CricketPad(props: PadProps) {
           …
         </Button>
       </SimpleGrid>
+      <BallNotesBanner notes={notes} players={allPlayers} sides={sides} onClear={() => setNotes({})} />
+      <HStack gap="2">
+        <Button flex="1" variant="outline" disabled={!ready} onClick={() => setSheet('review')}>
+          Review
+        </Button>
+        <Button
+          flex="1"
+          variant="outline"
+          disabled={!matchSheet?.playingXIs.length}
+          onClick={() => setSheet('replace')}
+        >
+          Player in
+        </Button>
+      </HStack>
       <InningsActions
         outbox={outbox}
         innings={innings.number}
@@ -185,6 +227,21 @@ export function CricketPad(props: PadProps) {
         tied={tied}
       />
       <UndoButton outbox={outbox} label="Undo last ball" disabled={!canUndo} />
+      <CricketDetails
+        sheet={matchSheet}
+        sides={sides}
+        innings={innings.number}
+        powerplayNamed={
+          eventsInForce(events).some(
+            (event) => event.kind === 'powerplay' && event.payload.innings === innings.number,
+          ) ||
+          outbox.pending.some(
+            (tap) => tap.kind === 'sheet' && tap.input.kind === 'POWERPLAY' && tap.input.innings === innings.number,
+          )
+        }
+        overs={match.tournament.oversPerInnings}
+        send={sendSheet}
+      />
 
       <Sheet
         title={sheet === 'legByes' ? 'Leg-byes' : 'Byes'}
@@ -220,6 +277,42 @@ export function CricketPad(props: PadProps) {
         />
       ) : null}
       {sheet === 'other' ? <OtherDeliverySheet onClose={() => setSheet(null)} onRecord={deliver} /> : null}
+      {sheet === 'review' && striker && nonStriker ? (
+        <ReviewSheet
+          sides={sides}
+          batters={[striker, nonStriker].map((ref) => ({ ref, name: playerName(allPlayers, ref) }))}
+          umpires={matchSheet?.officials?.umpires ?? []}
+          onClose={() => setSheet(null)}
+          onReview={(review) => {
+            setNotes({ ...notes, review });
+            setSheet(null);
+          }}
+        />
+      ) : null}
+      {sheet === 'replace' ? (
+        <ReplacementSheet
+          sides={sides.map((side, index) => ({
+            ...side,
+            fielded: fielded[index],
+            bench: side.roster.filter((player) => !fielded[index].some((each) => each.id === player.id)),
+          }))}
+          onClose={() => setSheet(null)}
+          onReplace={(replacement) => {
+            setNotes({ ...notes, replacements: [...(notes.replacements ?? []), replacement] });
+            setSheet(null);
+          }}
+        />
+      ) : null}
     </Stack>
   );
+}
+
+function withNotes(fielded: RosterPlayer[], side: { id: number; roster: RosterPlayer[] }, notes: BallNotes) {
+  let players = fielded;
+  for (const each of notes.replacements ?? []) {
+    if (each.teamId !== side.id) continue;
+    const coming = side.roster.find((player) => player.id === each.playerIn.id);
+    players = [...players.filter((player) => player.id !== each.playerOut.id), ...(coming ? [coming] : [])];
+  }
+  return players;
 }

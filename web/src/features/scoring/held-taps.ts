@@ -1,5 +1,6 @@
 import { chipLabel, pendingBall } from './cricket-state';
 import { KIND_LABELS, PERIOD_NAMES, minuteText } from './football-state';
+import type { CricketSheetInput } from '../../gql/graphql';
 import type { Tap } from './outbox';
 import { playerName, type RosterPlayer } from './PlayerPicker';
 
@@ -38,6 +39,8 @@ export function describeTap(
       }
       return input.kind === 'SET_RESULT' ? `Set ${input.home ?? 0}–${input.away ?? 0}` : 'End of the period';
     }
+    case 'sheet':
+      return sheetTapText(tap.input, players, teams);
     case 'close':
       return `Close innings ${tap.input.innings} (${tap.input.reason.toLowerCase().replace(/_/g, ' ')})`;
     case 'revise':
@@ -48,6 +51,34 @@ export function describeTap(
       return 'Complete as a tie';
     case 'undo':
       return 'Undo the last event';
+  }
+}
+
+const SHEET_LABELS: Record<CricketSheetInput['kind'], string> = {
+  TOSS: 'Toss',
+  PLAYING_XI: 'Playing XI',
+  OFFICIALS: 'Officials',
+  POWERPLAY: 'Powerplay',
+  PLAYER_OF_THE_MATCH: 'Player of the match',
+};
+
+function sheetTapText(
+  input: CricketSheetInput,
+  players: readonly RosterPlayer[],
+  teams: { home?: string | null; away?: string | null },
+): string {
+  const label = SHEET_LABELS[input.kind];
+  switch (input.kind) {
+    case 'TOSS':
+      return `${label} · ${input.decision === 'BAT' ? 'bat' : 'field'}`;
+    case 'POWERPLAY':
+      return `${label} · innings ${input.innings ?? ''}, overs ${input.fromOver ?? ''}-${input.toOver ?? ''}`;
+    case 'PLAYER_OF_THE_MATCH':
+      return `${label} · ${(input.players ?? []).map((each) => playerName(players, each)).join(', ')}`;
+    case 'PLAYING_XI':
+      return `${label} · ${(input.players ?? []).length} players${teams.home ? '' : ''}`;
+    default:
+      return label;
   }
 }
 

@@ -86,6 +86,46 @@ export const ScoringPadQuery = graphql(`
           wickets
         }
       }
+      cricketSheet {
+        toss {
+          team {
+            id
+            name
+          }
+          decision
+          text
+        }
+        playingXIs {
+          team {
+            id
+          }
+          players {
+            id
+            name
+          }
+          substitutes {
+            id
+            name
+          }
+          cameIn {
+            id
+            name
+          }
+          replaced {
+            id
+          }
+        }
+        officials {
+          umpires
+          tvUmpires
+          reserveUmpires
+          matchReferees
+        }
+        playerOfMatch {
+          id
+          name
+        }
+      }
       events(after: $after) {
         id
         seq
@@ -100,6 +140,15 @@ export const ScoringPadQuery = graphql(`
 export const RecordDeliveryMutation = graphql(`
   mutation RecordDelivery($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
     recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
+      id
+      seq
+    }
+  }
+`);
+
+export const RecordCricketSheetMutation = graphql(`
+  mutation RecordCricketSheet($matchId: Int!, $key: String!, $afterSeq: Int!, $input: CricketSheetInput!) {
+    recordCricketSheet(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
       id
       seq
     }

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type {
   CloseInningsInput,
+  CricketSheetInput,
   DeliveryInput,
   FootballEventInput,
   PointsEventInput,
@@ -11,6 +12,7 @@ import type {
 export type Tap =
   | { kind: 'delivery'; input: DeliveryInput }
   | { kind: 'football'; input: FootballEventInput }
+  | { kind: 'sheet'; input: CricketSheetInput }
   | { kind: 'points'; input: PointsEventInput }
   | { kind: 'close'; input: CloseInningsInput }
   | { kind: 'revise'; input: RainRevisionInput }

@@ -5,6 +5,7 @@ import { describeError } from '../../lib/errors';
 import {
   CloseInningsMutation,
   CompleteAsTieMutation,
+  RecordCricketSheetMutation,
   RecordDeliveryMutation,
   RecordFootballEventMutation,
   RecordPointsEventMutation,
@@ -90,6 +91,9 @@ async function append(client: ApolloClient, tap: Tap, base: AppendArgs): Promise
     case 'football':
       return (await client.mutate({ mutation: RecordFootballEventMutation, variables: { ...base, input: tap.input } }))
         .data!.recordFootballEvent.seq;
+    case 'sheet':
+      return (await client.mutate({ mutation: RecordCricketSheetMutation, variables: { ...base, input: tap.input } }))
+        .data!.recordCricketSheet.seq;
     case 'points':
       return (await client.mutate({ mutation: RecordPointsEventMutation, variables: { ...base, input: tap.input } }))
         .data!.recordPointsEvent.seq;

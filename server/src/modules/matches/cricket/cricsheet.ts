@@ -4,6 +4,7 @@
 // powerplays, the file's `info`) rides in the log with the events, so the export gives the file back.
 import { z } from 'zod';
 import type { CricketEvent, Delivery, DeliveryInput, MatchConfig, Review, TeamKey } from './delivery.js';
+import { isSheetEvent, sheetOf, type CricketSheet, type Powerplay } from './match-sheet.js';
 import {
   CricketRuleError,
   applyEvent,
@@ -468,7 +469,7 @@ export function exportCricsheet(
   };
   for (const event of events) {
     state = applyEvent(state, event);
-    if (event.type === 'abandon' || event.type === 'tie') continue;
+    if (event.type === 'abandon' || event.type === 'tie' || isSheetEvent(event)) continue;
     const entry = entryFor(event.innings);
     switch (event.type) {
       case 'delivery': {
@@ -497,8 +498,11 @@ export function exportCricsheet(
         break;
     }
   }
+  const sheet = sheetOf(state);
   state.innings.forEach((played, index) => {
     const entry = innings[index] ?? { team: played.battingTeam, overs: [] };
+    const powerplays = sheet.powerplays.filter((each) => each.innings === index + 1);
+    if (powerplays.length) entry.powerplays = powerplays.map((each) => cricsheetPowerplay(each, ballsPerOver));
     // The file's fields no event stands for (powerplays, miscounted_overs), kept in the log with the import.
     innings[index] = Object.assign(entry, file?.innings[index] ?? {});
     if (played.par !== null) {
@@ -523,7 +527,7 @@ export function exportCricsheet(
               ...(result.method ? { method: result.method } : {}),
             }
           : undefined;
-  const kept = (file?.info ?? {}) as Partial<CricsheetMatch['info']>;
+  const kept = { ...file?.info, ...sheetInfo(sheet) } as Partial<CricsheetMatch['info']>;
   const dates = kept.dates ?? options.dates;
   const players = kept.players ?? (config.rosters ? onlyRosters(config.rosters) : undefined);
   const keptOutcome = kept.outcome && outcome && sameResult(kept.outcome, outcome) ? kept.outcome : outcome;
@@ -547,6 +551,42 @@ export function exportCricsheet(
     info,
     innings,
   };
+}
+
+/** Cricsheet's powerplay: its first and last balls as "over.ball", overs from 0 ({ from: 0.1, to: 5.6 }). */
+function cricsheetPowerplay(powerplay: Powerplay, ballsPerOver: number) {
+  return {
+    from: Number(`${powerplay.from - 1}.1`),
+    to: Number(`${powerplay.to - 1}.${ballsPerOver}`),
+    type: powerplay.kind,
+  };
+}
+
+/** What the log's sheet events say of `info`, over what an imported file said. */
+function sheetInfo(sheet: CricketSheet): Record<string, unknown> {
+  const info: Record<string, unknown> = {};
+  if (sheet.toss) info.toss = { winner: sheet.toss.winner, decision: sheet.toss.decision };
+  const named = Object.entries(sheet.xi);
+  if (named.length) {
+    // Those who played: the XI, then each player brought in.
+    info.players = Object.fromEntries(
+      named.map(([team, xi]) => [
+        team,
+        [...xi!.named, ...sheet.replacements.filter((each) => each.team === team).map((each) => each.in)],
+      ]),
+    );
+  }
+  if (sheet.officials) {
+    const { umpires, tvUmpires, reserveUmpires, matchReferees } = sheet.officials;
+    info.officials = defined({
+      umpires: umpires.length ? umpires : undefined,
+      tv_umpires: tvUmpires.length ? tvUmpires : undefined,
+      reserve_umpires: reserveUmpires.length ? reserveUmpires : undefined,
+      match_referees: matchReferees.length ? matchReferees : undefined,
+    });
+  }
+  if (sheet.playerOfMatch.length) info.player_of_match = sheet.playerOfMatch;
+  return info;
 }
 
 function onlyRosters(rosters: NonNullable<MatchConfig['rosters']>): Record<string, string[]> {

@@ -36,6 +36,7 @@ import {
   perOver,
   strikeRate,
 } from './laws.js';
+import { sheetOf, type CricketSheet } from './match-sheet.js';
 
 export type Dismissal = { kind: DismissalKind; bowler: PlayerKey | null; fielders: PlayerKey[]; text: string };
 
@@ -91,6 +92,31 @@ export type CommentaryLine = { ball: string; text: string; chip: string; runs: n
 /** The over being bowled (or the last one bowled): its number from 1, the bowler and its ball chips. */
 export type ThisOver = { over: number; bowler: PlayerKey; balls: string[] };
 
+/** A review on a ball of the innings (DRS), as the card prints it. */
+export type ReviewLine = {
+  ball: string;
+  by: TeamKey | null;
+  umpire: string | null;
+  batter: PlayerKey | null;
+  decision: string | null;
+  /** Struck down on umpire's call: the side kept its review. */
+  retained: boolean;
+  text: string;
+};
+
+/** A player brought into the match before a ball of the innings (impact player, concussion substitute). */
+export type ReplacementLine = {
+  ball: string;
+  team: TeamKey;
+  in: PlayerKey;
+  out: PlayerKey;
+  reason: string;
+  text: string;
+};
+
+/** A powerplay of the innings and what the batting side made in it. */
+export type PowerplayLine = { from: number; to: number; kind: string; runs: number; wickets: number; text: string };
+
 export type InningsScorecard = {
   number: number;
   superOver: boolean;
@@ -105,7 +131,11 @@ export type InningsScorecard = {
   allOut: boolean;
   extras: Extras & { total: number };
   batting: BattingEntry[];
+  /** The side's XI (its roster when none was named) who have not batted: "Did not bat" once it closed. */
   yetToBat: PlayerKey[];
+  reviews: ReviewLine[];
+  replacements: ReplacementLine[];
+  powerplays: PowerplayLine[];
   absentHurt: PlayerKey[];
   bowling: BowlingEntry[];
   fallOfWickets: FallOfWicket[];
@@ -131,12 +161,29 @@ export type MatchScorecard = {
   result: MatchResult;
   winner: TeamKey | null;
   resultText: string | null;
+  /** The toss, the XIs, officials and player of the match, as the log has them. */
+  sheet: CricketSheet;
 };
 
 export type ScorecardOptions = {
   /** How a player key reads on the card (an id to a name); the key itself otherwise. */
   name?: (player: PlayerKey) => string;
+  /** What an imported file said of the toss, XIs, officials, powerplays: the log's own events come first. */
+  fileSheet?: Partial<CricketSheet>;
 };
+
+/** The log's sheet, with an imported file's filling what the log does not say. */
+function withFileSheet(sheet: CricketSheet, file: Partial<CricketSheet> | undefined): CricketSheet {
+  if (!file) return sheet;
+  return {
+    ...sheet,
+    toss: sheet.toss ?? file.toss ?? null,
+    xi: Object.keys(sheet.xi).length ? sheet.xi : (file.xi ?? {}),
+    officials: sheet.officials ?? file.officials ?? null,
+    powerplays: sheet.powerplays.length ? sheet.powerplays : (file.powerplays ?? []),
+    playerOfMatch: sheet.playerOfMatch.length ? sheet.playerOfMatch : (file.playerOfMatch ?? []),
+  };
+}
 
 type OverTally = { bowlers: Set<PlayerKey>; legal: number; conceded: number; runs: number; wickets: number };
 
@@ -149,9 +196,13 @@ type InningsTally = {
   overs: OverTally[];
   commentary: CommentaryLine[];
   thisOver: ThisOver | null;
+  reviews: ReviewLine[];
+  replacements: ReplacementLine[];
 };
 
 const newTally = (): InningsTally => ({
+  reviews: [],
+  replacements: [],
   extras: { ...NO_EXTRAS },
   batting: new Map(),
   bowling: new Map(),
@@ -215,6 +266,7 @@ function tallyDelivery(
   const ball = `${overIndex}.${(before.legalBalls % ballsPerOver) + 1}`;
   const legal = isLegalBall(delivery.extras);
   const total = deliveryRuns(delivery);
+  const notes = tallyNotes(tally, delivery, ball, name);
 
   for (const key of Object.keys(tally.extras) as (keyof Extras)[]) tally.extras[key] += delivery.extras[key];
 
@@ -278,7 +330,7 @@ function tallyDelivery(
   const freeHit = before.freeHit === true ? 'Free hit: ' : '';
   tally.commentary.push({
     ball,
-    text: `${ball} ${freeHit}${describeBall(delivery, name)}`,
+    text: `${ball} ${notes.before}${freeHit}${describeBall(delivery, name)}${notes.after}`,
     chip,
     runs: total,
     wicket: delivery.wickets.some((wicket) => isWicketOfInnings(wicket.kind)),
@@ -289,7 +341,70 @@ function tallyDelivery(
   tally.thisOver.balls.push(chip);
 }
 
-function inningsScorecard(innings: InningsState, tally: InningsTally, config: MatchState['config']): InningsScorecard {
+const REASONS: Record<string, string> = {
+  impact_player: 'Impact player',
+  concussion_substitute: 'Concussion substitute',
+  covid_replacement: 'Covid replacement',
+  injury_substitute: 'Injury substitute',
+};
+
+/** A ball's review and the replacements before it: kept for the card, and the words the commentary adds. */
+function tallyNotes(
+  tally: InningsTally,
+  delivery: Delivery,
+  ball: string,
+  name: (player: PlayerKey) => string,
+): { before: string; after: string } {
+  const before: string[] = [];
+  for (const each of delivery.replacements?.match ?? []) {
+    const why = REASONS[each.reason] ?? each.reason.replace(/_/g, ' ');
+    const text = `${why}: ${name(each.in)} in for ${name(each.out)}`;
+    tally.replacements.push({ ball, team: each.team, in: each.in, out: each.out, reason: each.reason, text });
+    before.push(`(${text}) `);
+  }
+  const review = delivery.review;
+  let after = '';
+  if (review) {
+    const retained = review.decision === 'struck down' && review.umpiresCall === true;
+    const decision = review.decision ?? 'reviewed';
+    const about = review.batter ? ` (${name(review.batter)})` : '';
+    const umpire = review.umpire ? `, umpire ${review.umpire}` : '';
+    const text = `Review${about}${umpire}: ${decision}${retained ? ", umpire's call, review retained" : ''}`;
+    tally.reviews.push({
+      ball,
+      by: review.by ?? null,
+      umpire: review.umpire ?? null,
+      batter: review.batter ?? null,
+      decision: review.decision ?? null,
+      retained,
+      text,
+    });
+    after = `. ${text}`;
+  }
+  return { before: before.join(''), after };
+}
+
+/** Each powerplay of the innings, with the runs and wickets of its overs. */
+function powerplayLines(sheet: CricketSheet, innings: InningsState, runsPerOver: OverSummary[]): PowerplayLine[] {
+  return sheet.powerplays
+    .filter((each) => each.innings === innings.number)
+    .map(({ from, to, kind }) => {
+      const overs = runsPerOver.filter((over) => over.over >= from && over.over <= to);
+      const runs = overs.reduce((sum, over) => sum + over.runs, 0);
+      const wickets = overs.reduce((sum, over) => sum + over.wickets, 0);
+      const span = from === to ? `over ${from}` : `overs ${from}-${to}`;
+      const label = kind === 'mandatory' ? 'Powerplay' : `${kind[0].toUpperCase()}${kind.slice(1)} powerplay`;
+      return { from, to, kind, runs, wickets, text: `${label} (${span}): ${runs}/${wickets}` };
+    });
+}
+
+function inningsScorecard(
+  innings: InningsState,
+  tally: InningsTally,
+  state: MatchState,
+  sheet: CricketSheet,
+): InningsScorecard {
+  const { config } = state;
   const { ballsPerOver } = config;
   const batting = [...tally.batting.values()].map((entry) => ({
     ...entry,
@@ -315,7 +430,7 @@ function inningsScorecard(innings: InningsState, tally: InningsTally, config: Ma
     total += over.runs;
     runsPerOver.push({ over: index + 1, runs: over.runs, wickets: over.wickets, total });
   });
-  const roster = config.rosters?.[innings.battingTeam] ?? [];
+  const roster = sheet.xi[innings.battingTeam]?.players ?? config.rosters?.[innings.battingTeam] ?? [];
   const extras = { ...tally.extras, penalty: tally.extras.penalty + innings.penaltyPre + innings.penaltyPost };
   return {
     number: innings.number,
@@ -337,6 +452,9 @@ function inningsScorecard(innings: InningsState, tally: InningsTally, config: Ma
     batting,
     yetToBat: roster.filter((player) => !tally.batting.has(player) && !innings.absentHurt.includes(player)),
     absentHurt: [...innings.absentHurt],
+    reviews: tally.reviews,
+    replacements: tally.replacements,
+    powerplays: powerplayLines(sheet, innings, runsPerOver),
     bowling,
     fallOfWickets: tally.fallOfWickets,
     partnerships: tally.partnerships,
@@ -384,8 +502,9 @@ export function projectScorecard(
     if (!tally) tallies.set(delivery.innings, (tally = newTally()));
     tallyDelivery(tally, before, after, delivery, state.config.ballsPerOver, name);
   }
+  const sheet = withFileSheet(sheetOf(state), options.fileSheet);
   const innings = state.innings.map((entry) =>
-    inningsScorecard(entry, tallies.get(entry.number) ?? newTally(), state.config),
+    inningsScorecard(entry, tallies.get(entry.number) ?? newTally(), state, sheet),
   );
   const result = matchResult(state);
   return {
@@ -404,5 +523,6 @@ export function projectScorecard(
     result,
     winner: result.winner,
     resultText: result.text,
+    sheet,
   };
 }

@@ -65,7 +65,23 @@ function renameAnnotations(event: Delivery, rename: Rename): Pick<Delivery, 'rev
 }
 
 function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
-  if (event.type === 'abandon' || event.type === 'tie') return event;
+  switch (event.type) {
+    case 'abandon':
+    case 'tie':
+    case 'officials':
+    case 'powerplay':
+      return event;
+    case 'toss':
+      return { ...event, winner: rename.team(event.winner) };
+    case 'playing xi': {
+      // A side's players are named as its batters are.
+      const player = (key: PlayerKey) => rename.batting(0, key);
+      const { team, players, substitutes } = event;
+      return { ...event, team: rename.team(team), players: players.map(player), substitutes: substitutes.map(player) };
+    }
+    case 'player of the match':
+      return { ...event, players: event.players.map((key) => rename.batting(0, key)) };
+  }
   const battingTeam = event.battingTeam === undefined ? {} : { battingTeam: rename.team(event.battingTeam) };
   switch (event.type) {
     case 'delivery': {
@@ -94,7 +110,7 @@ function renameEvent(event: CricketEvent, rename: Rename): CricketEvent {
 }
 
 /** The file the events in force came from (kept in the latest replace event), or null for a match scored here. */
-function importedFile(log: readonly MatchEvent[]): CricsheetFile | null {
+export function importedFile(log: readonly Pick<MatchEvent, 'kind' | 'payload'>[]): CricsheetFile | null {
   const file = log.findLast((event) => event.kind === REPLACE)?.payload.cricsheet;
   return file !== null && typeof file === 'object' ? (file as CricsheetFile) : null;
 }

@@ -59,6 +59,7 @@ const deliveryBounds = underInput({
     )
     .max(2, 'A delivery has at most 2 wickets')
     .nullish(),
+  replacements: z.array(z.unknown()).max(4, 'A delivery has at most 4 replacements').nullish(),
 });
 
 const inningsEventBounds = underInput({ innings });
@@ -93,6 +94,15 @@ const footballEventBounds = underInput({
   possession: whole('Possession', 0, 100).nullish(),
 });
 
+// A sheet's names may each add a player: no more than an XI and its substitutes.
+const cricketSheetBounds = underInput({
+  innings: innings.nullish(),
+  fromOver: whole('The first over', 1, MAX_OVERS).nullish(),
+  toOver: whole('The last over', 1, MAX_OVERS).nullish(),
+  players: z.array(z.unknown()).max(11, 'A playing XI has 11 players').nullish(),
+  substitutes: z.array(z.unknown()).max(5, 'At most 5 substitutes').nullish(),
+});
+
 const resultBounds = underInput({
   homePenalties: whole('Penalties scored', 0, MAX_SHOOTOUT_GOALS).nullish(),
   awayPenalties: whole('Penalties scored', 0, MAX_SHOOTOUT_GOALS).nullish(),
@@ -107,6 +117,7 @@ const BOUNDS = {
   rainRevision: rainRevisionBounds,
   pointsEvent: pointsEventBounds,
   footballEvent: footballEventBounds,
+  cricketSheet: cricketSheetBounds,
   result: resultBounds,
 } as const;
 

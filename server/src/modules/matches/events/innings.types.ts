@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Team } from '../../teams/team.entity.js';
 import { Player } from './player.type.js';
+import { InningsPowerplay, InningsReplacement, InningsReview } from './cricket-sheet.types.js';
 
 // The scorecard as GraphQL answers it: `projectScorecard`'s shape with players and teams resolved.
 
@@ -126,7 +127,10 @@ export class Innings {
   @Field(() => [OverSummary], { description: 'For a worm or a manhattan chart.' }) runsPerOver!: OverSummary[];
   @Field(() => [CommentaryLine], { description: 'One line per delivery, oldest first.' })
   commentary!: CommentaryLine[];
-  @Field(() => [Player], { description: 'Players of the batting side’s roster who have not batted.' })
+  @Field(() => [Player], {
+    description:
+      'Players of the batting side’s XI (its roster when no XI was named) who have not batted: "Did not bat" once the innings closed.',
+  })
   yetToBat!: Player[];
   @Field(() => BattingEntry, { nullable: true, description: 'On strike now; null once the innings closed.' })
   striker!: BattingEntry | null;
@@ -144,4 +148,9 @@ export class Innings {
   @Field(() => Int, { nullable: true, description: 'An open chase: legal balls left.' }) ballsLeft!: number | null;
   @Field(() => Float, { nullable: true, description: 'An open chase: runs needed per over of the balls left.' })
   requiredRunRate!: number | null;
+  @Field(() => [InningsReview], { description: 'Reviews (DRS) in the order of the balls.' }) reviews!: InningsReview[];
+  @Field(() => [InningsReplacement], { description: 'Players brought in during the innings.' })
+  replacements!: InningsReplacement[];
+  @Field(() => [InningsPowerplay], { description: 'The innings’ powerplays, with their runs and wickets.' })
+  powerplays!: InningsPowerplay[];
 }

@@ -16,11 +16,14 @@ import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-cen
 import { RosterPlayers } from './roster-players.js';
 import { loadById } from '../match-row.js';
 import { footballFold } from '../football/football-fold.js';
+import { importedFile } from './cricsheet-import.service.js';
+import { CricketMatchSheet } from './cricket-sheet.types.js';
+import { importedSheet, inningsNotes, sheetView } from './cricket-sheet.view.js';
 
 type LogRow = Pick<MatchEvent, 'kind' | 'payload' | 'key'>;
 
 /** A cricket match's card: its innings, and whether its log came from a Cricsheet file (credited there). */
-type Card = { innings: Innings[]; imported: boolean };
+type Card = { innings: Innings[]; imported: boolean; sheet: CricketMatchSheet | null };
 
 /** The keys the Cricsheet import gives the events it writes (cricsheet-import.service.ts). */
 const IMPORTED_KEY = /^cricsheet:/;
@@ -99,6 +102,11 @@ export class MatchCardService {
     return this.card(match).then((card) => card.innings);
   }
 
+  /** Cricket: the toss, XIs, officials and player of the match (read with the card: no statement more). */
+  cricketSheet(match: Match): Promise<CricketMatchSheet | null> {
+    return this.card(match).then((card) => card.sheet);
+  }
+
   /** Cricket: the log was imported from a Cricsheet file, not scored live (read with the card: no statement more). */
   importedFromCricsheet(match: Match): Promise<boolean> {
     return this.card(match).then((card) => card.imported);
@@ -107,19 +115,22 @@ export class MatchCardService {
   private async loadCard(match: Match): Promise<Card> {
     const tournament = await match.tournament.loadOrFail();
     if (tournament.sport !== Sport.cricket || !match.homeTeam || !match.awayTeam)
-      return { innings: [], imported: false };
+      return { innings: [], imported: false, sheet: null };
     const teamIds = [match.homeTeam.id, match.awayTeam.id];
     const log = await this.log(match);
     const imported = log.some((event) => IMPORTED_KEY.test(event.key));
-    if (log.length === 0 || hasLiveResult(log)) return { innings: [], imported };
+    if (log.length === 0 || hasLiveResult(log)) return { innings: [], imported, sheet: null };
     const roster = await RosterPlayers.load(this.ctx.em, teamIds, tournament.id);
     const teams = await this.teams(teamIds);
     // Each side's roster, for "yet to bat".
     const rosters = Object.fromEntries(teamIds.map((id) => [teamKey(id), roster.keys(id)]));
-    const card = cricketScorecard(match, tournament, log, { name: roster.name }, rosters);
+    const file = importedFile(log);
+    const fileSheet = file ? importedSheet(file, teams, roster) : undefined;
+    const card = cricketScorecard(match, tournament, log, { name: roster.name, fileSheet }, rosters);
     return {
       innings: card.innings.map((innings) => toInnings(innings, roster, teams, tournament.ballsPerOver)),
       imported,
+      sheet: sheetView(card.sheet, roster, teams),
     };
   }
 
@@ -277,6 +288,7 @@ function toInnings(innings: InningsScorecard, roster: RosterPlayers, teams: Team
     thisOver: innings.thisOver && { ...innings.thisOver, bowler: bowler(innings.thisOver.bowler) },
     runsNeeded: innings.runsNeeded,
     ballsLeft: innings.ballsLeft,
+    ...inningsNotes(innings, roster, teams, batter),
     requiredRunRate:
       innings.runsNeeded === null || innings.ballsLeft === null
         ? null

@@ -74,6 +74,20 @@ export class MatchEventLogService extends EventAppender {
       const batter = roster.resolve(input.batter, batting, 'input.batter');
       const nonStriker = roster.resolve(input.nonStriker, batting, 'input.nonStriker');
       const bowler = roster.resolve(input.bowler, bowling, 'input.bowler');
+      const review = input.review && {
+        ...input.review,
+        byTeam: sideOf(input.review.byTeamId, home, away, 'input.review.byTeamId'),
+        batter: input.review.batter && roster.resolve(input.review.batter, batting, 'input.review.batter'),
+      };
+      const replacements = (input.replacements ?? []).map((each, index) => {
+        const team = sideOf(each.teamId, home, away, `input.replacements[${index}].teamId`);
+        return {
+          team,
+          in: roster.resolve(each.playerIn, team, `input.replacements[${index}].playerIn`),
+          out: roster.resolve(each.playerOut, team, `input.replacements[${index}].playerOut`),
+          reason: each.reason,
+        };
+      });
       const wickets = (input.wickets ?? []).map((wicket, index) => ({
         kind: wicket.kind,
         playerOut: roster.resolve(wicket.playerOut, batting, `input.wickets[${index}].playerOut`),
@@ -97,6 +111,30 @@ export class MatchEventLogService extends EventAppender {
           playerOut: key(wicket.playerOut),
           fielders: wicket.fielders.map(key),
         })),
+        ...(review
+          ? {
+              review: {
+                by: teamKey(review.byTeam),
+                ...(review.umpire?.trim() ? { umpire: review.umpire.trim() } : {}),
+                ...(review.batter ? { batter: key(review.batter) } : {}),
+                decision: review.decision,
+                type: 'wicket',
+                ...(review.umpiresCall ? { umpiresCall: true } : {}),
+              },
+            }
+          : {}),
+        ...(replacements.length
+          ? {
+              replacements: {
+                match: replacements.map((each) => ({
+                  team: teamKey(each.team),
+                  in: key(each.in),
+                  out: key(each.out),
+                  reason: each.reason,
+                })),
+              },
+            }
+          : {}),
       };
       try {
         // The Decider (shared/deciders): the event the laws make of the ball, and the fold after it.
@@ -247,7 +285,7 @@ export class MatchEventLogService extends EventAppender {
    * Appends a cricket event other than a delivery, checked by the fold against the match as its log
    * leaves it. `innings` and `battingTeamId` name the innings the event belongs to.
    */
-  private appendCricket(
+  protected appendCricket(
     matchId: number,
     request: EventRequest,
     afterSeq: number,
@@ -287,7 +325,9 @@ export class MatchEventLogService extends EventAppender {
       } catch (error) {
         throw renamedFields(asInputError(error));
       }
-      return { ...decided.events[0], state: decided.state };
+      // Before the first innings (a toss, the XIs) the match stays as its lifecycle has it: the row is projected
+      // from the whole log instead.
+      return decided.state.innings.length > 0 ? { ...decided.events[0], state: decided.state } : decided.events[0];
     });
   }
 
@@ -344,18 +384,28 @@ function battingSide(state: ReturnType<typeof foldCricket>, number: number, home
   const previous = state.innings[number - 2];
   let team: string | null = null;
   if (played) team = played.battingTeam;
+  // The toss settled who bats first.
+  else if (number === 1) team = state.config.battingFirst ?? null;
   else if (previous) team = number % 2 === 0 ? previous.bowlingTeam : previous.battingTeam;
   if (team === null) return null;
   return team === teamKey(home) ? home : away;
+}
+
+/** A side of the match by its team id, or a refusal naming the field. */
+export function sideOf(teamId: number, home: number, away: number, field: string): number {
+  if (teamId !== home && teamId !== away) throw new InputError({ [field]: 'That team is not playing in this match' });
+  return teamId;
 }
 
 /** The fold's names for fields that the GraphQL inputs spell differently. */
 const INPUT_FIELDS: Record<string, string> = {
   'input.battingTeam': 'input.battingTeamId',
   'input.targetRuns': 'input.target',
+  'input.winner': 'input.teamId',
+  'input.team': 'input.teamId',
 };
 
-function renamedFields(error: unknown): unknown {
+export function renamedFields(error: unknown): unknown {
   if (!(error instanceof InputError)) return error;
   const fields = Object.fromEntries(
     Object.entries(error.fields).map(([field, message]) => [INPUT_FIELDS[field] ?? field, message]),

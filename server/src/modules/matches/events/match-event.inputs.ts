@@ -8,6 +8,10 @@ import {
   type FootballStat,
 } from '../football/football-event.js';
 import { Side } from '../match.entity.js';
+import { ReplacementInput, ReviewInput } from './cricket-sheet.inputs.js';
+import { PlayerRef } from './player-ref.input.js';
+
+export { PlayerRef };
 
 const asEnum = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
@@ -26,15 +30,6 @@ registerEnumType(FootballStatEnum, {
   name: 'FootballStat',
   description: 'A tally the scorer keeps per side (a shot on target counts as a shot too).',
 });
-
-@InputType({ description: 'A player: a roster id, or a name (a name new to the side’s roster adds the player).' })
-export class PlayerRef {
-  @Field(() => Int, { nullable: true })
-  id?: number | null;
-
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-}
 
 @InputType({ description: 'Extras of one delivery, in runs.' })
 export class ExtrasInput {
@@ -97,6 +92,15 @@ export class DeliveryInput {
 
   @Field(() => [WicketInput], { nullable: true })
   wickets?: WicketInput[] | null;
+
+  @Field(() => ReviewInput, { nullable: true, description: 'A review made on this delivery.' })
+  review?: ReviewInput | null;
+
+  @Field(() => [ReplacementInput], {
+    nullable: true,
+    description: 'Players brought in before this delivery (an impact player, a concussion substitute).',
+  })
+  replacements?: ReplacementInput[] | null;
 }
 
 @InputType({

@@ -4,6 +4,7 @@ import type { MatchConfig } from '../cricket/delivery.js';
 import { CricketRuleError, cricketEvent, foldCricket, matchResult, type MatchState } from '../cricket/innings-state.js';
 import { oversText } from '../cricket/laws.js';
 import { projectScorecard, type MatchScorecard, type ScorecardOptions } from '../cricket/scorecard.js';
+import { isCricketSheetPayload } from '../cricket/match-sheet.js';
 import { inForce, liveEvents, REPLACE, roleOfKind, RuleViolation, UNDO, type LogEntry } from '../football/event-log.js';
 import { LEAGUE_RULES, knockoutRules, type FootballEvent, type FootballRules } from '../football/football-event.js';
 import { isSheetPayload, projectFootball, type FootballState } from '../football/football-state.js';
@@ -186,11 +187,14 @@ export function projectIntoMatch(match: Match, tournament: Tournament, log: read
   const inForce = payloadsInForce(log);
   // A football line-up or the officials named before kick-off leave the match as its lifecycle has it
   // (scheduled), once the fold has accepted them.
-  const lastPlay = inForce.findLastIndex((payload) => !isLifecycle(payload) && !isSheetPayload(payload));
+  // So do a cricket toss and XIs.
+  const isSheet = tournament.sport === Sport.cricket ? isCricketSheetPayload : isSheetPayload;
+  const lastPlay = inForce.findLastIndex((payload) => !isLifecycle(payload) && !isSheet(payload));
   if (lastPlay < 0) {
-    if (tournament.sport === Sport.football && inForce.some(isSheetPayload)) {
+    if (inForce.some(isSheet)) {
       try {
-        footballState(tournament, log, match);
+        if (tournament.sport === Sport.football) footballState(tournament, log, match);
+        else foldCricket(cricketConfig(match, tournament), liveEvents(logEntries(log)).map(cricketEvent));
       } catch (error) {
         throw asInputError(error);
       }

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import type { MatchCentreCricketQuery } from '../../../gql/graphql';
 import { cricketTotal, scorecardTotal } from '../../../../../shared/cricket-total';
 import { ManhattanChart, WormChart } from './charts';
+import { InningsNotes } from './CricketSheet';
 
 export type CricketInnings = MatchCentreCricketQuery['match']['innings'][number];
 
@@ -140,9 +141,15 @@ const sameInnings = (a: { innings: CricketInnings }, b: { innings: CricketInning
   a.innings.wickets === b.innings.wickets &&
   a.innings.closed === b.innings.closed &&
   a.innings.yetToBat.length === b.innings.yetToBat.length &&
+  a.innings.powerplays.length === b.innings.powerplays.length &&
+  a.innings.reviews.length === b.innings.reviews.length &&
+  a.innings.replacements.length === b.innings.replacements.length &&
   a.innings.battingTeam.name === b.innings.battingTeam.name;
 
-/** The full card of one innings: batting, extras, total, yet to bat, fall of wickets, bowling, partnerships. */
+/**
+ * The full card of one innings: batting, extras, total, yet to bat, powerplays, reviews, replacements, fall of
+ * wickets, bowling, partnerships.
+ */
 const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInnings }) {
   const headingId = `innings-${innings.number}-heading`;
   const { extras } = innings;
@@ -201,6 +208,7 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
           {innings.yetToBat.map((player) => player.name).join(', ')}
         </Text>
       ) : null}
+      <InningsNotes innings={innings} />
       {innings.fallOfWickets.length > 0 ? (
         <Text fontSize="sm" data-testid="fall-of-wickets">
           <strong>Fall of wickets:</strong> {innings.fallOfWickets.map((entry) => entry.text).join(', ')}

@@ -6,6 +6,7 @@ import type { MatchCentreSidesQuery, MatchStatus, Sport } from '../../../gql/gra
 import { useClock } from '../LiveUpdates';
 import { FootballTimelineChart } from './charts';
 import { CricketCharts, CricketCommentary, CricketLiveHeader, CricketScorecard } from './CricketCentre';
+import { CricketMatchInfo, CricketXIs } from './CricketSheet';
 import { MatchCentreCricketQuery, MatchCentreSidesQuery as SidesQuery } from './queries';
 import { Tabs } from './Tabs';
 import { FootballLineups, FootballStatBars } from './FootballSheet';
@@ -63,12 +64,16 @@ export function MatchCentre(props: MatchCentreProps) {
   const live = props.status === 'in_progress';
 
   const sheet = sides.data?.match;
-  // Football: the line-ups the scorer set, as a pitch; until then (and in other sports) who may play.
+  const cricketSheet = sides.data?.match.cricketSheet ?? null;
+  // Football: the line-ups the scorer set, as a pitch; cricket: the XIs as named. Until then (and in other
+  // sports) who may play.
   const lineupsTab = {
     id: 'lineups',
     label: 'Line-ups',
     content:
-      !cricket && sheet && (sheet.footballLineups.length > 0 || sheet.footballOfficials) ? (
+      cricket && cricketSheet && cricketSheet.playingXIs.length > 0 ? (
+        <CricketXIs sheet={cricketSheet} />
+      ) : !cricket && sheet && (sheet.footballLineups.length > 0 || sheet.footballOfficials) ? (
         <FootballLineups sheet={sheet} home={props.home} away={props.away} />
       ) : (
         <LineupsPanel lineups={lineups} sport={sport} />
@@ -83,7 +88,16 @@ export function MatchCentre(props: MatchCentreProps) {
       : 'No balls bowled yet.';
   const tabs = cricket
     ? [
-        { id: 'scorecard', label: 'Scorecard', content: <CricketScorecard innings={innings} empty={noBalls} /> },
+        {
+          id: 'scorecard',
+          label: 'Scorecard',
+          content: (
+            <Stack gap="4">
+              <CricketMatchInfo sheet={cricketSheet} />
+              <CricketScorecard innings={innings} empty={noBalls} />
+            </Stack>
+          ),
+        },
         { id: 'commentary', label: 'Commentary', content: <CricketCommentary innings={innings} empty={noBalls} /> },
         lineupsTab,
         {

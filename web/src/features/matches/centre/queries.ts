@@ -103,6 +103,20 @@ export const InningsFields = graphql(`
       wickets
       total
     }
+    powerplays {
+      text
+    }
+    reviews {
+      ball
+      team {
+        name
+      }
+      text
+    }
+    replacements {
+      ball
+      text
+    }
     commentary {
       ball
       text
@@ -132,6 +146,43 @@ export const FootballFields = graphql(`
         name
       }
       text
+    }
+  }
+`);
+
+/** What frames a cricket match: the toss, the XIs, the officials and the player of the match. */
+export const CricketSheetFields = graphql(`
+  fragment MatchCentreCricketSheet on CricketMatchSheet {
+    toss {
+      text
+    }
+    playingXIs {
+      team {
+        id
+        name
+      }
+      players {
+        id
+        name
+      }
+      substitutes {
+        id
+        name
+      }
+      cameIn {
+        id
+        name
+      }
+    }
+    officials {
+      umpires
+      tvUmpires
+      reserveUmpires
+      matchReferees
+    }
+    playerOfMatch {
+      id
+      name
     }
   }
 `);
@@ -171,14 +222,18 @@ export const MatchCentreSidesQuery = graphql(`
         ...MatchCentreFootball
       }
       ...MatchCentreFootballSheet
+      cricketSheet {
+        ...MatchCentreCricketSheet
+      }
     }
   }
 `);
 
 /**
  * The match page's live feed: the score (as every live page has it) and the centre's card and timeline in
- * the same push, so the header, the scorecard and the commentary move together within the second. The
- * server projects one card per ball for all watchers (MatchCardService).
+ * the same push, so the header, the scorecard and the commentary move together within the second; the toss,
+ * the XIs and the player of the match ride along. The server projects one card per ball for all watchers
+ * (MatchCardService).
  */
 export const MatchCentreLiveSubscription = graphql(`
   subscription MatchCentreLive($matchId: Int!) {
