@@ -18,7 +18,7 @@ import { Role, User } from '../server/src/modules/users/user.entity.js';
 import { openDatabase } from '../server/src/db/orm.js';
 import { LiveMatchDocument } from '../web/src/gql/graphql.js';
 
-const RecordDelivery = /* GraphQL */ `
+export const RecordDelivery = /* GraphQL */ `
   mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
     recordDelivery(matchId: $matchId, key: $key, afterSeq: $afterSeq, input: $input) {
       seq
@@ -26,9 +26,10 @@ const RecordDelivery = /* GraphQL */ `
   }
 `;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-type Instance = { name: string; url: string; process: ChildProcess; queries: () => number };
+export type Instance = { name: string; url: string; process: ChildProcess; queries: () => number };
 
 export async function runFanout(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -153,7 +154,7 @@ function totalQueries(instances: Instance[]): number {
 }
 
 /** Deliveries of a plausible innings: the strike changes on odd runs and at the end of each over. */
-function delivery(seq: number, battingTeamId: number): Record<string, unknown> {
+export function delivery(seq: number, battingTeamId: number): Record<string, unknown> {
   const runs = [0, 1, 4, 0, 2, 1][seq % 6];
   const over = Math.floor(seq / 6);
   // Strike before this ball: count the changes so far.
@@ -173,7 +174,7 @@ function delivery(seq: number, battingTeamId: number): Record<string, unknown> {
   };
 }
 
-async function arrange(databaseUrl: string) {
+export async function arrange(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl, dataDir: undefined, poolSize: 1 });
   try {
     const em = database.orm.em.fork();
@@ -279,7 +280,7 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   return [...cookies.values()].join('; ');
 }
 
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
     env: {
@@ -310,7 +311,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   return { name, url: `http://127.0.0.1:${port}`, process: child, queries: () => queries };
 }
 
-async function waitForReady(instance: Instance): Promise<void> {
+export async function waitForReady(instance: Instance): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (instance.process.exitCode !== null) throw new Error(`Instance ${instance.name} exited.`);
@@ -324,14 +325,14 @@ async function waitForReady(instance: Instance): Promise<void> {
   throw new Error(`Instance ${instance.name} was not ready within 3 minutes.`);
 }
 
-async function stopInstance(instance: Instance): Promise<void> {
+export async function stopInstance(instance: Instance): Promise<void> {
   if (instance.process.exitCode !== null) return;
   const exited = new Promise((resolve) => instance.process.once('exit', resolve));
   instance.process.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -344,9 +345,12 @@ function freePort(): Promise<number> {
 }
 
 /** An empty database beside `base`'s, dropped at the end: the instances migrate it together. */
-async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  base: string,
+  prefix = 'pitchside_fanout',
+): Promise<{ url: string; drop(): Promise<void> }> {
   const url = new URL(base);
-  const name = `pitchside_fanout_${randomUUID().slice(0, 8)}`;
+  const name = `${prefix}_${randomUUID().slice(0, 8)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
     await client.connect();

@@ -161,7 +161,11 @@ function publicPages(ids: Ids): Page[] {
 }
 
 /** Round robins of 16 teams (120 matches each): two thirds played, two live, the rest to come. */
-async function seed(database: Database, tournaments: number, perTournament: number): Promise<Omit<Ids, 'player'>> {
+export async function seed(
+  database: Database,
+  tournaments: number,
+  perTournament: number,
+): Promise<Omit<Ids, 'player'>> {
   const em = database.orm.em.fork();
   const creator = em.create(User, {
     googleSub: 'local:large-bench@example.test',
@@ -235,7 +239,7 @@ const TEMPLATE_TEAMS = ['Kolkata Knight Riders', 'Sunrisers Hyderabad'] as const
  * Every completed match of one cricket league gets a real IPL match's deliveries (its sides renamed), through
  * the import scorers use: about 250 events a match, rosters built from the names.
  */
-async function importBallByBall(
+export async function importBallByBall(
   database: Database,
   tournamentId: number,
 ): Promise<{ matches: number; events: number; player: number }> {

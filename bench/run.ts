@@ -1,10 +1,12 @@
 // `npm run bench -- <name> [options]`: runs one benchmark. Add new ones to the table.
 import { runBusyDay } from './busy-day.js';
 import { runCricketScorecard } from './cricket-scorecard.js';
+import { runCrowd } from './crowd.js';
 import { runEventScoring } from './event-scoring.js';
 import { runFanout } from './fanout.js';
 import { runLarge } from './large.js';
 import { runLoad } from './load.js';
+import { runPeers } from './peers.js';
 import { runRender } from './render.js';
 import { runStandings } from './standings.js';
 import { runWebSocketFlood } from './websocket-flood.js';
@@ -30,6 +32,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
       "cricket-scorecard [--runs 200]: project a 300-ball match's scorecard and apply one delivery (pure laws, no database)",
     run: runCricketScorecard,
   },
+  crowd: {
+    describe:
+      'crowd [--visitors 2000] [--balls 20] [--interval 3] [--poll 1] [--response-cache-ms 5000] [--database-url URL] [--redis-url URL]: the night of a final: visitors re-fetch one match every second through Varnish (docker/varnish/default.vcl) in front of two instances on PostgreSQL + Redis while it is scored: per ball, how long until every visitor had it and the requests that reached the instances',
+    run: runCrowd,
+  },
   'event-scoring': {
     describe:
       'event-scoring [--database-url URL]: record every ball of a real T20 through the event log (embedded PGlite by default) and read its card',
@@ -39,6 +46,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'fanout [--subscribers 1000] [--balls 30] [--database-url URL] [--redis-url URL]: a scored ball to every WebSocket subscriber of one match, spread over two instances on PostgreSQL + Redis (p50/p99, SQL per ball)',
     run: runFanout,
+  },
+  peers: {
+    describe:
+      "peers [--tournaments 100] [--matches 12000] [--connections 1,10,50] [--duration 10] [--warmup 3] [--pinning both|pinned|unpinned] [--pages landing,tournament,standings,match,team] [--response-cache-ms 5000] [--database-url URL] [--work-dir DIR]: the public pages against PostGraphile 5 and a raw SQL floor on the same data (bench/large.ts's), checked for the same answers, interleaved, uncached and cached, pinned and unpinned: req/s, p50/p99 and each ratio",
+    run: runPeers,
   },
   render: {
     describe:

@@ -179,10 +179,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     onListenerError: (error) => logger.error({ err: error }, 'a cache failed to forget a change'),
   });
   notices.listen(forgetCards);
-  // An HTTP cache in front hears each write once, from the instance that made it.
-  const purgeSharedCache = createCachePurger(config.sharedCache, logger);
-  if (purgeSharedCache) notices.listenOwn(purgeSharedCache);
   const responseCache = createPublicResponseCache({ ...config.responseCache, notices });
+  // An HTTP cache in front is purged by the instance that made a write, and by each other one once its own
+  // response cache forgot it (so listened to after that cache).
+  const purgeSharedCache = createCachePurger(config.sharedCache, logger);
+  if (purgeSharedCache) {
+    notices.listenOwn(purgeSharedCache.own);
+    notices.listenElsewhere(purgeSharedCache.heard);
+  }
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other

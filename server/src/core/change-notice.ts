@@ -88,6 +88,8 @@ export type ChangeNotices = {
   listen(listener: ChangeListener): void;
   /** Hears this instance's notices only: what is done once per write, not once per instance (a cache purge). */
   listenOwn(listener: ChangeListener): void;
+  /** Hears the other instances' notices only, after this instance's caches forgot them (listeners run in order). */
+  listenElsewhere(listener: ChangeListener): void;
   /** Stops hearing the other instances. */
   close(): Promise<void>;
 };
@@ -105,6 +107,7 @@ export function createChangeNotices(
   const origin = randomUUID();
   const listeners: ChangeListener[] = [];
   const own: ChangeListener[] = [];
+  const heardElsewhere: ChangeListener[] = [];
   let generation = 0;
   const remembered: { generation: number; scope: DataScope }[] = [];
   const deliver = (notice: ChangeNotice, to: readonly ChangeListener[]) => {
@@ -125,7 +128,8 @@ export function createChangeNotices(
   const elsewhere = pubSub?.subscribe(CHANGE_NOTICE);
   const heard = elsewhere
     ? (async () => {
-        for await (const { origin: from, ...notice } of elsewhere) if (from !== origin) deliver(notice, listeners);
+        for await (const { origin: from, ...notice } of elsewhere)
+          if (from !== origin) deliver(notice, [...listeners, ...heardElsewhere]);
       })()
     : Promise.resolve();
   return {
@@ -146,6 +150,9 @@ export function createChangeNotices(
     },
     listenOwn(listener) {
       own.push(listener);
+    },
+    listenElsewhere(listener) {
+      heardElsewhere.push(listener);
     },
     async close() {
       await elsewhere?.return?.();

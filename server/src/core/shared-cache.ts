@@ -61,14 +61,17 @@ export const SECOND_PURGE_MS = 2_000;
 
 /**
  * Sends each purge to every cache in front: `PURGE /` with the keys in `xkey-purge` (docker/varnish/default.vcl
- * reads it), then again after SECOND_PURGE_MS. A cache that does not answer is logged and not retried: its copies
+ * reads it), then again after SECOND_PURGE_MS. `own` purges this instance's writes; `heard` purges once more when
+ * a write made elsewhere reaches this instance, after its own caches forgot it: the cache's refetch after the
+ * writer's purge may reach this instance before the notice does, and keep its old answer (bench/crowd.ts saw a
+ * ball reach visitors 2.1 s late that way). A cache that does not answer is logged and not retried: its copies
  * expire after s-maxage anyway. Answers null when no cache is configured.
  */
 export function createCachePurger(
   config: SharedCacheConfig,
   logger: Logger,
   send: typeof fetch = fetch,
-): ((notice: ChangeNotice) => void) | null {
+): { own: (notice: ChangeNotice) => void; heard: (notice: ChangeNotice) => void } | null {
   if (config.purgeUrls.length === 0) return null;
   const purge = (keys: string) => {
     for (const url of config.purgeUrls) {
@@ -80,9 +83,12 @@ export function createCachePurger(
         .catch((error: unknown) => logger.warn({ url, err: error, keys }, 'shared cache purge failed'));
     }
   };
-  return (notice) => {
-    const keys = purgeKeys(notice).join(' ');
-    purge(keys);
-    setTimeout(() => purge(keys), SECOND_PURGE_MS).unref();
+  return {
+    own: (notice) => {
+      const keys = purgeKeys(notice).join(' ');
+      purge(keys);
+      setTimeout(() => purge(keys), SECOND_PURGE_MS).unref();
+    },
+    heard: (notice) => purge(purgeKeys(notice).join(' ')),
   };
 }

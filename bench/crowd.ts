@@ -1,0 +1,413 @@
+// The night of a final (issue 51): thousands of visitors re-fetch one match's public answers every second through
+// Varnish (docker/varnish/default.vcl, round robin over two instances on PostgreSQL + Redis) while a scorer records
+// a ball every few seconds on either instance. Each write purges its surrogate keys at Varnish; the bench prints,
+// per ball, how long until every visitor had it and how many requests reached the instances for it.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { repoPath } from '../server/src/repo-path.js';
+import {
+  arrange,
+  delivery,
+  freePort,
+  freshDatabase,
+  gql,
+  percentile,
+  RecordDelivery,
+  signIn,
+  startInstance,
+  stopInstance,
+  waitForReady,
+  type Instance,
+} from './fanout.js';
+
+const METRICS_TOKEN = 'bench-crowd-metrics-token-not-for-real-use';
+/** What a fan's phone re-fetches for the score: the Apollo client's GET of the match (the page's query kind). */
+const SCORE_QUERY = 'query CrowdScore($id: Int!) { match(id: $id) { seq homeTeamScore homeWickets homeBalls } }';
+const SECOND = 1000;
+
+type Visitor = { agent: Agent; path: string; lastBalls: number };
+type Counters = { publicGets: number; probes: number; writes: number; sql: number };
+
+export async function runCrowd(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      visitors: { type: 'string', default: '2000' },
+      balls: { type: 'string', default: '20' },
+      interval: { type: 'string', default: '3' },
+      poll: { type: 'string', default: '1' },
+      'response-cache-ms': { type: 'string' },
+      varnishd: { type: 'string' },
+      'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
+      'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+    },
+  });
+  const visitorCount = Number(values.visitors);
+  const balls = Number(values.balls);
+  const intervalMs = Number(values.interval) * SECOND;
+  const pollMs = Number(values.poll) * SECOND;
+  // The fixture's innings is 20 overs: the opening ball and the run's must fit in it.
+  if (!(balls >= 1 && balls <= 100)) throw new Error('--balls: 1 to 100 (one innings of 120 balls)');
+  const varnishd =
+    values.varnishd ?? ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => existsSync(file));
+  if (!varnishd) throw new Error('varnishd not found (apt-get install varnish varnish-modules, or --varnishd PATH)');
+
+  const database = await freshDatabase(values['database-url'], 'pitchside_crowd');
+  const varnishPort = await freePort();
+  const run = `pitchside-bench-${randomUUID()}:`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: values['redis-url'],
+    PUBSUB_CHANNEL_PREFIX: `${run}events:`,
+    RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
+    SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+    METRICS_TOKEN,
+    // Requests are counted by /metrics here, not by the statement log fanout reads at trace.
+    LOG_LEVEL: 'warn',
+    // Each instance's own cache of public answers (RESPONSE_CACHE_TTL_MS, 5 s by default) sits behind Varnish.
+    ...(values['response-cache-ms'] === undefined ? {} : { RESPONSE_CACHE_TTL_MS: values['response-cache-ms'] }),
+  };
+  console.log(
+    `Crowd: ${visitorCount} visitors re-fetching one match every ${pollMs / SECOND} s through Varnish in front of two ` +
+      `instances (PostgreSQL + Redis); ${balls} balls, one every ${intervalMs / SECOND} s, on A and B in turn.`,
+  );
+  console.log('Starting two instances (server/src/app/main.ts through tsx) on a fresh database…');
+  const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+  let varnish: { process: ChildProcess; dir: string } | undefined;
+  const visitors: Visitor[] = [];
+  let running = true;
+  try {
+    await Promise.all(instances.map(waitForReady));
+    const fixture = await arrange(database.url);
+    // The scorer's session is in PostgreSQL: signing in on each instance works as on one.
+    const cookies = await Promise.all(instances.map((instance) => signIn(instance.url, fixture.scorerEmail)));
+    let seq = 0;
+    const bowlOne = async (on: number) => {
+      const response = await gql<{ recordDelivery: { seq: number } }>(instances[on].url, cookies[on], RecordDelivery, {
+        matchId: fixture.matchId,
+        key: `b${seq + 1}`,
+        afterSeq: seq,
+        input: delivery(seq, fixture.homeTeamId),
+      });
+      if (!response.data?.recordDelivery) throw new Error(`scoring failed: ${JSON.stringify(response.errors)}`);
+      seq = response.data.recordDelivery.seq;
+    };
+    // The opening ball starts the match: the page is live before the crowd arrives.
+    await bowlOne(0);
+
+    console.log(`Starting varnishd (${varnishd}) with docker/varnish/default.vcl in front of both…`);
+    varnish = await startVarnish(varnishd, varnishPort, instances);
+    const base = `http://127.0.0.1:${varnishPort}`;
+    const restPath = `/api/public/matches/${fixture.matchId}`;
+    const graphqlPath = `/graphql?query=${encodeURIComponent(SCORE_QUERY)}&variables=${encodeURIComponent(
+      JSON.stringify({ id: fixture.matchId }),
+    )}`;
+    const opening = await get(new Agent(), base, restPath);
+    if (opening.status !== 200 || opening.balls === null)
+      throw new Error(`Varnish answered ${opening.status}: ${opening.body.slice(0, 300)}`);
+    const ballsBefore = opening.balls;
+
+    // seenAt[k][i]: when visitor i first had ball k of the run (k = 0 is the first ball scored below).
+    const seenAt = Array.from({ length: balls }, () => new Float64Array(visitorCount).fill(Number.NaN));
+    let served = 0;
+    let hits = 0;
+    let failed = 0;
+    let lastError = '';
+    const poll = async (index: number) => {
+      const visitor = visitors[index];
+      // Phones do not poll in step: each starts somewhere in the first period.
+      await sleep(Math.random() * pollMs);
+      while (running) {
+        const started = performance.now();
+        try {
+          const answer = await get(visitor.agent, base, visitor.path);
+          const now = performance.now();
+          served += 1;
+          if (answer.cache === 'HIT') hits += 1;
+          if (answer.status !== 200 || answer.balls === null) {
+            failed += 1;
+            lastError = `status ${answer.status}`;
+          } else {
+            for (let ball = visitor.lastBalls + 1; ball <= answer.balls; ball += 1) {
+              const k = ball - ballsBefore - 1;
+              if (k >= 0 && k < balls) seenAt[k][index] = now;
+            }
+            visitor.lastBalls = Math.max(visitor.lastBalls, answer.balls);
+          }
+        } catch (error) {
+          failed += 1;
+          lastError = String(error);
+        }
+        await sleep(Math.max(0, pollMs - (performance.now() - started)));
+      }
+    };
+    console.log(`${visitorCount} visitors arriving (half read ${restPath}, half the GraphQL GET of the match)…`);
+    for (let i = 0; i < visitorCount; i += 1) {
+      visitors.push({
+        // Each phone keeps its own connection to the cache.
+        agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+        path: i % 2 === 0 ? restPath : graphqlPath,
+        lastBalls: ballsBefore,
+      });
+    }
+    const polling = visitors.map((_, index) => poll(index));
+    // A few periods for every phone to connect and the cache to hold both answers.
+    await sleep(3 * pollMs + SECOND);
+
+    const metricsBefore = await Promise.all(instances.map(scrape));
+    // The visitors' own count, taken as varnishstat's (the two differ by what is answered while it runs).
+    const servedBefore = served;
+    const hitsBefore = hits;
+    const statsBefore = await varnishStats(varnishd, varnish.dir);
+    const runStarted = performance.now();
+    const perBall: Counters[] = [];
+    const scoredAt: number[] = [];
+    const answered: number[] = [];
+    let previous = metricsBefore;
+    for (let k = 0; k < balls; k += 1) {
+      const started = performance.now();
+      scoredAt.push(started);
+      await bowlOne(k % 2);
+      answered.push(performance.now() - started);
+      // The last ball: until every visitor has it (or 10 s), then one period for the second purge's refetch.
+      if (k === balls - 1) {
+        const deadline = started + 10 * SECOND;
+        while (seenAt[k].some(Number.isNaN) && performance.now() < deadline) await sleep(50);
+      }
+      await sleep(Math.max(0, started + intervalMs - performance.now()));
+      const now = await Promise.all(instances.map(scrape));
+      perBall.push(difference(sum(now), sum(previous)));
+      previous = now;
+    }
+    const runSeconds = (performance.now() - runStarted) / SECOND;
+    const servedInRun = served - servedBefore;
+    const hitsInRun = hits - hitsBefore;
+    const statsAfter = await varnishStats(varnishd, varnish.dir);
+    running = false;
+    await Promise.all(polling);
+
+    console.log('');
+    console.log(
+      `machine     ${cpus().length} CPUs, load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} (the visitors, varnishd, both instances, PostgreSQL and Redis share them)`,
+    );
+    console.log(
+      'ball  on  answered   every visitor had it after (from the scoring request)   first had it      reached the instances',
+    );
+    console.log('                      p50        p99        max      within 2 s     REST   GraphQL      GETs  SQL');
+    const everyLatency: number[] = [];
+    let ballsAllWithin = 0;
+    let missing = 0;
+    for (let k = 0; k < balls; k += 1) {
+      const latencies: number[] = [];
+      for (const at of seenAt[k]) if (!Number.isNaN(at)) latencies.push(at - scoredAt[k]);
+      latencies.sort((x, y) => x - y);
+      everyLatency.push(...latencies);
+      missing += visitorCount - latencies.length;
+      const within = latencies.filter((latency) => latency <= 2 * SECOND).length;
+      if (within === visitorCount) ballsAllWithin += 1;
+      const ms = (value: number | undefined) => `${value === undefined ? '-' : value.toFixed(0)} ms`.padStart(9);
+      // Which answer was late: the REST visitors are the even ones, the GraphQL visitors the odd ones.
+      const first = (parity: number) => {
+        const times = [...seenAt[k]].filter((at, index) => index % 2 === parity && !Number.isNaN(at));
+        return times.length ? Math.min(...times) - scoredAt[k] : undefined;
+      };
+      console.log(
+        `${String(k + 1).padStart(4)}  ${instances[k % 2].name}  ${ms(answered[k])}  ${ms(percentile(latencies, 0.5))}  ` +
+          `${ms(percentile(latencies, 0.99))}  ${ms(latencies.at(-1))}  ${`${within}/${visitorCount}`.padStart(11)}` +
+          `${ms(first(0))} ${ms(first(1))}${String(perBall[k].publicGets).padStart(10)}  ${perBall[k].sql}`,
+      );
+    }
+    everyLatency.sort((x, y) => x - y);
+    const total = sum(perBall);
+    const gets = perBall.map((ball) => ball.publicGets).sort((x, y) => x - y);
+    const stat = (name: string) => (statsAfter[name] ?? 0) - (statsBefore[name] ?? 0);
+    const lookups = stat('MAIN.cache_hit') + stat('MAIN.cache_miss');
+    console.log('');
+    console.log(
+      `seen        every visitor, every ball, from the scoring request: p50 ${percentile(everyLatency, 0.5)?.toFixed(0)} ms, ` +
+        `p99 ${percentile(everyLatency, 0.99)?.toFixed(0)} ms, max ${everyLatency.at(-1)?.toFixed(0)} ms; ` +
+        `${ballsAllWithin} of ${balls} balls reached all ${visitorCount} within 2 s` +
+        (missing ? `; ${missing} sightings missing` : ''),
+    );
+    console.log(
+      `instances   public GETs per ball: median ${percentile(gets, 0.5)}, max ${gets.at(-1)}, ${total.publicGets} in all ` +
+        `(A and B together; plus ${total.writes} scoring POSTs, ${total.probes} Varnish health probes); ` +
+        `SQL statements per ball ${(total.sql / balls).toFixed(1)}`,
+    );
+    console.log(
+      `visitors    ${servedInRun} answers in ${runSeconds.toFixed(1)} s (${(servedInRun / runSeconds).toFixed(0)}/s), ` +
+        `${hitsInRun} marked HIT by Varnish (${((100 * hitsInRun) / Math.max(1, servedInRun)).toFixed(2)}%), ${failed} failed` +
+        (failed ? ` (last: ${lastError})` : ''),
+    );
+    console.log(
+      `varnish     varnishstat over the run: ${stat('MAIN.client_req')} client requests, hit ratio ` +
+        `${((100 * stat('MAIN.cache_hit')) / Math.max(1, lookups)).toFixed(2)}% (${stat('MAIN.cache_hit')} hits, ` +
+        `${stat('MAIN.cache_miss')} misses), ${stat('MAIN.backend_req')} backend requests, ` +
+        `${stat('MAIN.busy_sleep')} requests waited for a fetch in progress`,
+    );
+    if (missing > 0 || failed > 0) process.exitCode = 1;
+  } finally {
+    running = false;
+    for (const visitor of visitors) visitor.agent.destroy();
+    if (varnish) {
+      const exited = new Promise((resolve) => varnish?.process.once('exit', resolve));
+      varnish.process.kill('SIGTERM');
+      await Promise.race([exited, sleep(10 * SECOND)]);
+      await rm(varnish.dir, { recursive: true, force: true });
+    }
+    await Promise.all(instances.map(stopInstance));
+    await database.drop();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One GET through a visitor's own connection: the status, Varnish's X-Cache and the balls the answer shows. */
+function get(
+  agent: Agent,
+  base: string,
+  path: string,
+): Promise<{ status: number; cache: string | undefined; balls: number | null; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { agent, timeout: 10 * SECOND }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const cache = res.headers['x-cache'];
+        const body = Buffer.concat(chunks).toString();
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: Array.isArray(cache) ? cache[0] : cache,
+          balls: ballsShown(body),
+          body,
+        });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out after 10 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The home side's legal balls in the REST match row or the GraphQL answer (every ball here is legal). */
+function ballsShown(body: string): number | null {
+  try {
+    const parsed = JSON.parse(body) as { home_balls?: unknown; data?: { match?: { homeBalls?: unknown } } };
+    const balls = parsed.data?.match?.homeBalls ?? parsed.home_balls;
+    return typeof balls === 'number' ? balls : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The shipped VCL with its backends (and their probe) pointed at the bench's instances, run by varnishd. */
+async function startVarnish(
+  varnishd: string,
+  port: number,
+  instances: Instance[],
+): Promise<{ process: ChildProcess; dir: string }> {
+  const shipped = await readFile(repoPath('docker', 'varnish', 'default.vcl'), 'utf8');
+  let replaced = 0;
+  const vcl = shipped.replace(/\.host = "app(\d)"; \.port = "3000";/g, (_, n: string) => {
+    replaced += 1;
+    return `.host = "127.0.0.1"; .port = "${new URL(instances[Number(n) - 1].url).port}";`;
+  });
+  if (replaced !== instances.length) throw new Error('docker/varnish/default.vcl no longer names app1 and app2');
+  const dir = await mkdtemp(path.join(tmpdir(), 'pitchside-crowd-varnish-'));
+  // varnishd's worker runs as its own user and must reach the working folder inside.
+  await chmod(dir, 0o755);
+  await writeFile(path.join(dir, 'bench.vcl'), vcl);
+  const child = spawn(
+    varnishd,
+    ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'bench.vcl')].concat([
+      '-s',
+      'malloc,64m',
+      '-T',
+      'none',
+    ]),
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
+  const varnish = { process: child, dir };
+  // varnishd compiles the VCL first, then the probe must find the backends healthy.
+  const deadline = Date.now() + 60 * SECOND;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${said}`);
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return varnish;
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`varnishd did not answer within 60 s:\n${said}`);
+}
+
+/** varnishstat's MAIN counters of this varnishd (its working folder names it). */
+async function varnishStats(varnishd: string, dir: string): Promise<Record<string, number>> {
+  const varnishstat = path.join(path.dirname(varnishd).replace(/sbin$/, 'bin'), 'varnishstat');
+  const { stdout } = await promisify(execFile)(
+    existsSync(varnishstat) ? varnishstat : 'varnishstat',
+    ['-n', path.join(dir, 'work'), '-1', '-j', '-f', 'MAIN.*'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const parsed = JSON.parse(stdout) as { counters?: Record<string, { value?: number }> } & Record<string, unknown>;
+  // Varnish 7 nests them in `counters`; 6 had them at the top.
+  const counters = (parsed.counters ?? parsed) as Record<string, { value?: number } | undefined>;
+  return Object.fromEntries(
+    Object.entries(counters).flatMap(([name, counter]) =>
+      typeof counter?.value === 'number' ? [[name, counter.value]] : [],
+    ),
+  );
+}
+
+const zero = (): Counters => ({ publicGets: 0, probes: 0, writes: 0, sql: 0 });
+
+const sum = (list: Counters[]): Counters =>
+  list.reduce(
+    (all, one) => ({
+      publicGets: all.publicGets + one.publicGets,
+      probes: all.probes + one.probes,
+      writes: all.writes + one.writes,
+      sql: all.sql + one.sql,
+    }),
+    zero(),
+  );
+
+const difference = (after: Counters, before: Counters): Counters => ({
+  publicGets: after.publicGets - before.publicGets,
+  probes: after.probes - before.probes,
+  writes: after.writes - before.writes,
+  sql: after.sql - before.sql,
+});
+
+const LABELS = /(\w+)="([^"]*)"/g;
+
+/** What one instance counted so far (/metrics): requests by kind, and SQL statements. */
+async function scrape(instance: Instance): Promise<Counters> {
+  const response = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`${instance.name}'s /metrics answered ${response.status}`);
+  const counters = zero();
+  for (const line of (await response.text()).split('\n')) {
+    const [series, value] = line.split(' ');
+    if (series?.startsWith('pitchside_sql_statements_total')) counters.sql += Number(value);
+    if (!series?.startsWith('pitchside_http_request_duration_seconds_count{')) continue;
+    const labels = Object.fromEntries([...series.matchAll(LABELS)].map((match) => [match[1], match[2]]));
+    if (labels.route === '/metrics' || labels.route === '/healthz') continue;
+    if (labels.route === '/readyz') counters.probes += Number(value);
+    else if (labels.method === 'GET' || labels.method === 'HEAD') counters.publicGets += Number(value);
+    else counters.writes += Number(value);
+  }
+  return counters;
+}

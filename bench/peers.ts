@@ -1,0 +1,296 @@
+// Pitchside's public pages side by side with PostGraphile 5 and a raw SQL floor, on one PostgreSQL database
+// and the data of bench/large.ts (seeded through the project's own code): first a check that each answers
+// the same data for each page, then the pages interleaved (the four servers take turns on each page and
+// connection count), uncached and cached, pinned and unpinned, with each ratio. Pinned: this process (the
+// load generator) on CPU 0 and the four servers on CPU 1 (taskset); PostgreSQL is the machine's and stays
+// where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { migrate, openDatabase } from '../server/src/db/orm.js';
+import { importBallByBall, recreateDatabase, seed } from './large.js';
+import { freePort, startServer, stopServer, waitForHealth } from './load.js';
+import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
+import { publicPeerPages, type PeerPage } from './peers/pages.js';
+import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
+
+type Json = Record<string, unknown>;
+type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor';
+type Target = { name: TargetName; label: string; url: string; process: ChildProcess; body: (page: PeerPage) => string };
+type Figures = { rps: number; p50: number; p99: number; failures: number };
+type Cell = { pinned: boolean; page: string; connections: number; figures: Record<TargetName, Figures> };
+
+const TARGETS: TargetName[] = ['pitchside', 'cached', 'postgraphile', 'floor'];
+
+export async function runPeers(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tournaments: { type: 'string', default: '100' },
+      matches: { type: 'string', default: '12000' },
+      connections: { type: 'string', default: '1,10,50' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      pinning: { type: 'string', default: 'both' },
+      pages: { type: 'string', default: '' },
+      'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/pitchside_peers' },
+      // The production default: what a visitor gets on a second read within 5 s.
+      'response-cache-ms': { type: 'string', default: '5000' },
+      'work-dir': { type: 'string', default: path.join(tmpdir(), 'pitchside-bench-peers') },
+    },
+  });
+  const databaseUrl = values['database-url'];
+  const connections = values.connections.split(',').map(Number);
+  const duration = Number(values.duration);
+  const warmup = Number(values.warmup);
+  if (!['both', 'pinned', 'unpinned'].includes(values.pinning)) throw new Error('--pinning: both, pinned or unpinned');
+  const canPin = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
+  const modes = (values.pinning === 'both' ? [true, false] : [values.pinning === 'pinned']).filter(
+    (pinned) => canPin || !pinned,
+  );
+  if (!canPin) console.log('Pinning needs two CPUs and taskset: unpinned only.');
+
+  const postgraphileDir = preparePostgraphile(values['work-dir']);
+
+  // The data: bench/large.ts's seeding, through the project's own entities and Cricsheet import.
+  await recreateDatabase(databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir: undefined, poolSize: 4 });
+  let ids: { tournament: number; match: number; team: number };
+  try {
+    await migrate(database.orm);
+    const tournaments = Number(values.tournaments);
+    const seeded = await seed(database, tournaments, Math.ceil(Number(values.matches) / tournaments));
+    const { player } = await importBallByBall(database, seeded.cricket);
+    const connection = database.orm.em.getConnection();
+    await connection.execute('analyze');
+    // The team page of a side with a squad: the ball-by-ball league's (its players came with the import).
+    const [squad] = await connection.execute<{ team_id: number }[]>('select team_id from team_members where id = ?', [
+      player,
+    ]);
+    ids = { ...seeded, team: squad.team_id };
+  } finally {
+    await database.close();
+  }
+  await createPeerFunctions(databaseUrl);
+  const wanted = values.pages ? values.pages.split(',') : null;
+  const pages = publicPeerPages(ids).filter((page) => !wanted || wanted.includes(page.label));
+  console.log(
+    `Data: ${values.tournaments} tournaments, ${values.matches} matches (bench/large.ts's seed) in ${databaseUrl}; ` +
+      `tournament ${ids.tournament}, match ${ids.match}, team ${ids.team}.`,
+  );
+
+  const dataDirs: string[] = [];
+  const started: Target[] = [];
+  const pitchside = async (name: TargetName, cacheMs: string) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-peers-'));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const server = startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      env: { DEMO_DATA: 'false', RESPONSE_CACHE_TTL_MS: cacheMs },
+    });
+    const label = cacheMs === '0' ? 'Pitchside' : `cached ${cacheMs} ms`;
+    const target: Target = { name, label, url: `http://127.0.0.1:${port}`, process: server, body: (page) => page.body };
+    started.push(target);
+    await waitForHealth(target.url, server);
+    return target;
+  };
+  try {
+    const uncached = await pitchside('pitchside', '0');
+    const cached = await pitchside('cached', values['response-cache-ms']);
+    const postgraphilePort = await freePort();
+    const postgraphile: Target = {
+      name: 'postgraphile',
+      label: 'PostGraphile 5',
+      url: `http://127.0.0.1:${postgraphilePort}`,
+      process: startPostgraphile(postgraphileDir, postgraphilePort, databaseUrl),
+      body: (page) => page.postgraphileBody,
+    };
+    started.push(postgraphile);
+    const floorPort = await freePort();
+    const floor: Target = {
+      name: 'floor',
+      label: 'SQL floor',
+      url: `http://127.0.0.1:${floorPort}`,
+      process: spawn(process.execPath, ['--import', 'tsx', 'bench/peers/floor-server.ts'], {
+        env: { ...process.env, PORT: String(floorPort), DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+      body: (page) => page.body,
+    };
+    started.push(floor);
+    await Promise.all([postgraphile, floor].map((target) => waitForAnswer(target, pages[0])));
+    const targets = { pitchside: uncached, cached, postgraphile, floor };
+
+    console.log(
+      '\nSame data? Each page from each server, PostGraphile read in Pitchside’s shape (bench/peers/pages.ts):',
+    );
+    for (const page of pages) console.log(`  ${page.label.padEnd(11)} ${await checkPage(page, targets)}`);
+
+    if (warmup > 0) {
+      console.log(`\nWarm-up: ${warmup} s per page and server at 10 connections.`);
+      for (const page of pages) for (const name of TARGETS) await measure(targets[name], page, 10, warmup);
+    }
+
+    const cells: Cell[] = [];
+    for (const pinned of modes) {
+      const servers = Object.values(targets).map((target) => target.process.pid);
+      pin(process.pid, pinned ? '0' : '0-1');
+      for (const pid of servers) pin(pid, pinned ? '1' : '0-1');
+      console.log(
+        `\n${pinned ? 'Pinned: load generator (this process) on CPU 0, the four servers on CPU 1' : 'Unpinned: every process on both CPUs'}` +
+          `; ${duration} s per run, the servers taking turns on each page and connection count.`,
+      );
+      console.log(
+        '  page        conns |   Pitchside req/s  p50  p99 | cached req/s  p99 | PostGraphile req/s  p99 |   floor req/s  p99 |' +
+          ' vs PGL  cached/uncached  of floor',
+      );
+      let turn = 0;
+      for (const page of pages) {
+        for (const count of connections) {
+          const figures = {} as Record<TargetName, Figures>;
+          // Each cell starts with the next server, so no server always runs first (or last) in a cell.
+          const order = TARGETS.map((_, index) => TARGETS[(index + turn) % TARGETS.length]);
+          turn += 1;
+          for (const name of order) figures[name] = await measure(targets[name], page, count, duration);
+          cells.push({ pinned, page: page.label, connections: count, figures });
+          printCell(page.label, count, figures);
+        }
+      }
+    }
+    pin(process.pid, '0-1');
+    printTargets(cells, pages);
+  } finally {
+    pin(process.pid, '0-1');
+    for (const target of started.reverse()) await stopServer(target.process);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Sets a process's CPUs, every thread of it (taskset -a); quiet when taskset is missing. */
+function pin(pid: number | undefined, cpus: string): void {
+  if (pid === undefined) return;
+  spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+}
+
+async function measure(target: Target, page: PeerPage, connections: number, duration: number): Promise<Figures> {
+  const result = await autocannon({
+    url: `${target.url}/graphql`,
+    connections,
+    duration,
+    timeout: 30,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: target.body(page),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+}
+
+async function post(target: Target, page: PeerPage): Promise<{ data?: Json; errors?: unknown[] }> {
+  const response = await fetch(`${target.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: target.body(page),
+  });
+  return (await response.json()) as { data?: Json; errors?: unknown[] };
+}
+
+async function waitForAnswer(target: Target, page: PeerPage): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (target.process.exitCode !== null) throw new Error(`${target.label} exited (${target.process.exitCode}).`);
+    try {
+      await post(target, page);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${target.label} did not answer within 2 minutes.`);
+}
+
+/** Pitchside first: its first read of a table builds the standings row the peers read too. */
+async function checkPage(page: PeerPage, targets: Record<TargetName, Target>): Promise<string> {
+  const expected = await post(targets.pitchside, page);
+  if (expected.errors || !expected.data) return `Pitchside answered errors: ${JSON.stringify(expected.errors)}`;
+  const answers: [string, Json | undefined, unknown][] = [];
+  for (const name of ['cached', 'floor', 'postgraphile'] as const) {
+    const answer = await post(targets[name], page);
+    let data = answer.data;
+    if (name === 'postgraphile' && data && !answer.errors) data = page.fromPostgraphile(data);
+    answers.push([targets[name].label, data, answer.errors]);
+  }
+  const notes = answers.map(([label, data, errors]) => {
+    if (errors) return `${label}: errors ${JSON.stringify(errors).slice(0, 300)}`;
+    const differences = differ(expected.data, data, 'data');
+    return differences.length === 0 ? `${label} same` : `${label} DIFFERS at ${differences.join('; ')}`;
+  });
+  const size = JSON.stringify(expected.data).length;
+  return `(${size} bytes) ${notes.join(' · ')}`;
+}
+
+/** Up to five paths where two answers differ, each with both values. */
+function differ(a: unknown, b: unknown, at: string, found: string[] = []): string[] {
+  if (found.length >= 5 || isDeepStrictEqual(a, b)) return found;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) differ((a as Json)[key], (b as Json)[key], `${at}.${key}`, found);
+    return found;
+  }
+  found.push(`${at}: Pitchside ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`);
+  return found;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
+const fixed = (value: number, digits: number, width: number) => value.toFixed(digits).padStart(width);
+
+function printCell(label: string, count: number, f: Record<TargetName, Figures>): void {
+  const failed = TARGETS.filter((name) => f[name].failures > 0);
+  console.log(
+    `  ${label.padEnd(11)} ${String(count).padStart(5)} |` +
+      `${fixed(f.pitchside.rps, 0, 18)} ${fixed(f.pitchside.p50, 0, 4)} ${fixed(f.pitchside.p99, 0, 4)} |` +
+      `${fixed(f.cached.rps, 0, 13)} ${fixed(f.cached.p99, 0, 4)} |` +
+      `${fixed(f.postgraphile.rps, 0, 19)} ${fixed(f.postgraphile.p99, 0, 4)} |` +
+      `${fixed(f.floor.rps, 0, 14)} ${fixed(f.floor.p99, 0, 4)} |` +
+      `${fixed(ratio(f.pitchside.rps, f.postgraphile.rps), 2, 6)}x` +
+      `${fixed(ratio(f.cached.rps, f.pitchside.rps), 1, 15)}x` +
+      `${fixed(ratio(f.pitchside.rps, f.floor.rps) * 100, 0, 9)}%` +
+      (failed.length ? `  FAILURES: ${failed.map((name) => `${name} ${f[name].failures}`).join(', ')}` : ''),
+  );
+  if (failed.length) process.exitCode = 1;
+}
+
+/** The issue's targets, each page's worst case over the runs. */
+function printTargets(cells: Cell[], pages: PeerPage[]): void {
+  console.log('\nTargets (each page’s worst run):');
+  console.log('  page        uncached vs PostGraphile ≥ 1.5x   p99 pinned at 10 conns < 30 ms   cached ≥ 10x uncached');
+  for (const { label } of pages) {
+    const mine = cells.filter((cell) => cell.page === label);
+    if (mine.length === 0) continue;
+    const versus = Math.min(...mine.map(({ figures: f }) => ratio(f.pitchside.rps, f.postgraphile.rps)));
+    const cachedGain = Math.min(...mine.map(({ figures: f }) => ratio(f.cached.rps, f.pitchside.rps)));
+    const pinned10 = mine.find((cell) => cell.pinned && cell.connections === 10);
+    const p99 = pinned10
+      ? `${pinned10.figures.pitchside.p99} ms ${pinned10.figures.pitchside.p99 < 30 ? 'yes' : 'NO'}`
+      : 'not run';
+    console.log(
+      `  ${label.padEnd(11)} ${`${versus.toFixed(2)}x ${versus >= 1.5 ? 'yes' : 'NO'}`.padStart(28)}` +
+        `   ${p99.padStart(30)}   ${`${cachedGain.toFixed(1)}x ${cachedGain >= 10 ? 'yes' : 'NO'}`.padStart(21)}`,
+    );
+  }
+  console.log(
+    `  vs PGL: Pitchside uncached req/s over PostGraphile's; cached/uncached: Pitchside with its response cache over without;` +
+      ` of floor: Pitchside uncached as a share of the SQL floor's req/s. ${Object.keys(FLOOR_STATEMENTS).length} pages;` +
+      ' the leaders and player pages have no peer here (their figures fold the event log).',
+  );
+}
