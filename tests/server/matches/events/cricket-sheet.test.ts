@@ -9,6 +9,7 @@ import { signedInClient, useTestServer } from '../../management/support.js';
 import {
   RecordDelivery,
   UndoLastEvent,
+  ball,
   expectInputError,
   scoredMatch,
   storedEvents,
@@ -196,15 +197,7 @@ describe('the cricket match sheet', () => {
     ok(await sheet({ kind: 'TOSS', teamId: fixture.away.id, decision: 'FIELD' }));
     expect((await storedMatch(server.em(), fixture.matchId)).status).toBe(MatchStatus.scheduled);
     // No battingTeamId: the toss settled it (Guyana fielded, so Trinbago bat).
-    ok(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 1,
-      }),
-    );
+    ok(await deliver(ball('TKR 1', 'TKR 2', 'GAW 1', 1)));
     const match = await card();
     expect(match.cricketSheet.toss).toEqual({
       team: { name: 'Guyana Amazon Warriors' },
@@ -229,25 +222,9 @@ describe('the cricket match sheet', () => {
       /11 players/,
     );
     await xis();
-    const outsider = await deliver({
-      innings: 1,
-      battingTeamId: fixture.home.id,
-      batter: { name: 'TKR 1' },
-      nonStriker: { name: 'TKR Impact' },
-      bowler: { name: 'GAW 1' },
-      runs: 0,
-    });
+    const outsider = await deliver(ball('TKR 1', 'TKR Impact', 'GAW 1', 0, { battingTeamId: fixture.home.id }));
     expectInputError(outsider, 'input.nonStriker', /not in the batting side’s XI/);
-    ok(
-      await deliver({
-        innings: 1,
-        battingTeamId: fixture.home.id,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 4,
-      }),
-    );
+    ok(await deliver(ball('TKR 1', 'TKR 2', 'GAW 1', 4, { battingTeamId: fixture.home.id })));
     expectInputError(
       await sheet({ kind: 'PLAYING_XI', teamId: fixture.home.id, players: names('TKR', 11).map((name) => ({ name })) }),
       'input',
@@ -268,30 +245,18 @@ describe('the cricket match sheet', () => {
 
   it('brings an impact player in for an XI player on a delivery, reviews struck down and upheld', async () => {
     await xis();
-    ok(
-      await deliver({
-        innings: 1,
-        battingTeamId: fixture.home.id,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 0,
+    ok(await deliver(ball('TKR 1', 'TKR 2', 'GAW 1', 0, { battingTeamId: fixture.home.id })));
+    const review = await deliver(
+      ball('TKR 1', 'TKR 2', 'GAW 1', 0, {
+        review: {
+          byTeamId: fixture.away.id,
+          decision: 'STRUCK_DOWN',
+          batter: { name: 'TKR 1' },
+          umpire: 'Nigel Duguid',
+          umpiresCall: true,
+        },
       }),
     );
-    const review = await deliver({
-      innings: 1,
-      batter: { name: 'TKR 1' },
-      nonStriker: { name: 'TKR 2' },
-      bowler: { name: 'GAW 1' },
-      runs: 0,
-      review: {
-        byTeamId: fixture.away.id,
-        decision: 'STRUCK_DOWN',
-        batter: { name: 'TKR 1' },
-        umpire: 'Nigel Duguid',
-        umpiresCall: true,
-      },
-    });
     ok(review);
     expect(review.data!.recordDelivery!.payload.review).toEqual({
       by: String(fixture.away.id),
@@ -303,80 +268,55 @@ describe('the cricket match sheet', () => {
     });
     // A review by a side not playing is refused, naming the field.
     expectInputError(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 0,
-        review: { byTeamId: 999999, decision: 'UPHELD' },
-      }),
+      await deliver(ball('TKR 1', 'TKR 2', 'GAW 1', 0, { review: { byTeamId: 999999, decision: 'UPHELD' } })),
       'input.review.byTeamId',
     );
     // The impact player must replace someone in the XI.
     expectInputError(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 0,
-        replacements: [
-          {
-            teamId: fixture.home.id,
-            playerIn: { name: 'TKR Impact' },
-            playerOut: { name: 'Nobody' },
-            reason: 'IMPACT_PLAYER',
-          },
-        ],
-      }),
+      await deliver(
+        ball('TKR 1', 'TKR 2', 'GAW 1', 0, {
+          replacements: [
+            {
+              teamId: fixture.home.id,
+              playerIn: { name: 'TKR Impact' },
+              playerOut: { name: 'Nobody' },
+              reason: 'IMPACT_PLAYER',
+            },
+          ],
+        }),
+      ),
       'input.replacements[0].out',
     );
     ok(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR 1' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 0,
-        wickets: [{ kind: 'lbw', playerOut: { name: 'TKR 1' } }],
-        review: {
-          byTeamId: fixture.home.id,
-          decision: 'STRUCK_DOWN',
-          batter: { name: 'TKR 1' },
-          umpire: 'Nigel Duguid',
-        },
-      }),
+      await deliver(
+        ball('TKR 1', 'TKR 2', 'GAW 1', 0, {
+          wickets: [{ kind: 'lbw', playerOut: { name: 'TKR 1' } }],
+          review: {
+            byTeamId: fixture.home.id,
+            decision: 'STRUCK_DOWN',
+            batter: { name: 'TKR 1' },
+            umpire: 'Nigel Duguid',
+          },
+        }),
+      ),
     );
     // The impact player comes in for TKR 11 and bats next.
     ok(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR Impact' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 6,
-        replacements: [
-          {
-            teamId: fixture.home.id,
-            playerIn: { name: 'TKR Impact' },
-            playerOut: { name: 'TKR 11' },
-            reason: 'IMPACT_PLAYER',
-          },
-        ],
-      }),
+      await deliver(
+        ball('TKR Impact', 'TKR 2', 'GAW 1', 6, {
+          replacements: [
+            {
+              teamId: fixture.home.id,
+              playerIn: { name: 'TKR Impact' },
+              playerOut: { name: 'TKR 11' },
+              reason: 'IMPACT_PLAYER',
+            },
+          ],
+        }),
+      ),
     );
     // TKR 11 is out of the match now.
-    expectInputError(
-      await deliver({
-        innings: 1,
-        batter: { name: 'TKR 11' },
-        nonStriker: { name: 'TKR 2' },
-        bowler: { name: 'GAW 1' },
-        runs: 0,
-      }),
-      'input.batter',
-    );
+    expectInputError(await deliver(ball('TKR 11', 'TKR 2', 'GAW 1', 0)), 'input.batter');
     const match = await card();
     const [innings] = match.innings;
     expect(innings.reviews).toEqual([
@@ -447,25 +387,11 @@ describe('the cricket match sheet', () => {
       }),
     );
     expectInputError(await sheet({ kind: 'OFFICIALS', umpires: ['A', 'B', 'C'] }), 'input.umpires');
+    ok(await deliver(ball('Pooran', 'Russell', 'Motie', 4, { battingTeamId: fixture.home.id })));
     ok(
-      await deliver({
-        innings: 1,
-        battingTeamId: fixture.home.id,
-        batter: { name: 'Pooran' },
-        nonStriker: { name: 'Russell' },
-        bowler: { name: 'Motie' },
-        runs: 4,
-      }),
-    );
-    ok(
-      await deliver({
-        innings: 1,
-        batter: { name: 'Pooran' },
-        nonStriker: { name: 'Russell' },
-        bowler: { name: 'Motie' },
-        runs: 0,
-        wickets: [{ kind: 'bowled', playerOut: { name: 'Pooran' } }],
-      }),
+      await deliver(
+        ball('Pooran', 'Russell', 'Motie', 0, { wickets: [{ kind: 'bowled', playerOut: { name: 'Pooran' } }] }),
+      ),
     );
     const [pooran] = await server.em().fork().find(TeamMember, { name: 'Pooran' });
     ok(await sheet({ kind: 'PLAYER_OF_THE_MATCH', players: [{ id: pooran.id }] }));
