@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS } from './demo/accounts.js';
 import { createSessionMiddleware } from '../auth/session.js';
 import { SESSION_COOKIE, sessionHandle } from '../auth/session.js';
 import type { IdentityProvider } from '../auth/identity.js';
-import { createIdentityProvider } from '../auth/providers.js';
+import { closeIdentityProvider, createIdentityProvider } from '../auth/providers.js';
 import type { Config } from '../config.js';
 import { createContext } from '../graphql/context.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
@@ -300,7 +300,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use('/auth/local', express.json({ limit: '10kb' }));
   // Logging out closes that session's live sockets.
   app.use('/api/logout', announceLogout(pubSub));
-  const provider = deps.identityProvider ?? createIdentityProvider(config);
+  // With REDIS_URL the local provider's codes live in Redis: issued on one instance, exchanged on another.
+  const provider = deps.identityProvider ?? createIdentityProvider(config, logger);
   app.use(createAuthRouter({ provider, config, logger, buildContext, offeredAccounts: DEMO_ACCOUNTS }));
   app.use(createCricsheetRouter(apollo, buildContext));
   app.use(createRestRouter(restRoutes, apollo, buildContext, logger, config.sharedCache, responseCache));
@@ -403,6 +404,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       await pushNotifier?.stop();
       await notices.close();
       await sharedPubSub.close();
+      // Only the provider this app made (a test's own is the test's to close).
+      if (!deps.identityProvider) await closeIdentityProvider(provider);
       await sessions.close();
       if (metricsServer?.listening) await new Promise((resolve) => metricsServer.close(resolve));
     },

@@ -8,14 +8,7 @@ import {
   type IdentityProvider,
   type VerifiedIdentity,
 } from './identity.js';
-
-type PendingCode = {
-  identity: VerifiedIdentity;
-  nonce: string;
-  codeChallenge: string;
-  redirectUri: string;
-  expiresAt: number;
-};
+import { MemoryCodeStore, type PendingCodeStore } from './sign-in-codes.js';
 
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 
@@ -26,12 +19,16 @@ export function localSubject(email: string): string {
 /**
  * A stand-in for Google on machines without credentials (never in production). It follows the same
  * authorization-code flow with state, nonce and PKCE, so the app's sign-in path is the real one.
+ * Its codes wait in `codes`: Redis when several instances share the sign-in (the page on one, the exchange on
+ * another), else this process.
  */
 export class LocalIdentityProvider implements IdentityProvider {
   readonly kind = 'local' as const;
-  private readonly codes = new Map<string, PendingCode>();
 
-  constructor(private readonly publicUrl: string) {}
+  constructor(
+    private readonly publicUrl: string,
+    private readonly codes: PendingCodeStore = new MemoryCodeStore(),
+  ) {}
 
   authorizationUrl(request: AuthorizationRequest): string {
     const url = new URL('/auth/local', this.publicUrl);
@@ -44,18 +41,18 @@ export class LocalIdentityProvider implements IdentityProvider {
   }
 
   /** Issues a one-time code for the person who picked an account on the local page. */
-  issueCode(params: {
+  async issueCode(params: {
     email: string;
     name: string | null;
     nonce: string;
     codeChallenge: string;
     redirectUri: string;
-  }): string {
+  }): Promise<string> {
     const email = params.email.trim().toLowerCase();
     // The name is typed freely on the local page or in ?name=: one line, no control characters.
     const name = params.name?.replace(new RegExp(ANY_CONTROL, 'g'), ' ').trim().slice(0, 200) || null;
     const code = randomToken();
-    this.codes.set(code, {
+    await this.codes.put(code, {
       identity: {
         subject: localSubject(email),
         email,
@@ -71,17 +68,19 @@ export class LocalIdentityProvider implements IdentityProvider {
     return code;
   }
 
-  // IdentityProvider's exchange is asynchronous (Google's goes over the network); this one has nothing to
-  // await, and its refusals must still come back as rejections.
-  // eslint-disable-next-line @typescript-eslint/require-await
   async exchange(request: CodeExchange): Promise<VerifiedIdentity> {
-    const pending = this.codes.get(request.code);
-    // One use only: a replayed code finds nothing.
-    this.codes.delete(request.code);
+    // One use only, taken whatever the checks below say: a replayed code, or a second exchange racing this
+    // one on any instance, finds nothing.
+    const pending = await this.codes.take(request.code);
     if (!pending || pending.expiresAt < Date.now()) throw new SignInError('Unknown or expired code.');
     if (pkceChallenge(request.verifier) !== pending.codeChallenge) throw new SignInError('PKCE check failed.');
     if (pending.nonce !== request.nonce) throw new SignInError('Nonce mismatch.');
     if (pending.redirectUri !== request.redirectUri) throw new SignInError('Redirect URI mismatch.');
     return pending.identity;
+  }
+
+  /** Lets go of the code store (its Redis connection). */
+  close(): Promise<void> {
+    return this.codes.close();
   }
 }

@@ -116,7 +116,8 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
 
   if (deps.provider instanceof LocalIdentityProvider) {
     const local = deps.provider;
-    const issue = (
+    // Asynchronous: the code may be stored in Redis (Express 5 passes a failure to the error handler).
+    const issue = async (
       req: Request,
       res: Response,
       source: Record<string, unknown>,
@@ -124,7 +125,7 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
       name: string | null,
     ) => {
       const request = localRequestSchema.parse(source);
-      const code = local.issueCode({
+      const code = await local.issueCode({
         email,
         name,
         nonce: request.nonce,
@@ -135,7 +136,7 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
       res.redirect(302, `${CALLBACK_PATH}?${target.toString()}`);
     };
 
-    router.get('/auth/local', (req: Request, res: Response) => {
+    router.get('/auth/local', async (req: Request, res: Response) => {
       const request = localRequestSchema.safeParse(req.query);
       if (!request.success) {
         res.status(400).type('text/plain').send('Invalid sign-in request.');
@@ -148,20 +149,20 @@ export function createAuthRouter(deps: AuthRouterDependencies): Router {
       }
       if (hint) {
         const name = typeof req.query.name === 'string' ? req.query.name : null;
-        issue(req, res, req.query, hint, name);
+        await issue(req, res, req.query, hint, name);
         return;
       }
       res.type('html').send(renderLocalSignInPage(request.data, deps.offeredAccounts ?? []));
     });
 
-    router.post('/auth/local', express.urlencoded({ extended: false }), (req: Request, res: Response) => {
+    router.post('/auth/local', express.urlencoded({ extended: false }), async (req: Request, res: Response) => {
       const form = z.object({ email: z.string().email(), name: z.string().optional() }).safeParse(req.body ?? {});
       const request = localRequestSchema.safeParse(req.body ?? {});
       if (!form.success || !request.success) {
         res.status(400).type('text/plain').send('Enter a valid e-mail address.');
         return;
       }
-      issue(req, res, req.body as Record<string, unknown>, form.data.email, form.data.name ?? null);
+      await issue(req, res, req.body as Record<string, unknown>, form.data.email, form.data.name ?? null);
     });
   }
 
