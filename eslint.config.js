@@ -14,7 +14,14 @@ function sharedImportsOnly(files, outside) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: outside, message: 'shared/ may import only zod and other shared/ files.' }] },
+        {
+          patterns: [
+            {
+              regex: outside,
+              message: 'shared/ may import only zod (and shared/i18n intl-messageformat) and other shared/ files.',
+            },
+          ],
+        },
       ],
     },
   };
@@ -72,6 +79,8 @@ export default tseslint.config(
   sharedImportsOnly(['shared/*.ts'], '^(?!zod$|\\./)'),
   sharedImportsOnly(['shared/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.])'),
   sharedImportsOnly(['shared/*/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])'),
+  // The server's own texts are ICU messages: FormatJS's formatter, the one the web's react-intl uses.
+  sharedImportsOnly(['shared/i18n/*.ts'], '^(?!zod$|intl-messageformat$|\\./|\\.\\./[^.])'),
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -47,6 +47,52 @@ function calendarDay(year: number, month: number, day: number): string {
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day as a locale writes it ("sáb, 5 dic 2026"). Formatted in UTC from the day's own date, so the
+ * browser loads no zone's rules; British English is written out as the site always has (the same text).
+ */
+function localCalendarDay(year: number, month: number, day: number, locale: string): string {
+  if (locale === 'en-GB') return calendarDay(year, month, day);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The calendar day of a LocalDate or a DateTime (its day in the site's zone), or null when unreadable. */
+function dayOf(value: string): [number, number, number] | null {
+  const local = LOCAL_DATE.exec(value);
+  if (local) return [Number(local[1]), Number(local[2]), Number(local[3])];
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  const { year, month, day } = siteParts(at);
+  return [year, month, day];
+}
+
+/** formatSiteDate in a locale's words: "sáb, 5 dic 2026". */
+export function formatSiteDateIn(value: string, locale: string): string {
+  const day = dayOf(value);
+  return day ? localCalendarDay(...day, locale) : value;
+}
+
+/** formatSiteDateTime in a locale's words: "sáb, 5 dic 2026, 11:00 AST" (the clock is 24-hour everywhere). */
+export function formatSiteDateTimeIn(value: string, locale: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const { year, month, day, hour, minute } = siteParts(at);
+  return `${localCalendarDay(year, month, day, locale)}, ${pad(hour)}:${pad(minute)} ${SITE_TIME_ZONE_LABEL}`;
+}
+
 /**
  * A LocalDate (YYYY-MM-DD, a calendar day in no zone) or a DateTime as "Sat 5 Dec 2026"; a DateTime's
  * day is the one it falls on in the site's zone.

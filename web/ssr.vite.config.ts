@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './build/precompiled-messages';
 import { defineConfig } from 'vite';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 
@@ -12,7 +13,12 @@ export default defineConfig({
   root: 'web',
   // favicon, manifest and robots.txt are the client build's (dist/web), not the renderer's.
   publicDir: false,
-  plugins: [inlineGraphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  plugins: [
+    inlineGraphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
+    // Parsed once at build time here too: a page's render formats, never parses.
+    precompiledMessages({ withoutParser: false }),
+    react(),
+  ],
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: '../dist/web-server',

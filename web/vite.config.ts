@@ -10,6 +10,7 @@ import { chakraBaseCss, skipBaseStylesInBrowser } from './build/chakra-base-css'
 import { eagerEntryCompile } from './build/compile-hints';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 import { productionReactRouter } from './build/production-react-router';
+import { precompiledMessages } from './build/precompiled-messages';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
 
@@ -17,6 +18,7 @@ export default defineConfig({
   root: 'web',
   plugins: [
     inlineGraphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))),
+    precompiledMessages({ withoutParser: true }),
     // The colour mode's boot script and the early taps' keeper, inline in <head>: the CSP allows them by
     // hash (security-headers.ts).
     {

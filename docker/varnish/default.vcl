@@ -62,9 +62,27 @@ sub vcl_recv {
   if (req.http.Cookie ~ "(^|;\s*)pitchside\.sid=" || req.http.Authorization) {
     return (pass);
   }
-  # Nothing else an anonymous visitor sends changes what they get.
+  # A page asked for in a language by URL (?lang=es) sets the cookie that keeps the choice: not shared.
+  if (req.url ~ "[?&]lang=") {
+    return (pass);
+  }
+  # The language is all else an anonymous visitor sends that changes what they get: the kept choice (the
+  # lang cookie), else the first of the site's languages their browser accepts, else English. It is folded
+  # into Accept-Language, which the site reads and the hash keys on.
+  if (req.http.Cookie ~ "(^|;\s*)lang=(en|es|fr|nl)(;|$)") {
+    set req.http.Accept-Language = regsub(req.http.Cookie, "^(.*;\s*)?lang=(en|es|fr|nl)(;.*)?$", "\2");
+  } elsif (req.http.Accept-Language ~ "(?i)^\s*(en|es|fr|nl)\b") {
+    set req.http.Accept-Language = regsub(req.http.Accept-Language, "(?i)^\s*(en|es|fr|nl)\b.*$", "\1");
+    set req.http.Accept-Language = regsuball(req.http.Accept-Language, "E", "e");
+  } else {
+    set req.http.Accept-Language = "en";
+  }
   unset req.http.Cookie;
   return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.http.Accept-Language);
 }
 
 sub vcl_pipe {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import type { DataScope } from './core/data-scope.js';
+import type { Language } from '../../shared/i18n/languages.js';
 
 /** One GraphQL operation a page asks for while the server renders it. */
 export type PageGraphQLRequest = {
@@ -33,6 +34,7 @@ export type RenderPage = (request: {
   execute: PageExecutor;
   signal: AbortSignal;
   nonce: string;
+  language: Language;
 }) => Promise<RenderedPage | null>;
 
 /**

@@ -15,11 +15,20 @@ import type { SharedCacheConfig } from './config.js';
 import { sharedCacheHeaders, surrogateKeys } from './core/shared-cache.js';
 import type { PageReads, RenderPage } from './web-ssr.js';
 import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
+import {
+  inLanguage,
+  languageAlternates,
+  languageAskedFor,
+  rememberLanguage,
+  requestLanguage,
+} from './core/language.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { textsIn } from '../../shared/i18n/generated-texts.js';
 import { afterPaintScript, deferEntry, entryScript, readRouteChunks, type RouteChunks } from './route-chunks.js';
 
 export type WebOptions = {
-  /** Reads the record a page is about: null when it does not exist or is not public. */
-  readRecord?: (ref: RecordRef, viewerId: number | undefined) => Promise<PageRecord | null>;
+  /** Reads the record a page is about, its preview written in the page's language: null when it does not exist or is not public. */
+  readRecord?: (ref: RecordRef, viewerId: number | undefined, language: Language) => Promise<PageRecord | null>;
   /** Told when a record could not be read; the page is then served as found, without a preview. */
   onRecordError?: (error: unknown) => void;
   /** Source maps are built for every build but only served outside production. */
@@ -29,8 +38,8 @@ export type WebOptions = {
   /** Server rendering of public pages for anonymous visitors; without it every page is the shell. */
   ssr?: {
     render: RenderPage;
-    /** A fresh executor for one page: its operations run as an anonymous visitor. */
-    executor: () => PageReads;
+    /** A fresh executor for one page: its operations run as an anonymous visitor, in the page's language. */
+    executor: (language: Language) => PageReads;
     timeoutMs: number;
     /**
      * Whether the request may be a signed-in visitor's (it carries a session cookie): pages do not load
@@ -58,10 +67,23 @@ function pageKeys(record: RecordRef | null, tournamentId: number | undefined, ke
   return surrogateKeys(null);
 }
 
-/** A rendered page's caching: kept in front for anonymous visitors when configured, else revalidated each use. */
-function setPageCaching(res: Response, ssr: NonNullable<WebOptions['ssr']>, keys: () => string[]): void {
-  if (ssr.sharedCache) res.set(sharedCacheHeaders(ssr.sharedCache, keys()));
+/**
+ * A rendered page's caching: kept in front for anonymous visitors when configured, else revalidated each use.
+ * A page whose URL chose its language sets the cookie keeping that choice, so no cache in front may keep it.
+ */
+function setPageCaching(
+  res: Response,
+  ssr: NonNullable<WebOptions['ssr']>,
+  keys: () => string[],
+  setsCookie: boolean,
+): void {
+  if (ssr.sharedCache && !setsCookie) res.set(sharedCacheHeaders(ssr.sharedCache, keys()));
   else res.set('Cache-Control', 'no-cache');
+}
+
+/** One page as kept by the rendered-page cache: each language's rendering of a URL is a page of its own. */
+function pageCacheKey(req: Request, language: Language): string {
+  return `${language} ${req.originalUrl}`;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -87,6 +109,7 @@ async function sendRendered(
   index: string,
   ssr: NonNullable<WebOptions['ssr']>,
   chunks: readonly string[],
+  language: Language,
 ): Promise<void> {
   if (!index.includes(ROOT)) {
     res.send(index);
@@ -104,16 +127,16 @@ async function sendRendered(
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const rendered = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks);
+      const rendered = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks, language);
       return rendered === null ? null : rendered.body + tail;
     }
     // A page that may be kept (and shared) is rendered with a slot each response fills with its own
     // nonce, and kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks).then((rendered) =>
+      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks, language).then((rendered) =>
         rendered === null ? null : { page: page.slice(0, at) + rendered.body + tail, scope: rendered.scope },
       );
-    const kept = await cache.share(req.originalUrl, visitor.signal, whole);
+    const kept = await cache.share(pageCacheKey(req, language), visitor.signal, whole);
     return kept === null ? null : withNonce(kept.slice(at), nonce);
   };
   const rendered = await rest().finally(() => res.off('close', gone));
@@ -133,6 +156,7 @@ async function renderBody(
   nonce: string,
   entry: string | null,
   chunks: readonly string[],
+  language: Language,
 ): Promise<{ body: string; scope: DataScope } | null> {
   const controller = new AbortController();
   const stopped = () => controller.abort(stop.reason);
@@ -140,13 +164,14 @@ async function renderBody(
   else stop.addEventListener('abort', stopped, { once: true });
   const timer = setTimeout(() => controller.abort(new Error('server rendering timed out')), ssr.timeoutMs);
   try {
-    const reads = ssr.executor();
+    const reads = ssr.executor(language);
     const rendered = await ssr.render({
       // Only the path and query matter to the router; the host header is not trusted for anything.
       url: new URL(req.originalUrl, 'http://localhost').href,
       execute: reads.execute,
       signal: controller.signal,
       nonce,
+      language,
     });
     if (!rendered || controller.signal.aborted) return null;
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
@@ -283,10 +308,22 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
       (destination === undefined || RENDERED_DESTINATIONS.has(destination))
         ? options.ssr
         : undefined;
-    const kept = ssr?.cache?.read(req.originalUrl);
+    const language = requestLanguage(req);
+    const asked = languageAskedFor(req);
+    if (asked) rememberLanguage(res, asked);
+    // The language comes from the URL, the cookie or Accept-Language: a cache in front keys on all three
+    // (docker/varnish/default.vcl folds them into Accept-Language first).
+    res.set({ 'Content-Language': language, Vary: 'Accept-Language, Cookie' });
+    const cacheKey = pageCacheKey(req, language);
+    const kept = ssr?.cache?.read(cacheKey);
     if (ssr && kept) {
       res.type('html');
-      setPageCaching(res, ssr, () => pageKeys(page?.record ?? null, undefined, ssr.cache?.lastScope(req.originalUrl)));
+      setPageCaching(
+        res,
+        ssr,
+        () => pageKeys(page?.record ?? null, undefined, ssr.cache?.lastScope(cacheKey)),
+        asked !== null,
+      );
       allowScriptsByHash(res, kept.scriptSources);
       // A phone coming back to the page it still holds is told so in a few hundred bytes (its ETag).
       sendPrecompressed(req, res, kept);
@@ -294,30 +331,40 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     }
     const record =
       page?.record && options.readRecord
-        ? options.readRecord(page.record, req.session?.userId).catch((error: unknown): PageRecord => {
+        ? options.readRecord(page.record, req.session?.userId, language).catch((error: unknown): PageRecord => {
             // The page itself must still load when its record cannot be read.
             options.onRecordError?.(error);
             return { meta: null };
           })
         : Promise.resolve<PageRecord>({ meta: null });
     Promise.all([html, record, chunks])
-      .then(([{ page: index, missing }, found, routeChunks]) => {
+      .then(([written, found, routeChunks]) => {
         res.type('html').set('Cache-Control', 'no-cache');
+        const alternates = languageAlternates(options.publicUrl ?? 'http://localhost', req.path);
         if (!page || !found) {
-          res.status(404).send(missing);
+          res.status(404).send(inLanguage(written.missing, language, alternates));
           return;
         }
+        const index = inLanguage(written.page, language, alternates);
         // Every public page names its subject in its title, description and preview tags: a record's page
         // from its record, the others from their route.
         const { meta: routeMeta } = page.route;
+        const texts = textsIn(language);
         const meta =
           found.meta ??
           (routeMeta && options.publicUrl
-            ? { ...routeMeta, url: new URL(req.path, options.publicUrl).toString() }
+            ? {
+                title: texts(routeMeta.title),
+                description: texts(routeMeta.description),
+                url: new URL(req.path, options.publicUrl).toString(),
+              }
             : null);
         const document = meta ? injectShareMeta(index, meta) : index;
-        if (ssr) setPageCaching(res, ssr, () => pageKeys(page.record, found.tournamentId, undefined));
-        if (ssr) return sendRendered(req, res, document, ssr, page.route.module ? routeChunks(page.route.module) : []);
+        if (ssr) setPageCaching(res, ssr, () => pageKeys(page.record, found.tournamentId, undefined), asked !== null);
+        if (ssr) {
+          const routeModules = page.route.module ? routeChunks(page.route.module) : [];
+          return sendRendered(req, res, document, ssr, routeModules, language);
+        }
         res.send(document);
         return;
       })

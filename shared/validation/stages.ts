@@ -98,15 +98,6 @@ export const stageSchema = z
     }
   });
 
-/** "Winner", "Runner-up", then "3rd place", "4th place"... as a slot reads a table position. */
-export function positionLabel(position: number): string {
-  if (position === 1) return 'Winner';
-  if (position === 2) return 'Runner-up';
-  const tens = position % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[position % 10] ?? 'th');
-  return `${position}${suffix} place`;
-}
-
 /** A knockout round named as fans say it, from the number of teams in it. */
 export function knockoutRoundName(teams: number): string {
   if (teams === 2) return 'Final';

@@ -41,7 +41,14 @@ export async function readCsv(file: string): Promise<Record<string, string>[]> {
 export async function serviceContext(server: TestServer, userId: number): Promise<GraphQLContext> {
   const em = server.em();
   const viewer = await em.findOneOrFail(User, { id: userId });
-  return { em, viewer, pubSub: server.app.pubSub, config: server.config, logger: createLogger('silent') };
+  return {
+    em,
+    viewer,
+    pubSub: server.app.pubSub,
+    config: server.config,
+    logger: createLogger('silent'),
+    language: 'en',
+  };
 }
 
 type Fixture = { home: string; away: string; date: string; number: number; round: number };

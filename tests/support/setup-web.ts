@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../web/support/match-media';
+import '../web/support/english';
 
 afterEach(async () => {
   cleanup();

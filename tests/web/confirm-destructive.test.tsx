@@ -202,7 +202,8 @@ describe('destructive actions ask first', () => {
     expect(names()).not.toContain('SetTournamentPublished');
     await confirmIn('Unpublish');
     await waitFor(() => expect(published).toEqual([false]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Republish' }));
+    // The toast renders after the mutation settles; on a loaded two-CPU machine that is past findBy's 1 s.
+    fireEvent.click(await screen.findByRole('button', { name: 'Republish' }, { timeout: 10_000 }));
     await waitFor(() => expect(published).toEqual([false, true]));
   });
 

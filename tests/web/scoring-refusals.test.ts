@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FootballEventInput } from '../../web/src/gql/graphql';
 import { clockState, minuteAhead, type StoredFootballEvent } from '../../web/src/features/scoring/football-state';
@@ -18,6 +19,10 @@ import {
   type Tap,
 } from '../../web/src/features/scoring/outbox';
 import { classify } from '../../web/src/features/scoring/useOutbox';
+import { useT } from '../../web/src/i18n/use-t';
+
+/** The pad's words in English, the language the app speaks by default. */
+const english = () => renderHook(() => useT()).result.current;
 
 let databases = 0;
 const storeName = () => `refusals-test-${++databases}`;
@@ -246,41 +251,44 @@ describe('the match clock and an event’s minute', () => {
   });
 
   it('refuses a minute the clock has not reached, with the clock’s minute', () => {
+    const t = english();
     const secondHalf = clockState([started('SECOND_HALF', kickOff)]);
     // 30 seconds into the second half the clock says 46'.
-    expect(minuteAhead({ minute: 70 }, secondHalf, kickOff + MINUTE / 2)).toBe(
+    expect(minuteAhead({ minute: 70 }, secondHalf, kickOff + MINUTE / 2, t)).toBe(
       "The match clock says 46': 70' has not been played yet",
     );
-    expect(minuteAhead({ minute: 46 }, secondHalf, kickOff + MINUTE / 2)).toBeNull();
+    expect(minuteAhead({ minute: 46 }, secondHalf, kickOff + MINUTE / 2, t)).toBeNull();
     // A late entry for the first half is fine.
-    expect(minuteAhead({ minute: 30 }, secondHalf, kickOff + MINUTE / 2)).toBeNull();
-    expect(minuteAhead({ minute: 70 }, secondHalf, kickOff + 25 * MINUTE)).toBeNull();
+    expect(minuteAhead({ minute: 30 }, secondHalf, kickOff + MINUTE / 2, t)).toBeNull();
+    expect(minuteAhead({ minute: 70 }, secondHalf, kickOff + 25 * MINUTE, t)).toBeNull();
   });
 
   it('moves the clock as the server does when a recorded event is ahead of it (another phone, a late kick-off tap)', () => {
+    const t = english();
     const goalAt20: StoredFootballEvent = {
       seq: 2,
       input: { kind: 'GOAL', side: 'home', player: { name: 'Ann' }, minute: 20 },
       at: new Date(kickOff + MINUTE).toISOString(),
     };
     const moved = clockState([started('FIRST_HALF', kickOff), goalAt20]);
-    expect(minuteAhead({ minute: 21 }, moved, kickOff + 2 * MINUTE)).toBeNull();
-    expect(minuteAhead({ minute: 30 }, moved, kickOff + 2 * MINUTE)).toBe(
+    expect(minuteAhead({ minute: 21 }, moved, kickOff + 2 * MINUTE, t)).toBeNull();
+    expect(minuteAhead({ minute: 30 }, moved, kickOff + 2 * MINUTE, t)).toBe(
       "The match clock says 21': 30' has not been played yet",
     );
   });
 
   it('in added time, compares the added minutes; away from a period’s end, leaves added time to the server', () => {
+    const t = english();
     const firstHalf = clockState([started('FIRST_HALF', kickOff)]);
     const twoAdded = kickOff + 46 * MINUTE; // the 47th minute: 45+2'
-    expect(minuteAhead({ minute: 45, addedTime: 4 }, firstHalf, twoAdded)).toBe(
+    expect(minuteAhead({ minute: 45, addedTime: 4 }, firstHalf, twoAdded, t)).toBe(
       "The match clock says 45+2': 45+4' has not been played yet",
     );
-    expect(minuteAhead({ minute: 45, addedTime: 2 }, firstHalf, twoAdded)).toBeNull();
-    expect(minuteAhead({ minute: 46 }, firstHalf, twoAdded)).toMatch(/45\+2'/);
-    expect(minuteAhead({ minute: 1, addedTime: 2 }, firstHalf, kickOff)).toBeNull();
+    expect(minuteAhead({ minute: 45, addedTime: 2 }, firstHalf, twoAdded, t)).toBeNull();
+    expect(minuteAhead({ minute: 46 }, firstHalf, twoAdded, t)).toMatch(/45\+2'/);
+    expect(minuteAhead({ minute: 1, addedTime: 2 }, firstHalf, kickOff, t)).toBeNull();
     // Not playing (before kick-off, at half time): there is no clock to be ahead of.
-    expect(minuteAhead({ minute: 90 }, clockState([]), kickOff)).toBeNull();
+    expect(minuteAhead({ minute: 90 }, clockState([]), kickOff, t)).toBeNull();
   });
 });
 
@@ -292,14 +300,15 @@ describe('a held tap in words and its fix', () => {
   const teams = { home: 'Nevis Peak FC', away: 'Essequibo Stars FC' };
 
   it('names what was tapped', () => {
-    expect(describeTap(goal(1, 2), players, teams)).toBe("Goal · Kim Collins · Nevis Peak FC · 1+2'");
-    expect(describeTap(yellow(3), players, teams)).toBe("Yellow card · Rio Ferdinand · Essequibo Stars FC · 3'");
+    const t = english();
+    expect(describeTap(goal(1, 2), players, teams, t)).toBe("Goal · Kim Collins · Nevis Peak FC · 1+2'");
+    expect(describeTap(yellow(3), players, teams, t)).toBe("Yellow card · Rio Ferdinand · Essequibo Stars FC · 3'");
     const ball: Tap = {
       kind: 'delivery',
       input: { innings: 1, batter: { id: 7 }, nonStriker: { id: 8 }, bowler: { id: 21 }, runs: 4 },
     };
-    expect(describeTap(ball, players, teams)).toBe('Rio Ferdinand to Kim Collins: 4 runs');
-    expect(describeTap({ kind: 'points', input: { kind: 'POINT', side: 'away' } }, players, teams)).toBe(
+    expect(describeTap(ball, players, teams, t)).toBe('Rio Ferdinand to Kim Collins: 4 runs');
+    expect(describeTap({ kind: 'points', input: { kind: 'POINT', side: 'away' } }, players, teams, t)).toBe(
       'Point · Essequibo Stars FC',
     );
   });

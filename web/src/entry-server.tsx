@@ -17,6 +17,9 @@ import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL }
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
 import { system } from './app/system';
+import { createSiteIntl, LanguageProvider } from './i18n/intl';
+import { loadMessages } from './i18n/load-messages';
+import type { Language } from '../../shared/i18n/languages';
 
 /** One GraphQL operation, run by the server as an anonymous visitor (no cookie, no session). */
 export type GraphQLRequest = {
@@ -34,6 +37,8 @@ export type RenderRequest = {
   signal: AbortSignal;
   /** The response's CSP nonce, for the one inline script (the Apollo cache state). */
   nonce: string;
+  /** The language the page is written in (the server chose it from the request). */
+  language: Language;
 };
 
 export type RenderedPage = {
@@ -102,6 +107,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const matches = await loadMatchedRoutes(routes, url).catch(() => null);
   if (!matches?.length || request.signal.aborted) return null;
 
+  const intl = createSiteIntl(request.language, await loadMessages(request.language));
   const client = new ApolloClient({ ssrMode: true, link: serverLink(request.execute), cache: new InMemoryCache() });
   const watched = watchedQueries(client);
   const cache = createEmotionCache(EMOTION_KEY);
@@ -113,11 +119,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       <RenderedAtProvider at={renderedAt}>
         <CacheProvider value={cache}>
           <ChakraProvider value={system}>
-            <ApolloProvider client={client}>
-              <StaticRouter location={url.pathname + url.search}>
-                <AppRoutes table={routes} />
-              </StaticRouter>
-            </ApolloProvider>
+            <LanguageProvider intl={intl}>
+              <ApolloProvider client={client}>
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes table={routes} />
+                </StaticRouter>
+              </ApolloProvider>
+            </LanguageProvider>
           </ChakraProvider>
         </CacheProvider>
       </RenderedAtProvider>

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
+import type { IntlShape } from 'react-intl';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,6 +17,9 @@ import { createEmotionCache } from './app/emotion-cache';
 import { adoptServerStyles } from './app/ssr-styles';
 import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
 import { createAppSystem } from './app/theme';
+import { createSiteIntl, LanguageProvider } from './i18n/intl';
+import { loadMessages } from './i18n/load-messages';
+import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages';
 
 declare global {
   interface Window {
@@ -31,10 +35,15 @@ const serverState = container.dataset.ssr === window.location.pathname ? window[
 
 noteOfflinePage(container);
 
+// The server wrote the page in its language and named it on <html>: its catalogue alone is fetched, at once,
+// and the app waits for it before its first render so a hydrated page never flashes another language.
+const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+const messages = loadMessages(language);
+
 const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 
 /** What every render of the app is given: built one task at a time by `start`. */
-type AppContext = { system: SystemContext; client: ApolloClient; emotionCache: EmotionCache };
+type AppContext = { system: SystemContext; client: ApolloClient; emotionCache: EmotionCache; intl: IntlShape };
 
 /**
  * Gives the browser the main thread before the next step of start-up (a tap, a paint), so the steps run
@@ -64,19 +73,21 @@ function AppStarted({ earlyTaps, children }: { earlyTaps: HTMLElement[]; childre
 /** How the app starts: hydrating the server's page (with the buttons tapped on it), or rendering afresh. */
 type StartMode = { hydrating: true; earlyTaps: HTMLElement[] } | { hydrating: false };
 
-function app({ system, client, emotionCache }: AppContext, mode: StartMode) {
+function app({ system, client, emotionCache, intl }: AppContext, mode: StartMode) {
   return (
     <StrictMode>
       <RenderedAtProvider at={renderedAt}>
         <CacheProvider value={emotionCache}>
           <ChakraProvider value={system}>
-            <ApolloProvider client={client}>
-              <AppStarted earlyTaps={mode.hydrating ? mode.earlyTaps : []}>
-                <BrowserRouter>
-                  <AppRoutes table={routes} rendersAfresh={!mode.hydrating} />
-                </BrowserRouter>
-              </AppStarted>
-            </ApolloProvider>
+            <LanguageProvider intl={intl}>
+              <ApolloProvider client={client}>
+                <AppStarted earlyTaps={mode.hydrating ? mode.earlyTaps : []}>
+                  <BrowserRouter>
+                    <AppRoutes table={routes} rendersAfresh={!mode.hydrating} />
+                  </BrowserRouter>
+                </AppStarted>
+              </ApolloProvider>
+            </LanguageProvider>
           </ChakraProvider>
         </CacheProvider>
       </RenderedAtProvider>
@@ -90,8 +101,9 @@ async function start(): Promise<void> {
   await nextTask();
   const context: AppContext = {
     system,
-    client: createApolloClient(serverState),
+    client: createApolloClient(language, serverState),
     emotionCache: adoptServerStyles(createEmotionCache(EMOTION_KEY)),
+    intl: createSiteIntl(language, await messages),
   };
   if (!serverState) return renderAfresh(context);
   try {

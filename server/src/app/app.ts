@@ -17,6 +17,9 @@ import type { IdentityProvider } from '../auth/identity.js';
 import { closeIdentityProvider, createIdentityProvider } from '../auth/providers.js';
 import type { Config } from '../config.js';
 import { createContext } from '../graphql/context.js';
+import { apiLanguage, socketLanguage } from '../core/language.js';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { textsIn } from '../../../shared/i18n/generated-texts.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
@@ -148,6 +151,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
         ? undefined
         : req.session?.userId,
       sessionHandle(req),
+      apiLanguage(req),
     );
 
   const rateLimiters = await createRateLimiters({
@@ -162,7 +166,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     limits: config.websocket,
     identify: (request) => readSocketIdentity(sessionMiddleware, request, config.publicUrl),
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
-    buildContext: (identity) => createContext(contextDeps, identity.userId),
+    buildContext: (identity) => createContext(contextDeps, identity.userId, undefined, identity.language),
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),
     checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction),
     // Each operation spends the budget it would spend as an HTTP request from that address (issue 48).
@@ -324,12 +328,14 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const renderPage = await loadPageRenderer(config.ssr.dist);
   // A server-rendered page reads as an anonymous visitor, through the same schema, limits and cache as
   // /graphql; one context (one EntityManager, one loader bag) for all of a page's operations.
-  const pageExecutor = (): PageReads => {
+  const pageExecutor = (language: Language): PageReads => {
     let context: Promise<GraphQLContext> | undefined;
     // The response cache adds what each answer was built from: the page is kept until one of them changes.
     const reads = new ReadRecorder();
     const execute: PageExecutor = async ({ query, variables, operationName, extensions }) => {
-      context ??= createContext(contextDeps, undefined).then((created) => Object.assign(created, { reads }));
+      context ??= createContext(contextDeps, undefined, undefined, language).then((created) =>
+        Object.assign(created, { reads }),
+      );
       const response = await apollo.executeOperation(
         { query, variables, operationName, extensions },
         { contextValue: await context },
@@ -345,7 +351,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     };
   };
   const web = createWebRouter(config.webDist, {
-    readRecord: (ref, viewerId) => readPageRecord(orm.em, config.publicUrl, ref, viewerId),
+    readRecord: (ref, viewerId, language) => readPageRecord(orm.em, config.publicUrl, ref, viewerId, textsIn(language)),
     onRecordError: (error) => logger.error({ err: error }, 'page record read failed'),
     serveSourceMaps: !config.isProduction,
     publicUrl: config.publicUrl,
@@ -436,12 +442,13 @@ function readSocketIdentity(
   request: IncomingMessage,
   publicUrl: string,
 ): Promise<SocketIdentity> {
-  if (isCrossOriginRequest({ headers: request.headers }, publicUrl)) return Promise.resolve({});
+  const language = socketLanguage(request);
+  if (isCrossOriginRequest({ headers: request.headers }, publicUrl)) return Promise.resolve({ language });
   return new Promise((resolve) => {
     const req = request as Request;
     const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Response;
     middleware(req, res, () =>
-      resolve(req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId } : {}),
+      resolve(req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId, language } : { language }),
     );
   });
 }

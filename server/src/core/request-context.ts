@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { ChangeRecorder } from './change-notice.js';
@@ -51,6 +52,11 @@ export type RequestContext<V extends Viewer = Viewer> = {
   reads?: ReadRecorder;
   /** The event log's outbox (webhook deliveries in the append's transaction); absent in scripts. */
   outbox?: MatchOutbox;
+  /**
+   * The language of the texts the server writes into answers (result lines, round names): the request's
+   * Accept-Language, English without one. Field names, error codes and error messages stay English.
+   */
+  language: Language;
 };
 
 /** The part of the express session the account flows need, kept narrow so services stay testable. */

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { SITE_PAGE_SUBJECTS } from '../../../shared/page-titles.js';
+import type { GeneratedTextId } from '../../../shared/i18n/generated-texts.js';
 
 /** A kind of record a page is about: its id in the URL must exist (and be visible) or the page answers 404. */
 export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player' | 'competition';
@@ -7,8 +7,8 @@ export type PageRecordKind = 'tournament' | 'match' | 'team' | 'player' | 'compe
 /** A page that shows one part of its record: its title and description name that part. */
 export type RecordView = 'standings' | 'leaders' | 'bracket' | 'fixtures';
 
-/** The title and description of a page about no record (the home page, /browse). */
-export type PageMeta = { title: string; description: string };
+/** The title and description of a page about no record (the home page, /browse), as texts written in each language. */
+export type PageMeta = { title: GeneratedTextId; description: GeneratedTextId };
 
 export type SpaRoute = {
   /** The pattern exactly as the client's route table writes it (web/src/app/routes/*.tsx). */
@@ -39,9 +39,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/home/HomeRoute.tsx',
     ssr: true,
     meta: {
-      title: SITE_PAGE_SUBJECTS.home,
-      description:
-        'Pitchside: Caribbean football, cricket and more. Live scores, fixtures, results and standings of every published tournament.',
+      title: 'page.home',
+      description: 'page.homeDescription',
     },
   },
   {
@@ -49,9 +48,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/routes/BrowseRoute.tsx',
     ssr: true,
     meta: {
-      title: SITE_PAGE_SUBJECTS.browse,
-      description:
-        'Every published tournament on Pitchside by sport and format, with its dates, venue, and live matches.',
+      title: 'page.browse',
+      description: 'page.browseDescription',
     },
   },
   {
@@ -107,9 +105,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     path: '/developers',
     module: 'src/features/developers/ApiDocsRoute.tsx',
     meta: {
-      title: SITE_PAGE_SUBJECTS.developers,
-      description:
-        'The Pitchside public API: GraphQL and REST reads of fixtures, results and standings, live subscriptions, feeds, widgets and webhooks.',
+      title: 'page.developers',
+      description: 'page.developersDescription',
     },
   },
   // Widgets for other sites' <iframe>s (issue 18): no header or footer, and frameable (security-headers.ts).

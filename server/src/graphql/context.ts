@@ -5,6 +5,7 @@ import type { MatchOutbox, SessionHandle } from '../core/request-context.js';
 import type { Logger } from '../logger.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { User } from '../modules/users/user.entity.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 
 export type ContextDependencies = {
   em: EntityManager;
@@ -39,6 +40,7 @@ export async function createContext(
   deps: ContextDependencies,
   userId: number | undefined,
   session?: SessionHandle,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GraphQLContext> {
   const context = new LazyRequestEm(deps.em);
   const viewer = userId ? await context.em.findOne(User, { id: userId }) : null;
@@ -49,5 +51,6 @@ export async function createContext(
     logger: deps.logger,
     session,
     outbox: deps.outbox,
+    language,
   });
 }

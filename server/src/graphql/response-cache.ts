@@ -54,6 +54,7 @@ function pendingAnswer(): PendingAnswer {
 
 type CacheContext = {
   viewer: unknown;
+  language: string;
   readsFrom?: TournamentRecorder;
   reads?: ReadRecorder;
 };
@@ -99,7 +100,13 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const cacheKey = (context: GraphQLRequestContext<CacheContext>): string | null => {
     if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
     if (context.operation?.operation !== OperationTypeNode.QUERY || !context.queryHash) return null;
-    return JSON.stringify([context.queryHash, context.operationName ?? '', context.request.variables ?? {}]);
+    // The texts an answer carries are in the request's language (core/language.ts apiLanguage).
+    return JSON.stringify([
+      context.contextValue.language,
+      context.queryHash,
+      context.operationName ?? '',
+      context.request.variables ?? {},
+    ]);
   };
 
   const plugin: ApolloServerPlugin<CacheContext> = {

@@ -4,7 +4,7 @@ import { createSourceEventStream, execute, print, type ExecutionArgs, type Execu
 /** How long one event's answer stays shared: far longer than the fan-out of one event takes. */
 const SHARED_FOR_MS = 10_000;
 
-type Shareable = { viewer?: unknown };
+type Shareable = { viewer?: unknown; language?: string };
 
 /** An event published with an id of its own (`MatchUpdatedPayload.eventId`) can be answered once. */
 function eventIdOf(payload: unknown): string | undefined {
@@ -27,8 +27,15 @@ export function createSharedSubscribe() {
    * digest of the document, operation and variables. Null for a signed-in subscriber, who executes alone.
    */
   const shareKeyOf = (args: ExecutionArgs): string | null => {
-    if ((args.contextValue as Shareable | undefined)?.viewer) return null;
-    const text = JSON.stringify([args.operationName ?? null, print(args.document), args.variableValues ?? null]);
+    const context = args.contextValue as Shareable | undefined;
+    if (context?.viewer) return null;
+    // Answers carry texts in the subscriber's language: only subscribers of one language share them.
+    const text = JSON.stringify([
+      context?.language ?? null,
+      args.operationName ?? null,
+      print(args.document),
+      args.variableValues ?? null,
+    ]);
     return createHash('sha256').update(text).digest('base64');
   };
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { IncomingMessage, Server } from 'node:http';
 import {
   getOperationAST,
@@ -55,7 +56,12 @@ export type SubscriptionLimits = {
 };
 
 /** Who a socket speaks for, settled once when it connects. */
-export type SocketIdentity = { sessionId?: string; userId?: number };
+export type SocketIdentity = {
+  sessionId?: string;
+  userId?: number;
+  /** The language of the texts the socket's answers carry (core/language.ts socketLanguage). */
+  language?: Language;
+};
 
 export type SubscriptionOptions = {
   schema: GraphQLSchema;

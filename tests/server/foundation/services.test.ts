@@ -22,6 +22,7 @@ describe('services without GraphQL', () => {
   const contextFor = (viewer: User | null): RequestContext<User> => ({
     em: database.orm.em.fork(),
     viewer,
+    language: 'en',
     pubSub,
     config,
     logger,

@@ -165,6 +165,7 @@ describe('match(id)', () => {
     const context = (em: EntityManager): GraphQLContext => ({
       em,
       viewer: null,
+      language: 'en',
       pubSub: server.app.pubSub,
       config: server.config,
       logger: createLogger('silent'),

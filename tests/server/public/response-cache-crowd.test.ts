@@ -12,7 +12,7 @@ import { createChangeNotices, type ChangeRecorder } from '../../../server/src/co
 import { changeNoticePlugin } from '../../../server/src/graphql/change-notices.js';
 import { createPublicResponseCache } from '../../../server/src/graphql/response-cache.js';
 
-type Context = { viewer: unknown; changes?: ChangeRecorder };
+type Context = { viewer: unknown; language: string; changes?: ChangeRecorder };
 /** Every hook's view of a request: the fake stands for all of them. */
 type HookContext = GraphQLRequestContextDidEncounterErrors<Context> &
   GraphQLRequestContextDidResolveOperation<Context> &
@@ -48,7 +48,7 @@ async function request(
 ) {
   const operation = document.definitions[0] as OperationDefinitionNode;
   const context = {
-    contextValue: { viewer: null } as Context,
+    contextValue: { viewer: null, language: 'en' } as Context,
     schema,
     document,
     operation,

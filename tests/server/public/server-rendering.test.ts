@@ -156,6 +156,7 @@ describe('server-rendered public pages', () => {
         execute: ({ query, variables }) => visitor.gql(query, variables),
         signal: new AbortController().signal,
         nonce: 'test',
+        language: 'en',
       });
     const cricket = { url: `/match/${ids.cricket}`, shows: ['Harbour Lights vs Blue Mountain', 'Scorecard'] };
     // The server answers an unknown player 404 without rendering; asked anyway, the renderer copes.

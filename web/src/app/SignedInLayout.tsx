@@ -6,16 +6,18 @@ import { ColorModeToggle } from '../components/ColorModeToggle';
 import { RequireStaff } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer, type Viewer } from '../features/auth/useViewer';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 import { asyncHandler } from '../lib/async-handler';
 
-const NAV_LINKS = [
-  { label: 'Dashboard', to: '/admin' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Tournaments', to: '/tournaments' },
-  { label: 'Clubs', to: '/clubs' },
-  { label: 'Teams', to: '/teams' },
-  { label: 'My matches', to: '/my-matches' },
-  { label: 'My teams', to: '/my-teams' },
+const NAV_LINKS: { label: MessageId; to: string }[] = [
+  { label: 'layout.staffNav.dashboard', to: '/admin' },
+  { label: 'layout.staffNav.users', to: '/admin/users' },
+  { label: 'layout.staffNav.tournaments', to: '/tournaments' },
+  { label: 'layout.staffNav.clubs', to: '/clubs' },
+  { label: 'layout.staffNav.teams', to: '/teams' },
+  { label: 'layout.staffNav.myMatches', to: '/my-matches' },
+  { label: 'layout.staffNav.myTeams', to: '/my-teams' },
 ];
 
 function initials(viewer: Viewer): string {
@@ -61,6 +63,7 @@ function Avatar({ viewer }: { viewer: Viewer }) {
 }
 
 function NavItems({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
+  const t = useT();
   const Stack = direction === 'row' ? HStack : VStack;
   return (
     <Stack
@@ -83,7 +86,7 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
             css={{ '&[aria-current=page]': { color: 'sunset.fg', fontWeight: 'bold' } }}
           >
             <NavLink to={link.to} end onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </ChakraLink>
         </li>
@@ -93,16 +96,17 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
 }
 
 function SignedInHeader({ viewer }: { viewer: Viewer }) {
+  const t = useT();
   const { logout, pending } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const displayName = viewer.name?.trim() || viewer.email || 'Account';
+  const displayName = viewer.name?.trim() || viewer.email || t('layout.account.fallbackName');
   return (
     <Box as="header" bg="surface" borderBottomWidth="1px" borderColor="line" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <BrandMark />
           {/* Seven links, the account and the toggle fit one line from lg; below it they go in the menu. */}
-          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+          <Box as="nav" aria-label={t('layout.nav.main')} display={{ base: 'none', lg: 'block' }}>
             <NavItems direction="row" />
           </Box>
           <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
@@ -119,7 +123,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
               {displayName}
             </Text>
             <Button size="sm" variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
-              Sign Out
+              {t('layout.account.signOut')}
             </Button>
           </HStack>
           <HStack gap="2" display={{ base: 'flex', lg: 'none' }}>
@@ -132,7 +136,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? 'Close' : 'Menu'}
+              {menuOpen ? t('common.close') : t('layout.account.menu')}
             </Button>
           </HStack>
         </Flex>
@@ -144,7 +148,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
                 {displayName}
               </Text>
             </HStack>
-            <Box as="nav" aria-label="Mobile">
+            <Box as="nav" aria-label={t('layout.nav.mobile')}>
               <NavItems direction="column" onNavigate={() => setMenuOpen(false)} />
             </Box>
             <Button
@@ -156,7 +160,7 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
               onClick={asyncHandler(logout)}
               loading={pending}
             >
-              Sign Out
+              {t('layout.account.signOut')}
             </Button>
           </Box>
         ) : null}

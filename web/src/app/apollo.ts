@@ -4,16 +4,17 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { offlineAwareFetch } from './offline-copy';
+import type { Language } from '../../../shared/i18n/languages';
 
 /** The WebSocket client comes with the first subscription, in its own chunk. */
-function lazyWebSocketLink(): ApolloLink {
+function lazyWebSocketLink(language: Language): ApolloLink {
   let loading: Promise<ApolloLink> | undefined;
   return new ApolloLink(
     (operation, forward) =>
       new Observable((observer) => {
         let subscription: Subscription | undefined;
         let closed = false;
-        loading ??= import('./web-socket-link').then(({ createWebSocketLink }) => createWebSocketLink());
+        loading ??= import('./web-socket-link').then(({ createWebSocketLink }) => createWebSocketLink(language));
         loading.then(
           (link) => {
             if (!closed) subscription = link.request(operation, forward).subscribe(observer);
@@ -37,15 +38,22 @@ async function sha256(text: string): Promise<string> {
  * Queries go as GET with the document's hash (the server learns an unknown hash from one POST), so the
  * browser can revalidate them with ETags; mutations are POSTed. Web Crypto exists only in secure
  * contexts (https, localhost): elsewhere every operation is POSTed in full. Subscriptions use graphql-ws.
- * `serverState` is the cache a server-rendered page was rendered with (window.__APOLLO_STATE__).
+ * `serverState` is the cache a server-rendered page was rendered with (window.__APOLLO_STATE__). Answers'
+ * generated texts (result lines, round names) come in the page's `language`.
  */
-export function createApolloClient(serverState?: Record<string, unknown>): ApolloClient {
+export function createApolloClient(language: Language, serverState?: Record<string, unknown>): ApolloClient {
   // The server takes a GET query without any custom header (server/src/graphql/csrf.ts); POSTs are JSON.
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: offlineAwareFetch });
+  // Accept-Language is a CORS-safelisted header, so a GET stays a simple request.
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: offlineAwareFetch,
+    headers: { 'Accept-Language': language },
+  });
   const http = globalThis.crypto?.subtle
     ? new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(httpLink)
     : httpLink;
-  const ws = lazyWebSocketLink();
+  const ws = lazyWebSocketLink(language);
   const link = split(
     ({ query }) => {
       const definition = getMainDefinition(query);

@@ -3,6 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLogin } from '../features/auth/useLogin';
 import { useLogout } from '../features/auth/useLogout';
 import { isStaff, useViewer, type Viewer } from '../features/auth/useViewer';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 import { asyncHandler } from '../lib/async-handler';
 import { ColorModeToggle } from './ColorModeToggle';
 
@@ -11,11 +13,11 @@ function isMember(viewer: Viewer): boolean {
   return viewer.isActive && viewer.isAccountActivated;
 }
 
-const NAV_LINKS = [
-  { label: 'Browse', to: '/browse' },
-  { label: 'Tournaments', to: '/browse#tournaments' },
-  { label: 'Matches', to: '/browse#matches' },
-  { label: 'Standings', to: '/browse#standings' },
+const NAV_LINKS: { label: MessageId; to: string }[] = [
+  { label: 'layout.nav.browse', to: '/browse' },
+  { label: 'layout.nav.tournaments', to: '/browse#tournaments' },
+  { label: 'layout.nav.matches', to: '/browse#matches' },
+  { label: 'layout.nav.standings', to: '/browse#standings' },
 ];
 
 /** The logo's parts, plain elements styled from the link: a sea square, a sunset sun, a sand beach. */
@@ -44,9 +46,10 @@ const BRAND_MARK_STYLES = {
 } as const;
 
 export function BrandMark() {
+  const t = useT();
   return (
     <ChakraLink asChild css={BRAND_MARK_STYLES}>
-      <RouterLink to="/" aria-label="Pitchside home">
+      <RouterLink to="/" aria-label={t('layout.brand.home')}>
         <span className="brand__lockup">
           <span aria-hidden className="brand__logo">
             <span className="brand__sun" />
@@ -61,6 +64,7 @@ export function BrandMark() {
 
 /** The public brand header: navigation and the Login button. */
 export function BrandHeader() {
+  const t = useT();
   const login = useLogin();
   // A signed-in person (on the sign-in steps, or browsing) sees Sign out rather than Login.
   const { viewer } = useViewer();
@@ -72,7 +76,7 @@ export function BrandHeader() {
           <BrandMark />
           <HStack
             as="nav"
-            aria-label="Main"
+            aria-label={t('layout.nav.main')}
             gap={{ base: '4', md: '6' }}
             wrap="wrap"
             order={{ base: 3, md: 0 }}
@@ -80,7 +84,7 @@ export function BrandHeader() {
           >
             {NAV_LINKS.map((link) => (
               <ChakraLink key={link.label} asChild color="ink" fontWeight="medium">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <RouterLink to={link.to}>{t(link.label)}</RouterLink>
               </ChakraLink>
             ))}
           </HStack>
@@ -90,21 +94,21 @@ export function BrandHeader() {
               <>
                 {isMember(viewer) ? (
                   <Button asChild colorPalette="sea" variant="ghost" size="sm">
-                    <RouterLink to="/my-teams">My teams</RouterLink>
+                    <RouterLink to="/my-teams">{t('layout.header.myTeams')}</RouterLink>
                   </Button>
                 ) : null}
                 {isStaff(viewer) ? (
                   <Button asChild colorPalette="sea" variant="outline" size="sm">
-                    <RouterLink to="/admin">Dashboard</RouterLink>
+                    <RouterLink to="/admin">{t('layout.header.dashboard')}</RouterLink>
                   </Button>
                 ) : null}
                 <Button colorPalette="sea" size="sm" onClick={asyncHandler(logout)} loading={logoutPending}>
-                  Sign out
+                  {t('layout.header.signOut')}
                 </Button>
               </>
             ) : (
               <Button colorPalette="sea" size="sm" onClick={asyncHandler(login.start)} loading={login.pending}>
-                Login
+                {t('layout.header.login')}
               </Button>
             )}
           </HStack>

@@ -1,16 +1,18 @@
 import { IconButton } from '@chakra-ui/react';
 import { useColorMode } from '../app/color-mode';
+import { useT } from '../i18n/use-t';
 
 /** Sun or moon: switches between light and dark pages and remembers the choice. */
 export function ColorModeToggle() {
+  const t = useT();
   const { mode, toggle } = useColorMode();
   const dark = mode === 'dark';
   return (
     <IconButton
       // A toggle keeps one name; aria-pressed says whether it is on.
-      aria-label="Dark mode"
+      aria-label={t('layout.colorMode.label')}
       aria-pressed={dark}
-      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? t('layout.colorMode.toLight') : t('layout.colorMode.toDark')}
       size="sm"
       variant="ghost"
       colorPalette="sea"

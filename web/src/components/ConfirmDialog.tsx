@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 export type ConfirmOptions = {
   title: string;
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -42,7 +44,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                {options?.cancelLabel ?? 'Cancel'}
+                {options?.cancelLabel ?? t('common.cancel')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm}>
                 {options?.confirmLabel}

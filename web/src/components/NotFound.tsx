@@ -1,9 +1,11 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 
 /** The spec's not-found states: a title, one sentence and a way home; the tab says so too. */
 export function NotFound({ title, message }: { title: string; message: string }) {
+  const t = useT();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Pitchside`;
@@ -20,7 +22,7 @@ export function NotFound({ title, message }: { title: string; message: string })
         {message}
       </Text>
       <Button asChild mt="6" colorPalette="sea">
-        <RouterLink to="/">Back to Home</RouterLink>
+        <RouterLink to="/">{t('layout.notFound.backHome')}</RouterLink>
       </Button>
     </Container>
   );
@@ -28,12 +30,8 @@ export function NotFound({ title, message }: { title: string; message: string })
 
 /** Any address the site does not know (the server answers it with HTTP 404 too). */
 export function PageNotFound() {
-  return (
-    <NotFound
-      title="Page Not Found"
-      message="The page you're looking for doesn't exist. Check the address, or start again from the home page."
-    />
-  );
+  const t = useT();
+  return <NotFound title={t('layout.notFound.pageTitle')} message={t('layout.notFound.pageMessage')} />;
 }
 
 /** Whether an Apollo error is the server's NOT_FOUND. */

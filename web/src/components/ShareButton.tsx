@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/use-t';
 
 export const COPIED_MS = 2000;
 
@@ -8,6 +9,7 @@ export const COPIED_MS = 2000;
  * copied and "Copied!" shows for 2 seconds. A failed share is only logged.
  */
 export function ShareButton({ title, ...props }: { title: string } & Omit<ButtonProps, 'onClick'>) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -31,7 +33,7 @@ export function ShareButton({ title, ...props }: { title: string } & Omit<Button
   return (
     // share catches its own failures; an arrow, not asyncHandler(share): the React lint would see a ref read in render.
     <Button variant="outline" colorPalette="sea" size="sm" onClick={() => void share()} {...props}>
-      <span aria-live="polite">{copied ? 'Copied!' : 'Share'}</span>
+      <span aria-live="polite">{copied ? t('layout.share.copied') : t('layout.share.share')}</span>
     </Button>
   );
 }

@@ -10,8 +10,16 @@ import { OrganisedMatchesPanel } from '../features/mine/OrganisedMatchesPanel';
 import { ROLE_LABELS } from '../features/users/labels';
 import { ActivityList } from '../features/users/ActivityList';
 import { graphql } from '../gql';
-import type { Role } from '../gql/graphql';
-import { formatDate, humanize } from '../lib/format';
+import type { Role, TournamentType } from '../gql/graphql';
+import { useFormat } from '../i18n/format';
+import type { MessageId } from '../i18n/message-ids';
+import { useT, type Translate } from '../i18n/use-t';
+
+const TYPE_LABELS: Record<TournamentType, MessageId> = {
+  knockout: 'users.dashboard.type.knockout',
+  league: 'users.dashboard.type.league',
+  round_robin: 'users.dashboard.type.round_robin',
+};
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -74,37 +82,49 @@ function StatTile({ label, value }: { label: string; value: number }) {
 }
 
 function RecentActivity() {
+  const t = useT();
   const { data, error } = useQuery(RecentActivityQuery);
-  if (error) return <Text color="fg.error">Could not load the activity log.</Text>;
-  if (!data) return <Text color="fg.muted">Loading…</Text>;
-  return <ActivityList entries={data.activityLogs} empty="No activity yet" />;
+  if (error) return <Text color="fg.error">{t('users.activity.loadFailed')}</Text>;
+  if (!data) return <Text color="fg.muted">{t('common.loading')}</Text>;
+  return <ActivityList entries={data.activityLogs} empty={t('users.activity.empty')} />;
 }
 
 /**
  * Each role's home: its title and first action. Administrators (tournament creators and club owners) keep the
  * spec's "Admin Dashboard"; only a tournament creator is offered Create Tournament first.
  */
-export function homeOf(role: Role): { title: string; action: { label: string; to: string } } {
+export function homeOf(role: Role, t: Translate): { title: string; action: { label: string; to: string } } {
   switch (role) {
     case 'tournament_creator':
-      return { title: 'Admin Dashboard', action: { label: 'Create Tournament', to: '/tournaments' } };
+      return {
+        title: t('users.dashboard.admin'),
+        action: { label: t('users.dashboard.createTournament'), to: '/tournaments' },
+      };
     case 'club_owner':
-      return { title: 'Admin Dashboard', action: { label: 'Create Club', to: '/clubs' } };
+      return { title: t('users.dashboard.admin'), action: { label: t('users.dashboard.createClub'), to: '/clubs' } };
     case 'referee':
-      return { title: 'Referee Dashboard', action: { label: 'My matches', to: '/my-matches' } };
+      return {
+        title: t('users.dashboard.referee'),
+        action: { label: t('users.dashboard.myMatches'), to: '/my-matches' },
+      };
     default:
-      return { title: `${ROLE_LABELS[role]} Dashboard`, action: { label: 'My teams', to: '/teams' } };
+      return {
+        title: t('users.dashboard.roleTitle', { role: t(ROLE_LABELS[role]) }),
+        action: { label: t('users.dashboard.myTeams'), to: '/teams' },
+      };
   }
 }
 
 export function AdminDashboardRoute() {
+  const t = useT();
+  const format = useFormat();
   const { viewer } = useViewer();
   const { data, loading, error } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageSpinner />;
   const dashboard = data?.adminDashboard;
   const greetingName = viewer?.givenName ?? viewer?.name ?? viewer?.email ?? '';
   const role = viewer?.role ?? 'tournament_creator';
-  const home = homeOf(role);
+  const home = homeOf(role, t);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -119,7 +139,7 @@ export function AdminDashboardRoute() {
             {home.title}
           </Heading>
           <Text mt="1" color="fg.muted">
-            Welcome back, {greetingName}.
+            {t('users.dashboard.welcome', { name: greetingName })}
           </Text>
         </Box>
         <Button asChild colorPalette="sunset">
@@ -129,25 +149,25 @@ export function AdminDashboardRoute() {
 
       {/* The role's own work first (issue 49), then the site's figures. */}
       {role === 'tournament_creator' ? <OrganiserAgendaPanel /> : null}
-      {role === 'club_owner' ? <ClubsAndTeamsPanel title="Your clubs and teams" /> : null}
-      {role === 'manager' || role === 'coach' ? <ClubsAndTeamsPanel title="Your teams" /> : null}
+      {role === 'club_owner' ? <ClubsAndTeamsPanel title={t('users.dashboard.yourClubsAndTeams')} /> : null}
+      {role === 'manager' || role === 'coach' ? <ClubsAndTeamsPanel title={t('users.dashboard.yourTeams')} /> : null}
       {role === 'referee' ? <OfficialMatchesPanel /> : null}
       {role !== 'tournament_creator' ? <OrganiserAgendaPanel hideWhenEmpty /> : null}
 
       {error ? (
         <Alert.Root status="error" mt="6">
           <Alert.Indicator />
-          <Alert.Title>Could not load the dashboard: {error.message}</Alert.Title>
+          <Alert.Title>{t('users.dashboard.loadFailed', { message: error.message })}</Alert.Title>
         </Alert.Root>
       ) : null}
 
       {dashboard ? (
         <>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="6">
-            <StatTile label="Active Tournaments" value={dashboard.activeTournaments} />
-            <StatTile label="Registered Teams" value={dashboard.registeredTeams} />
-            <StatTile label="Upcoming Matches" value={dashboard.upcomingMatches} />
-            <StatTile label="Total Players" value={dashboard.totalPlayers} />
+            <StatTile label={t('users.dashboard.stat.tournaments')} value={dashboard.activeTournaments} />
+            <StatTile label={t('users.dashboard.stat.teams')} value={dashboard.registeredTeams} />
+            <StatTile label={t('users.dashboard.stat.matches')} value={dashboard.upcomingMatches} />
+            <StatTile label={t('users.dashboard.stat.players')} value={dashboard.totalPlayers} />
           </SimpleGrid>
 
           {isAdmin(viewer) ? <OrganisedMatchesPanel /> : null}
@@ -156,32 +176,32 @@ export function AdminDashboardRoute() {
           {role === 'referee' ? null : (
             <Flex gap="3" mt="6" wrap="wrap">
               <Button asChild variant="outline" colorPalette="sea">
-                <RouterLink to="/clubs">Manage Clubs</RouterLink>
+                <RouterLink to="/clubs">{t('users.dashboard.manageClubs')}</RouterLink>
               </Button>
               <Button asChild variant="outline" colorPalette="sea">
-                <RouterLink to="/tournaments">Schedule Matches</RouterLink>
+                <RouterLink to="/tournaments">{t('users.dashboard.scheduleMatches')}</RouterLink>
               </Button>
             </Flex>
           )}
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" mt="6">
-            <Panel title="Recent Activity">
+            <Panel title={t('users.activity.title')}>
               {isAdmin(viewer) ? (
                 <RecentActivity />
               ) : (
-                <Text color="fg.muted">Account activity is shown to administrators.</Text>
+                <Text color="fg.muted">{t('users.dashboard.activityAdminsOnly')}</Text>
               )}
             </Panel>
             <Panel
-              title="Tournaments"
+              title={t('users.dashboard.tournaments')}
               action={
                 <Button asChild size="xs" variant="ghost" colorPalette="sea">
-                  <RouterLink to="/tournaments">View all</RouterLink>
+                  <RouterLink to="/tournaments">{t('users.dashboard.viewAll')}</RouterLink>
                 </Button>
               }
             >
               {dashboard.tournaments.length === 0 ? (
-                <EmptyState title="No tournaments yet" hint="Create one to get started." />
+                <EmptyState title={t('users.dashboard.noTournaments')} hint={t('users.dashboard.noTournamentsHint')} />
               ) : (
                 <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
                   {dashboard.tournaments.map((tournament) => (
@@ -189,11 +209,14 @@ export function AdminDashboardRoute() {
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text fontWeight="medium">{tournament.name}</Text>
                         <Badge colorPalette={tournament.isPublished ? 'green' : 'gray'}>
-                          {tournament.isPublished ? 'Published' : 'Draft'}
+                          {tournament.isPublished ? t('users.dashboard.published') : t('users.dashboard.draft')}
                         </Badge>
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
-                        {humanize(tournament.tournamentType)} · starts {formatDate(tournament.startDate)}
+                        {t('users.dashboard.tournamentLine', {
+                          type: t(TYPE_LABELS[tournament.tournamentType]),
+                          date: format.date(tournament.startDate),
+                        })}
                       </Text>
                     </Box>
                   ))}
@@ -201,15 +224,15 @@ export function AdminDashboardRoute() {
               )}
             </Panel>
             <Panel
-              title="Teams"
+              title={t('users.dashboard.teams')}
               action={
                 <Button asChild size="xs" variant="ghost" colorPalette="sea">
-                  <RouterLink to="/teams">View all</RouterLink>
+                  <RouterLink to="/teams">{t('users.dashboard.viewAll')}</RouterLink>
                 </Button>
               }
             >
               {dashboard.teams.length === 0 ? (
-                <EmptyState title="No teams yet" hint="Teams belong to clubs; create a club first." />
+                <EmptyState title={t('users.dashboard.noTeams')} hint={t('users.dashboard.noTeamsHint')} />
               ) : (
                 <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
                   {dashboard.teams.map((team) => (

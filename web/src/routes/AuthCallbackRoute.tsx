@@ -3,6 +3,7 @@ import { Container, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshViewer } from '../features/auth/session';
+import { useT } from '../i18n/use-t';
 
 type SessionUser = { role: string; is_active: boolean; is_account_activated: boolean; has_chosen_role?: boolean };
 
@@ -19,6 +20,7 @@ export function afterSignIn(user: SessionUser): string {
 
 /** Where the provider sends the browser back: exchanges the code for a session, then routes the person on. */
 export function AuthCallbackRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const client = useApolloClient();
   const started = useRef(false);
@@ -58,7 +60,7 @@ export function AuthCallbackRoute() {
     <Container maxW="md" py="24">
       <VStack gap="4">
         <Spinner size="xl" color="sea.fg" />
-        <Text fontSize="lg">Completing Sign In...</Text>
+        <Text fontSize="lg">{t('auth.callback.completing')}</Text>
       </VStack>
     </Container>
   );

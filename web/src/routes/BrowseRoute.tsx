@@ -30,7 +30,8 @@ import { TournamentCard } from '../features/tournaments/TournamentCard';
 import { asyncHandler } from '../lib/async-handler';
 import { appended } from '../lib/paging';
 import { usePageTitle } from '../app/page-title';
-import { SITE_PAGE_SUBJECTS } from '../../../shared/page-titles';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 
 /** The spec's limit for the sidebar's upcoming matches. */
 export const BROWSE_UPCOMING_LIMIT = 8;
@@ -69,11 +70,11 @@ const BrowseTournamentsQuery = graphql(`
   }
 `);
 
-const TYPE_OPTIONS: { label: string; value: TournamentType | '' }[] = [
-  { label: 'All Types', value: '' },
-  { label: 'Round Robin', value: 'round_robin' },
-  { label: 'Knockout', value: 'knockout' },
-  { label: 'League', value: 'league' },
+const TYPE_OPTIONS: { label: MessageId; value: TournamentType | '' }[] = [
+  { label: 'tournaments.browse.type.all', value: '' },
+  { label: 'tournaments.browse.type.round_robin', value: 'round_robin' },
+  { label: 'tournaments.browse.type.knockout', value: 'knockout' },
+  { label: 'tournaments.browse.type.league', value: 'league' },
 ];
 
 type BrowseFilter = { search: string | null; type: TournamentType | null };
@@ -87,7 +88,9 @@ export const browsePageData = allPageData(
 );
 
 export function BrowseRoute() {
-  usePageTitle(SITE_PAGE_SUBJECTS.browse);
+  const t = useT();
+  // The server writes the English subject (shared/page-titles.ts) into the first page's title.
+  usePageTitle(t('tournaments.browse.pageTitle'));
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TournamentType | ''>('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -132,10 +135,10 @@ export function BrowseRoute() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" color="ink">
-        Tournament Browser
+        {t('tournaments.browse.heading')}
       </Heading>
       <Text mt="2" color="fg.muted">
-        Find a tournament to follow: football, cricket and more across the Caribbean.
+        {t('tournaments.browse.intro')}
       </Text>
 
       <Flex
@@ -147,22 +150,22 @@ export function BrowseRoute() {
         onSubmit={(event) => event.preventDefault()}
       >
         <Field.Root flex="2">
-          <Field.Label>Search tournaments</Field.Label>
+          <Field.Label>{t('tournaments.browse.searchLabel')}</Field.Label>
           <Input
             type="search"
             bg="surface"
-            placeholder="Search by name or description"
+            placeholder={t('tournaments.browse.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </Field.Root>
         <Field.Root flex="1">
-          <Field.Label>Tournament type</Field.Label>
+          <Field.Label>{t('tournaments.browse.typeLabel')}</Field.Label>
           <NativeSelect.Root bg="surface">
             <NativeSelect.Field value={type} onChange={(event) => setType(event.target.value as TournamentType | '')}>
               {TYPE_OPTIONS.map((option) => (
                 <option key={option.label} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -175,32 +178,30 @@ export function BrowseRoute() {
         <Stack gap="10" minW="0">
           <MatchSection
             id="live"
-            title="Live Now"
+            title={t('tournaments.browse.liveNow')}
             matches={matches.data?.liveMatches ?? []}
-            empty={matches.data ? 'No matches are live right now' : null}
+            empty={matches.data ? t('tournaments.browse.noLive') : null}
             aside={matches.data?.liveMatches.length ? <LiveDot /> : undefined}
           />
           <Box as="section" id="tournaments" scrollMarginTop="20" aria-labelledby="active-tournaments-heading">
             <Flex align="baseline" justify="space-between">
               <Heading as="h2" size="lg" id="active-tournaments-heading" color="ink">
-                Active Tournaments
+                {t('tournaments.browse.activeTournaments')}
               </Heading>
               <Text color="fg.muted" data-testid="tournament-count" aria-live="polite">
-                {loading && !data
-                  ? 'Loading…'
-                  : `${tournamentCount} ${tournamentCount === 1 ? 'tournament' : 'tournaments'}`}
+                {loading && !data ? t('common.loading') : t('tournaments.browse.count', { count: tournamentCount })}
               </Text>
             </Flex>
             <Box mt="4">
               {error ? (
                 <Alert.Root status="error">
                   <Alert.Indicator />
-                  <Alert.Title>Error loading tournaments: {error.message}</Alert.Title>
+                  <Alert.Title>{t('tournaments.browse.loadError', { message: error.message })}</Alert.Title>
                 </Alert.Root>
               ) : loading && !data ? (
-                <Spinner color="sea.fg" aria-label="Loading tournaments" />
+                <Spinner color="sea.fg" aria-label={t('tournaments.browse.loading')} />
               ) : tournaments.length === 0 ? (
-                <EmptyState title="No tournaments found" hint="Try adjusting your search or filter." />
+                <EmptyState title={t('tournaments.browse.emptyTitle')} hint={t('tournaments.browse.emptyHint')} />
               ) : (
                 <>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -210,7 +211,7 @@ export function BrowseRoute() {
                   </SimpleGrid>
                   {tournaments.length < tournamentCount ? (
                     <Button mt="4" size="sm" variant="outline" onClick={asyncHandler(showMore)} loading={readingMore}>
-                      Show more tournaments ({tournaments.length} of {tournamentCount})
+                      {t('tournaments.browse.showMore', { shown: tournaments.length, total: tournamentCount })}
                     </Button>
                   ) : null}
                 </>
@@ -219,16 +220,18 @@ export function BrowseRoute() {
           </Box>
           <Box as="section" id="standings" aria-labelledby="standings-heading" scrollMarginTop="20">
             <Heading as="h2" size="lg" id="standings-heading" color="ink" mb="3">
-              Standings
+              {t('tournaments.browse.standings')}
             </Heading>
             {tournaments.length === 0 ? (
-              <Text color="fg.muted">Standings appear here for every tournament shown above.</Text>
+              <Text color="fg.muted">{t('tournaments.browse.standingsEmpty')}</Text>
             ) : (
               <Stack as="ul" gap="2" listStyleType="none">
                 {tournaments.map((tournament) => (
                   <Box as="li" key={tournament.id}>
                     <ChakraLink asChild color="sea.fg" fontWeight="medium">
-                      <RouterLink to={`/standings/${tournament.id}`}>{tournament.name} standings</RouterLink>
+                      <RouterLink to={`/standings/${tournament.id}`}>
+                        {t('tournaments.browse.standingsOf', { tournament: tournament.name })}
+                      </RouterLink>
                     </ChakraLink>
                   </Box>
                 ))}
@@ -237,42 +240,42 @@ export function BrowseRoute() {
           </Box>
         </Stack>
 
-        <Stack as="aside" gap="6" aria-label="Upcoming matches and statistics">
+        <Stack as="aside" gap="6" aria-label={t('tournaments.browse.asideLabel')}>
           <MatchSection
             id="matches"
-            title="Upcoming Matches"
+            title={t('tournaments.browse.upcomingMatches')}
             matches={matches.data?.upcomingMatches ?? []}
-            empty={matches.data ? 'No upcoming matches scheduled' : null}
+            empty={matches.data ? t('tournaments.browse.noUpcoming') : null}
             columns={{ base: 1 }}
           />
           {stats ? (
             <StatsBox
               id="statistics"
-              title="Statistics"
+              title={t('tournaments.browse.statistics')}
               items={[
-                { label: 'Active Tournaments', value: stats.activeTournaments },
-                { label: 'Total Matches', value: stats.totalMatches },
-                { label: 'Live Matches', value: stats.liveMatches },
+                { label: t('tournaments.browse.statActive'), value: stats.activeTournaments },
+                { label: t('tournaments.browse.statTotal'), value: stats.totalMatches },
+                { label: t('tournaments.browse.statLive'), value: stats.liveMatches },
               ]}
             />
           ) : null}
           <Box as="section" aria-labelledby="get-started-heading" bg="sea.800" color="white" borderRadius="xl" p="5">
             <Heading as="h2" size="md" id="get-started-heading">
-              Get Started
+              {t('tournaments.browse.getStarted')}
             </Heading>
             <Text mt="2" color="sea.50" fontSize="sm">
-              Run your own tournament or register your team: sign in to begin.
+              {t('tournaments.browse.getStartedText')}
             </Text>
             <Button mt="4" colorPalette="sunset" onClick={asyncHandler(login.start)} loading={login.pending}>
-              Login
+              {t('tournaments.browse.login')}
             </Button>
           </Box>
           <Box as="nav" aria-labelledby="browse-links-heading">
             <Heading as="h2" size="md" id="browse-links-heading" color="ink" mb="2">
-              Quick Links
+              {t('tournaments.browse.quickLinks')}
             </Heading>
             <ChakraLink asChild color="sea.fg" fontWeight="medium">
-              <RouterLink to="/">Back to Home</RouterLink>
+              <RouterLink to="/">{t('tournaments.browse.backHome')}</RouterLink>
             </ChakraLink>
           </Box>
         </Stack>

@@ -4,9 +4,11 @@ import { PageSpinner } from '../features/auth/guards';
 import { useLogout } from '../features/auth/useLogout';
 import { useViewer } from '../features/auth/useViewer';
 import { ROLE_LABELS } from '../features/users/labels';
+import { useT } from '../i18n/use-t';
 import { asyncHandler } from '../lib/async-handler';
 
 export function PendingActivationRoute() {
+  const t = useT();
   const { viewer, loading } = useViewer();
   const { logout, pending } = useLogout();
 
@@ -21,12 +23,12 @@ export function PendingActivationRoute() {
     <Container maxW="2xl" py={{ base: '10', md: '16' }}>
       <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="2xl" p={{ base: '6', md: '10' }}>
         <Heading as="h1" size="2xl" color="ink">
-          {deactivated ? 'Account Deactivated' : 'Account Pending Activation'}
+          {deactivated ? t('auth.pending.deactivatedTitle') : t('auth.pending.title')}
         </Heading>
         <Text mt="3" color="fg.muted">
           {deactivated
-            ? `The account ${viewer.email} has been deactivated by an administrator. Ask an administrator to reactivate it.`
-            : `Thanks for signing up, ${viewer.givenName ?? viewer.name ?? viewer.email}. An administrator must activate your account before you can use Pitchside.`}
+            ? t('auth.pending.deactivatedBody', { email: viewer.email })
+            : t('auth.pending.body', { name: viewer.givenName ?? viewer.name ?? viewer.email })}
         </Text>
         {deactivated || !viewer.hasChosenRole ? null : (
           <HStack
@@ -40,44 +42,42 @@ export function PendingActivationRoute() {
             data-testid="role-request"
           >
             <Text fontWeight="semibold">
-              Your request: {ROLE_LABELS[viewer.role]}{' '}
+              {t('auth.pending.request', { role: t(ROLE_LABELS[viewer.role]) })}{' '}
               <Badge colorPalette="orange" variant="subtle" ms="1">
-                Awaiting activation
+                {t('auth.pending.awaiting')}
               </Badge>
             </Text>
             <Button asChild size="sm" variant="ghost" colorPalette="sea" ms="auto">
-              <RouterLink to="/select-role">Change role</RouterLink>
+              <RouterLink to="/select-role">{t('auth.pending.changeRole')}</RouterLink>
             </Button>
           </HStack>
         )}
         {deactivated ? null : (
           <Box mt="6">
             <Heading as="h2" size="md" color="ink">
-              What happens next?
+              {t('auth.pending.nextTitle')}
             </Heading>
             <List.Root mt="2" gap="1" ps="5">
-              <List.Item>An administrator reviews your account and your chosen role.</List.Item>
-              <List.Item>
-                Once it is activated, signing in with this e-mail address takes you straight to your dashboard.
-              </List.Item>
-              <List.Item>This usually takes 24-48 hours.</List.Item>
+              <List.Item>{t('auth.pending.next1')}</List.Item>
+              <List.Item>{t('auth.pending.next2')}</List.Item>
+              <List.Item>{t('auth.pending.next3')}</List.Item>
             </List.Root>
           </Box>
         )}
         <Text mt="6" fontSize="sm" color="fg.muted">
-          Need help? Contact the administrator of your club or tournament.
+          {t('auth.pending.help')}
         </Text>
         <HStack mt="6" gap="3" wrap="wrap">
           {deactivated ? null : (
             <Button colorPalette="sea" onClick={() => window.location.reload()}>
-              Check Activation Status
+              {t('auth.pending.check')}
             </Button>
           )}
           <Button variant="outline" colorPalette="sea" onClick={asyncHandler(logout)} loading={pending}>
-            Sign Out
+            {t('auth.pending.signOut')}
           </Button>
           <Button asChild variant="ghost" colorPalette="sea">
-            <RouterLink to="/">Home</RouterLink>
+            <RouterLink to="/">{t('auth.pending.home')}</RouterLink>
           </Button>
         </HStack>
       </Box>

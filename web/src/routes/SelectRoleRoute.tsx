@@ -7,6 +7,8 @@ import { useViewer, ViewerQueryDocument } from '../features/auth/useViewer';
 import { ROLE_LABELS } from '../features/users/labels';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 import { asyncHandler } from '../lib/async-handler';
 
 const SelectRoleMutation = graphql(`
@@ -25,16 +27,17 @@ const SelectRoleMutation = graphql(`
  * The roles a person may ask for: section 5 of the spec's four, and the coach and player roles that
  * administrators give too (issue 49).
  */
-const CHOICES: { role: Role; description: string }[] = [
-  { role: 'tournament_creator', description: 'Create and run tournaments, fixtures and results. Manages users.' },
-  { role: 'club_owner', description: 'Run a club and its teams. Manages users.' },
-  { role: 'manager', description: 'Manage a team: its roster and its registrations.' },
-  { role: 'coach', description: 'Coach a team: follow its fixtures, results and players.' },
-  { role: 'referee', description: 'Officiate matches and keep their scores.' },
-  { role: 'player', description: 'Play for a team: your fixtures, results and figures.' },
+const CHOICES: { role: Role; description: MessageId }[] = [
+  { role: 'tournament_creator', description: 'auth.selectRole.describe.tournament_creator' },
+  { role: 'club_owner', description: 'auth.selectRole.describe.club_owner' },
+  { role: 'manager', description: 'auth.selectRole.describe.manager' },
+  { role: 'coach', description: 'auth.selectRole.describe.coach' },
+  { role: 'referee', description: 'auth.selectRole.describe.referee' },
+  { role: 'player', description: 'auth.selectRole.describe.player' },
 ];
 
 export function SelectRoleRoute() {
+  const t = useT();
   const { viewer, loading } = useViewer();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -68,29 +71,29 @@ export function SelectRoleRoute() {
   return (
     <Container maxW="4xl" py={{ base: '8', md: '14' }}>
       <Heading as="h1" size="2xl" color="ink">
-        Choose your role
+        {t('auth.selectRole.title')}
       </Heading>
       <Text mt="2" color="fg.muted">
-        Tell us what you do on Pitchside. An administrator reviews your account before you can start.
+        {t('auth.selectRole.intro')}
       </Text>
       {requested ? (
         <Alert.Root status="info" mt="6" data-testid="role-request">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Your request: {ROLE_LABELS[requested]} · awaiting activation</Alert.Title>
-            <Alert.Description>
-              An administrator will review it. Keep it, or choose another role below to change your request.
-            </Alert.Description>
+            <Alert.Title>{t('auth.selectRole.requested', { role: t(ROLE_LABELS[requested]) })}</Alert.Title>
+            <Alert.Description>{t('auth.selectRole.requestedHint')}</Alert.Description>
           </Alert.Content>
           <Button asChild size="sm" colorPalette="sea" variant="outline" alignSelf="center">
-            <RouterLink to="/pending-activation">Keep {ROLE_LABELS[requested]}</RouterLink>
+            <RouterLink to="/pending-activation">
+              {t('auth.selectRole.keep', { role: t(ROLE_LABELS[requested]) })}
+            </RouterLink>
           </Button>
         </Alert.Root>
       ) : null}
       {failed ? (
         <Alert.Root status="error" mt="6">
           <Alert.Indicator />
-          <Alert.Title>Failed to set role. Please try again.</Alert.Title>
+          <Alert.Title>{t('auth.selectRole.failed')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="6">
@@ -105,16 +108,16 @@ export function SelectRoleRoute() {
             <Card.Body>
               <HStack justify="space-between" align="start" gap="2" wrap="wrap">
                 <Heading as="h2" size="lg" color="ink">
-                  {ROLE_LABELS[choice.role]}
+                  {t(ROLE_LABELS[choice.role])}
                 </Heading>
                 {requested === choice.role ? (
                   <Badge colorPalette="sea" variant="solid">
-                    Your request · awaiting activation
+                    {t('auth.selectRole.yourRequest')}
                   </Badge>
                 ) : null}
               </HStack>
               <Text mt="2" color="fg.muted">
-                {choice.description}
+                {t(choice.description)}
               </Text>
               <Box mt="4">
                 <Button
@@ -122,9 +125,13 @@ export function SelectRoleRoute() {
                   onClick={asyncHandler(() => choose(choice.role))}
                   loading={saving && chosen === choice.role}
                   disabled={saving}
-                  aria-label={`${requested === choice.role ? 'Keep' : 'Continue as'} ${ROLE_LABELS[choice.role]}`}
+                  aria-label={t(requested === choice.role ? 'auth.selectRole.keep' : 'auth.selectRole.continueAs', {
+                    role: t(ROLE_LABELS[choice.role]),
+                  })}
                 >
-                  {requested === choice.role ? 'Keep' : 'Continue as'} {ROLE_LABELS[choice.role]}
+                  {t(requested === choice.role ? 'auth.selectRole.keep' : 'auth.selectRole.continueAs', {
+                    role: t(ROLE_LABELS[choice.role]),
+                  })}
                 </Button>
               </Box>
             </Card.Body>
@@ -132,8 +139,7 @@ export function SelectRoleRoute() {
         ))}
       </SimpleGrid>
       <Text mt="6" fontSize="sm" color="fg.muted">
-        You can change your role later, until your account is activated; after that an administrator can change it for
-        you.
+        {t('auth.selectRole.later')}
       </Text>
     </Container>
   );

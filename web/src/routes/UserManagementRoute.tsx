@@ -31,7 +31,9 @@ import { graphql } from '../gql';
 import type { Role, UserFilter, UserRow_UserFragment } from '../gql/graphql';
 import { asyncHandler } from '../lib/async-handler';
 import { describeError, isRetryable } from '../lib/errors';
-import { formatDate } from '../lib/format';
+import { useFormat } from '../i18n/format';
+import type { MessageId } from '../i18n/message-ids';
+import { useT } from '../i18n/use-t';
 
 const AdminUsersQuery = graphql(`
   query AdminUsers($filter: UserFilter!) {
@@ -57,11 +59,11 @@ const OverviewQuery = graphql(`
   }
 `);
 
-const FILTERS: { value: UserFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+const FILTERS: { value: UserFilter; label: MessageId }[] = [
+  { value: 'all', label: 'users.filter.all' },
+  { value: 'pending', label: 'users.status.pending' },
+  { value: 'active', label: 'users.status.active' },
+  { value: 'inactive', label: 'users.status.inactive' },
 ];
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -87,16 +89,17 @@ type RowProps = {
 };
 
 function RoleSelect({ user, busy, onRole }: RowProps) {
+  const t = useT();
   return (
     <NativeSelect.Root size="sm" minW="44" disabled={busy}>
       <NativeSelect.Field
-        aria-label={`Role of ${user.email}`}
+        aria-label={t('users.list.roleOf', { email: user.email })}
         value={user.role}
         onChange={(event) => onRole(event.target.value as Role)}
       >
         {ALL_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {t(ROLE_LABELS[role])}
           </option>
         ))}
       </NativeSelect.Field>
@@ -106,11 +109,12 @@ function RoleSelect({ user, busy, onRole }: RowProps) {
 }
 
 function Actions({ user, busy, isSelf, onActivate, onDeactivate }: RowProps) {
+  const t = useT();
   return (
     <HStack gap="2">
       <Button asChild size="xs" variant="outline" colorPalette="sea">
-        <RouterLink to={`/admin/users/${user.id}`} aria-label={`View ${user.email}`}>
-          View
+        <RouterLink to={`/admin/users/${user.id}`} aria-label={t('users.list.viewOf', { email: user.email })}>
+          {t('users.list.view')}
         </RouterLink>
       </Button>
       {user.status === 'active' ? (
@@ -120,9 +124,9 @@ function Actions({ user, busy, isSelf, onActivate, onDeactivate }: RowProps) {
           variant="outline"
           onClick={onDeactivate}
           disabled={busy || isSelf}
-          aria-label={`Deactivate ${user.email}`}
+          aria-label={t('users.list.deactivateOf', { email: user.email })}
         >
-          Deactivate
+          {t('users.deactivate')}
         </Button>
       ) : (
         <Button
@@ -130,9 +134,9 @@ function Actions({ user, busy, isSelf, onActivate, onDeactivate }: RowProps) {
           colorPalette="green"
           onClick={onActivate}
           disabled={busy}
-          aria-label={`Activate ${user.email}`}
+          aria-label={t('users.list.activateOf', { email: user.email })}
         >
-          {user.status === 'inactive' ? 'Reactivate' : 'Activate'}
+          {user.status === 'inactive' ? t('users.reactivate') : t('users.activate')}
         </Button>
       )}
     </HStack>
@@ -153,6 +157,8 @@ function Who({ user }: { user: UserRow_UserFragment }) {
 }
 
 function UserRow(props: RowProps) {
+  const t = useT();
+  const format = useFormat();
   const { user } = props;
   const status = STATUS_LABELS[user.status];
   return (
@@ -164,9 +170,9 @@ function UserRow(props: RowProps) {
         <RoleSelect {...props} />
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={status.palette}>{status.label}</Badge>
+        <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{format.date(user.createdAt)}</Table.Cell>
       <Table.Cell>
         <Actions {...props} />
       </Table.Cell>
@@ -176,16 +182,18 @@ function UserRow(props: RowProps) {
 
 /** Phones get one card per person instead of a table wider than the screen. */
 function UserCard(props: RowProps) {
+  const t = useT();
+  const format = useFormat();
   const { user } = props;
   const status = STATUS_LABELS[user.status];
   return (
     <Box as="li" data-testid="user-row" data-email={user.email} borderBottomWidth="1px" borderColor="line" py="3">
       <Flex justify="space-between" gap="2" align="start">
         <Who user={user} />
-        <Badge colorPalette={status.palette}>{status.label}</Badge>
+        <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        Joined {formatDate(user.createdAt)}
+        {t('users.list.joinedOn', { date: format.date(user.createdAt) })}
       </Text>
       <Stack mt="2" gap="2">
         <RoleSelect {...props} />
@@ -196,6 +204,7 @@ function UserCard(props: RowProps) {
 }
 
 export function UserManagementRoute() {
+  const t = useT();
   const { viewer } = useViewer();
   const [filter, setFilter] = useState<UserFilter>('all');
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'table';
@@ -234,17 +243,21 @@ export function UserManagementRoute() {
       user,
       isSelf: user.id === viewer?.id,
       busy: busyId === user.id,
-      onActivate: asyncHandler(() => run(user.id, 'Failed to activate user', () => activate(user))),
+      onActivate: asyncHandler(() => run(user.id, t('users.failed.activate'), () => activate(user))),
       onDeactivate: asyncHandler(async () => {
-        const sure = await confirm(DEACTIVATE_CONFIRMATION);
-        if (sure) await run(user.id, 'Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
+        const sure = await confirm({
+          title: t(DEACTIVATE_CONFIRMATION.title),
+          message: t(DEACTIVATE_CONFIRMATION.message),
+          confirmLabel: t(DEACTIVATE_CONFIRMATION.confirmLabel),
+        });
+        if (sure) await run(user.id, t('users.failed.deactivate'), () => deactivate({ variables: { id: user.id } }));
       }),
       onRole: asyncHandler((role) =>
         run(
           user.id,
-          'Failed to change user role',
+          t('users.failed.role'),
           () => changeRole({ variables: { id: user.id, role } }),
-          `User role successfully changed to ${role}`,
+          t('users.roleChanged', { role }),
         ),
       ),
     };
@@ -256,19 +269,19 @@ export function UserManagementRoute() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" color="ink">
-        User Management
+        {t('users.list.title')}
       </Heading>
       <Text mt="1" color="fg.muted">
-        Activate new accounts, set roles, and see what changed.
+        {t('users.list.intro')}
       </Text>
 
       {analytics ? (
         <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mt="6" data-testid="analytics">
-          <Stat label="Pending Activations" value={analytics.pendingActivations} />
-          <Stat label="Active Users" value={analytics.activeUsers} />
-          <Stat label="Total Users" value={analytics.totalUsers} />
-          <Stat label="Sign-ups (7 days)" value={analytics.recentSignups} />
-          <Stat label="Activations (7 days)" value={analytics.recentActivations} />
+          <Stat label={t('users.stats.pending')} value={analytics.pendingActivations} />
+          <Stat label={t('users.stats.active')} value={analytics.activeUsers} />
+          <Stat label={t('users.stats.total')} value={analytics.totalUsers} />
+          <Stat label={t('users.stats.signups')} value={analytics.recentSignups} />
+          <Stat label={t('users.stats.activations')} value={analytics.recentActivations} />
         </SimpleGrid>
       ) : null}
 
@@ -281,7 +294,7 @@ export function UserManagementRoute() {
           </Alert.Content>
           {failure.retry ? (
             <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
-              Retry
+              {t('users.retry')}
             </Button>
           ) : null}
         </Alert.Root>
@@ -291,15 +304,15 @@ export function UserManagementRoute() {
         <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl" p="4">
           <Flex justify="space-between" align="end" gap="3" mb="4" wrap="wrap">
             <Heading as="h2" size="md" color="ink">
-              Users
+              {t('users.list.users')}
             </Heading>
             <Field.Root w="auto">
-              <Field.Label fontSize="sm">Filter users</Field.Label>
+              <Field.Label fontSize="sm">{t('users.list.filter')}</Field.Label>
               <NativeSelect.Root size="sm" minW="40">
                 <NativeSelect.Field value={filter} onChange={(event) => setFilter(event.target.value as UserFilter)}>
                   {FILTERS.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {t(option.label)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -307,9 +320,11 @@ export function UserManagementRoute() {
               </NativeSelect.Root>
             </Field.Root>
           </Flex>
-          {users.error ? <Text color="fg.error">Could not load users: {users.error.message}</Text> : null}
+          {users.error ? (
+            <Text color="fg.error">{t('users.list.loadFailed', { message: users.error.message })}</Text>
+          ) : null}
           {users.data && users.data.users.length === 0 ? (
-            <EmptyState title="No users here" hint="No account matches this filter." />
+            <EmptyState title={t('users.list.emptyTitle')} hint={t('users.list.emptyHint')} />
           ) : null}
           {users.data && users.data.users.length > 0 && layout === 'cards' ? (
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
@@ -323,11 +338,11 @@ export function UserManagementRoute() {
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>User</Table.ColumnHeader>
-                    <Table.ColumnHeader>Role</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                    <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users.column.user')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users.column.role')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users.column.status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users.column.joined')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('users.column.actions')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -341,7 +356,7 @@ export function UserManagementRoute() {
         </Box>
         <Box
           as="section"
-          aria-label="Recent Activity"
+          aria-label={t('users.activity.title')}
           bg="surface"
           borderWidth="1px"
           borderColor="line"
@@ -349,13 +364,13 @@ export function UserManagementRoute() {
           p="4"
         >
           <Heading as="h2" size="md" color="ink" mb="4">
-            Recent Activity
+            {t('users.activity.title')}
           </Heading>
           <Box maxH="md" overflowY="auto" pe="2">
             {overview.data ? (
-              <ActivityList entries={overview.data.activityLogs} empty="No activity logs yet" />
+              <ActivityList entries={overview.data.activityLogs} empty={t('users.activity.emptyLogs')} />
             ) : overview.error ? (
-              <Text color="fg.error">Could not load the activity log.</Text>
+              <Text color="fg.error">{t('users.activity.loadFailed')}</Text>
             ) : null}
           </Box>
         </Box>

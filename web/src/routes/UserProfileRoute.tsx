@@ -26,7 +26,8 @@ import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
 import { asyncHandler } from '../lib/async-handler';
 import { describeError, isRetryable } from '../lib/errors';
-import { formatDate, formatDateTime } from '../lib/format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/use-t';
 
 const AdminUserQuery = graphql(`
   query AdminUser($id: Int!) {
@@ -37,16 +38,17 @@ const AdminUserQuery = graphql(`
 `);
 
 function UserNotFound() {
+  const t = useT();
   return (
     <Container maxW="2xl" py="16" textAlign="center">
       <Heading as="h1" size="2xl" color="ink">
-        User Not Found
+        {t('auth.profile.notFound')}
       </Heading>
       <Text mt="3" color="fg.muted">
-        The user you're looking for doesn't exist or you don't have permission to view them.
+        {t('auth.profile.notFoundHint')}
       </Text>
       <Button asChild mt="6" colorPalette="sea">
-        <RouterLink to="/admin/users">Back to Users</RouterLink>
+        <RouterLink to="/admin/users">{t('auth.profile.backToUsers')}</RouterLink>
       </Button>
     </Container>
   );
@@ -66,6 +68,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 export function UserProfileRoute() {
+  const t = useT();
+  const format = useFormat();
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
   const { viewer } = useViewer();
@@ -93,6 +97,11 @@ export function UserProfileRoute() {
   const isSelf = user.id === viewer?.id;
   const role = draftRole ?? user.role;
   const status = STATUS_LABELS[user.status];
+  const deactivateConfirmation = {
+    title: t(DEACTIVATE_CONFIRMATION.title),
+    message: t(DEACTIVATE_CONFIRMATION.message),
+    confirmLabel: t(DEACTIVATE_CONFIRMATION.confirmLabel),
+  };
   const busy = activation.loading || deactivation.loading || roleChange.loading;
 
   async function run(title: string, action: () => Promise<unknown>, success?: string): Promise<boolean> {
@@ -115,22 +124,25 @@ export function UserProfileRoute() {
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Button asChild size="sm" variant="ghost" colorPalette="sea" mb="4">
-        <RouterLink to="/admin/users">← Back to Users</RouterLink>
+        <RouterLink to="/admin/users">{t('auth.profile.backLink')}</RouterLink>
       </Button>
       <Box bg="surface" borderWidth="1px" borderColor="line" borderRadius="2xl" p={{ base: '5', md: '8' }}>
         <Flex gap="3" align="center" wrap="wrap">
           <Heading as="h1" size="2xl" color="ink">
             {user.name ?? user.email}
           </Heading>
-          <Badge colorPalette={status.palette}>{status.label}</Badge>
+          <Badge colorPalette={status.palette}>{t(status.label)}</Badge>
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="6">
-          <Detail label="E-mail" value={user.email ?? 'Hidden'} />
-          <Detail label="Phone" value={user.phone ?? 'Not given'} />
-          <Detail label="Role" value={ROLE_LABELS[user.role]} />
-          <Detail label="Joined" value={formatDate(user.createdAt)} />
-          <Detail label="Last updated" value={formatDateTime(user.updatedAt)} />
-          <Detail label="Activated" value={user.activatedAt ? formatDateTime(user.activatedAt) : 'Not yet'} />
+          <Detail label={t('auth.profile.email')} value={user.email ?? t('auth.profile.hidden')} />
+          <Detail label={t('auth.profile.phone')} value={user.phone ?? t('auth.profile.notGiven')} />
+          <Detail label={t('auth.profile.role')} value={t(ROLE_LABELS[user.role])} />
+          <Detail label={t('auth.profile.joined')} value={format.date(user.createdAt)} />
+          <Detail label={t('auth.profile.updated')} value={format.dateTime(user.updatedAt)} />
+          <Detail
+            label={t('auth.profile.activated')}
+            value={user.activatedAt ? format.dateTime(user.activatedAt) : t('auth.profile.notYet')}
+          />
         </SimpleGrid>
       </Box>
 
@@ -143,7 +155,7 @@ export function UserProfileRoute() {
           </Alert.Content>
           {failure.retry ? (
             <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
-              Retry
+              {t('auth.profile.retry')}
             </Button>
           ) : null}
         </Alert.Root>
@@ -151,7 +163,7 @@ export function UserProfileRoute() {
 
       <Box
         as="section"
-        aria-label="Admin Controls"
+        aria-label={t('auth.profile.adminControls')}
         mt="6"
         bg="surface"
         borderWidth="1px"
@@ -160,15 +172,15 @@ export function UserProfileRoute() {
         p={{ base: '5', md: '8' }}
       >
         <Heading as="h2" size="lg" color="ink">
-          Admin Controls
+          {t('auth.profile.adminControls')}
         </Heading>
         <Field.Root mt="4" maxW="sm">
-          <Field.Label>Role</Field.Label>
+          <Field.Label>{t('auth.profile.role')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={role} onChange={(event) => setDraftRole(event.target.value as Role)}>
               {ALL_ROLES.map((option) => (
                 <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
+                  {t(ROLE_LABELS[option])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -182,17 +194,17 @@ export function UserProfileRoute() {
             loading={roleChange.loading}
             onClick={asyncHandler(async () => {
               const saved = await run(
-                'Failed to change user role',
+                t('users.failed.role'),
                 () => changeRole({ variables: { id: user.id, role } }),
-                `User role successfully changed to ${role}`,
+                t('users.roleChanged', { role }),
               );
               if (saved) setDraftRole(null);
             })}
           >
-            Save
+            {t('common.save')}
           </Button>
           <Button variant="outline" disabled={role === user.role} onClick={() => setDraftRole(null)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </HStack>
 
@@ -202,9 +214,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={asyncHandler(() => run('Failed to activate user', () => activate(user)))}
+              onClick={asyncHandler(() => run(t('users.failed.activate'), () => activate(user)))}
             >
-              Activate
+              {t('users.activate')}
             </Button>
           ) : null}
           {user.status === 'inactive' ? (
@@ -212,9 +224,9 @@ export function UserProfileRoute() {
               colorPalette="green"
               loading={activation.loading}
               disabled={busy}
-              onClick={asyncHandler(() => run('Failed to activate user', () => activate(user)))}
+              onClick={asyncHandler(() => run(t('users.failed.activate'), () => activate(user)))}
             >
-              Reactivate
+              {t('users.reactivate')}
             </Button>
           ) : null}
           {user.status === 'active' ? (
@@ -223,18 +235,18 @@ export function UserProfileRoute() {
               variant="outline"
               disabled={busy || isSelf}
               onClick={asyncHandler(async () => {
-                if (await confirm(DEACTIVATE_CONFIRMATION)) {
-                  await run('Failed to deactivate user', () => deactivate({ variables: { id: user.id } }));
+                if (await confirm(deactivateConfirmation)) {
+                  await run(t('users.failed.deactivate'), () => deactivate({ variables: { id: user.id } }));
                 }
               })}
             >
-              Deactivate
+              {t('users.deactivate')}
             </Button>
           ) : null}
         </HStack>
         {isSelf ? (
           <Text mt="2" fontSize="sm" color="fg.muted">
-            This is your own account: you cannot deactivate it or remove your administrator role.
+            {t('auth.profile.self')}
           </Text>
         ) : null}
       </Box>

@@ -1,4 +1,7 @@
-import { FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { textsIn } from '../../../../shared/i18n/generated-texts.js';
+import { decidedByIn, roundNameIn } from '../../../../shared/i18n/stored-texts.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match, ResultKind } from './match.entity.js';
 import type { MatchView } from './match-row.js';
 import { roundLabel } from './match-rules.js';
@@ -74,9 +77,32 @@ export class MatchFieldsResolver {
     nullable: true,
     description:
       'The round as fans say it: "Group A, matchday 2" in a group stage, the round’s name ("Quarter-final", ' +
-      '"Matchday 3"), or "Round 4"; empty when the fixture has none.',
+      '"Matchday 3"), or "Round 4"; empty when the fixture has none. In the request’s Accept-Language ' +
+      '(English without one); an organiser’s own names are kept as typed.',
   })
-  roundLabel(@Root() match: MatchView): string | null {
-    return roundLabel(match);
+  roundLabel(@Root() match: MatchView, @Ctx() { language }: GraphQLContext): string | null {
+    return roundLabel(match, textsIn(language));
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The round as fans say it: "Group A", "Matchday 3", "Quarter-final", "Qualifier 1", "Final". The names ' +
+      'the site gives rounds itself come in the request’s Accept-Language (English without one); an ' +
+      'organiser’s own names are kept as typed.',
+  })
+  roundName(@Root() match: MatchView, @Ctx() { language }: GraphQLContext): string | null {
+    return match.roundName ? roundNameIn(textsIn(language), match.roundName) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'How a level knockout match was decided, e.g. "4-2 on penalties" (the winner’s count first), "after extra ' +
+      'time" or "after a super over"; empty when the score decided it. In the request’s Accept-Language ' +
+      '(English without one).',
+  })
+  decidedBy(@Root() match: MatchView, @Ctx() { language }: GraphQLContext): string | null {
+    return match.decidedBy ? decidedByIn(textsIn(language), match.decidedBy) : null;
   }
 }

@@ -1,3 +1,5 @@
+import { ENGLISH_TEXTS, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
+import { roundNameIn } from '../../../../shared/i18n/stored-texts.js';
 import { InputError } from '../../core/errors.js';
 import { Sport, TournamentType, type Tournament } from '../tournaments/tournament.entity.js';
 import { MatchStatus, ResultKind, Side, type Match } from './match.entity.js';
@@ -122,17 +124,17 @@ export function deriveOutcome(match: ResultFields, tournament: Tournament): Outc
 }
 
 /**
- * The round as fans say it: a group match is "Group A, matchday 2"; a named round keeps its name
- * ("Quarter-final", "Matchday 3"); a plain fixture list's is "Round 4"; null when none is set.
+ * The round as fans say it, in the reader's language: a group match is "Group A, matchday 2"; a named round
+ * keeps its name ("Quarter-final", "Matchday 3"); a plain fixture list's is "Round 4"; null when none is set.
  */
-export function roundLabel(match: {
-  roundName?: string | null;
-  roundNumber?: number | null;
-  groupId: number | null;
-}): string | null {
-  if (match.roundName && match.groupId !== null && match.roundNumber) {
-    return `${match.roundName}, matchday ${match.roundNumber}`;
+export function roundLabel(
+  match: { roundName?: string | null; roundNumber?: number | null; groupId: number | null },
+  texts: GeneratedTexts = ENGLISH_TEXTS,
+): string | null {
+  const name = match.roundName ? roundNameIn(texts, match.roundName) : null;
+  if (name && match.groupId !== null && match.roundNumber) {
+    return texts('round.inGroup', { round: name, number: match.roundNumber });
   }
-  if (match.roundName) return match.roundName;
-  return match.roundNumber ? `Round ${match.roundNumber}` : null;
+  if (name) return name;
+  return match.roundNumber ? texts('round.number', { number: match.roundNumber }) : null;
 }

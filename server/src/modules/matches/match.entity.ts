@@ -257,19 +257,11 @@ export class Match extends BaseEntity {
   @Enum({ items: () => KnockoutDecider, nullable: true })
   decider?: KnockoutDecider | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'The round as fans say it: "Group A", "Matchday 3", "Quarter-final", "Qualifier 1", "Final".',
-  })
+  // Answered by MatchFieldsResolver.roundName, in the reader's language.
   @Property({ type: 'string', nullable: true })
   roundName?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'How a level knockout match was decided, e.g. "4-2 on penalties" (the winner’s count first), "after extra ' +
-      'time" or "after a super over"; empty when the score decided it.',
-  })
+  // Answered by MatchFieldsResolver.decidedBy, in the reader's language.
   @Property({ type: 'string', nullable: true })
   decidedBy?: string | null;
 

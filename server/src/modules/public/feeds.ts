@@ -1,3 +1,5 @@
+import { textsIn, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
+import { apiLanguage, languageAskedFor } from '../../core/language.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addMinutes } from 'date-fns';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -11,14 +13,21 @@ import { scoreLine, sideNames, statusLabel } from './match-text.js';
 /** How long a fixture blocks a calendar: a T20 lasts about three and a half hours. */
 const MINUTES_BY_SPORT: Record<Sport, number> = { [Sport.cricket]: 210, [Sport.football]: 120, [Sport.points]: 120 };
 
-function calendarOf(name: string, description: string, url: string, matches: Match[], publicUrl: string): string {
+function calendarOf(
+  name: string,
+  description: string,
+  url: string,
+  matches: Match[],
+  publicUrl: string,
+  texts: GeneratedTexts,
+): string {
   const calendar = ical({
     // ical-generator escapes event text itself but writes the calendar's NAME, X-WR-CALNAME and
     // X-WR-CALDESC as given: a CR/LF in a tournament name would start a new (fake) line.
     name: escapeICalText(name, false),
     description: escapeICalText(description, false),
     url,
-    prodId: { company: 'Pitchside', product: 'fixtures', language: 'EN' },
+    prodId: { company: 'Pitchside', product: 'fixtures', language: texts.language.toUpperCase() },
     // Calendar apps re-read a subscribed feed; ask for hourly so moved fixtures show up soon.
     ttl: 60 * 60,
   });
@@ -26,10 +35,16 @@ function calendarOf(name: string, description: string, url: string, matches: Mat
     // A fixture without a date cannot sit in a calendar yet; it appears once it is scheduled.
     if (!match.scheduledDate) continue;
     const tournament = match.tournament.getEntity();
-    const { home, away } = sideNames(match);
-    const status = statusLabel(match);
+    const { home, away } = sideNames(match, texts);
+    const status = statusLabel(match, texts);
     const matchUrl = new URL(`/match/${match.id}`, publicUrl).toString();
-    const result = match.status === MatchStatus.completed ? `Result: ${scoreLine(match, tournament)}. ` : '';
+    const result =
+      match.status === MatchStatus.completed
+        ? `${texts('feed.result', { score: scoreLine(match, tournament, texts) })} `
+        : '';
+    const about = match.roundNumber
+      ? texts('feed.round', { tournament: tournament.name, round: match.roundNumber })
+      : texts('feed.tournament', { tournament: tournament.name });
     calendar.createEvent({
       // Stable ids and a rising sequence let calendar apps update an event in place when it changes: the
       // match's calendar revision, a small counter PostgreSQL moves on with what the event shows.
@@ -39,9 +54,12 @@ function calendarOf(name: string, description: string, url: string, matches: Mat
       lastModified: match.updatedAt,
       start: match.scheduledDate,
       end: addMinutes(match.scheduledDate, MINUTES_BY_SPORT[tournament.sport]),
-      summary: `${home} vs ${away}${match.status === MatchStatus.scheduled ? '' : ` (${status})`}`,
-      location: match.venue ?? 'Venue TBD',
-      description: `${tournament.name}${match.roundNumber ? `, round ${match.roundNumber}` : ''}. ${result}${matchUrl}`,
+      summary:
+        match.status === MatchStatus.scheduled
+          ? texts('feed.summary', { home, away })
+          : texts('feed.summaryWithStatus', { home, away, status }),
+      location: match.venue ?? texts('share.venueTbd'),
+      description: `${about} ${result}${matchUrl}`,
       url: matchUrl,
       status:
         match.status === MatchStatus.cancelled
@@ -52,6 +70,14 @@ function calendarOf(name: string, description: string, url: string, matches: Mat
     });
   }
   return calendar.toString();
+}
+
+/**
+ * A feed's words in the language its address names (`fixtures.ics?lang=es`, as the site's pages link it),
+ * else the subscribing app's Accept-Language, else English: calendar apps keep the address and send no cookie.
+ */
+function feedTexts(req: Request): GeneratedTexts {
+  return textsIn(languageAskedFor(req) ?? apiLanguage(req));
 }
 
 function parseId(raw: unknown): number | null {
@@ -81,10 +107,18 @@ export function createFeedsRouter(em: EntityManager, publicUrl: string): Router 
       const tournament = await service.tournament(id);
       const matches = await service.tournamentCalendar(id);
       const url = new URL(`/tournament/${id}`, publicUrl).toString();
+      const texts = feedTexts(req);
       send(
         res,
         `tournament-${id}-fixtures.ics`,
-        calendarOf(`${tournament.name} fixtures`, tournament.description ?? tournament.name, url, matches, publicUrl),
+        calendarOf(
+          texts('feed.tournamentName', { name: tournament.name }),
+          tournament.description ?? tournament.name,
+          url,
+          matches,
+          publicUrl,
+          texts,
+        ),
       );
     } catch (error) {
       if (error instanceof NotFoundError) return notFound(res, 'Tournament');
@@ -98,16 +132,18 @@ export function createFeedsRouter(em: EntityManager, publicUrl: string): Router 
     try {
       const service = new PublicService({ em: em.fork(), viewer: null });
       const team = await service.team(id);
+      const texts = feedTexts(req);
       const matches = await service.teamMatches(id);
       send(
         res,
         `team-${id}-fixtures.ics`,
         calendarOf(
-          `${team.name} fixtures`,
-          `Every fixture of ${team.name} on Pitchside.`,
+          texts('feed.teamName', { name: team.name }),
+          texts('feed.teamDescription', { name: team.name }),
           publicUrl,
           matches,
           publicUrl,
+          texts,
         ),
       );
     } catch (error) {

@@ -1,25 +1,20 @@
 import { cricketTotal } from '../../../../shared/cricket-total.js';
-import { formatSiteDateTime } from '../../../../shared/site-time.js';
+import { formatSiteDateTimeIn } from '../../../../shared/site-time.js';
+import { ENGLISH_TEXTS, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
 import type { Match } from '../matches/match.entity.js';
 import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
 
-const STATUS_LABEL: Record<string, string> = {
-  scheduled: 'UPCOMING',
-  in_progress: 'LIVE',
-  completed: 'FINAL',
-  cancelled: 'CANCELLED',
-  postponed: 'POSTPONED',
-};
-
-export function statusLabel(match: Match): string {
-  return STATUS_LABEL[match.status] ?? match.status;
+/** A match's state as previews, cards and calendars label it: "LIVE", "FINAL"; in the texts' language. */
+export function statusLabel(match: Match, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  const id = `status.${match.status}` as const;
+  return id in texts.catalogue ? texts(id) : match.status;
 }
 
 /** The names of both sides; "TBD" for a knockout slot not yet decided. Relations must be loaded. */
-export function sideNames(match: Match): { home: string; away: string } {
+export function sideNames(match: Match, texts: GeneratedTexts = ENGLISH_TEXTS): { home: string; away: string } {
   return {
-    home: match.homeTeam?.getEntity().name ?? 'TBD',
-    away: match.awayTeam?.getEntity().name ?? 'TBD',
+    home: match.homeTeam?.getEntity().name ?? texts('share.tbd'),
+    away: match.awayTeam?.getEntity().name ?? texts('share.tbd'),
   };
 }
 
@@ -41,11 +36,11 @@ export function sideScoreText(match: Match, tournament: Tournament, side: 'home'
 }
 
 /** "Home 2 – 1 Away" once scored, else "Home v Away". */
-export function scoreLine(match: Match, tournament: Tournament): string {
-  const { home, away } = sideNames(match);
+export function scoreLine(match: Match, tournament: Tournament, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  const { home, away } = sideNames(match, texts);
   const homeScore = sideScoreText(match, tournament, 'home');
   const awayScore = sideScoreText(match, tournament, 'away');
-  if (homeScore === null && awayScore === null) return `${home} v ${away}`;
+  if (homeScore === null && awayScore === null) return texts('share.unplayed', { home, away });
   return `${home} ${homeScore ?? '-'} – ${awayScore ?? '-'} ${away}`;
 }
 
@@ -53,7 +48,7 @@ export function scoreLine(match: Match, tournament: Tournament): string {
  * A kick-off as every page of the site shows it: in the site's zone, labelled ("Wed 1 May 2030, 15:00 AST"),
  * so a pasted link's preview says the same time as the page it opens.
  */
-export function previewDate(date: Date | null | undefined): string {
-  if (!date) return 'Date TBD';
-  return formatSiteDateTime(date.toISOString());
+export function previewDate(date: Date | null | undefined, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  if (!date) return texts('share.dateTbd');
+  return formatSiteDateTimeIn(date.toISOString(), texts.locale);
 }

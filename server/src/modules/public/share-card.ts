@@ -1,3 +1,4 @@
+import { ENGLISH_TEXTS, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
 import type { Match } from '../matches/match.entity.js';
 import { MatchStatus } from '../matches/match.entity.js';
 import type { StandingRow } from '../standings/standing-row.type.js';
@@ -70,8 +71,8 @@ function frame(label: string, body: string[], footer: string, labelColor = COLOR
   ].join('\n');
 }
 
-function sportName(sport: Sport): string {
-  return sport === Sport.cricket ? 'Cricket' : sport === Sport.football ? 'Football' : 'Points';
+function sportName(sport: Sport, texts: GeneratedTexts): string {
+  return texts('card.sport', { sport });
 }
 
 /** "173/5 (20.0 ov)" as the big figure and the small print beside it. */
@@ -82,8 +83,8 @@ function splitScore(score: string | null): { figure: string; detail: string | nu
 }
 
 /** A match: both sides and, once scored, the score; LIVE in red while in play. Relations must be loaded. */
-export function matchCardSvg(match: Match, tournament: Tournament): string {
-  const { home, away } = sideNames(match);
+export function matchCardSvg(match: Match, tournament: Tournament, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  const { home, away } = sideNames(match, texts);
   const homeScore = sideScoreText(match, tournament, 'home');
   const awayScore = sideScoreText(match, tournament, 'away');
   const scored = homeScore !== null || awayScore !== null;
@@ -103,42 +104,60 @@ export function matchCardSvg(match: Match, tournament: Tournament): string {
     if (detail)
       body.push(text(detail, { x: right, y: y + 40, size: 26, color: COLORS.muted, anchor: 'end', width: 320 }));
   }
-  if (!scored) body.push(text('vs', { x: 72, y: 365, size: 32, color: COLORS.muted }));
-  const footer = `${previewDate(match.scheduledDate)} · ${match.venue ?? 'Venue TBD'}`;
-  return frame(statusLabel(match), body, footer, live ? COLORS.live : COLORS.accent);
+  if (!scored) body.push(text(texts('card.vs'), { x: 72, y: 365, size: 32, color: COLORS.muted }));
+  const footer = `${previewDate(match.scheduledDate, texts)} · ${match.venue ?? texts('share.venueTbd')}`;
+  return frame(statusLabel(match, texts), body, footer, live ? COLORS.live : COLORS.accent);
 }
 
 /** A tournament: its name, sport and dates, and how many matches are live, played and to come. */
-export function tournamentCardSvg(tournament: Tournament, counts: TournamentMatchCounts): string {
+export function tournamentCardSvg(
+  tournament: Tournament,
+  counts: TournamentMatchCounts,
+  texts: GeneratedTexts = ENGLISH_TEXTS,
+): string {
   const progress = [
-    counts.live > 0 ? `${counts.live} live` : null,
-    `${counts.completed} played`,
-    `${counts.upcoming} to come`,
+    counts.live > 0 ? texts('card.live', { count: counts.live }) : null,
+    texts('card.played', { count: counts.completed }),
+    texts('card.toCome', { count: counts.upcoming }),
   ].filter((part): part is string => part !== null);
   const body = [
     text(tournament.name, { x: 72, y: 260, size: 60, bold: true }),
-    text(`${sportName(tournament.sport)} · ${tournament.startDate} to ${tournament.endDate}`, {
-      x: 72,
-      y: 340,
-      size: 36,
-      color: COLORS.muted,
-    }),
+    text(
+      `${sportName(tournament.sport, texts)} · ${texts('share.dates', { start: tournament.startDate, end: tournament.endDate })}`,
+      {
+        x: 72,
+        y: 340,
+        size: 36,
+        color: COLORS.muted,
+      },
+    ),
     text(progress.join(' · '), { x: 72, y: 430, size: 40 }),
   ];
-  return frame('TOURNAMENT', body, tournament.venueInfo ?? 'Venue TBD');
+  return frame(texts('card.tournament'), body, tournament.venueInfo ?? texts('share.venueTbd'));
 }
 
 /** How many rows of the table a card has room for. */
 export const STANDINGS_CARD_ROWS = 5;
 
 /** A tournament's table, its first rows: position, team, played, points. */
-export function standingsCardSvg(tournament: Tournament, rows: StandingRow[]): string {
+export function standingsCardSvg(
+  tournament: Tournament,
+  rows: StandingRow[],
+  texts: GeneratedTexts = ENGLISH_TEXTS,
+): string {
   const top = 150;
   const line = 60;
   const body = [
     text(tournament.name, { x: 72, y: 165, size: 36, bold: true, width: 760 }),
-    text('P', { x: 900, y: top + 40, size: 28, anchor: 'end', color: COLORS.muted, width: 80 }),
-    text('Pts', { x: CARD_WIDTH - 72, y: top + 40, size: 28, anchor: 'end', color: COLORS.muted, width: 120 }),
+    text(texts('card.playedColumn'), { x: 900, y: top + 40, size: 28, anchor: 'end', color: COLORS.muted, width: 80 }),
+    text(texts('card.pointsColumn'), {
+      x: CARD_WIDTH - 72,
+      y: top + 40,
+      size: 28,
+      anchor: 'end',
+      color: COLORS.muted,
+      width: 120,
+    }),
   ];
   const shown = rows.slice(0, STANDINGS_CARD_ROWS);
   shown.forEach((row, index) => {
@@ -150,7 +169,7 @@ export function standingsCardSvg(tournament: Tournament, rows: StandingRow[]): s
       text(String(row.points), { x: CARD_WIDTH - 72, y, size: 40, bold: true, anchor: 'end', width: 160 }),
     );
   });
-  if (shown.length === 0) body.push(text('No matches played yet', { x: 72, y: 320, size: 40 }));
-  const more = rows.length > shown.length ? ` · ${rows.length} teams` : '';
-  return frame('STANDINGS', body, `${sportName(tournament.sport)}${more}`);
+  if (shown.length === 0) body.push(text(texts('card.noMatches'), { x: 72, y: 320, size: 40 }));
+  const more = rows.length > shown.length ? ` · ${texts('card.teams', { count: rows.length })}` : '';
+  return frame(texts('card.standings'), body, `${sportName(tournament.sport, texts)}${more}`);
 }

@@ -1,3 +1,5 @@
+import { ENGLISH_TEXTS, textsIn, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
+import { DEFAULT_LANGUAGE, languageOf } from '../../../../shared/i18n/languages.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -99,17 +101,24 @@ export class ShareImageCache {
 }
 
 /** The card of a record a visitor may see, as SVG; NotFoundError for an unknown, draft or hidden id. */
-export async function shareCardSvg(em: EntityManager, kind: ShareImageKind, id: number): Promise<string> {
+export async function shareCardSvg(
+  em: EntityManager,
+  kind: ShareImageKind,
+  id: number,
+  texts: GeneratedTexts = ENGLISH_TEXTS,
+): Promise<string> {
   const ctx = { em: em.fork(), viewer: null };
   if (kind === 'match') {
     const match = await findMatch(ctx.em, id);
     if (!match || !canSeeMatch(null, match)) throw new NotFoundError('Match not found');
-    return matchCardSvg(match, match.tournament.getEntity());
+    return matchCardSvg(match, match.tournament.getEntity(), texts);
   }
   const service = new PublicService(ctx);
   const tournament = await service.tournament(id);
-  if (kind === 'standings') return standingsCardSvg(tournament, await new StandingsService(ctx).forTournament(id));
-  return tournamentCardSvg(tournament, await service.tournamentMatchCounts(id));
+  if (kind === 'standings') {
+    return standingsCardSvg(tournament, await new StandingsService(ctx).forTournament(id), texts);
+  }
+  return tournamentCardSvg(tournament, await service.tournamentMatchCounts(id), texts);
 }
 
 const IMAGE_FILE = /^(\d{1,9})\.png$/;
@@ -129,8 +138,10 @@ export function createShareImageRouter(em: EntityManager, cache = new ShareImage
     }
     try {
       const id = Number(file[1]);
-      const svg = await shareCardSvg(em, kind as ShareImageKind, id);
-      const image = cache.get(`${kind}:${id}`, svg);
+      // ?lang= writes the card's words in the page's language (share-meta.ts adds it to the address).
+      const language = languageOf(typeof req.query.lang === 'string' ? req.query.lang : null) ?? DEFAULT_LANGUAGE;
+      const svg = await shareCardSvg(em, kind as ShareImageKind, id, textsIn(language));
+      const image = cache.get(`${kind}:${id}:${language}`, svg);
       res.set({
         ETag: `"${image.version}"`,
         // Short: a live score moves on; the ETag makes re-asking cheap.

@@ -4,14 +4,16 @@ import { NotFoundError } from '../../core/errors.js';
 import { canSeeMatch } from '../common/policy.js';
 import { User } from '../users/user.entity.js';
 import type { RecordRef, RecordView } from '../../core/web-routes.js';
-import { Sport, type Tournament } from '../tournaments/tournament.entity.js';
+import type { Tournament } from '../tournaments/tournament.entity.js';
 import { findTeamWithClub } from '../teams/teams.queries.js';
 import { PlayerStatsService } from '../stats/player-stats.service.js';
 import { PublicService } from './public.service.js';
 import { previewDate, scoreLine, sideNames, statusLabel } from './match-text.js';
 import { findMatch } from '../matches/match-read.js';
 import { CARD_HEIGHT, CARD_WIDTH } from './share-card.js';
-import { pageTitle, tournamentViewSubject } from '../../../../shared/page-titles.js';
+import { pageTitle } from '../../../../shared/page-titles.js';
+import { ENGLISH_TEXTS, type GeneratedTextId, type GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM } from '../../../../shared/i18n/languages.js';
 import { shareImagePath, type ShareImageKind } from './share-images.js';
 
 /** A preview's picture: an absolute URL of a CARD_WIDTH x CARD_HEIGHT PNG, and what it shows. */
@@ -96,38 +98,28 @@ function recordPath(ref: RecordRef): string {
   return `/${ref.kind}/${ref.id}`;
 }
 
-/** What a tournament's leaderboards rank, in its sport's words. */
-const LEADERS_BY_SPORT: Record<Sport, string> = {
-  [Sport.cricket]: 'most runs, most wickets, best strike rates and economy',
-  [Sport.football]: 'top scorers, assists and cards',
-  [Sport.points]: 'its leading players',
-};
+const VIEW_TITLES = {
+  standings: 'page.view.standings',
+  leaders: 'page.view.leaders',
+  bracket: 'page.view.bracket',
+  fixtures: 'page.view.fixtures',
+} as const satisfies Record<RecordView, GeneratedTextId>;
+
+const VIEW_DESCRIPTIONS = {
+  standings: 'share.standingsDescription',
+  leaders: 'share.leadersDescription',
+  bracket: 'share.bracketDescription',
+  fixtures: 'share.fixturesDescription',
+} as const satisfies Record<RecordView, GeneratedTextId>;
 
 /** The title and description of one part of a tournament (its standings, leaders, bracket or fixtures). */
-function tournamentViewText(tournament: Tournament, view: RecordView): { title: string; description: string } {
-  const name = tournament.name;
-  switch (view) {
-    case 'standings':
-      return {
-        title: tournamentViewSubject(name, 'standings'),
-        description: `The table of ${name}, from every completed match.`,
-      };
-    case 'leaders':
-      return {
-        title: tournamentViewSubject(name, 'leaders'),
-        description: `The leaderboards of ${name}: ${LEADERS_BY_SPORT[tournament.sport]}.`,
-      };
-    case 'bracket':
-      return {
-        title: tournamentViewSubject(name, 'bracket'),
-        description: `The knockout bracket of ${name}: every round to the final, with scores as they are played.`,
-      };
-    case 'fixtures':
-      return {
-        title: tournamentViewSubject(name, 'fixtures'),
-        description: `Every fixture and result of ${name}, round by round, with dates and kick-off times in AST.`,
-      };
-  }
+function tournamentViewText(
+  tournament: Tournament,
+  view: RecordView,
+  texts: GeneratedTexts,
+): { title: string; description: string } {
+  const values = { name: tournament.name, sport: tournament.sport };
+  return { title: texts(VIEW_TITLES[view], values), description: texts(VIEW_DESCRIPTIONS[view], values) };
 }
 
 /**
@@ -142,6 +134,7 @@ export async function readPageRecord(
   publicUrl: string,
   ref: RecordRef,
   viewerId?: number,
+  texts: GeneratedTexts = ENGLISH_TEXTS,
 ): Promise<PageRecord | null> {
   const fork = em.fork();
   // A signed-in creator opening their own draft gets the page, not a 404 (one more read, only then).
@@ -154,39 +147,35 @@ export async function readPageRecord(
     const address = new URL(shareImagePath(kind, ref.id), publicUrl);
     // A new address when the data moves on: previews cache an image by its URL.
     if (version) address.searchParams.set('v', version);
+    // The picture's words in the page's language.
+    if (texts.language !== DEFAULT_LANGUAGE) address.searchParams.set(LANGUAGE_PARAM, texts.language);
     return { url: address.toString(), alt };
   };
   try {
     if (ref.kind === 'team') {
       const team = await new PublicService(ctx).team(ref.id);
-      const club = team.club.getEntity().name;
-      const about = `${team.sport === Sport.football || team.sport === Sport.cricket ? `a ${team.sport}` : 'a'} team of ${club}`;
-      return {
-        meta: {
-          title: team.name,
-          description: `${team.name}, ${about}: squad, fixtures and results${team.homeGround ? `, at ${team.homeGround}` : ''}.`,
-          url,
-        },
-      };
+      const values = { team: team.name, sport: team.sport ?? 'other', club: team.club.getEntity().name };
+      const description = team.homeGround
+        ? texts('share.teamDescriptionAtGround', { ...values, ground: team.homeGround })
+        : texts('share.teamDescription', values);
+      return { meta: { title: team.name, description, url } };
     }
     if (ref.kind === 'player') {
       const player = await new PlayerStatsService(ctx).player(ref.id);
       const team = await findTeamWithClub(fork, player.teamId);
-      const role = player.position ? `${player.position.replace(/_/g, ' ')}, ` : '';
-      return {
-        meta: {
-          title: player.name,
-          description: `${player.name}, ${role}${team?.name ?? 'Pitchside'}: career figures and every match played.`,
-          url,
-        },
-      };
+      const values = { player: player.name, team: team?.name ?? 'Pitchside' };
+      // The position is the roster's own word for it, as the club typed or picked it.
+      const description = player.position
+        ? texts('share.playerDescriptionWithRole', { ...values, role: player.position.replace(/_/g, ' ') })
+        : texts('share.playerDescription', values);
+      return { meta: { title: player.name, description, url } };
     }
     if (ref.kind === 'competition') {
       const competition = await new CompetitionsService(ctx).get(ref.id);
       return {
         meta: {
           title: competition.name,
-          description: `${competition.name}: every season and its champion, the all-time table and the records.`,
+          description: texts('share.competitionDescription', { name: competition.name }),
           url,
         },
       };
@@ -196,18 +185,20 @@ export async function readPageRecord(
       if (ref.view === 'standings') {
         return {
           meta: {
-            ...tournamentViewText(tournament, ref.view),
+            ...tournamentViewText(tournament, ref.view, texts),
             url,
-            image: image('standings', `${tournament.name} standings: the top of the table`),
+            image: image('standings', texts('share.standingsImageAlt', { name: tournament.name })),
             oembed,
           },
         };
       }
-      if (ref.view === 'fixtures') return { meta: { ...tournamentViewText(tournament, ref.view), url, oembed } };
-      if (ref.view) return { meta: { ...tournamentViewText(tournament, ref.view), url } };
+      if (ref.view === 'fixtures') {
+        return { meta: { ...tournamentViewText(tournament, ref.view, texts), url, oembed } };
+      }
+      if (ref.view) return { meta: { ...tournamentViewText(tournament, ref.view, texts), url } };
       const parts = [
         tournament.description,
-        `${tournament.startDate} to ${tournament.endDate}`,
+        texts('share.dates', { start: tournament.startDate, end: tournament.endDate }),
         tournament.venueInfo,
       ].filter((part): part is string => Boolean(part));
       const version = tournament.updatedAt.getTime().toString(36);
@@ -216,7 +207,7 @@ export async function readPageRecord(
           title: tournament.name,
           description: parts.join(' · '),
           url,
-          image: image('tournament', `${tournament.name}: dates and matches played`, version),
+          image: image('tournament', texts('share.tournamentImageAlt', { name: tournament.name }), version),
           oembed,
         },
       };
@@ -225,21 +216,22 @@ export async function readPageRecord(
     const match = await findMatch(ctx.em, ref.id);
     if (!match || !canSeeMatch(viewer, match)) return null;
     const tournament = match.tournament.getEntity();
-    const { home, away } = sideNames(match);
+    const { home, away } = sideNames(match, texts);
+    const score = scoreLine(match, tournament, texts);
     const description = [
-      `${statusLabel(match)}: ${scoreLine(match, tournament)}`,
+      texts('share.matchState', { status: statusLabel(match, texts), score }),
       tournament.name,
-      previewDate(match.scheduledDate),
-      match.venue ?? 'Venue TBD',
+      previewDate(match.scheduledDate, texts),
+      match.venue ?? texts('share.venueTbd'),
     ].join(' · ');
     const version = `${match.seq}-${match.updatedAt.getTime().toString(36)}`;
-    const title = `${home} vs ${away}`;
+    const title = texts('share.matchTitle', { home, away });
     return {
       meta: {
         title,
         description,
         url,
-        image: image('match', `${title}: ${scoreLine(match, tournament)}`, version),
+        image: image('match', texts('share.matchImageAlt', { title, score }), version),
         oembed,
       },
       tournamentId: tournament.id,

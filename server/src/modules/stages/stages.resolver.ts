@@ -13,6 +13,7 @@ import { StageInput } from './stages.inputs.js';
 import { loadedGroupTable } from './group-tables.js';
 import { effectiveDecider } from './knockout-deciders.js';
 import { feederLabel, slotLabel } from './stage-labels.js';
+import { textsIn } from '../../../../shared/i18n/generated-texts.js';
 import { StagesService } from './stages.service.js';
 
 @ObjectType({ description: 'A first-round slot of a knockout or page playoff.' })
@@ -22,9 +23,14 @@ export class StageSlot {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Where the team comes from: "Winner Group A", "Runner-up Group B", "3rd place League", "Bye".',
+    description:
+      'Where the team comes from: "Winner Group A", "Runner-up Group B", "3rd place League", "Bye"; in the ' +
+      'request’s Accept-Language (English without one), an earlier stage’s or group’s name as typed.',
   })
   label?: string | null;
+
+  @Field(() => Boolean, { description: 'A bye: no team plays from this slot; its opponent goes through.' })
+  bye!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'The team, once known (or named by the organiser).' })
   teamId?: number | null;
@@ -148,7 +154,8 @@ export class StagesResolver {
     return (stage.slots ?? []).map((slot, index) =>
       Object.assign(new StageSlot(), {
         position: index + 1,
-        label: slotLabel(slot, names),
+        label: slotLabel(slot, names, textsIn(ctx.language)),
+        bye: slot.bye === true,
         teamId: slot.teamId ?? null,
         overridden: slot.override === true,
       }),
@@ -220,13 +227,18 @@ export class MatchStageResolver {
   ): Promise<string | null> {
     if (match.stageId === null) return null;
     if (index == null)
-      return feederLabel(match, side, await stageMatchLoaders(ctx.em).matchesByStage.load(match.stageId));
+      return feederLabel(
+        match,
+        side,
+        await stageMatchLoaders(ctx.em).matchesByStage.load(match.stageId),
+        textsIn(ctx.language),
+      );
     const stage = await (match instanceof Match ? loadRef(match.stage) : loadOptional(ctx.em, Stage, match.stageId));
     const slot = stage?.slots?.[index];
     if (!stage || !slot) return null;
     // One read of the tournament's stages per request, however many slots and matches ask.
     const stages = await stageLoaders(ctx.em).stagesByTournament.load(stage.tournament.id);
     const names = new Map(stages.map((item) => [item.id, item.name]));
-    return slotLabel(slot, names);
+    return slotLabel(slot, names, textsIn(ctx.language));
   }
 }

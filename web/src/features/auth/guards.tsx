@@ -1,29 +1,32 @@
 import { Alert, Button, Center, Container, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { memberRedirect, signedInRedirect } from './redirects';
-import { isAdmin, useViewer, viewerErrorMessage } from './useViewer';
+import { isAdmin, useViewer, viewerErrorText } from './useViewer';
 
 export { landingRedirect, memberRedirect, signedInRedirect } from './redirects';
 
 export function PageSpinner() {
+  const t = useT();
   return (
     <Center py="24" aria-busy="true">
-      <Spinner size="xl" color="sea.fg" aria-label="Loading" />
+      <Spinner size="xl" color="sea.fg" aria-label={t('auth.loading')} />
     </Center>
   );
 }
 
 /** The user could not be loaded (network or server trouble): say so rather than pretend they are signed out. */
 function ViewerLoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
   return (
     <Container maxW="lg" py="16">
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{viewerErrorMessage(error)}</Alert.Title>
+        <Alert.Title>{viewerErrorText(error, t)}</Alert.Title>
       </Alert.Root>
       <Button mt="4" colorPalette="sea" onClick={retry}>
-        Try again
+        {t('common.retry')}
       </Button>
     </Container>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { queryPageData } from '../../app/page-data';
 import { graphql } from '../../gql';
 import type { ViewerQuery } from '../../gql/graphql';
+import type { Translate } from '../../i18n/use-t';
 
 export const ViewerQueryDocument = graphql(`
   query Viewer {
@@ -78,4 +79,11 @@ export function viewerErrorMessage(error: unknown): string {
   return ServerError.is(error)
     ? `Failed to fetch user: API responded with HTTP status ${error.statusCode}`
     : 'Failed to fetch user';
+}
+
+/** The same message as the page shows it, in the reader's language. */
+export function viewerErrorText(error: unknown, t: Translate): string {
+  return ServerError.is(error)
+    ? t('auth.viewerError.status', { status: error.statusCode })
+    : t('auth.viewerError.generic');
 }

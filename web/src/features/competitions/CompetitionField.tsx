@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { Sport } from '../../gql/graphql';
 import { describeError } from '../../lib/errors';
+import { useT } from '../../i18n/use-t';
 import { SelectField } from '../management/fields';
 
 export const MyCompetitionsDocument = graphql(`
@@ -41,6 +42,7 @@ export function CompetitionField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const t = useT();
   const { data, refetch } = useQuery(MyCompetitionsDocument);
   const [createCompetition, created] = useMutation(CreateCompetitionDocument);
   const [adding, setAdding] = useState(false);
@@ -72,31 +74,31 @@ export function CompetitionField({
   return (
     <Stack gap="2">
       <SelectField
-        label="Competition"
+        label={t('competitions.field.label')}
         value={value}
         onChange={onChange}
         options={options}
-        placeholder="None (a one-off tournament)"
+        placeholder={t('competitions.field.none')}
         error={error}
       />
       {adding ? (
         <Flex gap="2" direction={{ base: 'column', md: 'row' }}>
           <Input
-            aria-label="New competition name"
-            placeholder="e.g. Island League"
+            aria-label={t('competitions.field.newName')}
+            placeholder={t('competitions.field.newNamePlaceholder')}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           <Button colorPalette="sea" loading={created.loading} onClick={() => void create()}>
-            Create competition
+            {t('competitions.field.create')}
           </Button>
           <Button variant="ghost" onClick={() => setAdding(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Flex>
       ) : (
         <Button alignSelf="flex-start" size="xs" variant="outline" colorPalette="sea" onClick={() => setAdding(true)}>
-          New competition
+          {t('competitions.field.new')}
         </Button>
       )}
       {failure ? (

@@ -2,10 +2,9 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompetitionPageQuery } from '../../gql/graphql';
 import { cricketTotal } from '../../../../shared/cricket-total';
+import { useT } from '../../i18n/use-t';
 
 type Records = CompetitionPageQuery['competition']['records'];
-
-const UNIT: Record<string, string> = { GOALS: 'goals', POINTS: 'points', RUNS: 'runs', WICKETS: 'wickets' };
 
 function RecordList({
   title,
@@ -36,41 +35,43 @@ function RecordList({
 
 /** The competition's records: team totals, biggest wins, batting and bowling, goals in a season. */
 export function CompetitionRecords({ records, cricket }: { records: Records; cricket: boolean }) {
+  const t = useT();
   const lists = [
     {
-      title: cricket ? 'Highest team totals' : 'Most goals by a team in a match',
+      title: cricket ? t('competitions.records.highestTotals') : t('competitions.records.mostGoalsInMatch'),
       items: records.highestTotals.map((row) => ({
         key: `${row.matchId}-${row.teamId}`,
         main: (
           <>
             <strong>{cricket ? cricketTotal(row.total, row.wickets ?? 0, row.allOut) : row.total}</strong>{' '}
-            {row.teamName} v {row.opponentName}
+            {t('competitions.records.versus', { team: row.teamName, opponent: row.opponentName })}
           </>
         ),
         place: row.seasonName,
       })),
     },
     {
-      title: 'Biggest wins',
+      title: t('competitions.records.biggestWins'),
       items: records.biggestWins.map((row) => ({
         key: `${row.matchId}`,
         main: (
           <>
-            <RouterLink to={`/match/${row.matchId}`}>
-              {row.winnerName} beat {row.loserName}
-            </RouterLink>{' '}
-            by{' '}
-            <strong>
-              {row.margin} {UNIT[row.by]}
-            </strong>{' '}
-            ({row.score})
+            {t.rich('competitions.records.beat', {
+              winner: row.winnerName,
+              loser: row.loserName,
+              margin: row.margin,
+              by: row.by,
+              score: row.score,
+              link: (chunks) => <RouterLink to={`/match/${row.matchId}`}>{chunks}</RouterLink>,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </>
         ),
         place: row.seasonName,
       })),
     },
     {
-      title: 'Best batting',
+      title: t('competitions.records.bestBatting'),
       items: records.bestBatting.map((row) => ({
         key: `${row.matchId}-${row.playerId}`,
         main: (
@@ -86,7 +87,7 @@ export function CompetitionRecords({ records, cricket }: { records: Records; cri
       })),
     },
     {
-      title: 'Best bowling',
+      title: t('competitions.records.bestBowling'),
       items: records.bestBowling.map((row) => ({
         key: `${row.matchId}-${row.playerId}`,
         main: (
@@ -101,7 +102,7 @@ export function CompetitionRecords({ records, cricket }: { records: Records; cri
       })),
     },
     {
-      title: 'Most goals in a season (player)',
+      title: t('competitions.records.playerGoals'),
       items: records.playerGoalsInSeason.map((row) => ({
         key: `${row.seasonId}-${row.playerId}`,
         main: (
@@ -113,7 +114,7 @@ export function CompetitionRecords({ records, cricket }: { records: Records; cri
       })),
     },
     {
-      title: 'Most goals in a season (team)',
+      title: t('competitions.records.teamGoals'),
       items: records.teamGoalsInSeason.map((row) => ({
         key: `${row.seasonId}-${row.teamId}`,
         main: (
@@ -125,7 +126,8 @@ export function CompetitionRecords({ records, cricket }: { records: Records; cri
       })),
     },
   ];
-  if (lists.every((list) => list.items.length === 0)) return <Text color="fg.muted">No records yet.</Text>;
+  if (lists.every((list) => list.items.length === 0))
+    return <Text color="fg.muted">{t('competitions.records.none')}</Text>;
   return (
     <Stack gap="5">
       {lists.map((list) => (

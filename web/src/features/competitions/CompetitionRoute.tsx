@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Badge, Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseId, queryPageData } from '../../app/page-data';
@@ -8,7 +9,10 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { Panel } from '../../components/Panel';
 import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
+import { SPORT_IDS } from '../tournaments/labels';
 import { CompetitionRecords } from './CompetitionRecords';
 import { CompetitionTable } from './CompetitionTables';
 
@@ -119,24 +123,28 @@ export const competitionPageData = queryPageData(CompetitionPageDocument, ({ par
 
 /** A competition's page: its seasons with their champions, the all-time table, records, each season's table. */
 /** A season without a champion, by where it stands. */
-const SEASON_STATE: Record<string, string> = {
-  draft: 'Draft: not published yet',
-  upcoming: 'Not started yet',
-  in_progress: 'In progress',
-  finished: 'No champion decided',
+const SEASON_STATE: Record<string, MessageId> = {
+  draft: 'competitions.seasonState.draft',
+  upcoming: 'competitions.seasonState.upcoming',
+  in_progress: 'competitions.seasonState.in_progress',
+  finished: 'competitions.seasonState.finished',
 };
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 export function CompetitionRoute() {
+  const t = useT();
+  const format = useFormat();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading } = useQuery(CompetitionPageDocument, { variables: { id }, skip: !valid });
   usePageTitle(data?.competition?.name);
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Competition Not Found" message="The competition you're looking for doesn't exist." />;
+    return <NotFound title={t('competitions.page.notFoundTitle')} message={t('competitions.page.notFoundMessage')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading competition" />;
-  if (error || !data) return <PageLoadError noun="competition" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('competitions.page.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('competitions.page.noun')} error={error} maxW="6xl" />;
 
   const competition = data.competition;
   const cricket = competition.sport === 'cricket';
@@ -146,11 +154,9 @@ export function CompetitionRoute() {
       <Stack gap="3" as="header">
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette="sunset" textTransform="capitalize">
-            {competition.sport}
+            {t(SPORT_IDS[competition.sport])}
           </Badge>
-          <Badge colorPalette="sea">
-            {archive.length} season{archive.length === 1 ? '' : 's'}
-          </Badge>
+          <Badge colorPalette="sea">{t('competitions.page.seasons', { count: archive.length })}</Badge>
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="ink">
           {competition.name}
@@ -162,15 +168,19 @@ export function CompetitionRoute() {
 
       <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="8" minW="0">
-          <Panel id="all-time-table" title="All-time table">
+          <Panel id="all-time-table" title={t('competitions.page.allTime')}>
             <Text fontSize="sm" color="fg.muted" mb="2">
-              Every season’s completed matches, ranked by the competition’s current rules.
+              {t('competitions.page.allTimeNote')}
             </Text>
-            <CompetitionTable rows={competition.allTimeTable} cricket={cricket} label="All-time table" />
+            <CompetitionTable
+              rows={competition.allTimeTable}
+              cricket={cricket}
+              label={t('competitions.page.allTime')}
+            />
           </Panel>
           <Stack gap="6" as="section" aria-labelledby="archive-heading">
             <Heading as="h2" size="lg" id="archive-heading" color="ink">
-              Season archive
+              {t('competitions.page.archive')}
             </Heading>
             {archive.map((entry) => (
               <Box key={entry.season.id} borderWidth="1px" borderColor="line" borderRadius="xl" p="4" bg="surface">
@@ -179,41 +189,59 @@ export function CompetitionRoute() {
                     <RouterLink to={`/tournament/${entry.season.id}`}>{entry.season.name}</RouterLink>
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(entry.season.startDate)} – {formatDate(entry.season.endDate)}
+                    {t('competitions.page.dates', {
+                      start: format.date(entry.season.startDate),
+                      end: format.date(entry.season.endDate),
+                    })}
                   </Text>
                 </HStack>
                 {entry.champion ? (
                   <Text mb="2" data-testid="season-champion">
-                    Champion: <strong>{entry.champion.name}</strong>
-                    {entry.decidedBy === 'FINAL' ? ' (won the final)' : ' (top of the table)'}
+                    {t.rich(
+                      entry.decidedBy === 'FINAL'
+                        ? 'competitions.page.championFinal'
+                        : 'competitions.page.championTable',
+                      {
+                        champion: entry.champion.name,
+                        strong,
+                      },
+                    )}
                   </Text>
                 ) : (
                   <Text mb="2" color="fg.muted">
-                    {SEASON_STATE[entry.season.phase]}
+                    {SEASON_STATE[entry.season.phase] ? t(SEASON_STATE[entry.season.phase]) : null}
                   </Text>
                 )}
-                <CompetitionTable rows={entry.table} cricket={cricket} label={`${entry.season.name} table`} />
+                <CompetitionTable
+                  rows={entry.table}
+                  cricket={cricket}
+                  label={t('competitions.page.seasonTable', { season: entry.season.name })}
+                />
               </Box>
             ))}
           </Stack>
         </Stack>
-        <Stack as="aside" gap="6" aria-label="Competition details">
-          <Panel id="champions" title="Champions">
+        <Stack as="aside" gap="6" aria-label={t('competitions.page.detailsLabel')}>
+          <Panel id="champions" title={t('competitions.page.champions')}>
             {archive.some((entry) => entry.champion) ? (
               <Stack as="ol" gap="1" listStyleType="none" fontSize="sm">
                 {archive
                   .filter((entry) => entry.champion)
                   .map((entry) => (
                     <Text as="li" key={entry.season.id}>
-                      {entry.season.name}: <strong>{entry.champion!.name}</strong>
+                      {t.rich('competitions.page.seasonChampion', {
+                        season: entry.season.name,
+                        champion: entry.champion!.name,
+                        strong,
+                      })}
                     </Text>
                   ))}
               </Stack>
             ) : (
-              <Text color="fg.muted">No champion yet.</Text>
+              <Text color="fg.muted">{t('competitions.page.noChampion')}</Text>
             )}
           </Panel>
-          <Panel id="records" title="Records">
+          <Panel id="records" title={t('competitions.page.records')}>
             <CompetitionRecords records={competition.records} cricket={cricket} />
           </Panel>
         </Stack>

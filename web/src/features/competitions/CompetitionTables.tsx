@@ -1,5 +1,6 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 
 /** A table row as the competition page reads it (a season's table and the all-time table alike). */
 export type CompetitionRow = {
@@ -27,31 +28,38 @@ export function CompetitionTable({
   cricket: boolean;
   label: string;
 }) {
-  if (rows.length === 0) return <Text color="fg.muted">No completed matches yet.</Text>;
+  const t = useT();
+  if (rows.length === 0) return <Text color="fg.muted">{t('competitions.table.empty')}</Text>;
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>Team</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title="Played">
-              P
+            <Table.ColumnHeader>{t('competitions.table.position')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('competitions.table.team')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" title={t('competitions.table.played')}>
+              {t('competitions.table.playedShort')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title="Won">
-              W
+            <Table.ColumnHeader textAlign="end" title={t('competitions.table.won')}>
+              {t('competitions.table.wonShort')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title={cricket ? 'Tied' : 'Drawn'}>
-              {cricket ? 'T' : 'D'}
+            <Table.ColumnHeader
+              textAlign="end"
+              title={t(cricket ? 'competitions.table.tied' : 'competitions.table.drawn')}
+            >
+              {t(cricket ? 'competitions.table.tiedShort' : 'competitions.table.drawnShort')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title="Lost">
-              L
+            <Table.ColumnHeader textAlign="end" title={t('competitions.table.lost')}>
+              {t('competitions.table.lostShort')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title={cricket ? 'Net run rate' : 'Goal difference'}>
-              {cricket ? 'NRR' : 'GD'}
+            <Table.ColumnHeader
+              textAlign="end"
+              title={t(cricket ? 'competitions.table.netRunRate' : 'competitions.table.goalDifference')}
+            >
+              {t(cricket ? 'competitions.table.netRunRateShort' : 'competitions.table.goalDifferenceShort')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" title="Points">
-              Pts
+            <Table.ColumnHeader textAlign="end" title={t('competitions.table.points')}>
+              {t('competitions.table.pointsShort')}
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { newSeasonSchema } from '../../../../shared/validation/competitions';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
+import { useT } from '../../i18n/use-t';
 import { FormDialog } from '../management/FormDialog';
 import type { FormFailure } from '../management/useManagementForm';
 import { TextField } from '../management/fields';
@@ -21,6 +22,7 @@ type Form = { name: string; startDate: string; endDate: string };
 
 /** "New season": a draft copied from this season (format, rules, stages, venues), then its management page. */
 export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; name: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Form>({ name: '', startDate: '', endDate: '' });
@@ -47,7 +49,7 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
       if (result.data) void navigate(`/tournaments/${result.data.startNewSeason.id}/manage`);
     } catch (caught) {
       setFailure({
-        title: 'Failed to create the new season.',
+        title: t('competitions.newSeason.failed'),
         detail: describeError(caught),
         retry: () => void save(),
       });
@@ -57,22 +59,28 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
   return (
     <>
       <Button variant="outline" colorPalette="sea" onClick={() => setOpen(true)}>
-        New season
+        {t('competitions.newSeason.button')}
       </Button>
       {open ? (
         <FormDialog
           open
-          title={`New season after ${name}`}
-          submitLabel="Create draft season"
-          busyLabel="Creating..."
+          title={t('competitions.newSeason.title', { name })}
+          submitLabel={t('competitions.newSeason.submit')}
+          busyLabel={t('competitions.newSeason.busy')}
           busy={started.loading}
           failure={failure}
           onClose={() => setOpen(false)}
           onSubmit={() => void save()}
         >
-          <TextField label="Season name" required value={form.name} onChange={set('name')} error={errors.name} />
           <TextField
-            label="Start date"
+            label={t('competitions.newSeason.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
+          <TextField
+            label={t('competitions.newSeason.startDate')}
             type="date"
             required
             value={form.startDate}
@@ -80,7 +88,7 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
             error={errors.startDate}
           />
           <TextField
-            label="End date"
+            label={t('competitions.newSeason.endDate')}
             type="date"
             required
             value={form.endDate}

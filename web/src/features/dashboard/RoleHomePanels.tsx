@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { MyMatchesQuery, OfficialMatch, splitToday } from '../mine/MyMatchesRoute';
 
 /** How many of a referee's next matches (after today's) the home shows; /my-matches has them all. */
@@ -81,38 +82,40 @@ export function WorkPanel({
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The organiser's tournaments, each with what needs them: entries to review, results missing, fixtures unscheduled. */
 export function OrganiserAgendaPanel({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const { data, error } = useQuery(OrganiserAgendaQuery, { fetchPolicy: 'cache-and-network' });
   const rows = data?.organiserAgenda ?? [];
   if (hideWhenEmpty && rows.length === 0) return null;
   return (
     <WorkPanel
       id="tournaments"
-      title="Your tournaments"
+      title={t('dashboard.tournaments.title')}
       action={
         <Button asChild size="xs" variant="ghost" colorPalette="sea">
-          <RouterLink to="/tournaments">All tournaments</RouterLink>
+          <RouterLink to="/tournaments">{t('dashboard.tournaments.all')}</RouterLink>
         </Button>
       }
     >
-      {error ? <Text color="fg.error">Could not load your tournaments: {error.message}</Text> : null}
-      {!data && !error ? <Text color="fg.muted">Loading…</Text> : null}
-      {data && rows.length === 0 ? <EmptyState title="No tournaments yet" hint="Create one to get started." /> : null}
+      {error ? <Text color="fg.error">{t('dashboard.tournaments.loadError', { message: error.message })}</Text> : null}
+      {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
+      {data && rows.length === 0 ? (
+        <EmptyState title={t('dashboard.tournaments.emptyTitle')} hint={t('dashboard.tournaments.emptyHint')} />
+      ) : null}
       <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
         {rows.map((row) => {
           const needs = [
             row.entriesToReview > 0
-              ? { text: plural(row.entriesToReview, 'entry to review', 'entries to review'), palette: 'orange' }
+              ? { text: t('dashboard.tournaments.entriesToReview', { count: row.entriesToReview }), palette: 'orange' }
               : null,
             row.resultsMissing > 0
-              ? { text: plural(row.resultsMissing, 'result missing', 'results missing'), palette: 'red' }
+              ? { text: t('dashboard.tournaments.resultsMissing', { count: row.resultsMissing }), palette: 'red' }
               : null,
             row.unscheduledFixtures > 0
               ? {
-                  text: plural(row.unscheduledFixtures, 'fixture unscheduled', 'fixtures unscheduled'),
+                  text: t('dashboard.tournaments.unscheduled', { count: row.unscheduledFixtures }),
                   palette: 'yellow',
                 }
               : null,
@@ -132,16 +135,19 @@ export function OrganiserAgendaPanel({ hideWhenEmpty = false }: { hideWhenEmpty?
                   <RouterLink to={`/tournaments/${row.tournament.id}/manage`}>{row.tournament.name}</RouterLink>
                 </Link>
                 <Badge colorPalette={row.tournament.isPublished ? 'green' : 'gray'}>
-                  {row.tournament.isPublished ? 'Published' : 'Draft'}
+                  {row.tournament.isPublished ? t('dashboard.tournaments.published') : t('dashboard.tournaments.draft')}
                 </Badge>
               </Flex>
               <Text fontSize="sm" color="fg.muted">
-                Starts {formatDate(row.tournament.startDate)} · {plural(row.registeredTeams, 'team', 'teams')}
+                {t('dashboard.tournaments.summary', {
+                  date: format.date(row.tournament.startDate),
+                  teams: row.registeredTeams,
+                })}
               </Text>
               <HStack mt="2" gap="2" wrap="wrap">
                 {needs.length === 0 ? (
                   <Text fontSize="sm" color="fg.muted">
-                    Nothing needs you here.
+                    {t('dashboard.tournaments.nothingNeeded')}
                   </Text>
                 ) : (
                   needs.map((need) => (
@@ -161,29 +167,30 @@ export function OrganiserAgendaPanel({ hideWhenEmpty = false }: { hideWhenEmpty?
 
 /** A referee's (or scorer's) matches: today's, then the next few, each with its scoring pad. */
 export function OfficialMatchesPanel() {
+  const t = useT();
   const { data, error } = useQuery(MyMatchesQuery, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
   const { today, later } = splitToday(data?.myMatches.upcoming ?? []);
   const next = later.slice(0, NEXT_MATCHES);
   return (
     <WorkPanel
       id="matches"
-      title="Your matches"
+      title={t('dashboard.matches.title')}
       action={
         <Button asChild size="xs" variant="ghost" colorPalette="sea">
-          <RouterLink to="/my-matches">All my matches</RouterLink>
+          <RouterLink to="/my-matches">{t('dashboard.matches.all')}</RouterLink>
         </Button>
       }
     >
-      {error ? <Text color="fg.error">Could not load your matches: {error.message}</Text> : null}
-      {!data && !error ? <Text color="fg.muted">Loading…</Text> : null}
+      {error ? <Text color="fg.error">{t('dashboard.matches.loadError', { message: error.message })}</Text> : null}
+      {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data ? (
         <Stack gap="5">
           <Box data-testid="home-matches-today">
             <Heading as="h3" size="md" color="ink" mb="2">
-              Today
+              {t('dashboard.matches.today')}
             </Heading>
             {today.length === 0 ? (
-              <Text color="fg.muted">No matches for you today.</Text>
+              <Text color="fg.muted">{t('dashboard.matches.todayEmpty')}</Text>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
                 {today.map((match) => (
@@ -194,10 +201,10 @@ export function OfficialMatchesPanel() {
           </Box>
           <Box data-testid="home-matches-next">
             <Heading as="h3" size="md" color="ink" mb="2">
-              Next
+              {t('dashboard.matches.next')}
             </Heading>
             {next.length === 0 ? (
-              <Text color="fg.muted">No upcoming matches assigned to you.</Text>
+              <Text color="fg.muted">{t('dashboard.matches.nextEmpty')}</Text>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
                 {next.map((match) => (
@@ -214,6 +221,7 @@ export function OfficialMatchesPanel() {
 
 /** A club owner's clubs with their teams, and the teams a manager runs, each linking to its roster. */
 export function ClubsAndTeamsPanel({ title }: { title: string }) {
+  const t = useT();
   const { data, error } = useQuery(OwnClubsQuery, { fetchPolicy: 'cache-and-network' });
   const clubs = data?.myClubs ?? [];
   const teams = data?.myTeams ?? [];
@@ -222,7 +230,7 @@ export function ClubsAndTeamsPanel({ title }: { title: string }) {
   const teamList = (list: typeof teams) =>
     list.length === 0 ? (
       <Text fontSize="sm" color="fg.muted">
-        No teams yet.
+        {t('dashboard.clubs.noTeams')}
       </Text>
     ) : (
       <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
@@ -233,7 +241,7 @@ export function ClubsAndTeamsPanel({ title }: { title: string }) {
             </Link>
             {team.isActive ? null : (
               <Badge ms="2" colorPalette="gray">
-                Inactive
+                {t('dashboard.clubs.inactive')}
               </Badge>
             )}
           </Box>
@@ -247,25 +255,25 @@ export function ClubsAndTeamsPanel({ title }: { title: string }) {
       action={
         <HStack gap="1">
           <Button asChild size="xs" variant="ghost" colorPalette="sea">
-            <RouterLink to="/clubs">Clubs</RouterLink>
+            <RouterLink to="/clubs">{t('dashboard.clubs.clubs')}</RouterLink>
           </Button>
           <Button asChild size="xs" variant="ghost" colorPalette="sea">
-            <RouterLink to="/teams">Teams</RouterLink>
+            <RouterLink to="/teams">{t('dashboard.clubs.teams')}</RouterLink>
           </Button>
         </HStack>
       }
     >
-      {error ? <Text color="fg.error">Could not load your clubs and teams: {error.message}</Text> : null}
-      {!data && !error ? <Text color="fg.muted">Loading…</Text> : null}
+      {error ? <Text color="fg.error">{t('dashboard.clubs.loadError', { message: error.message })}</Text> : null}
+      {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data && clubs.length === 0 && teams.length === 0 ? (
-        <EmptyState title="No clubs or teams yet" hint="Create a club, then its teams." />
+        <EmptyState title={t('dashboard.clubs.emptyTitle')} hint={t('dashboard.clubs.emptyHint')} />
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {clubs.map((club) => (
           <Box key={club.id} borderWidth="1px" borderColor="line" borderRadius="lg" p="3" data-testid="home-club">
             <Flex gap="2" align="center" mb="2">
               <Text fontWeight="semibold">{club.name}</Text>
-              {club.isActive ? null : <Badge colorPalette="gray">Inactive</Badge>}
+              {club.isActive ? null : <Badge colorPalette="gray">{t('dashboard.clubs.inactive')}</Badge>}
             </Flex>
             {teamList(teams.filter((team) => team.club?.id === club.id))}
           </Box>
@@ -273,7 +281,7 @@ export function ClubsAndTeamsPanel({ title }: { title: string }) {
         {managedElsewhere.length > 0 ? (
           <Box borderWidth="1px" borderColor="line" borderRadius="lg" p="3" data-testid="home-managed-teams">
             <Text fontWeight="semibold" mb="2">
-              Teams you manage
+              {t('dashboard.clubs.managed')}
             </Text>
             {teamList(managedElsewhere)}
           </Box>

@@ -5,7 +5,8 @@ import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
 import type { EmbedFixtureFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { sideScore } from '../../lib/score';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner } from './EmbedFrame';
@@ -66,14 +67,16 @@ const EmbedFixturesQuery = graphql(`
 `);
 
 function Fixture({ match }: { match: EmbedFixtureFragment }) {
-  const home = match.homeTeam?.name ?? 'TBD';
-  const away = match.awayTeam?.name ?? 'TBD';
+  const t = useT();
+  const format = useFormat();
+  const home = match.homeTeam?.name ?? t('common.tbd');
+  const away = match.awayTeam?.name ?? t('common.tbd');
   const played = match.status === 'in_progress' || match.status === 'completed';
   return (
     <Box as="li" listStyleType="none" py="1.5" borderBottomWidth="1px" borderColor="border" data-testid="embed-fixture">
       <Flex justify="space-between" align="center" gap="2">
         <Text fontSize="xs" color="fg.muted">
-          {formatDateTime(match.scheduledDate)}
+          {format.dateTime(match.scheduledDate)}
         </Text>
         <EmbedStatusBadge status={match.status} />
       </Flex>
@@ -106,9 +109,7 @@ function Fixture({ match }: { match: EmbedFixtureFragment }) {
             </Flex>
           </Stack>
         ) : (
-          <Text>
-            {home} vs {away}
-          </Text>
+          <Text>{t('embeds.match.sides', { home, away })}</Text>
         )}
       </Link>
     </Box>
@@ -163,28 +164,35 @@ export function EmbedFixturesRoute() {
   useLiveTournament(id, (change) => {
     if (change.statusChanged) void refetch();
   });
+  const t = useT();
 
   if (id === null || isNotFound(error)) return <EmbedNotFound what="Tournament" />;
   if (loading && !data) {
     return (
-      <EmbedFrame title="Fixtures" fullPath={`/tournament/${id}`}>
-        <EmbedSpinner label="Loading fixtures" />
+      <EmbedFrame title={t('embeds.fixtures.title')} fullPath={`/tournament/${id}`}>
+        <EmbedSpinner label={t('embeds.fixtures.loading')} />
       </EmbedFrame>
     );
   }
   if (!data) return <EmbedLoadError what="fixtures" />;
 
   const tournament = data.publicTournament;
+  const heading = t('embeds.fixtures.heading', { tournament: tournament.name });
   return (
-    <EmbedFrame title={`${tournament.name} fixtures`} fullPath={`/tournament/${id}`}>
-      <EmbedHeading>{tournament.name} fixtures</EmbedHeading>
+    <EmbedFrame title={heading} fullPath={`/tournament/${id}`}>
+      <EmbedHeading>{heading}</EmbedHeading>
       <Section
-        title="Upcoming"
+        title={t('embeds.fixtures.upcoming')}
         matches={data.upcoming}
-        empty="No upcoming matches scheduled."
+        empty={t('embeds.fixtures.noUpcoming')}
         testId="embed-upcoming"
       />
-      <Section title="Recent results" matches={data.recent} empty="No results yet." testId="embed-recent" />
+      <Section
+        title={t('embeds.fixtures.recent')}
+        matches={data.recent}
+        empty={t('embeds.fixtures.noResults')}
+        testId="embed-recent"
+      />
     </EmbedFrame>
   );
 }

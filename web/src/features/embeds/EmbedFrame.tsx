@@ -1,6 +1,8 @@
 import { Box, Center, Flex, Heading, Link, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 
 export type EmbedTheme = 'light' | 'dark';
 
@@ -25,6 +27,7 @@ export function EmbedFrame({
   children: ReactNode;
 }) {
   const theme = useEmbedTheme();
+  const t = useT();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Pitchside`;
@@ -73,7 +76,7 @@ export function EmbedFrame({
           Pitchside ↗
           <Box as="span" srOnly>
             {' '}
-            (opens the full page in a new tab)
+            {t('embeds.frame.newTab')}
           </Box>
         </Link>
       </Flex>
@@ -98,26 +101,38 @@ export function EmbedSpinner({ label }: { label: string }) {
   );
 }
 
+const NOT_FOUND: Record<'Tournament' | 'Match', { title: MessageId; hint: MessageId }> = {
+  Tournament: { title: 'embeds.notFound.tournament', hint: 'embeds.notFound.tournamentHint' },
+  Match: { title: 'embeds.notFound.match', hint: 'embeds.notFound.matchHint' },
+};
+
 /** An unknown, unpublished or malformed id: said plainly inside the frame. */
 export function EmbedNotFound({ what }: { what: 'Tournament' | 'Match' }) {
+  const t = useT();
+  const title = t(NOT_FOUND[what].title);
   return (
-    <EmbedFrame title={`${what} not found`} fullPath="/">
+    <EmbedFrame title={title} fullPath="/">
       <Box data-testid="embed-not-found" py="4">
-        <EmbedHeading>{what} not found</EmbedHeading>
-        <Text color="fg.muted">
-          This {what.toLowerCase()} does not exist or is not public on Pitchside. Check the address in the embed code.
-        </Text>
+        <EmbedHeading>{title}</EmbedHeading>
+        <Text color="fg.muted">{t(NOT_FOUND[what].hint)}</Text>
       </Box>
     </EmbedFrame>
   );
 }
 
-export function EmbedLoadError({ what }: { what: string }) {
+const LOAD_ERRORS: Record<'score' | 'fixtures' | 'standings', MessageId> = {
+  score: 'embeds.loadError.score',
+  fixtures: 'embeds.loadError.fixtures',
+  standings: 'embeds.loadError.standings',
+};
+
+export function EmbedLoadError({ what }: { what: 'score' | 'fixtures' | 'standings' }) {
+  const t = useT();
   return (
     <EmbedFrame title="Pitchside" fullPath="/">
       <Box py="4" role="alert">
-        <EmbedHeading>Could not load the {what}</EmbedHeading>
-        <Text color="fg.muted">Pitchside could not be reached. It will try again shortly.</Text>
+        <EmbedHeading>{t(LOAD_ERRORS[what])}</EmbedHeading>
+        <Text color="fg.muted">{t('embeds.loadError.hint')}</Text>
       </Box>
     </EmbedFrame>
   );

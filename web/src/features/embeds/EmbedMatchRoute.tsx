@@ -5,7 +5,8 @@ import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
 import { chaseLine } from '../../lib/chase';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { EmbedStatusBadge } from './EmbedStatusBadge';
@@ -65,27 +66,30 @@ export function EmbedMatchRoute() {
   });
   // Each push lands in Apollo's cache under Match:id, which this query reads: the score moves by itself.
   useLiveMatch(data ? id : null);
+  const t = useT();
+  const format = useFormat();
 
   if (id === null || isNotFound(error)) return <EmbedNotFound what="Match" />;
   if (loading && !data) {
     return (
-      <EmbedFrame title="Live score" fullPath={`/match/${id}`}>
-        <EmbedSpinner label="Loading the score" />
+      <EmbedFrame title={t('embeds.match.title')} fullPath={`/match/${id}`}>
+        <EmbedSpinner label={t('embeds.match.loading')} />
       </EmbedFrame>
     );
   }
   if (!data) return <EmbedLoadError what="score" />;
 
   const match = data.match;
-  const home = match.homeTeam?.name ?? 'To be decided';
-  const away = match.awayTeam?.name ?? 'To be decided';
+  const home = match.homeTeam?.name ?? t('embeds.match.toBeDecided');
+  const away = match.awayTeam?.name ?? t('embeds.match.toBeDecided');
+  const title = t('embeds.match.sides', { home, away });
   const chase = chaseLine(match);
   const sides = [
     { key: 'home' as const, name: home, teamId: match.homeTeam?.id },
     { key: 'away' as const, name: away, teamId: match.awayTeam?.id },
   ];
   return (
-    <EmbedFrame title={`${home} vs ${away}`} fullPath={`/match/${id}`}>
+    <EmbedFrame title={title} fullPath={`/match/${id}`}>
       <Flex justify="space-between" align="center" gap="2" mb="1.5">
         <Text fontSize="xs" color="fg.muted" truncate>
           {match.tournament.name}
@@ -93,9 +97,7 @@ export function EmbedMatchRoute() {
         <EmbedStatusBadge status={match.status} />
       </Flex>
       {/* The sides are named again just below, large: the heading is for screen readers and the tab. */}
-      <EmbedHeading srOnly>
-        {home} vs {away}
-      </EmbedHeading>
+      <EmbedHeading srOnly>{title}</EmbedHeading>
       <Grid gap="1.5" templateColumns="minmax(0, 1fr)" aria-live="polite" data-testid="embed-score">
         {sides.map((side) => {
           const score = sideScoreParts(match, side.key);
@@ -133,7 +135,7 @@ export function EmbedMatchRoute() {
         ) : null}
         {match.status === 'completed' ? <Text data-testid="embed-result">{resultSummary(match)}</Text> : null}
         {match.status === 'scheduled' || match.status === 'postponed' ? (
-          <Text>{formatDateTime(match.scheduledDate)}</Text>
+          <Text>{format.dateTime(match.scheduledDate)}</Text>
         ) : null}
         {match.venue ? <Text truncate>{match.venue}</Text> : null}
       </Stack>

@@ -4,6 +4,8 @@ import { useParams } from 'react-router-dom';
 import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound } from '../../components/NotFound';
 import { graphql } from '../../gql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { EmbedFrame, EmbedHeading, EmbedLoadError, EmbedNotFound, EmbedSpinner, useEmbedTheme } from './EmbedFrame';
 
@@ -48,11 +50,12 @@ function Column({
   width = '7',
   wide = false,
 }: {
-  short: string;
-  name: string;
+  short: MessageId;
+  name: MessageId;
   width?: string;
   wide?: boolean;
 }) {
+  const t = useT();
   return (
     <Table.ColumnHeader
       textAlign="end"
@@ -62,8 +65,8 @@ function Column({
       fontWeight="semibold"
       display={wide ? WIDE_ONLY : undefined}
     >
-      <abbr title={name} style={{ textDecoration: 'none' }}>
-        {short}
+      <abbr title={t(name)} style={{ textDecoration: 'none' }}>
+        {t(short)}
       </abbr>
     </Table.ColumnHeader>
   );
@@ -87,12 +90,13 @@ export function EmbedStandingsRoute() {
   useLiveTournament(id, (change) => {
     if (change.resultChanged) void refetch();
   });
+  const t = useT();
 
   if (id === null || isNotFound(error)) return <EmbedNotFound what="Tournament" />;
   if (loading && !data) {
     return (
-      <EmbedFrame title="Standings" fullPath={`/standings/${id}`}>
-        <EmbedSpinner label="Loading standings" />
+      <EmbedFrame title={t('embeds.standings.title')} fullPath={`/standings/${id}`}>
+        <EmbedSpinner label={t('embeds.standings.loading')} />
       </EmbedFrame>
     );
   }
@@ -101,11 +105,12 @@ export function EmbedStandingsRoute() {
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
   const rows = data.standings;
+  const heading = t('embeds.standings.heading', { tournament: tournament.name });
   return (
-    <EmbedFrame title={`${tournament.name} standings`} fullPath={`/standings/${id}`}>
-      <EmbedHeading>{tournament.name} standings</EmbedHeading>
+    <EmbedFrame title={heading} fullPath={`/standings/${id}`}>
+      <EmbedHeading>{heading}</EmbedHeading>
       {rows.length === 0 ? (
-        <Text color="fg.muted">No teams in the table yet.</Text>
+        <Text color="fg.muted">{t('embeds.standings.empty')}</Text>
       ) : (
         <Box overflowX="auto">
           <Table.Root
@@ -120,23 +125,27 @@ export function EmbedStandingsRoute() {
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader px="1" w="6" color="fg.muted" fontWeight="semibold">
-                  <abbr title="Position" style={{ textDecoration: 'none' }}>
+                  <abbr title={t('embeds.standings.position')} style={{ textDecoration: 'none' }}>
                     #
                   </abbr>
                 </Table.ColumnHeader>
                 <Table.ColumnHeader px="1" color="fg.muted" fontWeight="semibold">
-                  Team
+                  {t('embeds.standings.team')}
                 </Table.ColumnHeader>
-                <Column short="P" name="Played" />
-                <Column short="W" name="Won" wide />
-                {cricket ? null : <Column short="D" name="Drawn" wide />}
-                <Column short="L" name="Lost" wide />
+                <Column short="embeds.standings.played.abbr" name="embeds.standings.played" />
+                <Column short="embeds.standings.won.abbr" name="embeds.standings.won" wide />
+                {cricket ? null : <Column short="embeds.standings.drawn.abbr" name="embeds.standings.drawn" wide />}
+                <Column short="embeds.standings.lost.abbr" name="embeds.standings.lost" wide />
                 {cricket ? (
-                  <Column short="NRR" name="Net run rate" width="14" />
+                  <Column short="embeds.standings.runRate.abbr" name="embeds.standings.runRate" width="14" />
                 ) : (
-                  <Column short="GD" name="Goal difference" width="10" />
+                  <Column
+                    short="embeds.standings.goalDifference.abbr"
+                    name="embeds.standings.goalDifference"
+                    width="10"
+                  />
                 )}
-                <Column short="Pts" name="Points" width="9" />
+                <Column short="embeds.standings.points.abbr" name="embeds.standings.points" width="9" />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
+import { useT } from '../../i18n/use-t';
 import { isFollowing, toggleFollow, useFollows, type FollowKind } from './follows';
 import { syncNotifications } from './push';
 
@@ -8,16 +9,16 @@ import { syncNotifications } from './push';
  * first on the landing page; with notifications on, the server learns the new list for web push.
  */
 export function FollowButton({ kind, id, name }: { kind: FollowKind; id: number; name: string }) {
+  const t = useT();
   const client = useApolloClient();
   const following = isFollowing(kind, id, useFollows());
-  const what = kind === 'teams' ? 'team' : 'match';
   return (
     <Button
       size="sm"
       variant={following ? 'solid' : 'outline'}
       colorPalette="sunset"
       aria-pressed={following}
-      title={following ? `You follow this ${what} on this device` : `Follow this ${what} on this device`}
+      title={following ? t('follow.button.followingTitle', { kind }) : t('follow.button.followTitle', { kind })}
       data-testid="follow-button"
       onClick={() => {
         toggleFollow(kind, { id, name });
@@ -25,7 +26,7 @@ export function FollowButton({ kind, id, name }: { kind: FollowKind; id: number;
       }}
     >
       <span aria-hidden>{following ? '★' : '☆'}</span>
-      {following ? 'Following' : 'Follow'}
+      {following ? t('follow.button.following') : t('follow.button.follow')}
     </Button>
   );
 }

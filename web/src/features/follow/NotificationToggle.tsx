@@ -1,14 +1,22 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
-import { disableNotifications, enableNotifications, notificationState, type NotificationState } from './push';
+import {
+  disableNotifications,
+  enableNotifications,
+  notificationState,
+  PushNotReadyError,
+  type NotificationState,
+} from './push';
 
-const EXPLAIN: Record<NotificationState, string> = {
-  unsupported: '',
-  off: 'Get a notification for every wicket, goal and result of what you follow.',
-  on: 'Notifications are on for wickets, goals and results of what you follow.',
-  blocked: 'Notifications are blocked for this site in your browser settings.',
+// 'unsupported' shows the calendar feeds instead (CalendarInstead), so it has no sentence here.
+const EXPLAIN: Record<Exclude<NotificationState, 'unsupported'>, MessageId> = {
+  off: 'follow.notifications.off',
+  on: 'follow.notifications.on',
+  blocked: 'follow.notifications.blocked',
 };
 
 /**
@@ -22,18 +30,17 @@ export function CalendarInstead({
   reason: 'server' | 'browser';
   teams: readonly { id: number; name: string }[];
 }) {
+  const t = useT();
   return (
     <Stack gap="2" data-testid="notifications" data-state={reason === 'server' ? 'not-configured' : 'unsupported'}>
       <Text fontSize="sm" color="fg.muted" role="status">
         {reason === 'server'
-          ? 'Notifications are not available on this site.'
-          : 'This browser cannot receive notifications.'}{' '}
-        {teams.length > 0
-          ? 'Your teams stay first on this page; add their fixtures to your calendar to hear of every match:'
-          : 'Follow a team to keep it first on this page and add its fixtures to your calendar.'}
+          ? t('follow.notifications.serverUnavailable')
+          : t('follow.notifications.browserUnsupported')}{' '}
+        {teams.length > 0 ? t('follow.notifications.calendarTeams') : t('follow.notifications.calendarNone')}
       </Text>
       {teams.length > 0 ? (
-        <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" aria-label="Calendar feeds of your teams">
+        <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" aria-label={t('follow.notifications.calendarFeeds')}>
           {teams.map((team) => (
             <li key={team.id}>
               <Link
@@ -43,7 +50,7 @@ export function CalendarInstead({
                 textDecoration="underline"
                 data-testid="team-calendar-link"
               >
-                {team.name} fixtures (calendar)
+                {t('follow.notifications.calendarLink', { team: team.name })}
               </Link>
             </li>
           ))}
@@ -65,6 +72,7 @@ export function NotificationToggle({
   /** The teams this browser follows, for their calendar feeds when push is not there. */
   teams?: readonly { id: number; name: string }[];
 }) {
+  const t = useT();
   const client = useApolloClient();
   const [state, setState] = useState<NotificationState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,7 +99,13 @@ export function NotificationToggle({
       try {
         setState(await action());
       } catch (error) {
-        setProblem(error instanceof Error ? error.message : 'Could not change notifications.');
+        setProblem(
+          error instanceof PushNotReadyError
+            ? t('follow.notifications.notReady')
+            : error instanceof Error
+              ? error.message
+              : t('follow.notifications.changeFailed'),
+        );
       } finally {
         setBusy(false);
       }
@@ -100,7 +114,7 @@ export function NotificationToggle({
   return (
     <HStack gap="3" wrap="wrap" data-testid="notifications" data-state={state}>
       <Text fontSize="sm" color="fg.muted" flex="1" minW="48" role="status">
-        {problem ?? EXPLAIN[state]}
+        {problem ?? t(EXPLAIN[state])}
       </Text>
       {state === 'on' ? (
         <Button
@@ -110,7 +124,7 @@ export function NotificationToggle({
           loading={busy}
           onClick={run(() => disableNotifications(client))}
         >
-          Turn off notifications
+          {t('follow.notifications.turnOff')}
         </Button>
       ) : state === 'off' ? (
         <Button
@@ -119,7 +133,7 @@ export function NotificationToggle({
           loading={busy}
           onClick={run(() => enableNotifications(client, publicKey))}
         >
-          Notify me
+          {t('follow.notifications.notifyMe')}
         </Button>
       ) : null}
     </HStack>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
+import { useT } from '../../i18n/use-t';
 
 export const WebPushSetupQuery = graphql(`
   query WebPushSetup {
@@ -27,6 +28,7 @@ function Setting({ children }: { children: ReactNode }) {
 }
 
 export function WebPushSetupNotice() {
+  const t = useT();
   const { data } = useQuery(WebPushSetupQuery, { fetchPolicy: 'no-cache' });
   const setup = data?.webPushSetup;
   if (!setup || setup.configured) return null;
@@ -34,24 +36,17 @@ export function WebPushSetupNotice() {
     <Alert.Root status="info" mt="8" data-testid="web-push-setup" alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Notifications are off on this site</Alert.Title>
+        <Alert.Title>{t('follow.setup.title')}</Alert.Title>
         <Alert.Description>
-          <Text>
-            Followers of your teams cannot get a notification for a wicket, a goal or a result until the server has web
-            push. Whoever runs the server sets these environment variables (all of them) and restarts it:
-          </Text>
-          <HStack as="ul" gap="2" wrap="wrap" mt="2" listStyleType="none" aria-label="Settings web push needs">
+          <Text>{t('follow.setup.explain')}</Text>
+          <HStack as="ul" gap="2" wrap="wrap" mt="2" listStyleType="none" aria-label={t('follow.setup.settings')}>
             {setup.missing.map((name) => (
               <li key={name}>
                 <Setting>{name}</Setting>
               </li>
             ))}
           </HStack>
-          <Text mt="2">
-            A key pair comes from <Setting>npx web-push generate-vapid-keys</Setting>; the subject is a{' '}
-            <Setting>mailto:</Setting> or <Setting>https:</Setting> contact (see Configuration in the README). Until
-            then, followers see your teams first on the home page and can add their fixtures to a calendar.
-          </Text>
+          <Text mt="2">{t.rich('follow.setup.howTo', { code: (chunks) => <Setting>{chunks}</Setting> })}</Text>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -71,6 +71,14 @@ async function send(client: ApolloClient, subscription: PushSubscription): Promi
 
 export type NotificationState = 'unsupported' | 'off' | 'on' | 'blocked';
 
+/** The service worker is not running yet, so there is nothing to subscribe through; the page words it. */
+export class PushNotReadyError extends Error {
+  constructor() {
+    super('Notifications need the site’s offline support, which is not running yet.');
+    this.name = 'PushNotReadyError';
+  }
+}
+
 export async function notificationState(): Promise<NotificationState> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
@@ -83,7 +91,7 @@ export async function enableNotifications(client: ApolloClient, publicKey: strin
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   const registration = await activeRegistration();
-  if (!registration) throw new Error('Notifications need the site’s offline support, which is not running yet.');
+  if (!registration) throw new PushNotReadyError();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));

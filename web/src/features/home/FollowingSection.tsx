@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import type { Follows } from '../follow/follows';
 import { NotificationToggle } from '../follow/NotificationToggle';
 import { MatchCard } from '../matches/MatchCard';
@@ -41,6 +42,7 @@ export function FollowingSection({
   next: MatchCard_MatchFragment[];
   publicKey: string | null | undefined;
 }) {
+  const t = useT();
   const matches = [...live, ...next];
   return (
     <Box
@@ -58,13 +60,13 @@ export function FollowingSection({
       <Stack gap="4">
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
           <Heading as="h2" size="lg" id="following-heading" color="ink">
-            Your teams
+            {t('home.following.title')}
           </Heading>
           <Text fontSize="xs" color="fg.muted">
-            Kept on this device
+            {t('home.following.kept')}
           </Text>
         </Flex>
-        <HStack gap="2" wrap="wrap" as="ul" listStyleType="none" aria-label="Followed teams and matches">
+        <HStack gap="2" wrap="wrap" as="ul" listStyleType="none" aria-label={t('home.following.list')}>
           {follows.teams.map((team) => (
             <li key={`t${team.id}`}>
               <Chip to={`/team/${team.id}`} testId="followed-team">
@@ -87,7 +89,7 @@ export function FollowingSection({
             ))}
           </SimpleGrid>
         ) : follows.teams.length > 0 ? (
-          <Text color="fg.muted">No live or upcoming matches for the teams you follow.</Text>
+          <Text color="fg.muted">{t('home.following.empty')}</Text>
         ) : null}
         <NotificationToggle publicKey={publicKey} teams={follows.teams} />
       </Stack>

@@ -33,7 +33,7 @@ import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
 import { asyncHandler } from '../../lib/async-handler';
 import { usePageTitle } from '../../app/page-title';
-import { SITE_PAGE_SUBJECTS } from '../../../../shared/page-titles';
+import { useT } from '../../i18n/use-t';
 
 /** The spec's limits for the landing page. */
 export const LANDING_LIMITS = { tournaments: 3, live: 2, results: 3, upcoming: 4, followed: 6 } as const;
@@ -98,7 +98,9 @@ function landingVariables(followed: number[]) {
 export const homePageData = queryPageData(LandingQuery, () => landingVariables([]));
 
 export function HomeRoute() {
-  usePageTitle(SITE_PAGE_SUBJECTS.home);
+  const t = useT();
+  // The same words as shared/page-titles' SITE_PAGE_SUBJECTS.home, in the page's language.
+  usePageTitle(t('home.pageTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
@@ -130,7 +132,7 @@ export function HomeRoute() {
   if (viewerLoading || redirect) {
     return (
       <Center py="24">
-        <Spinner size="xl" color="sea.fg" aria-label="Loading" />
+        <Spinner size="xl" color="sea.fg" aria-label={t('home.loading')} />
       </Center>
     );
   }
@@ -154,22 +156,22 @@ export function HomeRoute() {
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align={{ md: 'flex-end' }}>
             <Stack gap="3" flex="1" maxW="2xl">
               <Text textTransform="uppercase" letterSpacing="wider" fontSize="xs" color="sand.200" fontWeight="bold">
-                Football, cricket and more
+                {t('home.banner.kicker')}
               </Text>
               <Heading as="h1" id="banner-heading" size={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
-                Every island tournament, live from the ground
+                {t('home.banner.title')}
               </Heading>
               <Text fontSize={{ base: 'sm', md: 'md' }} color="sea.50">
-                Follow live scores, results, fixtures and standings across the Caribbean. No sign-in needed.
+                {t('home.banner.intro')}
               </Text>
             </Stack>
             {viewer ? (
               <HStack gap="3" wrap="wrap" data-testid="signed-in-welcome">
                 <Text fontSize={{ base: 'md', md: 'lg' }} color="sand.100">
-                  Welcome back, {viewer.givenName ?? viewer.name ?? viewer.email}.
+                  {t('home.welcomeBack', { name: viewer.givenName ?? viewer.name ?? viewer.email })}
                 </Text>
                 <Button asChild colorPalette="sunset" size="lg">
-                  <RouterLink to="/my-teams">My teams</RouterLink>
+                  <RouterLink to="/my-teams">{t('home.myTeams')}</RouterLink>
                 </Button>
               </HStack>
             ) : (
@@ -180,7 +182,7 @@ export function HomeRoute() {
                   onClick={asyncHandler(login.start)}
                   loading={login.pending}
                 >
-                  Join Tournament
+                  {t('home.joinTournament')}
                 </Button>
                 <Button
                   variant="outline"
@@ -190,7 +192,7 @@ export function HomeRoute() {
                   _hover={{ bg: 'whiteAlpha.200' }}
                   onClick={asyncHandler(login.start)}
                 >
-                  Register Team
+                  {t('home.registerTeam')}
                 </Button>
               </HStack>
             )}
@@ -204,15 +206,15 @@ export function HomeRoute() {
             <Alert.Root status="error" mb="4" role="alert">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>Sign-in failed</Alert.Title>
-                <Alert.Description>We could not sign you in. Please try again.</Alert.Description>
+                <Alert.Title>{t('home.signInFailed.title')}</Alert.Title>
+                <Alert.Description>{t('home.signInFailed.text')}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
           {error ? (
             <Alert.Root status="error" mb="4">
               <Alert.Indicator />
-              <Alert.Title>Error loading matches: {error.message}</Alert.Title>
+              <Alert.Title>{t('home.loadError', { message: error.message })}</Alert.Title>
             </Alert.Root>
           ) : null}
         </Container>
@@ -220,7 +222,7 @@ export function HomeRoute() {
 
       {!data && !error ? (
         <Center py="12">
-          <Spinner color="sea.fg" aria-label="Loading matches" />
+          <Spinner color="sea.fg" aria-label={t('home.loadingMatches')} />
         </Center>
       ) : data ? (
         <>
@@ -242,19 +244,19 @@ export function HomeRoute() {
               <Stack gap="10" minW="0">
                 <MatchSection
                   id="results"
-                  title="Recent Results"
+                  title={t('home.results.title')}
                   matches={data.recentResults}
-                  empty="No recent match results available"
+                  empty={t('home.results.empty')}
                 />
                 <MatchSection
                   id="upcoming"
-                  title="Upcoming Matches"
+                  title={t('home.upcoming.title')}
                   matches={data.upcomingMatches}
-                  empty="No upcoming matches scheduled"
+                  empty={t('home.upcoming.empty')}
                 />
               </Stack>
 
-              <Stack as="aside" gap="6" aria-label="Tournaments, statistics and quick links" minW="0">
+              <Stack as="aside" gap="6" aria-label={t('home.aside')} minW="0">
                 <Box
                   as="section"
                   id="tournaments"
@@ -262,10 +264,10 @@ export function HomeRoute() {
                   data-testid="section-tournaments"
                 >
                   <Heading as="h2" size="lg" id="tournaments-heading" color="ink" mb="3">
-                    Active Tournaments
+                    {t('home.tournaments.title')}
                   </Heading>
                   {tournaments.length === 0 ? (
-                    <EmptyState title="No active tournaments at the moment" />
+                    <EmptyState title={t('home.tournaments.empty')} />
                   ) : (
                     <SimpleGrid columns={{ base: 1, md: 3, lg: 1 }} gap="3">
                       {tournaments.map((tournament) => (
@@ -277,11 +279,11 @@ export function HomeRoute() {
                 {stats ? (
                   <StatsBox
                     id="statistics"
-                    title="Statistics"
+                    title={t('home.stats.title')}
                     items={[
-                      { label: 'Active Tournaments', value: stats.activeTournaments },
-                      { label: 'Total Matches', value: stats.totalMatches },
-                      { label: 'Live Matches', value: stats.liveMatches },
+                      { label: t('home.stats.activeTournaments'), value: stats.activeTournaments },
+                      { label: t('home.stats.totalMatches'), value: stats.totalMatches },
+                      { label: t('home.stats.liveMatches'), value: stats.liveMatches },
                     ]}
                   />
                 ) : null}
@@ -295,10 +297,10 @@ export function HomeRoute() {
                     data-testid="follow-hint"
                   >
                     <Text fontWeight="bold" color="ink">
-                      Follow your team
+                      {t('home.followHint.title')}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" mt="1">
-                      Tap Follow on a team or a match: it comes first here, on this device, with no account.
+                      {t('home.followHint.text')}
                     </Text>
                   </Box>
                 ) : null}
@@ -312,15 +314,15 @@ export function HomeRoute() {
                   p="4"
                 >
                   <Heading as="h2" size="md" id="quick-links-heading" color="ink" mb="3">
-                    Quick Links
+                    {t('home.quickLinks.title')}
                   </Heading>
                   <Stack gap="2" align="stretch">
                     <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
-                      <RouterLink to="/browse">Browse Tournaments</RouterLink>
+                      <RouterLink to="/browse">{t('home.quickLinks.browse')}</RouterLink>
                     </Button>
                     {viewer ? (
                       <Button asChild variant="subtle" colorPalette="sea" justifyContent="flex-start">
-                        <RouterLink to="/my-teams">My teams: fixtures and results</RouterLink>
+                        <RouterLink to="/my-teams">{t('home.quickLinks.myTeams')}</RouterLink>
                       </Button>
                     ) : (
                       <>
@@ -330,7 +332,7 @@ export function HomeRoute() {
                           justifyContent="flex-start"
                           onClick={asyncHandler(login.start)}
                         >
-                          Login to Create Tournament
+                          {t('home.quickLinks.createTournament')}
                         </Button>
                         <Button
                           variant="subtle"
@@ -338,17 +340,19 @@ export function HomeRoute() {
                           justifyContent="flex-start"
                           onClick={asyncHandler(login.start)}
                         >
-                          Login to Register Team
+                          {t('home.quickLinks.registerTeam')}
                         </Button>
                       </>
                     )}
                   </Stack>
                   <Text mt="4" fontSize="sm" color="fg.muted">
-                    Building something?{' '}
-                    <ChakraLink href="/graphql" color="sea.fg" textDecoration="underline">
-                      Explore the public API
-                    </ChakraLink>
-                    .
+                    {t.rich('home.quickLinks.api', {
+                      link: (chunks) => (
+                        <ChakraLink href="/graphql" color="sea.fg" textDecoration="underline">
+                          {chunks}
+                        </ChakraLink>
+                      ),
+                    })}
                   </Text>
                 </Box>
               </Stack>
@@ -362,6 +366,7 @@ export function HomeRoute() {
 
 /** The live strip: a dark band of today's live scores, swiped sideways on a phone. */
 function LiveStrip({ matches }: { matches: MatchCard_MatchFragment[] }) {
+  const t = useT();
   return (
     <Box
       as="section"
@@ -377,7 +382,7 @@ function LiveStrip({ matches }: { matches: MatchCard_MatchFragment[] }) {
       <Container maxW="6xl">
         <Flex align="baseline" justify="space-between" gap="3" mb="3">
           <Heading as="h2" size="lg" id="live-heading">
-            Live Now
+            {t('home.live.title')}
           </Heading>
           {matches.length ? (
             <Text
@@ -390,12 +395,12 @@ function LiveStrip({ matches }: { matches: MatchCard_MatchFragment[] }) {
               fontWeight="bold"
             >
               <Box as="span" w="2" h="2" borderRadius="full" bg="red.400" aria-hidden />
-              Live
+              {t('home.live.badge')}
             </Text>
           ) : null}
         </Flex>
         {matches.length === 0 ? (
-          <Text color="sea.100">No matches are live right now</Text>
+          <Text color="sea.100">{t('home.live.empty')}</Text>
         ) : (
           <Grid
             gridAutoFlow="column"

@@ -4,6 +4,9 @@ import { chaseLine } from '../../lib/chase';
 import { notBattedLabel, yetToBat } from '../../lib/score';
 import { cricketTotal } from '../../../../shared/cricket-total';
 import type { LiveScore_MatchFragment, MatchStatus } from '../../gql/graphql';
+import { MATCH_STATUS_IDS } from '../../components/StatusBadge';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, type Translate } from '../../i18n/use-t';
 import { useLiveMatch } from './useLiveMatch';
 
 export const LiveScoreMatchFragment = graphql(`
@@ -44,12 +47,13 @@ export const LiveScoreMatchFragment = graphql(`
   }
 `);
 
-const STATUS_LABELS: Record<MatchStatus, { label: string; palette: string }> = {
-  in_progress: { label: 'LIVE', palette: 'red' },
-  completed: { label: 'FINAL', palette: 'gray' },
-  scheduled: { label: 'UPCOMING', palette: 'sea' },
-  cancelled: { label: 'CANCELLED', palette: 'orange' },
-  postponed: { label: 'POSTPONED', palette: 'yellow' },
+// `label` is the English text, kept for callers not yet translated; `id` is the badge's message.
+const STATUS_LABELS: Record<MatchStatus, { label: string; id: MessageId; palette: string }> = {
+  in_progress: { label: 'LIVE', id: MATCH_STATUS_IDS.in_progress, palette: 'red' },
+  completed: { label: 'FINAL', id: MATCH_STATUS_IDS.completed, palette: 'gray' },
+  scheduled: { label: 'UPCOMING', id: MATCH_STATUS_IDS.scheduled, palette: 'sea' },
+  cancelled: { label: 'CANCELLED', id: MATCH_STATUS_IDS.cancelled, palette: 'orange' },
+  postponed: { label: 'POSTPONED', id: MATCH_STATUS_IDS.postponed, palette: 'yellow' },
 };
 
 export function statusLabel(status: MatchStatus) {
@@ -63,17 +67,21 @@ export function formatOvers(balls: number | null | undefined, ballsPerOver: numb
 }
 
 /** One side's score as the sport writes it: "3", "173/5 (20.0 ov)", or all out "151 (all out, 18.5 ov)". */
-export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away'): { main: string; detail?: string } {
+export function sideScore(
+  match: LiveScore_MatchFragment,
+  side: 'home' | 'away',
+  t: Translate,
+): { main: string; detail?: string } {
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (match.tournament.sport !== 'cricket') return { main: runs == null ? '–' : String(runs) };
   if (runs == null || yetToBat(match, side)) return { main: notBattedLabel(match) };
   const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
-  const length = `${formatOvers(balls, match.tournament.ballsPerOver)} ov`;
+  const length = t('live.overs', { overs: formatOvers(balls, match.tournament.ballsPerOver) });
   return {
     main: cricketTotal(runs, wickets ?? 0, allOut),
-    detail: allOut ? `(all out, ${length})` : `(${length})`,
+    detail: allOut ? t('live.allOut', { length }) : `(${length})`,
   };
 }
 
@@ -83,10 +91,11 @@ export function sideScore(match: LiveScore_MatchFragment, side: 'home' | 'away')
  */
 export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
   useLiveMatch(match.id);
+  const t = useT();
   const status = STATUS_LABELS[match.status];
   const sides = [
-    { key: 'home' as const, name: match.homeTeam?.name ?? 'To be decided', teamId: match.homeTeam?.id },
-    { key: 'away' as const, name: match.awayTeam?.name ?? 'To be decided', teamId: match.awayTeam?.id },
+    { key: 'home' as const, name: match.homeTeam?.name ?? t('live.toBeDecided'), teamId: match.homeTeam?.id },
+    { key: 'away' as const, name: match.awayTeam?.name ?? t('live.toBeDecided'), teamId: match.awayTeam?.id },
   ];
   return (
     <Box
@@ -100,23 +109,23 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
     >
       <Flex justify="space-between" align="center" mb="3">
         <Badge colorPalette={status.palette} variant="solid" data-testid="match-status">
-          {status.label}
+          {t(status.id)}
         </Badge>
         {match.status === 'completed' ? (
           <Text fontSize="sm" color="fg.muted" data-testid="match-result">
             {match.winnerTeam
-              ? `${match.winnerTeam.name} won`
+              ? t('live.result.won', { team: match.winnerTeam.name })
               : match.resultKind === 'no_result'
-                ? 'No result'
+                ? t('live.result.noResult')
                 : match.tournament.sport === 'cricket'
-                  ? 'Tie'
-                  : 'Draw'}
+                  ? t('live.result.tie')
+                  : t('live.result.draw')}
           </Text>
         ) : null}
       </Flex>
       <Grid gap="3">
         {sides.map((side) => {
-          const score = sideScore(match, side.key);
+          const score = sideScore(match, side.key, t);
           const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
           return (
             <Flex key={side.key} justify="space-between" align="baseline" gap="3" data-testid={`score-${side.key}`}>
@@ -124,7 +133,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
                 {side.name}
                 {winner ? (
                   <Badge ml="2" colorPalette="green" variant="subtle">
-                    Winner
+                    {t('live.winner')}
                   </Badge>
                 ) : null}
               </Text>
@@ -150,7 +159,7 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
       <ChaseLine match={match} />
       {match.tournament.sport === 'cricket' && match.resultKind === 'rain_revised' && match.revisedTarget ? (
         <Text mt="3" fontSize="sm" color="fg.muted">
-          Rain-revised: target {match.revisedTarget} from {match.revisedOvers} overs
+          {t('live.rainRevised', { target: match.revisedTarget, overs: match.revisedOvers ?? 0 })}
         </Text>
       ) : null}
     </Box>

@@ -1,5 +1,26 @@
 import { Button } from '@chakra-ui/react';
 import { useConfirm } from '../../components/ConfirmDialog';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
+
+/** Each noun's words: its confirmation and its button. */
+const WORDS: Record<
+  'Club' | 'Team',
+  { title: MessageId; message: MessageId; deactivate: MessageId; reactivate: MessageId }
+> = {
+  Club: {
+    title: 'management.toggle.club.title',
+    message: 'management.toggle.club.message',
+    deactivate: 'management.toggle.club.deactivate',
+    reactivate: 'management.toggle.club.reactivate',
+  },
+  Team: {
+    title: 'management.toggle.team.title',
+    message: 'management.toggle.team.message',
+    deactivate: 'management.toggle.team.deactivate',
+    reactivate: 'management.toggle.team.reactivate',
+  },
+};
 
 /**
  * 'Deactivate Club' / 'Reactivate Team': the left-hand action of a Manage dialog. Deactivating asks first;
@@ -18,16 +39,15 @@ export function ActiveToggleButton({
   loading: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
+  const words = WORDS[noun];
   const { confirm, dialog } = useConfirm();
   const toggle = async () => {
     if (isActive) {
       const sure = await confirm({
-        title: `Deactivate ${noun.toLowerCase()}`,
-        message:
-          noun === 'Club'
-            ? `Deactivate ${name}? It stops taking new teams until you reactivate it.`
-            : `Deactivate ${name}? It can no longer register for tournaments until you reactivate it.`,
-        confirmLabel: `Deactivate ${noun}`,
+        title: t(words.title),
+        message: t(words.message, { name }),
+        confirmLabel: t(words.deactivate),
       });
       if (!sure) return;
     }
@@ -42,7 +62,7 @@ export function ActiveToggleButton({
         onClick={() => void toggle()}
         mr="auto"
       >
-        {isActive ? `Deactivate ${noun}` : `Reactivate ${noun}`}
+        {isActive ? t(words.deactivate) : t(words.reactivate)}
       </Button>
       {dialog}
     </>

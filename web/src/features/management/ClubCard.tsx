@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { ActiveBadge, CardCount, CardDetail, CardManageButton, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const ClubCardFragment = graphql(`
@@ -16,6 +17,7 @@ export const ClubCardFragment = graphql(`
 `);
 
 export function ClubCard({ club, onManage }: { club: ClubCard_ClubFragment; onManage: () => void }) {
+  const t = useT();
   return (
     <ManagementCard
       testId="club-card"
@@ -24,7 +26,7 @@ export function ClubCard({ club, onManage }: { club: ClubCard_ClubFragment; onMa
       description={club.description}
       footer={
         <>
-          <CardViewLink to={`/teams?club=${club.id}`}>View Teams</CardViewLink>
+          <CardViewLink to={`/teams?club=${club.id}`}>{t('management.club.viewTeams')}</CardViewLink>
           <CardManageButton onClick={onManage} />
         </>
       }
@@ -32,9 +34,7 @@ export function ClubCard({ club, onManage }: { club: ClubCard_ClubFragment; onMa
       {club.location ? <CardDetail>{club.location}</CardDetail> : null}
       {club.contactEmail ? <CardDetail>{club.contactEmail}</CardDetail> : null}
       {club.contactPhone ? <CardDetail>{club.contactPhone}</CardDetail> : null}
-      <CardCount testId="team-count">
-        {club.teamCount} {club.teamCount === 1 ? 'team' : 'teams'}
-      </CardCount>
+      <CardCount testId="team-count">{t('management.club.teamCount', { count: club.teamCount })}</CardCount>
     </ManagementCard>
   );
 }

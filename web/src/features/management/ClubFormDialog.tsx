@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { ClubCard_ClubFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
 import { TextAreaField, TextField } from './fields';
@@ -60,13 +61,14 @@ export function ClubFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const [createClub, created] = useMutation(CreateClubMutation);
   const [updateClub, updated] = useMutation(UpdateClubMutation);
   const [setActive, toggled] = useMutation(SetClubActiveMutation);
   const { form, set, errors, failure, submit, runAction } = useManagementForm<ClubForm>({
     initial: () => formOf(club),
     validate: validateClub,
-    failureText: club ? 'Failed to save club. Please try again.' : 'Failed to create club. Please try again.',
+    failureText: club ? t('management.clubForm.saveFailed') : t('management.clubForm.createFailed'),
     onSaved,
   });
 
@@ -79,16 +81,16 @@ export function ClubFormDialog({
     if (!club) return;
     void runAction(
       () => setActive({ variables: { id: club.id, active: !club.isActive } }),
-      club.isActive ? 'Failed to deactivate club.' : 'Failed to reactivate club.',
+      club.isActive ? t('management.clubForm.deactivateFailed') : t('management.clubForm.reactivateFailed'),
     );
   };
 
   return (
     <FormDialog
       open={open}
-      title={club ? `Manage ${club.name}` : 'Create Club'}
-      submitLabel={club ? 'Save Changes' : 'Create Club'}
-      busyLabel={club ? 'Saving...' : 'Creating...'}
+      title={club ? t('management.form.manageTitle', { name: club.name }) : t('management.clubForm.create')}
+      submitLabel={club ? t('management.form.saveChanges') : t('management.clubForm.create')}
+      busyLabel={club ? t('management.form.saving') : t('management.form.creating')}
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
@@ -105,24 +107,35 @@ export function ClubFormDialog({
         ) : null
       }
     >
-      <TextField label="Club name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextField
+        label={t('management.clubForm.name')}
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <TextAreaField
-        label="Description"
+        label={t('management.form.description')}
         value={form.description}
         onChange={set('description')}
         error={errors.description}
       />
-      <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
+      <TextField
+        label={t('management.clubForm.location')}
+        value={form.location}
+        onChange={set('location')}
+        error={errors.location}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
-          label="Contact email"
+          label={t('management.clubForm.email')}
           type="email"
           value={form.contactEmail}
           onChange={set('contactEmail')}
           error={errors.contactEmail}
         />
         <TextField
-          label="Contact phone"
+          label={t('management.clubForm.phone')}
           type="tel"
           value={form.contactPhone}
           onChange={set('contactPhone')}

@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import type { FormFailure } from './useManagementForm';
 
 /** A modal form: submit shows its busy label, and a failure alert (with Retry) keeps the modal and its input open. */
@@ -26,6 +27,7 @@ export function FormDialog({
   extraActions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -58,7 +60,7 @@ export function FormDialog({
                         <Alert.Description>{failure.detail}</Alert.Description>
                       </Alert.Content>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={failure.retry}>
-                        Retry
+                        {t('management.retry')}
                       </Button>
                     </Alert.Root>
                   ) : null}
@@ -68,14 +70,14 @@ export function FormDialog({
               <Dialog.Footer flexWrap="wrap" gap="2">
                 {extraActions}
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="sea" loading={busy} loadingText={busyLabel}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('common.close')} />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 
 /** The card of the management lists: name and status badge, an optional description, detail lines, actions. */
 export function ManagementCard({
@@ -57,7 +58,12 @@ export function CardCount({ children, testId }: { children: ReactNode; testId?: 
 
 /** 'Active' in green or 'Inactive' in grey, for clubs and teams. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <Badge colorPalette={isActive ? 'green' : 'gray'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+  const t = useT();
+  return (
+    <Badge colorPalette={isActive ? 'green' : 'gray'}>
+      {isActive ? t('management.card.active') : t('management.card.inactive')}
+    </Badge>
+  );
 }
 
 /** The card's outlined link to its own page: 'View Teams', 'View Roster', 'View Details'. */
@@ -71,9 +77,10 @@ export function CardViewLink({ to, children }: { to: string; children: ReactNode
 
 /** The card's 'Manage' button, which opens its Manage dialog. */
 export function CardManageButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <Button colorPalette="sea" size="sm" onClick={onClick}>
-      Manage
+      {t('management.card.manage')}
     </Button>
   );
 }

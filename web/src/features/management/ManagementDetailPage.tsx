@@ -1,8 +1,24 @@
 import { Alert, Button, Container, Spinner } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { describeError, isRetryable } from '../../lib/errors';
 import { isNotFound, NotFound } from '../../components/NotFound';
+
+/** What each detail page is about, in words: its noun in 'Error loading {noun}', its not-found title and text. */
+const DETAIL_WORDS: Record<'team' | 'tournament', { noun: MessageId; title: MessageId; message: MessageId }> = {
+  team: {
+    noun: 'management.roster.noun',
+    title: 'management.roster.notFoundTitle',
+    message: 'management.roster.notFoundMessage',
+  },
+  tournament: {
+    noun: 'management.manage.noun',
+    title: 'management.manage.notFoundTitle',
+    message: 'management.manage.notFoundMessage',
+  },
+};
 
 /**
  * What a roster or tournament page shows before its data is there: 'Error loading {noun}: …' or a
@@ -14,16 +30,21 @@ export function DetailPageStatus({
   loadingLabel,
 }: {
   error: { message: string } | undefined;
-  noun: string;
+  noun: keyof typeof DETAIL_WORDS;
   loadingLabel: string;
 }) {
+  const t = useT();
+  const words = DETAIL_WORDS[noun];
   if (isNotFound(error)) {
-    const title = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} Not Found`;
-    return <NotFound title={title} message={`The ${noun} you're looking for doesn't exist.`} />;
+    return <NotFound title={t(words.title)} message={t(words.message)} />;
   }
   return (
     <Container maxW="5xl" py="10">
-      {error ? <LoadErrorAlert noun={noun} error={error} /> : <Spinner color="sea.fg" aria-label={loadingLabel} />}
+      {error ? (
+        <LoadErrorAlert noun={t(words.noun)} error={error} />
+      ) : (
+        <Spinner color="sea.fg" aria-label={loadingLabel} />
+      )}
     </Container>
   );
 }
@@ -55,6 +76,7 @@ export function useRefetchingAction(refetch: () => Promise<unknown>) {
 
 /** The page's failure alert; Retry, when offered, runs the failed action again. */
 export function ActionErrorAlert({ message, onRetry }: { message: string | null; onRetry?: () => void }) {
+  const t = useT();
   if (!message) return null;
   return (
     <Alert.Root status="error" mt="4" role="alert" alignItems="center">
@@ -62,7 +84,7 @@ export function ActionErrorAlert({ message, onRetry }: { message: string | null;
       <Alert.Title flex="1">{message}</Alert.Title>
       {onRetry ? (
         <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry}>
-          Retry
+          {t('management.retry')}
         </Button>
       ) : null}
     </Alert.Root>

@@ -12,6 +12,7 @@ export function ManagementListPage<Item extends { id: number }>({
   action,
   notice,
   noun,
+  loadingLabel,
   error,
   loading,
   items,
@@ -26,6 +27,8 @@ export function ManagementListPage<Item extends { id: number }>({
   notice?: ReactNode;
   /** Plural, lower case: 'clubs'. */
   noun: string;
+  /** The spinner's name: 'Loading clubs'. */
+  loadingLabel: string;
   error: { message: string } | undefined;
   /** True only while there is nothing to show yet. */
   loading: boolean;
@@ -60,7 +63,7 @@ export function ManagementListPage<Item extends { id: number }>({
         {error ? (
           <LoadErrorAlert noun={noun} error={error} />
         ) : loading ? (
-          <Spinner color="sea.fg" aria-label={`Loading ${noun}`} />
+          <Spinner color="sea.fg" aria-label={loadingLabel} />
         ) : items.length === 0 ? (
           empty
         ) : (

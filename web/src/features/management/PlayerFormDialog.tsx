@@ -5,6 +5,8 @@ import { graphql } from '../../gql';
 import type { PlayerPosition, RosterPlayer_MemberFragment, Sport } from '../../gql/graphql';
 import type { Sport as SharedSport } from '../../../../shared/enums';
 import { positionsFor } from '../../../../shared/validation/teams';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, type Translate } from '../../i18n/use-t';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
@@ -62,6 +64,7 @@ function PlayerAccountPicker({
   onLink: (account: { id: number; name: string | null } | null) => void;
   error?: string;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const settled = useSettled(search.trim());
   const candidates = useQuery(PlayerCandidatesQuery, {
@@ -72,15 +75,15 @@ function PlayerAccountPicker({
     return (
       <Box>
         <Text fontWeight="medium" fontSize="sm">
-          Linked account
+          {t('management.player.linkedAccount')}
         </Text>
         <HStack mt="1" gap="3" data-testid="linked-account">
           <Avatar.Root size="xs">
             <Avatar.Fallback name={linkedName ?? undefined} />
           </Avatar.Root>
-          <Text>{linkedName ?? 'A player account'}</Text>
+          <Text>{linkedName ?? t('management.player.anAccount')}</Text>
           <Button size="xs" variant="outline" onClick={() => onLink(null)}>
-            Unlink
+            {t('management.player.unlink')}
           </Button>
         </HStack>
       </Box>
@@ -90,14 +93,14 @@ function PlayerAccountPicker({
   return (
     <Stack gap="2">
       <TextField
-        label="Find a player account"
+        label={t('management.player.find')}
         value={search}
         onChange={setSearch}
-        placeholder="Search by name"
-        helper="Optional. Only active players who are not on this team are listed."
+        placeholder={t('management.player.searchPlaceholder')}
+        helper={t('management.player.findHelp')}
         error={error}
       />
-      <Stack gap="1" aria-label="Player accounts" role="list" data-testid="player-candidates">
+      <Stack gap="1" aria-label={t('management.player.accounts')} role="list" data-testid="player-candidates">
         {found.map((person) => (
           <HStack
             key={person.id}
@@ -113,16 +116,16 @@ function PlayerAccountPicker({
                 {person.profilePicture ? <Avatar.Image src={person.profilePicture} alt="" /> : null}
                 <Avatar.Fallback name={person.name ?? undefined} />
               </Avatar.Root>
-              <Text>{person.name ?? 'Unnamed player'}</Text>
+              <Text>{person.name ?? t('management.player.unnamed')}</Text>
             </HStack>
             <Button size="xs" variant="outline" colorPalette="sea" onClick={() => onLink(person)}>
-              Link
+              {t('management.player.link')}
             </Button>
           </HStack>
         ))}
         {candidates.data && found.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {settled ? `No eligible player matches “${settled}”.` : 'No eligible player accounts.'}
+            {settled ? t('management.player.noMatch', { search: settled }) : t('management.player.noAccounts')}
           </Text>
         ) : null}
       </Stack>
@@ -146,29 +149,79 @@ const UpdateTeamMemberMutation = graphql(`
   }
 `);
 
-export const POSITIONS: { value: PlayerPosition; label: string }[] = [
-  { value: 'batsman', label: 'Batsman (cricket)' },
-  { value: 'bowler', label: 'Bowler (cricket)' },
-  { value: 'all_rounder', label: 'All-rounder (cricket)' },
-  { value: 'wicket_keeper', label: 'Wicket-keeper (cricket)' },
-  { value: 'goalkeeper', label: 'Goalkeeper (football)' },
-  { value: 'defender', label: 'Defender (football)' },
-  { value: 'midfielder', label: 'Midfielder (football)' },
-  { value: 'forward', label: 'Forward (football)' },
+/**
+ * Each position: its English words (for callers without a page, such as tests), its name alone and its name
+ * with its sport, as messages.
+ */
+export const POSITIONS: { value: PlayerPosition; label: string; plain: MessageId; withSport: MessageId }[] = [
+  {
+    value: 'batsman',
+    label: 'Batsman (cricket)',
+    plain: 'management.position.batsman',
+    withSport: 'management.position.batsman.sport',
+  },
+  {
+    value: 'bowler',
+    label: 'Bowler (cricket)',
+    plain: 'management.position.bowler',
+    withSport: 'management.position.bowler.sport',
+  },
+  {
+    value: 'all_rounder',
+    label: 'All-rounder (cricket)',
+    plain: 'management.position.all_rounder',
+    withSport: 'management.position.all_rounder.sport',
+  },
+  {
+    value: 'wicket_keeper',
+    label: 'Wicket-keeper (cricket)',
+    plain: 'management.position.wicket_keeper',
+    withSport: 'management.position.wicket_keeper.sport',
+  },
+  {
+    value: 'goalkeeper',
+    label: 'Goalkeeper (football)',
+    plain: 'management.position.goalkeeper',
+    withSport: 'management.position.goalkeeper.sport',
+  },
+  {
+    value: 'defender',
+    label: 'Defender (football)',
+    plain: 'management.position.defender',
+    withSport: 'management.position.defender.sport',
+  },
+  {
+    value: 'midfielder',
+    label: 'Midfielder (football)',
+    plain: 'management.position.midfielder',
+    withSport: 'management.position.midfielder.sport',
+  },
+  {
+    value: 'forward',
+    label: 'Forward (football)',
+    plain: 'management.position.forward',
+    withSport: 'management.position.forward.sport',
+  },
 ];
 
 /**
  * The positions a team's players are offered: its sport's (named plainly), or all of them, each naming its
  * sport, when the team has none set. A place that already holds another sport's position keeps it listed.
+ * With `t` the names are in the page's language; without it, English.
  */
 export function positionOptions(
   sport: Sport | null | undefined,
   current: PlayerPosition | null | undefined,
+  t?: Translate,
 ): { value: PlayerPosition; label: string }[] {
   const allowed = new Set<string>(positionsFor(sport as SharedSport | null | undefined));
-  return POSITIONS.filter((position) => allowed.has(position.value) || position.value === current).map((position) =>
-    sport ? { ...position, label: position.label.replace(/ \((cricket|football)\)$/, '') } : position,
-  );
+  return POSITIONS.filter((position) => allowed.has(position.value) || position.value === current).map((position) => {
+    if (t) return { value: position.value, label: t(sport ? position.plain : position.withSport) };
+    return {
+      value: position.value,
+      label: sport ? position.label.replace(/ \((cricket|football)\)$/, '') : position.label,
+    };
+  });
 }
 
 function formOf(player: RosterPlayer_MemberFragment | null): PlayerForm {
@@ -200,13 +253,14 @@ export function PlayerFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const [linkedName, setLinkedName] = useState<string | null>(player?.userId ? player.name : null);
   const [addMember, added] = useMutation(AddTeamMemberMutation);
   const [updateMember, updated] = useMutation(UpdateTeamMemberMutation);
   const { form, set, errors, failure, submit } = useManagementForm<PlayerForm>({
     initial: () => formOf(player),
-    validate: (values) => validatePlayer(values, takenNumbers),
-    failureText: player ? 'Failed to save player. Please try again.' : 'Failed to add player. Please try again.',
+    validate: (values) => validatePlayer(values, takenNumbers, t),
+    failureText: player ? t('management.player.saveFailed') : t('management.player.addFailed'),
     onSaved,
   });
 
@@ -218,20 +272,20 @@ export function PlayerFormDialog({
   return (
     <FormDialog
       open
-      title={player ? `Edit ${player.name}` : 'Add Player'}
-      submitLabel={player ? 'Save Changes' : 'Add Player'}
-      busyLabel={player ? 'Saving...' : 'Adding...'}
+      title={player ? t('management.form.editTitle', { name: player.name }) : t('management.player.add')}
+      submitLabel={player ? t('management.form.saveChanges') : t('management.player.add')}
+      busyLabel={player ? t('management.form.saving') : t('management.player.adding')}
       busy={added.loading || updated.loading}
       failure={failure}
       onClose={onClose}
       onSubmit={() => void save()}
     >
       <TextField
-        label="Player name"
+        label={t('management.player.name')}
         value={form.name}
         onChange={set('name')}
         error={errors.name}
-        helper="Leave empty to use the linked account's name."
+        helper={t('management.player.nameHelp')}
       />
       <PlayerAccountPicker
         teamId={teamId}
@@ -245,7 +299,7 @@ export function PlayerFormDialog({
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
-          label="Jersey number"
+          label={t('management.player.jersey')}
           type="number"
           min={0}
           max={999}
@@ -254,11 +308,11 @@ export function PlayerFormDialog({
           error={errors.jerseyNumber}
         />
         <SelectField
-          label="Position"
+          label={t('management.player.position')}
           value={form.position}
           onChange={set('position')}
-          placeholder="No position"
-          options={positionOptions(sport, player?.position)}
+          placeholder={t('management.player.noPosition')}
+          options={positionOptions(sport, player?.position, t)}
           error={errors.position}
         />
       </SimpleGrid>
@@ -266,7 +320,7 @@ export function PlayerFormDialog({
         <Checkbox.Root checked={form.isCaptain} onCheckedChange={(details) => set('isCaptain')(!!details.checked)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Captain</Checkbox.Label>
+          <Checkbox.Label>{t('management.player.captain')}</Checkbox.Label>
         </Checkbox.Root>
         <Checkbox.Root
           checked={form.isViceCaptain}
@@ -275,7 +329,7 @@ export function PlayerFormDialog({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Vice-captain</Checkbox.Label>
+          <Checkbox.Label>{t('management.player.viceCaptain')}</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
       {errors.isViceCaptain ? (
@@ -284,7 +338,7 @@ export function PlayerFormDialog({
         </Text>
       ) : (
         <Text color="fg.muted" fontSize="sm">
-          A team has one captain and one vice-captain: naming a new one replaces the previous one.
+          {t('management.player.captainHelp')}
         </Text>
       )}
     </FormDialog>

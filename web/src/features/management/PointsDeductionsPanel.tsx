@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
 import { SelectField, TextField } from './fields';
 import { serverFieldErrors, type FieldErrors } from './validation';
@@ -36,6 +37,7 @@ export function PointsDeductionsPanel({
   deductions: Deduction[];
   onChanged: () => void;
 }) {
+  const t = useT();
   const [deduct, deducting] = useMutation(DeductPointsMutation);
   const [removeDeduction, removing] = useMutation(RemovePointsDeductionMutation);
   const [removeFailure, setRemoveFailure] = useState('');
@@ -45,8 +47,8 @@ export function PointsDeductionsPanel({
 
   const submit = async () => {
     const local: FieldErrors = {};
-    if (!form.teamId) local.teamId = 'Choose the team';
-    if (!form.reason.trim()) local.reason = 'Give the reason for the deduction';
+    if (!form.teamId) local.teamId = t('management.deductions.chooseTeam');
+    if (!form.reason.trim()) local.reason = t('management.deductions.giveReason');
     if (Object.keys(local).length > 0) return setErrors(local);
     try {
       await deduct({
@@ -83,28 +85,35 @@ export function PointsDeductionsPanel({
       aria-labelledby="deductions-heading"
     >
       <Heading as="h2" size="md" color="ink" id="deductions-heading">
-        Points Deductions
+        {t('management.deductions.title')}
       </Heading>
       <Stack as="ul" mt="3" gap="1" listStyleType="none" data-testid="points-deductions">
         {deductions.length === 0 ? (
           <Text as="li" color="fg.muted">
-            No points deducted.
+            {t('management.deductions.none')}
           </Text>
         ) : (
           deductions.map((deduction) => (
             <HStack as="li" key={deduction.id} gap="3" justify="space-between" data-testid="points-deduction">
               <Text>
-                {deduction.team.name}: −{deduction.points} ({deduction.reason})
+                {t('management.deductions.line', {
+                  team: deduction.team.name,
+                  points: deduction.points,
+                  reason: deduction.reason,
+                })}
               </Text>
               <Button
                 size="xs"
                 variant="outline"
                 colorPalette="red"
                 loading={removing.loading}
-                aria-label={`Remove the deduction of ${deduction.points} from ${deduction.team.name}`}
+                aria-label={t('management.deductions.removeLabel', {
+                  points: deduction.points,
+                  team: deduction.team.name,
+                })}
                 onClick={() => void remove(deduction)}
               >
-                Remove
+                {t('management.deductions.remove')}
               </Button>
             </HStack>
           ))
@@ -117,15 +126,15 @@ export function PointsDeductionsPanel({
       ) : null}
       <SimpleGrid mt="4" columns={{ base: 1, md: 3 }} gap="3">
         <SelectField
-          label="Team"
+          label={t('management.deductions.team')}
           value={form.teamId}
           onChange={set('teamId')}
-          placeholder="Choose a team"
+          placeholder={t('management.deductions.teamPlaceholder')}
           options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
           error={errors.teamId}
         />
         <TextField
-          label="Points to deduct"
+          label={t('management.deductions.points')}
           type="number"
           min={1}
           max={100}
@@ -133,10 +142,15 @@ export function PointsDeductionsPanel({
           onChange={set('points')}
           error={errors.points}
         />
-        <TextField label="Reason" value={form.reason} onChange={set('reason')} error={errors.reason} />
+        <TextField
+          label={t('management.deductions.reason')}
+          value={form.reason}
+          onChange={set('reason')}
+          error={errors.reason}
+        />
       </SimpleGrid>
       <Button mt="3" colorPalette="sunset" loading={deducting.loading} onClick={() => void submit()}>
-        Deduct Points
+        {t('management.deductions.submit')}
       </Button>
     </Box>
   );

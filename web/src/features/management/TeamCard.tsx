@@ -1,6 +1,8 @@
 import { graphql } from '../../gql';
 import type { Sport, TeamCard_TeamFragment } from '../../gql/graphql';
 import { Badge, HStack } from '@chakra-ui/react';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { ActiveBadge, CardCount, CardDetail, CardManageButton, CardViewLink, ManagementCard } from './ManagementCard';
 
 export const TeamCardFragment = graphql(`
@@ -26,9 +28,14 @@ export const TeamCardFragment = graphql(`
   }
 `);
 
-const SPORT_LABELS: Record<Sport, string> = { football: 'Football', cricket: 'Cricket', points: 'Points sport' };
+const SPORT_LABELS: Record<Sport, MessageId> = {
+  football: 'common.football',
+  cricket: 'common.cricket',
+  points: 'management.sport.pointsSport',
+};
 
 export function TeamCard({ team, onManage }: { team: TeamCard_TeamFragment; onManage: () => void }) {
+  const t = useT();
   return (
     <ManagementCard
       testId="team-card"
@@ -37,7 +44,7 @@ export function TeamCard({ team, onManage }: { team: TeamCard_TeamFragment; onMa
         <HStack gap="1">
           {team.sport ? (
             <Badge colorPalette="sea" variant="outline" data-testid="team-sport">
-              {SPORT_LABELS[team.sport]}
+              {t(SPORT_LABELS[team.sport])}
             </Badge>
           ) : null}
           <ActiveBadge isActive={team.isActive} />
@@ -46,17 +53,17 @@ export function TeamCard({ team, onManage }: { team: TeamCard_TeamFragment; onMa
       description={team.description}
       footer={
         <>
-          <CardViewLink to={`/teams/${team.id}`}>View Roster</CardViewLink>
+          <CardViewLink to={`/teams/${team.id}`}>{t('management.team.viewRoster')}</CardViewLink>
           <CardManageButton onClick={onManage} />
         </>
       }
     >
-      <CardDetail testId="team-club">{team.club?.name ?? 'Unknown Club'}</CardDetail>
-      {team.homeGround ? <CardDetail>Home ground: {team.homeGround}</CardDetail> : null}
-      {team.foundedDate ? <CardDetail>Founded {team.foundedDate.slice(0, 4)}</CardDetail> : null}
-      <CardCount testId="player-count">
-        {team.playerCount} {team.playerCount === 1 ? 'player' : 'players'}
-      </CardCount>
+      <CardDetail testId="team-club">{team.club?.name ?? t('management.team.unknownClub')}</CardDetail>
+      {team.homeGround ? <CardDetail>{t('management.team.homeGround', { ground: team.homeGround })}</CardDetail> : null}
+      {team.foundedDate ? (
+        <CardDetail>{t('management.team.founded', { year: team.foundedDate.slice(0, 4) })}</CardDetail>
+      ) : null}
+      <CardCount testId="player-count">{t('management.team.playerCount', { count: team.playerCount })}</CardCount>
     </ManagementCard>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { CREST_MAX_BYTES, CREST_TYPES } from '../../../../shared/validation/teams';
 import { TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
+import { useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
 import { serverFieldErrors } from './validation';
 
@@ -25,13 +26,13 @@ const RemoveTeamCrestMutation = graphql(`
   }
 `);
 
-function readAsDataUrl(file: File): Promise<string> {
+/** The file as a data URL; `unreadable` is the page's words for a file the browser cannot read. */
+function readAsDataUrl(file: File, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     // readAsDataURL reads to a string.
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('The file could not be read'));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(unreadable)));
+    reader.onerror = () => reject(reader.error ?? new Error(unreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -53,6 +54,7 @@ export function TeamCrestField({
     secondaryColor?: string | null;
   };
 }) {
+  const t = useT();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,17 +74,19 @@ export function TeamCrestField({
     setStatus('');
     // The browser's word on the type is only a first check; the server reads the file itself.
     if (!(CREST_TYPES as readonly string[]).includes(file.type)) {
-      setError('Upload a PNG, JPEG or WebP picture');
+      setError(t('management.crest.wrongType'));
       return;
     }
     if (file.size > CREST_MAX_BYTES) {
-      setError(`The crest must be ${MAX_KB} KB or smaller`);
+      setError(t('management.crest.tooBig', { kb: MAX_KB }));
       return;
     }
     try {
-      const { data } = await setCrest({ variables: { teamId: team.id, image: await readAsDataUrl(file) } });
+      const { data } = await setCrest({
+        variables: { teamId: team.id, image: await readAsDataUrl(file, t('management.crest.unreadable')) },
+      });
       setCrestUrl(data?.setTeamCrest.crestUrl ?? null);
-      setStatus('Crest uploaded.');
+      setStatus(t('management.crest.uploaded'));
     } catch (caught) {
       fail(caught);
     }
@@ -94,7 +98,7 @@ export function TeamCrestField({
     try {
       await removeCrest({ variables: { teamId: team.id } });
       setCrestUrl(null);
-      setStatus('Crest removed.');
+      setStatus(t('management.crest.removed'));
     } catch (caught) {
       fail(caught);
     }
@@ -102,7 +106,7 @@ export function TeamCrestField({
 
   return (
     <Field.Root invalid={!!error}>
-      <Field.Label htmlFor={inputId}>Crest</Field.Label>
+      <Field.Label htmlFor={inputId}>{t('management.crest.label')}</Field.Label>
       <HStack gap="4" align="center">
         <Box data-testid="crest-preview">
           <TeamMark team={{ ...team, crestUrl }} size={64} />
@@ -116,7 +120,7 @@ export function TeamCrestField({
               loading={uploading.loading}
               onClick={() => fileInput.current?.click()}
             >
-              {crestUrl ? 'Replace crest' : 'Upload crest'}
+              {crestUrl ? t('management.crest.replace') : t('management.crest.upload')}
             </Button>
             {crestUrl ? (
               <Button
@@ -126,7 +130,7 @@ export function TeamCrestField({
                 loading={removing.loading}
                 onClick={() => void remove()}
               >
-                Remove crest
+                {t('management.crest.remove')}
               </Button>
             ) : null}
           </HStack>
@@ -145,7 +149,7 @@ export function TeamCrestField({
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
-        <Field.HelperText>PNG, JPEG or WebP up to {MAX_KB} KB; saved as soon as you choose it.</Field.HelperText>
+        <Field.HelperText>{t('management.crest.help', { kb: MAX_KB })}</Field.HelperText>
       )}
       <Text aria-live="polite" fontSize="sm" color="fg.muted" data-testid="crest-status">
         {status}

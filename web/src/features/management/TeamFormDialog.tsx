@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { TeamCard_TeamFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { ActiveToggleButton } from './ActiveToggleButton';
 import { FormDialog } from './FormDialog';
-import { SPORT_OPTIONS } from './TournamentFormDialog';
+import { useSportOptions } from './TournamentFormDialog';
 import { ColorField, SelectField, TextAreaField, TextField } from './fields';
 import { TeamCrestField } from './TeamCrestField';
 import { useManagementForm } from './useManagementForm';
@@ -77,6 +78,8 @@ export function TeamFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
+  const sportOptions = useSportOptions();
   const people = useQuery(TeamPeopleQuery);
   const [createTeam, created] = useMutation(CreateTeamMutation);
   const [updateTeam, updated] = useMutation(UpdateTeamMutation);
@@ -84,12 +87,12 @@ export function TeamFormDialog({
   const { form, set, errors, failure, submit, runAction } = useManagementForm<TeamForm>({
     initial: () => formOf(team, defaultClubId),
     validate: validateTeam,
-    failureText: team ? 'Failed to save team. Please try again.' : 'Failed to create team. Please try again.',
+    failureText: team ? t('management.teamForm.saveFailed') : t('management.teamForm.createFailed'),
     onSaved,
   });
   const personOptions = (people.data?.assignableUsers ?? []).map((user) => ({
     value: String(user.id),
-    label: user.name ?? `Account #${user.id}`,
+    label: user.name ?? t('management.teamForm.account', { id: String(user.id) }),
   }));
   // A team's current club stays selectable for its manager, who may not own the club.
   const clubOptions = clubs.map((club) => ({ value: String(club.id), label: club.name }));
@@ -106,16 +109,16 @@ export function TeamFormDialog({
     if (!team) return;
     void runAction(
       () => setActive({ variables: { id: team.id, active: !team.isActive } }),
-      team.isActive ? 'Failed to deactivate team.' : 'Failed to reactivate team.',
+      team.isActive ? t('management.teamForm.deactivateFailed') : t('management.teamForm.reactivateFailed'),
     );
   };
 
   return (
     <FormDialog
       open={open}
-      title={team ? `Manage ${team.name}` : 'Create Team'}
-      submitLabel={team ? 'Save Changes' : 'Create Team'}
-      busyLabel={team ? 'Saving...' : 'Creating...'}
+      title={team ? t('management.form.manageTitle', { name: team.name }) : t('management.teamForm.create')}
+      submitLabel={team ? t('management.form.saveChanges') : t('management.teamForm.create')}
+      busyLabel={team ? t('management.form.saving') : t('management.form.creating')}
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
@@ -132,63 +135,74 @@ export function TeamFormDialog({
         ) : null
       }
     >
-      <TextField label="Team name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextField
+        label={t('management.teamForm.name')}
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <SelectField
-        label="Club"
+        label={t('management.teamForm.club')}
         required
         value={form.clubId}
         onChange={set('clubId')}
         options={clubOptions}
-        placeholder="Select a club"
+        placeholder={t('management.teamForm.selectClub')}
         error={errors.clubId}
       />
       <SelectField
-        label="Sport"
+        label={t('management.form.sport')}
         value={form.sport}
         onChange={set('sport')}
-        options={SPORT_OPTIONS}
-        placeholder="Any sport"
+        options={sportOptions}
+        placeholder={t('management.teamForm.anySport')}
         error={errors.sport}
       />
       <TextAreaField
-        label="Description"
+        label={t('management.form.description')}
         value={form.description}
         onChange={set('description')}
         error={errors.description}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Home ground" value={form.homeGround} onChange={set('homeGround')} error={errors.homeGround} />
         <TextField
-          label="Founded date"
+          label={t('management.teamForm.homeGround')}
+          value={form.homeGround}
+          onChange={set('homeGround')}
+          error={errors.homeGround}
+        />
+        <TextField
+          label={t('management.teamForm.founded')}
           type="date"
           value={form.foundedDate}
           onChange={set('foundedDate')}
           error={errors.foundedDate}
         />
         <SelectField
-          label="Manager"
+          label={t('management.teamForm.manager')}
           value={form.managerId}
           onChange={set('managerId')}
           options={personOptions}
-          placeholder="No manager"
+          placeholder={t('management.teamForm.noManager')}
           error={errors.managerId}
         />
         <SelectField
-          label="Coach"
+          label={t('management.teamForm.coach')}
           value={form.coachId}
           onChange={set('coachId')}
           options={personOptions}
-          placeholder="No coach"
+          placeholder={t('management.teamForm.noCoach')}
           error={errors.coachId}
         />
         <ColorField
-          label="Primary colour"
+          label={t('management.teamForm.primary')}
           value={form.primaryColor}
           onChange={set('primaryColor')}
           error={errors.primaryColor}
         />
         <ColorField
-          label="Secondary colour"
+          label={t('management.teamForm.secondary')}
           value={form.secondaryColor}
           onChange={set('secondaryColor')}
           error={errors.secondaryColor}

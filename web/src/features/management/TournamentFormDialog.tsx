@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { CompetitionField } from '../competitions/CompetitionField';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import type { TournamentDetails_TournamentFragment } from '../../gql/graphql';
+import type { KnockoutDecider, TieBreaker, TournamentDetails_TournamentFragment } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, type Translate } from '../../i18n/use-t';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { deciderOptions, SPORT_WAY } from '../stages/deciders';
 import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
-import type { Sport } from '../../../../shared/enums';
+import { SPORT_DECIDERS, type Sport } from '../../../../shared/enums';
 import { toSiteInput } from '../../../../shared/site-time';
 import { tieBreakersOfForm, tournamentInput, validateTournament, type TournamentForm } from './validation';
 
@@ -58,17 +59,23 @@ const UpdateTournamentMutation = graphql(`
   }
 `);
 
-const TYPE_OPTIONS = [
-  { value: 'round_robin', label: 'Round Robin' },
-  { value: 'knockout', label: 'Knockout' },
-  { value: 'league', label: 'League' },
+const TYPE_OPTIONS: { value: string; label: MessageId }[] = [
+  { value: 'round_robin', label: 'management.tournamentForm.type.round_robin' },
+  { value: 'knockout', label: 'management.tournamentForm.type.knockout' },
+  { value: 'league', label: 'management.tournamentForm.type.league' },
 ];
 
-export const SPORT_OPTIONS = [
-  { value: 'football', label: 'Football' },
-  { value: 'cricket', label: 'Cricket' },
-  { value: 'points', label: 'Other sport (points)' },
+const SPORT_OPTIONS: { value: string; label: MessageId }[] = [
+  { value: 'football', label: 'common.football' },
+  { value: 'cricket', label: 'common.cricket' },
+  { value: 'points', label: 'management.tournamentForm.sport.points' },
 ];
+
+/** The sport choices of the tournament and team forms, in the page's language. */
+export function useSportOptions(): { value: string; label: string }[] {
+  const t = useT();
+  return SPORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+}
 
 function formOf(tournament: TournamentDetails_TournamentFragment | null): TournamentForm {
   return {
@@ -99,36 +106,64 @@ function formOf(tournament: TournamentDetails_TournamentFragment | null): Tourna
 const defaultOrder = (sport: string) => defaultTieBreakers(sport as Sport).join(',');
 
 /** A rule as the organiser reads it. */
-const RULE_LABELS: Record<string, string> = {
-  POINTS: 'Points',
-  WINS: 'Wins',
-  GOAL_DIFFERENCE: 'Goal difference',
-  GOALS_FOR: 'Goals for',
-  AWAY_GOALS_FOR: 'Away goals',
-  HEAD_TO_HEAD_POINTS: 'Head-to-head points',
-  HEAD_TO_HEAD_GOAL_DIFFERENCE: 'Head-to-head goal difference',
-  HEAD_TO_HEAD_GOALS_FOR: 'Head-to-head goals',
-  NET_RUN_RATE: 'Net run rate',
-  FAIR_PLAY: 'Fair play (cards)',
-  DRAWING_OF_LOTS: 'Drawing of lots',
+const RULE_LABELS: Record<TieBreaker, MessageId> = {
+  POINTS: 'management.rule.POINTS',
+  WINS: 'management.rule.WINS',
+  GOAL_DIFFERENCE: 'management.rule.GOAL_DIFFERENCE',
+  GOALS_FOR: 'management.rule.GOALS_FOR',
+  AWAY_GOALS_FOR: 'management.rule.AWAY_GOALS_FOR',
+  HEAD_TO_HEAD_POINTS: 'management.rule.HEAD_TO_HEAD_POINTS',
+  HEAD_TO_HEAD_GOAL_DIFFERENCE: 'management.rule.HEAD_TO_HEAD_GOAL_DIFFERENCE',
+  HEAD_TO_HEAD_GOALS_FOR: 'management.rule.HEAD_TO_HEAD_GOALS_FOR',
+  NET_RUN_RATE: 'management.rule.NET_RUN_RATE',
+  FAIR_PLAY: 'management.rule.FAIR_PLAY',
+  DRAWING_OF_LOTS: 'management.rule.DRAWING_OF_LOTS',
 };
 
-const ruleList = (joined: string) =>
+const ruleList = (joined: string, t: Translate) =>
   joined
     .split(',')
-    .map((rule) => RULE_LABELS[rule] ?? rule)
+    .map((rule) => (rule in RULE_LABELS ? t(RULE_LABELS[rule as TieBreaker]) : rule))
     .join(' → ');
 
 /** The ranking choices: the sport's default, the named presets that fit the sport, and the current list. */
-function tieBreakerOptions(sport: string, current: string) {
+function tieBreakerOptions(sport: string, current: string, t: Translate) {
   const presets = TIE_BREAKER_PRESETS.filter(
     (preset) => sport === 'cricket' || !preset.tieBreakers.includes('NET_RUN_RATE' as never),
   ).map((preset) => ({ value: preset.tieBreakers.join(','), label: preset.name }));
-  const options = [{ value: '', label: 'The sport’s usual ranking' }, ...presets];
+  const options = [{ value: '', label: t('management.tournamentForm.usualRanking') }, ...presets];
   if (current && !options.some((option) => option.value === current)) {
-    options.push({ value: current, label: `Custom: ${ruleList(current)}` });
+    options.push({
+      value: current,
+      label: t('management.tournamentForm.customRanking', { rules: ruleList(current, t) }),
+    });
   }
   return options;
+}
+
+/** A decider as the organiser reads it. */
+const DECIDER_LABELS: Record<KnockoutDecider, MessageId> = {
+  EXTRA_TIME_AND_PENALTIES: 'management.decider.EXTRA_TIME_AND_PENALTIES',
+  PENALTIES: 'management.decider.PENALTIES',
+  SUPER_OVER: 'management.decider.SUPER_OVER',
+  REPLAY: 'management.decider.REPLAY',
+};
+
+/** The sport's way, said for the empty choice. */
+const SPORT_WAY: Record<Sport, MessageId> = {
+  football: 'management.decider.way.football',
+  cricket: 'management.decider.way.cricket',
+  points: 'management.decider.way.points',
+};
+
+/** The deciders the sport allows, after the empty choice (the sport's own way). */
+function deciderOptions(sport: string, t: Translate) {
+  const way = sport in SPORT_WAY ? t(SPORT_WAY[sport as Sport]) : t('management.decider.way.other');
+  const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
+  return [
+    { value: '', label: t('management.decider.sportWay', { way }) },
+    ...allowed.map((decider) => ({ value: decider, label: t(DECIDER_LABELS[decider]) })),
+  ];
 }
 
 /** Create Tournament (tournament null) or edit one. */
@@ -141,14 +176,14 @@ export function TournamentFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
+  const sportOptions = useSportOptions();
   const [createTournament, created] = useMutation(CreateTournamentMutation);
   const [updateTournament, updated] = useMutation(UpdateTournamentMutation);
   const { form, set, errors, failure, submit } = useManagementForm<TournamentForm>({
     initial: () => formOf(tournament),
-    validate: validateTournament,
-    failureText: tournament
-      ? 'Failed to save tournament. Please try again.'
-      : 'Failed to create tournament. Please try again.',
+    validate: (values) => validateTournament(values, t),
+    failureText: tournament ? t('management.tournamentForm.saveFailed') : t('management.tournamentForm.createFailed'),
     onSaved,
   });
 
@@ -168,33 +203,41 @@ export function TournamentFormDialog({
   return (
     <FormDialog
       open
-      title={tournament ? `Edit ${tournament.name}` : 'Create Tournament'}
-      submitLabel={tournament ? 'Save Changes' : 'Create Tournament'}
-      busyLabel={tournament ? 'Saving...' : 'Creating...'}
+      title={
+        tournament ? t('management.form.editTitle', { name: tournament.name }) : t('management.tournamentForm.create')
+      }
+      submitLabel={tournament ? t('management.form.saveChanges') : t('management.tournamentForm.create')}
+      busyLabel={tournament ? t('management.form.saving') : t('management.form.creating')}
       busy={created.loading || updated.loading}
       failure={failure}
       onClose={onClose}
       onSubmit={() => void save()}
     >
-      <TextField label="Tournament name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextField
+        label={t('management.tournamentForm.name')}
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField
-          label="Sport"
+          label={t('management.form.sport')}
           value={form.sport}
           onChange={set('sport')}
-          options={SPORT_OPTIONS}
+          options={sportOptions}
           error={errors.sport}
         />
         <SelectField
-          label="Tournament type"
+          label={t('management.tournamentForm.type')}
           required
           value={form.tournamentType}
           onChange={set('tournamentType')}
-          options={TYPE_OPTIONS}
+          options={TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           error={errors.tournamentType}
         />
         <TextField
-          label="Start date"
+          label={t('management.tournamentForm.startDate')}
           type="date"
           required
           value={form.startDate}
@@ -202,7 +245,7 @@ export function TournamentFormDialog({
           error={errors.startDate}
         />
         <TextField
-          label="End date"
+          label={t('management.tournamentForm.endDate')}
           type="date"
           required
           value={form.endDate}
@@ -210,14 +253,14 @@ export function TournamentFormDialog({
           error={errors.endDate}
         />
         <TextField
-          label="Registration deadline"
+          label={t('management.tournamentForm.deadline')}
           type="datetime-local"
           value={form.registrationDeadline}
           onChange={set('registrationDeadline')}
           error={errors.registrationDeadline}
         />
         <TextField
-          label="Max teams"
+          label={t('management.tournamentForm.maxTeams')}
           type="number"
           min={2}
           value={form.maxTeams}
@@ -225,7 +268,7 @@ export function TournamentFormDialog({
           error={errors.maxTeams}
         />
         <TextField
-          label="Entry fee ($)"
+          label={t('management.tournamentForm.entryFee')}
           type="number"
           min={0}
           step={0.01}
@@ -234,7 +277,7 @@ export function TournamentFormDialog({
           error={errors.entryFee}
         />
         <TextField
-          label="Prize pool ($)"
+          label={t('management.tournamentForm.prizePool')}
           type="number"
           min={0}
           step={0.01}
@@ -245,7 +288,7 @@ export function TournamentFormDialog({
         {form.sport === 'cricket' ? (
           <>
             <TextField
-              label="Overs per innings"
+              label={t('management.tournamentForm.overs')}
               type="number"
               min={1}
               max={50}
@@ -254,7 +297,7 @@ export function TournamentFormDialog({
               error={errors.oversPerInnings}
             />
             <TextField
-              label="Balls per over"
+              label={t('management.tournamentForm.balls')}
               type="number"
               min={1}
               max={10}
@@ -272,18 +315,18 @@ export function TournamentFormDialog({
         error={errors.competitionId}
       />
       <SelectField
-        label="Tie-breakers"
+        label={t('management.tournamentForm.tieBreakers')}
         value={form.tieBreakers}
         onChange={set('tieBreakers')}
-        options={tieBreakerOptions(form.sport, form.tieBreakers)}
+        options={tieBreakerOptions(form.sport, form.tieBreakers, t)}
         error={errors.tieBreakers}
       />
       <Text fontSize="sm" color="fg.muted" data-testid="tie-breaker-order">
-        Teams level on points are ranked by: {ruleList(form.tieBreakers || defaultOrder(form.sport))}
+        {t('management.tournamentForm.rankedBy', { rules: ruleList(form.tieBreakers || defaultOrder(form.sport), t) })}
       </Text>
       <SimpleGrid columns={{ base: 2, md: form.sport === 'cricket' ? 4 : 3 }} gap="4">
         <TextField
-          label="Points for a win"
+          label={t('management.tournamentForm.pointsWin')}
           type="number"
           min={0}
           max={10}
@@ -293,7 +336,11 @@ export function TournamentFormDialog({
           error={errors.pointsForWin}
         />
         <TextField
-          label={form.sport === 'cricket' ? 'Points for a tie' : 'Points for a draw'}
+          label={
+            form.sport === 'cricket'
+              ? t('management.tournamentForm.pointsTie')
+              : t('management.tournamentForm.pointsDraw')
+          }
           type="number"
           min={0}
           max={10}
@@ -303,7 +350,7 @@ export function TournamentFormDialog({
           error={errors.pointsForDraw}
         />
         <TextField
-          label="Points for a loss"
+          label={t('management.tournamentForm.pointsLoss')}
           type="number"
           min={0}
           max={10}
@@ -314,7 +361,7 @@ export function TournamentFormDialog({
         />
         {form.sport === 'cricket' ? (
           <TextField
-            label="Points for a no result"
+            label={t('management.tournamentForm.pointsNoResult')}
             type="number"
             min={0}
             max={10}
@@ -326,23 +373,33 @@ export function TournamentFormDialog({
         ) : null}
       </SimpleGrid>
       <SelectField
-        label="A level knockout match is settled by"
+        label={t('management.tournamentForm.decider')}
         value={form.knockoutDecider}
         onChange={set('knockoutDecider')}
-        options={deciderOptions(form.sport, `The sport’s way (${SPORT_WAY[form.sport] ?? 'the sport’s rules'})`)}
+        options={deciderOptions(form.sport, t)}
         error={errors.knockoutDecider}
       />
       <Text fontSize="sm" color="fg.muted">
-        Every knockout and playoff stage settles a level match this way, unless the stage names its own.
+        {t('management.tournamentForm.deciderHelp')}
       </Text>
-      <TextField label="Venue info" value={form.venueInfo} onChange={set('venueInfo')} error={errors.venueInfo} />
+      <TextField
+        label={t('management.tournamentForm.venue')}
+        value={form.venueInfo}
+        onChange={set('venueInfo')}
+        error={errors.venueInfo}
+      />
       <TextAreaField
-        label="Description"
+        label={t('management.form.description')}
         value={form.description}
         onChange={set('description')}
         error={errors.description}
       />
-      <TextAreaField label="Rules" value={form.rules} onChange={set('rules')} error={errors.rules} />
+      <TextAreaField
+        label={t('management.tournamentForm.rules')}
+        value={form.rules}
+        onChange={set('rules')}
+        error={errors.rules}
+      />
     </FormDialog>
   );
 }

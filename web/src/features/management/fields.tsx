@@ -1,5 +1,6 @@
 import { Field, HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { useT } from '../../i18n/use-t';
 
 type Common = { label: string; error?: string; required?: boolean; helper?: string };
 
@@ -89,6 +90,7 @@ export function ColorField({
   value,
   onChange,
 }: Common & { value: string; onChange: (value: string) => void }) {
+  const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value.trim());
   return (
     <Field.Root invalid={!!error}>
@@ -104,13 +106,13 @@ export function ColorField({
         />
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('management.field.colorPicker', { label })}
           value={valid ? value.trim().toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
           style={{ width: '2.5rem', height: '2.5rem', flexShrink: 0, cursor: 'pointer', background: 'transparent' }}
         />
       </HStack>
-      {!error ? <Field.HelperText>A hex code such as #0e7490; empty for none.</Field.HelperText> : null}
+      {!error ? <Field.HelperText>{t('management.field.colorHelp')}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

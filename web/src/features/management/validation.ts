@@ -22,6 +22,7 @@ import type {
   TournamentInput,
   TournamentType,
 } from '../../gql/graphql';
+import type { Translate } from '../../i18n/use-t';
 
 export type { FieldErrors };
 
@@ -162,12 +163,15 @@ export function tournamentInput(form: TournamentForm): TournamentInput {
   };
 }
 
-export function validateTournament(form: TournamentForm): FieldErrors {
+/** `t` is the page's language; without it (tests, scripts) the form's own rules speak English. */
+export function validateTournament(form: TournamentForm, t?: Translate): FieldErrors {
   const errors = fieldErrors(tournamentSchema, tournamentInput(form));
   // The form's own floor (spec: "Max teams form minimum 2"); the API takes any positive number.
   if (form.maxTeams.trim()) {
     const maxTeams = Number(form.maxTeams);
-    if (!Number.isInteger(maxTeams) || maxTeams < 2) errors.maxTeams = 'Max teams must be at least 2';
+    if (!Number.isInteger(maxTeams) || maxTeams < 2) {
+      errors.maxTeams = t ? t('management.validation.maxTeams') : 'Max teams must be at least 2';
+    }
   }
   return errors;
 }
@@ -192,13 +196,15 @@ export function playerInput(form: PlayerForm): TeamMemberInput {
   };
 }
 
-export function validatePlayer(form: PlayerForm, takenNumbers: number[]): FieldErrors {
+export function validatePlayer(form: PlayerForm, takenNumbers: number[], t?: Translate): FieldErrors {
   const input = playerInput(form);
   const errors = fieldErrors(memberSchema, input);
   // The roster on screen knows the numbers in use: say so before the server refuses the duplicate.
   const jersey = input.jerseyNumber;
   if (!errors.jerseyNumber && jersey !== null && jersey !== undefined && takenNumbers.includes(jersey)) {
-    errors.jerseyNumber = `Jersey number ${jersey} is already taken in this team`;
+    errors.jerseyNumber = t
+      ? t('management.validation.jerseyTaken', { number: jersey })
+      : `Jersey number ${jersey} is already taken in this team`;
   }
   return errors;
 }

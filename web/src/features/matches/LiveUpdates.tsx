@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { formatSiteClock, SITE_TIME_ZONE_LABEL } from '../../../../shared/site-time';
 import { useNow } from '../../app/clock';
+import { useT } from '../../i18n/use-t';
 
 export const CLOCK_TICK_MS = 1000;
 
@@ -23,6 +24,7 @@ export function elapsed(startedAt: string | null, now: Date): string | null {
 
 /** The Live Updates box of an in-progress match: a clock ticking every second and the latest note. */
 export function LiveUpdates({ startedAt, note }: { startedAt: string | null; note: string | null }) {
+  const t = useT();
   const now = useClock();
   const inPlay = elapsed(startedAt, now);
   return (
@@ -38,7 +40,7 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
     >
       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id="live-updates-heading" color="fg.error">
-          Live Updates
+          {t('matches.liveUpdates.title')}
         </Heading>
         <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="fg.error">
           <time dateTime={now.toISOString()} data-testid="live-clock">
@@ -49,14 +51,17 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
       </HStack>
       {inPlay ? (
         <Text mt="1" fontSize="sm" color="fg.error">
-          In play for{' '}
-          <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
-            {inPlay}
-          </Text>
+          {t.rich('matches.liveUpdates.inPlay', {
+            elapsed: (
+              <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
+                {inPlay}
+              </Text>
+            ),
+          })}
         </Text>
       ) : null}
       <Text mt="2" color="ink">
-        {note ?? 'The score updates here as it changes.'}
+        {note ?? t('matches.liveUpdates.waiting')}
       </Text>
     </Box>
   );

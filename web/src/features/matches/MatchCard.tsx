@@ -4,7 +4,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { TeamMark, type TeamIdentity } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { hasScore, sideScoreParts } from '../../lib/score';
 
 type ScoreParts = NonNullable<ReturnType<typeof sideScoreParts>>;
@@ -137,8 +138,10 @@ export function MatchCard({
   match: MatchCard_MatchFragment;
   showTournament?: boolean;
 }) {
-  const home = match.homeTeam?.name ?? 'TBD';
-  const away = match.awayTeam?.name ?? 'TBD';
+  const t = useT();
+  const format = useFormat();
+  const home = match.homeTeam?.name ?? t('common.tbd');
+  const away = match.awayTeam?.name ?? t('common.tbd');
   const scored = hasScore(match);
   const done = match.status === 'completed';
   return (
@@ -176,7 +179,7 @@ export function MatchCard({
                   score={scored ? sideScoreParts(match, 'home') : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
                 />
-                {!scored ? <span className="match-card__vs">vs</span> : null}
+                {!scored ? <span className="match-card__vs">{t('common.vs')}</span> : null}
                 <TeamLine
                   name={away}
                   team={match.awayTeam ?? null}
@@ -188,8 +191,8 @@ export function MatchCard({
           </LinkOverlay>
         </h3>
         <div className="match-card__facts">
-          <p data-testid="match-date">{formatDateTime(match.scheduledDate)}</p>
-          <p data-testid="match-venue">{match.venue ?? 'Venue TBD'}</p>
+          <p data-testid="match-date">{format.dateTime(match.scheduledDate)}</p>
+          <p data-testid="match-venue">{match.venue ?? t('matches.venueTbd')}</p>
         </div>
       </div>
     </LinkBox>

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { MatchCard } from './MatchCard';
 
 type Columns = { base?: number; md?: number; lg?: number };
@@ -49,6 +50,7 @@ export function MatchSection({
 }
 
 export function LiveDot() {
+  const t = useT();
   return (
     <Text
       as="span"
@@ -60,7 +62,7 @@ export function LiveDot() {
       fontWeight="bold"
     >
       <Box as="span" w="2" h="2" borderRadius="full" bg="red.600" aria-hidden />
-      Live
+      {t('matches.live')}
     </Text>
   );
 }

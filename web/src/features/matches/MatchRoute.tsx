@@ -21,7 +21,6 @@ import { FollowButton } from '../follow/FollowButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import type { MatchPageQuery as MatchPageData, Side } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { resultSummary, sideScoreParts } from '../../lib/score';
 import { ChaseLine } from '../live/LiveScore';
 import { LiveUpdates } from './LiveUpdates';
@@ -32,6 +31,8 @@ import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 import { usePageTitle } from '../../app/page-title';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../i18n/format';
 
 export const MatchPageQuery = graphql(`
   query MatchPage($id: Int!) {
@@ -119,6 +120,8 @@ export function MatchRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const navigate = useNavigate();
+  const t = useT();
+  const format = useFormat();
   const { data, error, loading } = useQuery(MatchPageQuery, {
     variables: { id },
     skip: !valid,
@@ -127,17 +130,24 @@ export function MatchRoute() {
   // Score, status, notes and the match centre's card arrive over the subscription and land in the cache.
   useMatchCentreLive(valid ? id : null);
   const shown = data?.match;
-  usePageTitle(shown && `${shown.homeTeam?.name ?? 'TBD'} vs ${shown.awayTeam?.name ?? 'TBD'}`);
+  usePageTitle(
+    shown &&
+      t('matches.title', {
+        home: shown.homeTeam?.name ?? t('common.tbd'),
+        away: shown.awayTeam?.name ?? t('common.tbd'),
+      }),
+  );
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Match Not Found" message="The match you're looking for doesn't exist." />;
+    return <NotFound title={t('matches.page.notFoundTitle')} message={t('matches.page.notFoundMessage')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading match" />;
-  if (error || !data) return <PageLoadError noun="match" error={error} maxW="4xl" />;
+  if (loading && !data) return <PageSpinner label={t('matches.page.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('matches.page.loadErrorNoun')} error={error} maxW="4xl" />;
 
   const match = data.match;
-  const home = match.homeTeam?.name ?? 'TBD';
-  const away = match.awayTeam?.name ?? 'TBD';
+  const home = match.homeTeam?.name ?? t('common.tbd');
+  const away = match.awayTeam?.name ?? t('common.tbd');
+  const title = t('matches.title', { home, away });
   const completed = match.status === 'completed';
   const live = match.status === 'in_progress';
   const sides: { side: Side; name: string; teamId: number | null }[] = [
@@ -153,7 +163,7 @@ export function MatchRoute() {
             <StatusBadge status={match.status} size="md" />
             {match.isFinal ? (
               <Badge colorPalette="sunset" variant="solid">
-                Final
+                {t('matches.page.final')}
               </Badge>
             ) : null}
             <ChakraLink asChild color="sea.fg" fontSize="sm" fontWeight="medium">
@@ -161,13 +171,13 @@ export function MatchRoute() {
             </ChakraLink>
           </HStack>
           <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="ink">
-            {home} vs {away}
+            {title}
           </Heading>
         </Stack>
 
         <Box
           as="section"
-          aria-label="Score"
+          aria-label={t('matches.page.score')}
           bg="sea.900"
           color="white"
           borderRadius="2xl"
@@ -181,7 +191,7 @@ export function MatchRoute() {
               return (
                 <Stack key={side} gap="1" textAlign={side === 'home' ? 'left' : 'right'} data-testid={`side-${side}`}>
                   <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="sea.200">
-                    {side === 'home' ? 'Home' : 'Away'}
+                    {side === 'home' ? t('common.home') : t('common.away')}
                   </Text>
                   <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
                     {name}
@@ -202,7 +212,7 @@ export function MatchRoute() {
                   {winner ? (
                     <Box>
                       <Badge colorPalette="yellow" variant="solid" data-testid="winner-mark">
-                        Winner
+                        {t('matches.page.winner')}
                       </Badge>
                     </Box>
                   ) : null}
@@ -239,60 +249,67 @@ export function MatchRoute() {
         ) : null}
         {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
         {completed ? (
-          <Panel id="summary" title="Summary">
+          <Panel id="summary" title={t('matches.page.summary')}>
             <Text fontWeight="medium" data-testid="result-summary">
               {resultSummary(match)}
             </Text>
             {match.resultKind === 'rain_revised' && match.revisedTarget ? (
               <Text mt="1" fontSize="sm" color="fg.muted">
-                Revised target {match.revisedTarget}
-                {match.revisedOvers ? ` from ${match.revisedOvers} overs` : ''}.
+                {match.revisedOvers
+                  ? t('matches.page.revisedTargetOvers', { target: match.revisedTarget, overs: match.revisedOvers })
+                  : t('matches.page.revisedTarget', { target: match.revisedTarget })}
               </Text>
             ) : null}
           </Panel>
         ) : null}
 
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <Panel id="match-details" title="Match Details">
+          <Panel id="match-details" title={t('matches.page.details')}>
             <Stack as="dl" gap="3">
-              <DetailRow label="Date and time">{formatDateTime(match.scheduledDate)}</DetailRow>
-              <DetailRow label="Venue">{match.venue ?? 'Venue TBD'}</DetailRow>
-              <DetailRow label="Round">{match.roundLabel ?? 'TBD'}</DetailRow>
-              <DetailRow label="Match number">{match.matchNumber ?? 'TBD'}</DetailRow>
-              <DetailRow label="Final match">{match.isFinal ? 'Yes' : 'No'}</DetailRow>
+              <DetailRow label={t('matches.page.dateTime')}>{format.dateTime(match.scheduledDate)}</DetailRow>
+              <DetailRow label={t('matches.page.venue')}>{match.venue ?? t('matches.venueTbd')}</DetailRow>
+              <DetailRow label={t('matches.page.round')}>{match.roundLabel ?? t('common.tbd')}</DetailRow>
+              <DetailRow label={t('matches.page.matchNumber')}>{match.matchNumber ?? t('common.tbd')}</DetailRow>
+              <DetailRow label={t('matches.page.finalMatch')}>
+                {match.isFinal ? t('common.yes') : t('common.no')}
+              </DetailRow>
             </Stack>
           </Panel>
           <Stack gap="4">
-            <Panel id="conditions" title="Conditions">
-              <Text>{match.weatherConditions ?? 'Not reported'}</Text>
+            <Panel id="conditions" title={t('matches.page.conditions')}>
+              <Text>{match.weatherConditions ?? t('matches.page.notReported')}</Text>
             </Panel>
-            <Panel id="officials" title="Officials">
+            <Panel id="officials" title={t('matches.page.officials')}>
               <Stack as="dl" gap="3">
-                <DetailRow label="Referee">{match.referee?.name ?? 'Not assigned'}</DetailRow>
+                <DetailRow label={t('matches.page.referee')}>
+                  {match.referee?.name ?? t('matches.page.notAssigned')}
+                </DetailRow>
                 {/* Once play has begun, no scorer assigned only means someone else (an organiser) scored it. */}
                 {match.scorer || match.status === 'scheduled' ? (
-                  <DetailRow label="Scorer">{match.scorer?.name ?? 'Not assigned'}</DetailRow>
+                  <DetailRow label={t('matches.page.scorer')}>
+                    {match.scorer?.name ?? t('matches.page.notAssigned')}
+                  </DetailRow>
                 ) : null}
               </Stack>
             </Panel>
           </Stack>
         </Grid>
         {match.matchNotes && !live ? (
-          <Panel id="notes" title="Notes">
+          <Panel id="notes" title={t('matches.page.notes')}>
             <Text whiteSpace="pre-line">{match.matchNotes}</Text>
           </Panel>
         ) : null}
 
         {match.homeTeam || match.awayTeam ? (
           <Text fontSize="sm" color="fg.muted">
-            Follow in your calendar:{' '}
+            {t('matches.page.calendar')}{' '}
             {[match.homeTeam, match.awayTeam]
               .filter((team): team is { id: number; name: string } => Boolean(team))
               .map((team, index) => (
                 <span key={team.id}>
                   {index > 0 ? ' · ' : ''}
                   <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.fg" textDecoration="underline">
-                    {team.name} fixtures
+                    {t('matches.page.teamFixtures', { team: team.name })}
                   </ChakraLink>
                 </span>
               ))}
@@ -300,12 +317,12 @@ export function MatchRoute() {
         ) : null}
         <HStack gap="2" wrap="wrap">
           <Button asChild colorPalette="sea" size="sm">
-            <RouterLink to={`/tournament/${match.tournament.id}`}>View Tournament</RouterLink>
+            <RouterLink to={`/tournament/${match.tournament.id}`}>{t('matches.page.viewTournament')}</RouterLink>
           </Button>
-          <ShareButton title={`${home} vs ${away}`} />
-          <FollowButton kind="matches" id={match.id} name={`${home} vs ${away}`} />
+          <ShareButton title={title} />
+          <FollowButton kind="matches" id={match.id} name={title} />
           <Button asChild variant="outline" colorPalette="sea" size="sm">
-            <RouterLink to="/browse#matches">Browse Matches</RouterLink>
+            <RouterLink to="/browse#matches">{t('matches.page.browseMatches')}</RouterLink>
           </Button>
           <Button
             variant="ghost"
@@ -313,7 +330,7 @@ export function MatchRoute() {
             size="sm"
             onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))}
           >
-            Back
+            {t('common.back')}
           </Button>
         </HStack>
       </Stack>

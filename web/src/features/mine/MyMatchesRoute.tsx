@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { graphql } from '../../gql';
 import type { MatchCard_MatchFragment } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { MatchCard } from '../matches/MatchCard';
 
 export const MyMatchesQuery = graphql(`
@@ -34,6 +35,7 @@ export function splitToday(matches: MatchCard_MatchFragment[], now = new Date())
 
 /** A match card with the way to its scoring pad right under it. */
 export function OfficialMatch({ match }: { match: MatchCard_MatchFragment }) {
+  const t = useT();
   const open = match.status === 'in_progress' || match.status === 'scheduled' || match.status === 'postponed';
   return (
     <Stack gap="2" data-testid="official-match">
@@ -44,7 +46,9 @@ export function OfficialMatch({ match }: { match: MatchCard_MatchFragment }) {
         colorPalette={match.status === 'in_progress' ? 'red' : 'sea'}
         variant={open ? 'solid' : 'outline'}
       >
-        <RouterLink to={`/matches/${match.id}/score`}>{open ? 'Open scoring pad' : 'View scoring pad'}</RouterLink>
+        <RouterLink to={`/matches/${match.id}/score`}>
+          {open ? t('mine.scoringPad.open') : t('mine.scoringPad.view')}
+        </RouterLink>
       </Button>
     </Stack>
   );
@@ -81,23 +85,34 @@ function Section({
 
 /** /my-matches: the matches the signed-in person referees or scores, each with its scoring pad. */
 export function MyMatchesRoute() {
+  const t = useT();
   const { data, error, loading } = useQuery(MyMatchesQuery, { fetchPolicy: 'cache-and-network', pollInterval: 60_000 });
-  if (loading && !data) return <PageSpinner label="Loading your matches" />;
-  if (error && !data) return <PageLoadError noun="your matches" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('mine.matches.loading')} />;
+  if (error && !data) return <PageLoadError noun={t('mine.matches.loadNoun')} error={error} maxW="6xl" />;
   const { today, later } = splitToday(data?.myMatches.upcoming ?? []);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-        My matches
+        {t('mine.matches.title')}
       </Heading>
       <Text mt="2" color="fg.muted">
-        The matches you are the referee or scorer of. Open a match’s scoring pad to start it and keep its score.
+        {t('mine.matches.intro')}
       </Text>
       <Stack gap="10" mt="6">
-        <Section id="today" title="Today" matches={today} empty="No matches for you today" />
-        <Section id="upcoming" title="Upcoming" matches={later} empty="No upcoming matches assigned to you" />
-        <Section id="recent" title="Recent" matches={data?.myMatches.recent ?? []} empty="No finished matches yet" />
+        <Section id="today" title={t('mine.matches.today')} matches={today} empty={t('mine.matches.todayEmpty')} />
+        <Section
+          id="upcoming"
+          title={t('mine.matches.upcoming')}
+          matches={later}
+          empty={t('mine.matches.upcomingEmpty')}
+        />
+        <Section
+          id="recent"
+          title={t('mine.matches.recent')}
+          matches={data?.myMatches.recent ?? []}
+          empty={t('mine.matches.recentEmpty')}
+        />
       </Stack>
     </Container>
   );

@@ -5,6 +5,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { graphql } from '../../gql';
 import type { TeamRelation } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { MatchSection } from '../matches/MatchList';
 
 export const MyTeamsQuery = graphql(`
@@ -28,31 +30,33 @@ export const MyTeamsQuery = graphql(`
   }
 `);
 
-const RELATION_LABELS: Record<TeamRelation, string> = { player: 'Player', coach: 'Coach', manager: 'Manager' };
+const RELATION_LABELS: Record<TeamRelation, MessageId> = {
+  player: 'mine.relation.player',
+  coach: 'mine.relation.coach',
+  manager: 'mine.relation.manager',
+};
 
 /** /my-teams: the teams a player is on the roster of (or a coach coaches, a manager runs), with fixtures. */
 export function MyTeamsRoute() {
+  const t = useT();
   const { data, error, loading } = useQuery(MyTeamsQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <PageSpinner label="Loading your teams" />;
-  if (error && !data) return <PageLoadError noun="your teams" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('mine.teams.loading')} />;
+  if (error && !data) return <PageLoadError noun={t('mine.teams.loadNoun')} error={error} maxW="6xl" />;
   const teams = data?.myTeamFixtures ?? [];
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-        My teams
+        {t('mine.teams.title')}
       </Heading>
       <Text mt="2" color="fg.muted">
-        The teams you play for, coach or manage: their next fixtures and latest results.
+        {t('mine.teams.intro')}
       </Text>
       {teams.length === 0 ? (
         <Box mt="6">
-          <EmptyState
-            title="You are not on a team yet"
-            hint="When a team manager adds you to a roster with this account, the team's fixtures and results appear here."
-          >
+          <EmptyState title={t('mine.teams.emptyTitle')} hint={t('mine.teams.emptyHint')}>
             <Button asChild colorPalette="sea">
-              <RouterLink to="/browse">Browse tournaments</RouterLink>
+              <RouterLink to="/browse">{t('mine.teams.browse')}</RouterLink>
             </Button>
           </EmptyState>
         </Box>
@@ -76,30 +80,30 @@ export function MyTeamsRoute() {
                 </Heading>
                 {relations.map((relation) => (
                   <Badge key={relation} colorPalette="sea" variant="subtle">
-                    {RELATION_LABELS[relation]}
+                    {t(RELATION_LABELS[relation])}
                   </Badge>
                 ))}
                 <Text fontSize="sm" color="fg.muted" flexBasis="full">
-                  {team.homeGround ? `Home ground: ${team.homeGround} · ` : ''}
-                  <a href={`/team/${team.id}/fixtures.ics`}>Add fixtures to your calendar</a>
+                  {team.homeGround ? `${t('mine.teams.homeGround', { ground: team.homeGround })} · ` : ''}
+                  <a href={`/team/${team.id}/fixtures.ics`}>{t('mine.teams.addToCalendar')}</a>
                 </Text>
               </HStack>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
                 <MatchSection
                   id={`team-${team.id}-next`}
-                  title="Next fixtures"
+                  title={t('mine.teams.next')}
                   headingLevel="h3"
                   matches={upcoming}
                   columns={{ base: 1 }}
-                  empty="No fixtures scheduled"
+                  empty={t('mine.teams.nextEmpty')}
                 />
                 <MatchSection
                   id={`team-${team.id}-results`}
-                  title="Recent results"
+                  title={t('mine.teams.recent')}
                   headingLevel="h3"
                   matches={recent}
                   columns={{ base: 1 }}
-                  empty="No results yet"
+                  empty={t('mine.teams.recentEmpty')}
                 />
               </SimpleGrid>
             </Box>

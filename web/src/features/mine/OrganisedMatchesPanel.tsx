@@ -3,7 +3,8 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 
 export const OrganisedMatchesQuery = graphql(`
   query OrganisedMatches {
@@ -30,6 +31,8 @@ export const OrganisedMatchesQuery = graphql(`
 
 /** The dashboard's list of the next matches of the tournaments the signed-in organiser created. */
 export function OrganisedMatchesPanel() {
+  const t = useT();
+  const format = useFormat();
   const { data, error } = useQuery(OrganisedMatchesQuery, { fetchPolicy: 'cache-and-network' });
   const matches = data?.organisedMatches ?? [];
   return (
@@ -46,16 +49,16 @@ export function OrganisedMatchesPanel() {
     >
       <Flex justify="space-between" align="center" mb="4" gap="2">
         <Heading as="h2" size="md" id="organised-matches-heading" color="ink">
-          Your next matches
+          {t('mine.organised.title')}
         </Heading>
         <Button asChild size="xs" variant="ghost" colorPalette="sea">
-          <RouterLink to="/my-matches">My matches</RouterLink>
+          <RouterLink to="/my-matches">{t('mine.organised.myMatches')}</RouterLink>
         </Button>
       </Flex>
       {error && !data ? (
-        <Text color="fg.error">Could not load your matches: {error.message}</Text>
+        <Text color="fg.error">{t('mine.organised.loadError', { message: error.message })}</Text>
       ) : matches.length === 0 ? (
-        <Text color="fg.muted">No matches coming up in the tournaments you created.</Text>
+        <Text color="fg.muted">{t('mine.organised.empty')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
           {matches.map((match) => (
@@ -64,19 +67,23 @@ export function OrganisedMatchesPanel() {
                 <Flex gap="2" align="center" wrap="wrap">
                   <StatusBadge status={match.status} />
                   <Text fontWeight="medium">
-                    {match.homeTeam?.name ?? 'TBD'} vs {match.awayTeam?.name ?? 'TBD'}
+                    {t('mine.organised.teams', {
+                      home: match.homeTeam?.name ?? t('common.tbd'),
+                      away: match.awayTeam?.name ?? t('common.tbd'),
+                    })}
                   </Text>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {match.tournament.name} · {formatDateTime(match.scheduledDate)} · {match.venue ?? 'Venue TBD'}
+                  {match.tournament.name} · {format.dateTime(match.scheduledDate)} ·{' '}
+                  {match.venue ?? t('mine.organised.venueTbd')}
                 </Text>
               </Box>
               <Flex gap="2">
                 <Button asChild size="xs" variant="outline" colorPalette="sea">
-                  <RouterLink to={`/match/${match.id}`}>View</RouterLink>
+                  <RouterLink to={`/match/${match.id}`}>{t('mine.organised.view')}</RouterLink>
                 </Button>
                 <Button asChild size="xs" colorPalette="sea">
-                  <RouterLink to={`/matches/${match.id}/score`}>Score</RouterLink>
+                  <RouterLink to={`/matches/${match.id}/score`}>{t('mine.organised.score')}</RouterLink>
                 </Button>
               </Flex>
             </Flex>

@@ -1,8 +1,20 @@
 import { Badge, Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type DragEvent, type FormEvent } from 'react';
+import type { MatchStatus } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { dayOf, fixtureTeams, kickOff, timeOf, type BoardFixture, type BoardVenue } from './schedule-days';
 import { Labelled, Notice } from './schedule-form-parts';
+
+/** A fixture's status as its badge says it (only fixtures that can no longer move show one). */
+const STATUS_LABELS: Record<MatchStatus, MessageId> = {
+  scheduled: 'scheduling.status.scheduled',
+  postponed: 'scheduling.status.postponed',
+  in_progress: 'scheduling.status.in_progress',
+  completed: 'scheduling.status.completed',
+  cancelled: 'scheduling.status.cancelled',
+};
 
 /** One fixture on the board: dragged to another day, or moved to a date, time and pitch through its form. */
 export function FixtureCard({
@@ -16,18 +28,19 @@ export function FixtureCard({
   error: string | null;
   onMove: (scheduledAt: string, pitchId: number | null) => Promise<void>;
 }) {
+  const t = useT();
   const [day, setDay] = useState(match.scheduledDate ? dayOf(match.scheduledDate) : '');
   const [time, setTime] = useState(match.scheduledDate ? timeOf(match.scheduledDate) : '12:00');
   const [pitchId, setPitchId] = useState(match.pitch ? String(match.pitch.id) : '');
   const [moving, setMoving] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const movable = match.status === 'scheduled' || match.status === 'postponed';
-  const label = fixtureTeams(match);
+  const label = fixtureTeams(match, t);
 
   const submit = asyncHandler(async (event: FormEvent) => {
     event.preventDefault();
     if (!day) {
-      setMissing('Choose a date');
+      setMissing(t('scheduling.fixture.chooseDate'));
       return;
     }
     setMissing(null);
@@ -55,38 +68,57 @@ export function FixtureCard({
       <Flex justify="space-between" gap="3" wrap="wrap" align="center">
         <Box>
           <Text fontWeight="semibold" color="ink">
-            {match.scheduledDate ? `${timeOf(match.scheduledDate)} · ` : 'Date to be set · '}
-            {label}
+            {match.scheduledDate
+              ? t('scheduling.fixture.timed', { time: timeOf(match.scheduledDate), teams: label })
+              : t('scheduling.fixture.undated', { teams: label })}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {match.roundName ?? (match.roundNumber ? `Round ${match.roundNumber}` : 'No round')} ·{' '}
-            {match.pitch ? `${match.venue}, ${match.pitch.name}` : (match.venue ?? 'Venue TBD')}
+            {t('scheduling.fixture.where', {
+              round:
+                match.roundName ??
+                (match.roundNumber
+                  ? t('scheduling.fixture.round', { round: match.roundNumber })
+                  : t('scheduling.fixture.noRound')),
+              venue: match.pitch
+                ? t('scheduling.fixture.venuePitch', { venue: match.venue ?? '', pitch: match.pitch.name })
+                : (match.venue ?? t('scheduling.fixture.venueTbd')),
+            })}
           </Text>
         </Box>
-        {movable ? null : <Badge>{match.status.replace('_', ' ')}</Badge>}
+        {movable ? null : <Badge>{t(STATUS_LABELS[match.status])}</Badge>}
       </Flex>
       {movable ? (
-        <Flex as="form" onSubmit={submit} gap="2" mt="2" wrap="wrap" align="end" aria-label={`Move ${label}`}>
+        <Flex
+          as="form"
+          onSubmit={submit}
+          gap="2"
+          mt="2"
+          wrap="wrap"
+          align="end"
+          aria-label={t('scheduling.fixture.moveLabel', { teams: label })}
+        >
           <Box w={{ base: 'full', sm: '40' }}>
-            <Labelled label="Date">
+            <Labelled label={t('scheduling.fixture.date')}>
               <Input size="sm" type="date" value={day} onChange={(event) => setDay(event.target.value)} />
             </Labelled>
           </Box>
           <Box w={{ base: 'full', sm: '28' }}>
-            <Labelled label="Kick-off">
+            <Labelled label={t('scheduling.fixture.kickOff')}>
               <Input size="sm" type="time" value={time} onChange={(event) => setTime(event.target.value)} />
             </Labelled>
           </Box>
           {venues.length > 0 ? (
             <Box w={{ base: 'full', sm: '56' }}>
-              <Labelled label="Pitch">
+              <Labelled label={t('scheduling.fixture.pitch')}>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field value={pitchId} onChange={(event) => setPitchId(event.target.value)}>
-                    <option value="">{match.pitch ? 'Keep its pitch' : 'No pitch'}</option>
+                    <option value="">
+                      {match.pitch ? t('scheduling.fixture.keepPitch') : t('scheduling.fixture.noPitch')}
+                    </option>
                     {venues.flatMap((venue) =>
                       venue.pitches.map((pitch) => (
                         <option key={pitch.id} value={pitch.id}>
-                          {venue.name}, {pitch.name}
+                          {t('scheduling.fixture.venuePitch', { venue: venue.name, pitch: pitch.name })}
                         </option>
                       )),
                     )}
@@ -97,7 +129,7 @@ export function FixtureCard({
             </Box>
           ) : null}
           <Button size="sm" type="submit" colorPalette="sea" loading={moving}>
-            Move
+            {t('scheduling.fixture.move')}
           </Button>
         </Flex>
       ) : null}

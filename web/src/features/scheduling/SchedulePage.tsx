@@ -4,7 +4,8 @@ import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { FixtureCard } from './FixtureCard';
 import { calendarDays, cardKey, dayOf, kickOff, timeOf, type BoardFixture } from './schedule-days';
 import { Notice, SCHEDULE_PANEL } from './schedule-form-parts';
@@ -71,13 +72,17 @@ const RescheduleMatchMutation = graphql(`
 
 /** The organiser's schedule: venues, rest days, the auto-scheduler, and fixtures by date to drag between days. */
 export function SchedulePage({ tournamentId }: { tournamentId: number }) {
+  const t = useT();
+  const format = useFormat();
   const { data, loading, error, refetch } = useQuery(ScheduleBoardQuery, { variables: { tournamentId } });
   const [reschedule] = useMutation(RescheduleMatchMutation);
   const [moveErrors, setMoveErrors] = useState<Record<number, string>>({});
   const [dropTarget, setDropTarget] = useState<string | null>(null);
 
-  if (loading && !data) return <Text color="fg.muted">Loading the schedule…</Text>;
-  if (error || !data) return <Notice status="error" message={`Error loading the schedule: ${describeError(error)}`} />;
+  if (loading && !data) return <Text color="fg.muted">{t('scheduling.page.loading')}</Text>;
+  if (error || !data) {
+    return <Notice status="error" message={t('scheduling.page.loadError', { message: describeError(error) })} />;
+  }
 
   const board = data.fixtureBoard;
   const { tournament } = board;
@@ -110,12 +115,15 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
     <Stack gap="6" data-testid="schedule-page">
       <Box>
         <Heading as="h1" size="xl" color="ink">
-          {tournament.name}: schedule
+          {t('scheduling.page.title', { tournament: tournament.name })}
         </Heading>
         <Text color="fg.muted">
-          {formatDate(tournament.startDate)} to {formatDate(tournament.endDate)} · times are the ground’s local times ·{' '}
+          {t('scheduling.page.dates', {
+            start: format.date(tournament.startDate),
+            end: format.date(tournament.endDate),
+          })}{' '}
           <ChakraLink asChild color="sea.fg">
-            <RouterLink to={`/tournaments/${tournamentId}/fixtures`}>Fixtures by round</RouterLink>
+            <RouterLink to={`/tournaments/${tournamentId}/fixtures`}>{t('scheduling.page.byRound')}</RouterLink>
           </ChakraLink>
         </Text>
       </Box>
@@ -132,10 +140,10 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
 
       <Box>
         <Heading as="h2" size="lg" color="ink" mb="1">
-          Fixtures by date
+          {t('scheduling.page.byDate')}
         </Heading>
         <Text color="fg.muted" fontSize="sm" mb="3">
-          Drag a fixture onto another day, or give it a date below and choose Move.
+          {t('scheduling.page.dragHint')}
         </Text>
         <Stack gap="2">
           {calendarDays(board).map((day) => {
@@ -144,7 +152,7 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
               <Box
                 as="section"
                 key={day}
-                aria-label={formatDate(day)}
+                aria-label={format.date(day)}
                 data-testid="schedule-day"
                 data-day={day}
                 {...SCHEDULE_PANEL}
@@ -161,8 +169,7 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
                 onDrop={onDrop(day)}
               >
                 <Heading as="h3" size="sm" color={fixtures.length ? 'ink' : 'fg.muted'}>
-                  {formatDate(day)}
-                  {fixtures.length === 0 ? ' · no fixtures' : ''}
+                  {fixtures.length === 0 ? t('scheduling.page.emptyDay', { date: format.date(day) }) : format.date(day)}
                 </Heading>
                 {fixtures.length > 0 ? (
                   <Stack gap="2" mt="2">

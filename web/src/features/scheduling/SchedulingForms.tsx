@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { describeError } from '../../lib/errors';
 import type { BoardVenue } from './schedule-days';
@@ -43,6 +44,7 @@ export function VenueForm({
   venues: BoardVenue[];
   onDone: () => void;
 }) {
+  const t = useT();
   const [addVenue, adding] = useMutation(AddVenueMutation);
   const [name, setName] = useState('');
   const [pitches, setPitches] = useState('');
@@ -64,13 +66,13 @@ export function VenueForm({
     }
   });
   return (
-    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Add a venue">
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label={t('scheduling.venues.formLabel')}>
       <Heading as="h2" size="md" color="ink" mb="2">
-        Venues
+        {t('scheduling.venues.title')}
       </Heading>
       {venues.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No venues yet.
+          {t('scheduling.venues.none')}
         </Text>
       ) : (
         <Stack as="ul" gap="1" fontSize="sm" listStyleType="none">
@@ -79,21 +81,21 @@ export function VenueForm({
               <Text as="span" fontWeight="semibold" color="ink">
                 {venue.name}
               </Text>
-              : {venue.pitches.map((pitch) => pitch.name).join(', ')}
+              {t('scheduling.venues.pitches', { pitches: venue.pitches.map((pitch) => pitch.name).join(', ') })}
             </li>
           ))}
         </Stack>
       )}
       <Stack gap="2" mt="3">
-        <Labelled label="Venue name">
+        <Labelled label={t('scheduling.venues.name')}>
           <Input size="sm" value={name} onChange={(event) => setName(event.target.value)} />
         </Labelled>
-        <Labelled label="Pitches (comma-separated)">
+        <Labelled label={t('scheduling.venues.pitchList')}>
           <Input size="sm" value={pitches} onChange={(event) => setPitches(event.target.value)} />
         </Labelled>
         <Notice status="error" message={error} />
         <Button size="sm" type="submit" colorPalette="sea" loading={adding.loading} alignSelf="start">
-          Add venue
+          {t('scheduling.venues.add')}
         </Button>
       </Stack>
     </Box>
@@ -102,6 +104,7 @@ export function VenueForm({
 
 /** The rest days a team gets between matches, and how long a match takes. */
 export function SettingsForm(props: { tournamentId: number; minRestDays: number; matchDurationMinutes: number }) {
+  const t = useT();
   const [save, saving] = useMutation(SchedulingSettingsMutation);
   const [rest, setRest] = useState(String(props.minRestDays));
   const [minutes, setMinutes] = useState(String(props.matchDurationMinutes));
@@ -116,26 +119,26 @@ export function SettingsForm(props: { tournamentId: number; minRestDays: number;
           input: { minRestDays: Number(rest), matchDurationMinutes: Number(minutes) },
         },
       });
-      setMessage({ status: 'success', text: 'Saved.' });
+      setMessage({ status: 'success', text: t('scheduling.rules.saved') });
     } catch (caught) {
       setMessage({ status: 'error', text: describeError(caught) });
     }
   });
   return (
-    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Scheduling rules">
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label={t('scheduling.rules.formLabel')}>
       <Heading as="h2" size="md" color="ink" mb="2">
-        Rules
+        {t('scheduling.rules.title')}
       </Heading>
       <Stack gap="2">
-        <Labelled label="Rest days between a team’s matches">
+        <Labelled label={t('scheduling.rules.restDays')}>
           <Input size="sm" type="number" min={0} value={rest} onChange={(event) => setRest(event.target.value)} />
         </Labelled>
-        <Labelled label="Match length (minutes)">
+        <Labelled label={t('scheduling.rules.matchLength')}>
           <Input size="sm" type="number" min={5} value={minutes} onChange={(event) => setMinutes(event.target.value)} />
         </Labelled>
         <Notice status={message?.status ?? 'success'} message={message?.text ?? null} />
         <Button size="sm" type="submit" colorPalette="sea" loading={saving.loading} alignSelf="start">
-          Save rules
+          {t('scheduling.rules.save')}
         </Button>
       </Stack>
     </Box>
@@ -144,6 +147,7 @@ export function SettingsForm(props: { tournamentId: number; minRestDays: number;
 
 /** Gives the fixtures without a pitch a day, kick-off and pitch from the chosen first day. */
 export function AutoScheduleForm(props: { tournamentId: number; startDate: string; onDone: () => Promise<unknown> }) {
+  const t = useT();
   const [run, running] = useMutation(AutoScheduleMutation);
   const [startDate, setStartDate] = useState(props.startDate);
   const [times, setTimes] = useState('10:00, 14:00');
@@ -159,29 +163,29 @@ export function AutoScheduleForm(props: { tournamentId: number; startDate: strin
       const result = await run({ variables: { tournamentId: props.tournamentId, input: { startDate, kickOffTimes } } });
       await props.onDone();
       const count = result.data?.autoSchedule.length ?? 0;
-      setMessage({ status: 'success', text: `${count} ${count === 1 ? 'fixture' : 'fixtures'} scheduled.` });
+      setMessage({ status: 'success', text: t('scheduling.auto.done', { count }) });
     } catch (caught) {
       setMessage({ status: 'error', text: describeError(caught) });
     }
   });
   return (
-    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label="Auto-schedule">
+    <Box as="form" onSubmit={submit} {...SCHEDULE_PANEL} aria-label={t('scheduling.auto.title')}>
       <Heading as="h2" size="md" color="ink" mb="2">
-        Auto-schedule
+        {t('scheduling.auto.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        Gives every fixture without a pitch a day, kick-off and pitch, round by round.
+        {t('scheduling.auto.intro')}
       </Text>
       <Stack gap="2">
-        <Labelled label="First day">
+        <Labelled label={t('scheduling.auto.firstDay')}>
           <Input size="sm" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
         </Labelled>
-        <Labelled label="Kick-off times (HH:MM, comma-separated)">
+        <Labelled label={t('scheduling.auto.times')}>
           <Input size="sm" value={times} onChange={(event) => setTimes(event.target.value)} />
         </Labelled>
         <Notice status={message?.status ?? 'success'} message={message?.text ?? null} />
         <Button size="sm" type="submit" colorPalette="sea" loading={running.loading} alignSelf="start">
-          Schedule fixtures
+          {t('scheduling.auto.submit')}
         </Button>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import type { ScheduleBoardQuery } from '../../gql/graphql';
 import { siteDay, siteInstant, siteTime } from '../../../../shared/site-time';
+import type { Translate } from '../../i18n/use-t';
 
 export type ScheduleBoard = ScheduleBoardQuery['fixtureBoard'];
 export type BoardFixture = ScheduleBoard['matches'][number];
@@ -27,5 +28,8 @@ export function calendarDays(board: ScheduleBoard): string[] {
 export const cardKey = (match: BoardFixture) => `${match.id}:${match.scheduledDate ?? ''}:${match.pitch?.id ?? ''}`;
 
 /** The fixture's two sides, `TBD` for one still to be decided. */
-export const fixtureTeams = (match: BoardFixture) =>
-  `${match.homeTeam?.name ?? 'TBD'} v ${match.awayTeam?.name ?? 'TBD'}`;
+export const fixtureTeams = (match: BoardFixture, t: Translate) =>
+  t('scheduling.fixture.teams', {
+    home: match.homeTeam?.name ?? t('common.tbd'),
+    away: match.awayTeam?.name ?? t('common.tbd'),
+  });

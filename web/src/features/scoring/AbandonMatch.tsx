@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
 import { InlineForm } from './InlineForm';
 import { AbandonMatchMutation } from './operations';
@@ -11,6 +12,7 @@ import { AbandonMatchMutation } from './operations';
  * queued: ending a match is a decision to confirm with the server, not a tap to replay later.
  */
 export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () 
   if (!open) {
     return (
       <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setOpen(true)}>
-        Abandon: no result
+        {t('scoring.abandon.open')}
       </Button>
     );
   }
@@ -41,22 +43,22 @@ export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () 
         </Alert.Root>
       ) : null}
       <Field.Root>
-        <Field.Label>Why was play abandoned?</Field.Label>
+        <Field.Label>{t('scoring.abandon.why')}</Field.Label>
         <Input
           bg="surface"
           maxLength={200}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="Rain"
+          placeholder={t('scoring.abandon.placeholder')}
         />
-        <Field.HelperText>The score stays as it is and the match counts as no result.</Field.HelperText>
+        <Field.HelperText>{t('scoring.abandon.helper')}</Field.HelperText>
       </Field.Root>
       <Flex gap="2">
         <Button type="submit" colorPalette="red" loading={state.loading}>
-          Abandon the match
+          {t('scoring.abandon.submit')}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Keep playing
+          {t('scoring.abandon.keepPlaying')}
         </Button>
       </Flex>
     </InlineForm>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlayerRef, ReplacementInput, ReviewInput } from '../../gql/graphql';
 import { playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
+import { useT } from '../../i18n/use-t';
 
 /** What the next ball carries besides its runs: a review of it, players brought in before it. */
 export type BallNotes = { review?: ReviewInput; replacements?: ReplacementInput[] };
@@ -20,12 +21,13 @@ function Select({
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
+  const t = useT();
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root bg="surface" size="lg">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t('cricket.crease.choose')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -52,6 +54,7 @@ export function ReviewSheet({
   onClose: () => void;
   onReview: (review: ReviewInput) => void;
 }) {
+  const t = useT();
   const [by, setBy] = useState('');
   const [batter, setBatter] = useState('0');
   const [umpire, setUmpire] = useState(umpires[0] ?? '');
@@ -65,23 +68,23 @@ export function ReviewSheet({
       umpiresCall: decision === 'STRUCK_DOWN' && umpiresCall ? true : null,
     });
   return (
-    <Sheet title="Review" open onClose={onClose}>
+    <Sheet title={t('cricket.review.title')} open onClose={onClose}>
       <Stack gap="3">
         <Select
-          label="Asked by"
+          label={t('cricket.review.askedBy')}
           value={by}
           onChange={setBy}
           options={sides.map((side) => ({ value: String(side.id), label: side.name }))}
         />
         <Select
-          label="Batter"
+          label={t('cricket.review.batter')}
           value={batter}
           onChange={setBatter}
           options={batters.map((each, index) => ({ value: String(index), label: each.name }))}
         />
         {umpires.length ? (
           <Select
-            label="Umpire"
+            label={t('cricket.review.umpire')}
             value={umpire}
             onChange={setUmpire}
             options={umpires.map((name) => ({ value: name, label: name }))}
@@ -90,18 +93,18 @@ export function ReviewSheet({
         <Checkbox.Root checked={umpiresCall} onCheckedChange={(details) => setUmpiresCall(details.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Umpire’s call (the review is retained)</Checkbox.Label>
+          <Checkbox.Label>{t('cricket.review.umpiresCall')}</Checkbox.Label>
         </Checkbox.Root>
         <Grid templateColumns="1fr 1fr" gap="2">
           <Button colorPalette="sea" disabled={!by} onClick={() => review('UPHELD')}>
-            Upheld
+            {t('cricket.review.upheld')}
           </Button>
           <Button colorPalette="red" variant="outline" disabled={!by} onClick={() => review('STRUCK_DOWN')}>
-            Struck down
+            {t('cricket.review.struckDown')}
           </Button>
         </Grid>
         <Text fontSize="sm" color="fg.muted">
-          Then record the ball as it finally stands (a wicket if the batter is out).
+          {t('cricket.review.then')}
         </Text>
       </Stack>
     </Sheet>
@@ -118,6 +121,7 @@ export function ReplacementSheet({
   onClose: () => void;
   onReplace: (replacement: ReplacementInput) => void;
 }) {
+  const t = useT();
   const [teamId, setTeamId] = useState(sides[0] ? String(sides[0].id) : '');
   const [playerIn, setPlayerIn] = useState('');
   const [playerOut, setPlayerOut] = useState('');
@@ -130,29 +134,29 @@ export function ReplacementSheet({
       reason,
     });
   return (
-    <Sheet title="Player in" open onClose={onClose}>
+    <Sheet title={t('cricket.replace.title')} open onClose={onClose}>
       <Stack gap="3">
         <Select
-          label="Side"
+          label={t('cricket.replace.side')}
           value={teamId}
           onChange={setTeamId}
           options={sides.map((each) => ({ value: String(each.id), label: each.name }))}
         />
         <Select
-          label="Comes in"
+          label={t('cricket.replace.comesIn')}
           value={playerIn}
           onChange={setPlayerIn}
           options={(side?.bench ?? []).map((player) => ({ value: String(player.id), label: player.name }))}
         />
         <Select
-          label="Replaces"
+          label={t('cricket.replace.replaces')}
           value={playerOut}
           onChange={setPlayerOut}
           options={(side?.fielded ?? []).map((player) => ({ value: String(player.id), label: player.name }))}
         />
         <Grid templateColumns="1fr 1fr" gap="2">
           <Button colorPalette="sea" disabled={!playerIn || !playerOut} onClick={() => add('IMPACT_PLAYER')}>
-            Impact player
+            {t('cricket.replace.impactPlayer')}
           </Button>
           <Button
             colorPalette="sea"
@@ -160,7 +164,7 @@ export function ReplacementSheet({
             disabled={!playerIn || !playerOut}
             onClick={() => add('CONCUSSION_SUBSTITUTE')}
           >
-            Concussion sub
+            {t('cricket.replace.concussionSub')}
           </Button>
         </Grid>
       </Stack>
@@ -180,27 +184,33 @@ export function BallNotesBanner({
   sides: Side[];
   onClear: () => void;
 }) {
+  const t = useT();
   if (!notes.review && !notes.replacements?.length) return null;
   const team = (id: number) => sides.find((side) => side.id === id)?.name ?? '';
   const parts = [
-    ...(notes.replacements ?? []).map(
-      (each) => `${playerName(players, each.playerIn)} in for ${playerName(players, each.playerOut)}`,
+    ...(notes.replacements ?? []).map((each) =>
+      t('cricket.notes.replacement', {
+        playerIn: playerName(players, each.playerIn),
+        playerOut: playerName(players, each.playerOut),
+      }),
     ),
     ...(notes.review
       ? [
-          `Review by ${team(notes.review.byTeamId)}: ${notes.review.decision === 'UPHELD' ? 'upheld' : 'struck down'}${
-            notes.review.umpiresCall ? ' (umpire’s call)' : ''
-          }`,
+          t('cricket.notes.review', {
+            team: team(notes.review.byTeamId),
+            decision: notes.review.decision === 'UPHELD' ? 'upheld' : 'struckDown',
+            umpiresCall: notes.review.umpiresCall ? 'yes' : 'no',
+          }),
         ]
       : []),
   ];
   return (
     <HStack bg="sunset.subtle" borderRadius="md" p="2" justify="space-between" data-testid="ball-notes">
       <Text fontSize="sm" color="ink">
-        Next ball: {parts.join(' · ')}
+        {t('cricket.notes.nextBall', { notes: parts.join(' · ') })}
       </Text>
       <Button size="xs" variant="ghost" onClick={onClear}>
-        Drop
+        {t('cricket.notes.drop')}
       </Button>
     </HStack>
   );

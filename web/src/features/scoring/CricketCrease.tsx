@@ -3,6 +3,7 @@ import type { PlayerRef } from '../../gql/graphql';
 import { samePlayer, type Crease } from './cricket-state';
 import type { PadProps } from './pad-props';
 import { PlayerPicker, playerName, type RosterPlayer } from './PlayerPicker';
+import { useT } from '../../i18n/use-t';
 
 /** The scorer's choices for the empty places at the crease, kept until the next ball fills them. */
 export type CreasePicks = { striker?: PlayerRef | null; nonStriker?: PlayerRef | null; bowler?: PlayerRef | null };
@@ -45,6 +46,7 @@ export function CreaseSetup({
   striker: PlayerRef | null;
   nonStriker: PlayerRef | null;
 }) {
+  const t = useT();
   return (
     <Stack gap="3" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line" data-testid="pad-setup">
       <Heading as="h2" size="md" color="ink">
@@ -52,13 +54,13 @@ export function CreaseSetup({
       </Heading>
       {sides ? (
         <Field.Root>
-          <Field.Label>Batting side</Field.Label>
+          <Field.Label>{t('cricket.crease.battingSide')}</Field.Label>
           <NativeSelect.Root bg="surface" size="lg">
             <NativeSelect.Field
               value={battingFirst ?? ''}
               onChange={(event) => onBattingFirst(event.target.value ? Number(event.target.value) : null)}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('cricket.crease.choose')}</option>
               {sides.map((team) => (
                 <option key={team.id} value={team.id}>
                   {team.name}
@@ -71,7 +73,7 @@ export function CreaseSetup({
       ) : null}
       {sideChosen && !crease.striker ? (
         <PlayerPicker
-          label={firstBall ? 'Striker' : 'New batter (on strike)'}
+          label={t(firstBall ? 'cricket.crease.striker' : 'cricket.crease.newStriker')}
           players={batters}
           value={picks.striker ?? null}
           onChange={(player) => onPicks({ ...picks, striker: player })}
@@ -80,7 +82,7 @@ export function CreaseSetup({
       ) : null}
       {sideChosen && !crease.nonStriker ? (
         <PlayerPicker
-          label={firstBall ? 'Non-striker' : 'New batter (non-striker)'}
+          label={t(firstBall ? 'cricket.crease.nonStriker' : 'cricket.crease.newNonStriker')}
           players={batters}
           value={picks.nonStriker ?? null}
           onChange={(player) => onPicks({ ...picks, nonStriker: player })}
@@ -90,7 +92,9 @@ export function CreaseSetup({
       {sideChosen && !crease.bowler ? (
         <PlayerPicker
           label={
-            crease.previousBowler ? `Bowler for over ${Math.floor(crease.legalBalls / ballsPerOver) + 1}` : 'Bowler'
+            crease.previousBowler
+              ? t('cricket.crease.bowlerForOver', { over: Math.floor(crease.legalBalls / ballsPerOver) + 1 })
+              : t('cricket.crease.bowler')
           }
           players={bowlers}
           value={picks.bowler ?? null}
@@ -118,6 +122,7 @@ export function CreaseFigures({
   inningsNumber: number;
   allPlayers: RosterPlayer[];
 }) {
+  const t = useT();
   const card = props.pad.innings.find((innings) => innings.number === inningsNumber);
   const batting = (ref: PlayerRef) => card?.batting.find((entry) => samePlayer({ id: entry.player.id }, ref));
   const bowling = card?.bowling.find((entry) => samePlayer({ id: entry.player.id }, bowler));
@@ -128,7 +133,9 @@ export function CreaseFigures({
         justify="space-between"
         data-testid={onStrike ? 'striker' : 'non-striker'}
         fontWeight={onStrike ? 'bold' : 'normal'}
-        aria-label={`${playerName(allPlayers, ref)}${onStrike ? ', on strike' : ''}`}
+        aria-label={
+          onStrike ? t('cricket.crease.onStrike', { name: playerName(allPlayers, ref) }) : playerName(allPlayers, ref)
+        }
       >
         <Text>
           {onStrike ? '★ ' : ''}
@@ -143,7 +150,7 @@ export function CreaseFigures({
       {line(striker, true)}
       {line(nonStriker, false)}
       <Flex justify="space-between" color="fg.muted" fontSize="sm" data-testid="bowler">
-        <Text>Bowling: {playerName(allPlayers, bowler)}</Text>
+        <Text>{t('cricket.crease.bowling', { name: playerName(allPlayers, bowler) })}</Text>
         <Text>{bowling ? `${bowling.overs}-${bowling.maidens}-${bowling.runs}-${bowling.wickets}` : ''}</Text>
       </Flex>
     </Stack>

@@ -4,6 +4,8 @@ import type { CricketSheetInput, ScoringPadQuery } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import type { RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
+import { useT } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/message-ids';
 
 export type PadSheet = NonNullable<ScoringPadQuery['match']['cricketSheet']>;
 type Side = { id: number; name: string; roster: RosterPlayer[] };
@@ -23,12 +25,13 @@ export function fieldedPlayers(sheet: PadSheet | null | undefined, side: Side): 
 
 /** Before the first ball: the toss, and each side's XI picked from its roster. */
 export function CricketBeforePlay({ sheet, sides, send }: { sheet: PadSheet | null; sides: Side[]; send: Send }) {
+  const t = useT();
   const [winner, setWinner] = useState<number | null>(sheet?.toss?.team.id ?? null);
   const [picking, setPicking] = useState<Side | null>(null);
   return (
     <Stack gap="3" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line" data-testid="before-play">
       <Heading as="h2" size="sm" color="ink">
-        Before the first ball
+        {t('cricket.beforePlay.heading')}
       </Heading>
       {sheet?.toss ? (
         <Text fontSize="sm" data-testid="pad-toss">
@@ -36,13 +39,13 @@ export function CricketBeforePlay({ sheet, sides, send }: { sheet: PadSheet | nu
         </Text>
       ) : null}
       <Field.Root>
-        <Field.Label>Toss won by</Field.Label>
+        <Field.Label>{t('cricket.beforePlay.tossWonBy')}</Field.Label>
         <NativeSelect.Root bg="surface" size="lg">
           <NativeSelect.Field
             value={winner ?? ''}
             onChange={(event) => setWinner(event.target.value ? Number(event.target.value) : null)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('cricket.crease.choose')}</option>
             {sides.map((side) => (
               <option key={side.id} value={side.id}>
                 {side.name}
@@ -52,7 +55,7 @@ export function CricketBeforePlay({ sheet, sides, send }: { sheet: PadSheet | nu
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Grid templateColumns="1fr 1fr" gap="2" role="group" aria-label="Chose to">
+      <Grid templateColumns="1fr 1fr" gap="2" role="group" aria-label={t('cricket.beforePlay.choseTo')}>
         {(['BAT', 'FIELD'] as const).map((decision) => (
           <Button
             key={decision}
@@ -61,7 +64,7 @@ export function CricketBeforePlay({ sheet, sides, send }: { sheet: PadSheet | nu
             disabled={winner === null}
             onClick={asyncHandler(() => send({ kind: 'TOSS', teamId: winner, decision }))}
           >
-            {decision === 'BAT' ? 'Chose to bat' : 'Chose to field'}
+            {t(decision === 'BAT' ? 'cricket.beforePlay.choseToBat' : 'cricket.beforePlay.choseToField')}
           </Button>
         ))}
       </Grid>
@@ -77,9 +80,9 @@ export function CricketBeforePlay({ sheet, sides, send }: { sheet: PadSheet | nu
               h="auto"
               py="2"
               onClick={() => setPicking(side)}
-              aria-label={`Playing XI for ${side.name}`}
+              aria-label={t('cricket.beforePlay.xiFor', { team: side.name })}
             >
-              {named ? `${side.name}: XI ✓` : `${side.name}: pick XI`}
+              {t(named ? 'cricket.beforePlay.xiNamed' : 'cricket.beforePlay.pickXi', { team: side.name })}
             </Button>
           );
         })}
@@ -110,6 +113,7 @@ function XiSheet({
   onClose: () => void;
   send: Send;
 }) {
+  const t = useT();
   const [picks, setPicks] = useState<Map<number, Pick>>(
     () =>
       new Map([
@@ -130,7 +134,7 @@ function XiSheet({
   const ready = xi.length === XI && subs.length <= MAX_SUBSTITUTES;
   return (
     <Sheet
-      title={`Playing XI: ${side.name}`}
+      title={t('cricket.xi.title', { team: side.name })}
       open
       onClose={onClose}
       footer={
@@ -147,16 +151,16 @@ function XiSheet({
             onClose();
           })}
         >
-          Save XI
+          {t('cricket.xi.save')}
         </Button>
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="2" data-testid="xi-count">
-        XI {xi.length}/{XI} · substitutes {subs.length} (12th man, impact list)
+        {t('cricket.xi.count', { picked: xi.length, size: XI, substitutes: subs.length })}
       </Text>
       {side.roster.length < XI ? (
         <Text fontSize="sm" color="fg.error" mb="2">
-          The roster has {side.roster.length} players: add players to the team to name an XI.
+          {t('cricket.xi.shortRoster', { count: side.roster.length })}
         </Text>
       ) : null}
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1.5" maxH="60vh" overflowY="auto">
@@ -170,11 +174,14 @@ function XiSheet({
               variant={pick === 'xi' ? 'solid' : pick === 'sub' ? 'subtle' : 'outline'}
               colorPalette="sea"
               aria-pressed={Boolean(pick)}
-              aria-label={`${player.name}: ${pick === 'xi' ? 'in the XI' : pick === 'sub' ? 'substitute' : 'not picked'}`}
+              aria-label={t(
+                pick === 'xi' ? 'cricket.xi.inXi' : pick === 'sub' ? 'cricket.xi.substitute' : 'cricket.xi.notPicked',
+                { name: player.name },
+              )}
               onClick={() => cycle(player.id)}
             >
               <span>{player.name}</span>
-              <span>{pick === 'xi' ? 'XI' : pick === 'sub' ? 'Sub' : ''}</span>
+              <span>{pick === 'xi' ? t('cricket.xi.badgeXi') : pick === 'sub' ? t('cricket.xi.badgeSub') : ''}</span>
             </Button>
           );
         })}
@@ -199,6 +206,7 @@ export function CricketDetails({
   overs: number;
   send: Send;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<'officials' | 'award' | null>(null);
   const powerplayOvers = Math.min(6, overs);
   return (
@@ -210,20 +218,22 @@ export function CricketDetails({
             variant="outline"
             onClick={asyncHandler(() => send({ kind: 'POWERPLAY', innings, fromOver: 1, toOver: powerplayOvers }))}
           >
-            Powerplay: overs 1-{powerplayOvers}
+            {t('cricket.details.powerplay', { last: powerplayOvers })}
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => setOpen('officials')}>
-          Officials
+          {t('cricket.details.officials')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setOpen('award')}>
-          Player of the match
+          {t('cricket.details.playerOfMatch')}
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted" data-testid="pad-officials">
-        {sheet?.officials?.umpires.length ? `Umpires: ${sheet.officials.umpires.join(', ')}` : 'No umpires named yet.'}
+        {sheet?.officials?.umpires.length
+          ? t('cricket.details.umpires', { names: sheet.officials.umpires.join(', ') })
+          : t('cricket.details.noUmpires')}
         {sheet?.playerOfMatch.length
-          ? ` · Player of the match: ${sheet.playerOfMatch.map((p) => p.name).join(', ')}`
+          ? ` · ${t('cricket.details.playerOfMatchNamed', { names: sheet.playerOfMatch.map((p) => p.name).join(', ') })}`
           : ''}
       </Text>
       {open === 'officials' ? <OfficialsSheet sheet={sheet} onClose={() => setOpen(null)} send={send} /> : null}
@@ -232,15 +242,16 @@ export function CricketDetails({
   );
 }
 
-const OFFICIALS = [
-  ['umpire1', 'Umpire'],
-  ['umpire2', 'Umpire'],
-  ['tv', 'TV umpire'],
-  ['reserve', 'Reserve umpire'],
-  ['referee', 'Match referee'],
-] as const;
+const OFFICIALS: readonly (readonly [string, MessageId])[] = [
+  ['umpire1', 'cricket.officials.umpire'],
+  ['umpire2', 'cricket.officials.umpire'],
+  ['tv', 'cricket.officials.tv'],
+  ['reserve', 'cricket.officials.reserve'],
+  ['referee', 'cricket.officials.referee'],
+];
 
 function OfficialsSheet({ sheet, onClose, send }: { sheet: PadSheet | null; onClose: () => void; send: Send }) {
+  const t = useT();
   const officials = sheet?.officials;
   const [names, setNames] = useState<Record<string, string>>({
     umpire1: officials?.umpires[0] ?? '',
@@ -252,7 +263,7 @@ function OfficialsSheet({ sheet, onClose, send }: { sheet: PadSheet | null; onCl
   const list = (...keys: string[]) => keys.map((key) => names[key].trim()).filter(Boolean);
   return (
     <Sheet
-      title="Officials"
+      title={t('cricket.officials.title')}
       open
       onClose={onClose}
       footer={
@@ -269,14 +280,14 @@ function OfficialsSheet({ sheet, onClose, send }: { sheet: PadSheet | null; onCl
             onClose();
           })}
         >
-          Save officials
+          {t('cricket.officials.save')}
         </Button>
       }
     >
       <Stack gap="2">
         {OFFICIALS.map(([key, label], index) => (
           <Field.Root key={key}>
-            <Field.Label>{key.startsWith('umpire') ? `${label} ${index + 1}` : label}</Field.Label>
+            <Field.Label>{key.startsWith('umpire') ? t(label, { number: index + 1 }) : t(label)}</Field.Label>
             <Input
               bg="surface"
               value={names[key]}
@@ -290,10 +301,11 @@ function OfficialsSheet({ sheet, onClose, send }: { sheet: PadSheet | null; onCl
 }
 
 function AwardSheet({ sides, onClose, send }: { sides: Side[]; onClose: () => void; send: Send }) {
+  const t = useT();
   const [player, setPlayer] = useState('');
   return (
     <Sheet
-      title="Player of the match"
+      title={t('cricket.award.title')}
       open
       onClose={onClose}
       footer={
@@ -305,15 +317,15 @@ function AwardSheet({ sides, onClose, send }: { sides: Side[]; onClose: () => vo
             onClose();
           })}
         >
-          Save
+          {t('common.save')}
         </Button>
       }
     >
       <Field.Root>
-        <Field.Label>Player</Field.Label>
+        <Field.Label>{t('cricket.award.player')}</Field.Label>
         <NativeSelect.Root bg="surface" size="lg">
           <NativeSelect.Field value={player} onChange={(event) => setPlayer(event.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('cricket.crease.choose')}</option>
             {sides.map((side) => (
               <optgroup key={side.id} label={side.name}>
                 {side.roster.map((each) => (

@@ -16,12 +16,28 @@ import { useStoredState } from './useStoredState';
 import { CricketBeforePlay, CricketDetails, fieldedPlayers } from './CricketMatchSheet';
 import { BallNotesBanner, ReplacementSheet, ReviewSheet, type BallNotes } from './CricketAnnotations';
 import type { CricketSheetInput } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/message-ids';
+import type { InningsClosure } from '../../../../shared/deciders/cricket/delivery';
 
 const big = { size: 'lg', minH: '14', fontSize: 'xl', fontWeight: 'bold' } as const;
+
+/** Why an innings closed, as the server names it. */
+const CLOSURE_IDS: Record<InningsClosure, MessageId> = {
+  overs: 'cricket.closure.overs',
+  'all out': 'cricket.closure.allOut',
+  target: 'cricket.closure.target',
+  declared: 'cricket.closure.declared',
+  forfeited: 'cricket.closure.forfeited',
+  closed: 'cricket.closure.closed',
+};
+
+const isClosure = (reason: string): reason is InningsClosure => Object.hasOwn(CLOSURE_IDS, reason);
 
 /** Ball-by-ball cricket: choose the batters and bowler once, then one tap per ball. */
 export function CricketPad(props: PadProps) {
   const { pad, events, outbox, match, players } = props;
+  const t = useT();
   // Balls stored but not yet in the fetched log, then the balls going next. Balls held by a refusal or
   // overtaken by another scorer's are not counted: the pad's total stays the one the server will have.
   const pendingBalls = outbox.pending.flatMap((tap) => (tap.kind === 'delivery' ? [pendingBall(tap.input)] : []));
@@ -116,7 +132,11 @@ export function CricketPad(props: PadProps) {
 
       {innings.server?.closed && !pendingBalls.some((ball) => ball.innings > innings.number) ? (
         <Text color="fg.muted">
-          Innings {innings.number} closed ({innings.server.closed}).
+          {t('cricket.pad.inningsClosed', {
+            number: innings.number,
+            // A reason this web app does not know yet reads as the server sent it.
+            reason: isClosure(innings.server.closed) ? t(CLOSURE_IDS[innings.server.closed]) : innings.server.closed,
+          })}
         </Text>
       ) : null}
 
@@ -126,9 +146,15 @@ export function CricketPad(props: PadProps) {
 
       {!ready || !striker || !nonStriker || !bowler ? (
         <CreaseSetup
-          heading={
-            tiedOrDone ? 'Super over' : crease.overJustEnded ? 'End of the over' : balls.length ? 'Next in' : 'Openers'
-          }
+          heading={t(
+            tiedOrDone
+              ? 'cricket.pad.heading.superOver'
+              : crease.overJustEnded
+                ? 'cricket.pad.heading.endOfOver'
+                : balls.length
+                  ? 'cricket.pad.heading.nextIn'
+                  : 'cricket.pad.heading.openers',
+          )}
           sides={innings.batting || (innings.number === 1 && tossBatting) ? null : [pad.homeTeam!, pad.awayTeam!]}
           battingFirst={battingFirst}
           onBattingFirst={setBattingFirst}
@@ -154,7 +180,7 @@ export function CricketPad(props: PadProps) {
         />
       )}
 
-      <SimpleGrid columns={4} gap="2" role="group" aria-label="Record a delivery">
+      <SimpleGrid columns={4} gap="2" role="group" aria-label={t('cricket.pad.recordDelivery')}>
         {[0, 1, 2, 3, 4, 6].map((runs) => (
           <Button
             key={runs}
@@ -163,44 +189,62 @@ export function CricketPad(props: PadProps) {
             variant={runs >= 4 ? 'solid' : runs === 0 ? 'outline' : 'subtle'}
             disabled={!ready}
             onClick={asyncHandler(() => deliver({ runs }))}
-            aria-label={runs === 0 ? 'Dot ball' : `${runs} ${runs === 1 ? 'run' : 'runs'}`}
+            aria-label={runs === 0 ? t('cricket.pad.dotBall') : t('cricket.pad.runs', { count: runs })}
           >
             {runs === 0 ? '0' : runs}
           </Button>
         ))}
-        <Button {...big} colorPalette="red" disabled={!ready} onClick={() => setSheet('wicket')} aria-label="Wicket">
-          W
+        <Button
+          {...big}
+          colorPalette="red"
+          disabled={!ready}
+          onClick={() => setSheet('wicket')}
+          aria-label={t('cricket.pad.wicket')}
+        >
+          {t('cricket.pad.wicketShort')}
         </Button>
         <Button
           {...big}
           variant="outline"
           disabled={!ready}
           onClick={asyncHandler(() => deliver({ runs: 0, extras: { wides: 1 } }))}
-          aria-label="Wide"
+          aria-label={t('cricket.pad.wide')}
         >
-          wd
+          {t('cricket.pad.wideShort')}
         </Button>
         <Button
           {...big}
           variant="outline"
           disabled={!ready}
           onClick={asyncHandler(() => deliver({ runs: 0, extras: { noBalls: 1 } }))}
-          aria-label="No-ball"
+          aria-label={t('cricket.pad.noBall')}
         >
-          nb
+          {t('cricket.pad.noBallShort')}
         </Button>
-        <Button {...big} variant="outline" disabled={!ready} onClick={() => setSheet('byes')} aria-label="Byes">
-          b
+        <Button
+          {...big}
+          variant="outline"
+          disabled={!ready}
+          onClick={() => setSheet('byes')}
+          aria-label={t('cricket.pad.byes')}
+        >
+          {t('cricket.pad.byesShort')}
         </Button>
-        <Button {...big} variant="outline" disabled={!ready} onClick={() => setSheet('legByes')} aria-label="Leg-byes">
-          lb
+        <Button
+          {...big}
+          variant="outline"
+          disabled={!ready}
+          onClick={() => setSheet('legByes')}
+          aria-label={t('cricket.pad.legByes')}
+        >
+          {t('cricket.pad.legByesShort')}
         </Button>
         <Button
           {...big}
           variant="ghost"
           disabled={!ready}
           onClick={() => setSheet('other')}
-          aria-label="Other delivery"
+          aria-label={t('cricket.pad.otherDelivery')}
         >
           …
         </Button>
@@ -208,7 +252,7 @@ export function CricketPad(props: PadProps) {
       <BallNotesBanner notes={notes} players={allPlayers} sides={sides} onClear={() => setNotes({})} />
       <HStack gap="2">
         <Button flex="1" variant="outline" disabled={!ready} onClick={() => setSheet('review')}>
-          Review
+          {t('cricket.pad.review')}
         </Button>
         <Button
           flex="1"
@@ -216,7 +260,7 @@ export function CricketPad(props: PadProps) {
           disabled={!matchSheet?.playingXIs.length}
           onClick={() => setSheet('replace')}
         >
-          Player in
+          {t('cricket.pad.playerIn')}
         </Button>
       </HStack>
       <InningsActions
@@ -226,7 +270,7 @@ export function CricketPad(props: PadProps) {
         chase={innings.number === 2}
         tied={tied}
       />
-      <UndoButton outbox={outbox} label="Undo last ball" disabled={!canUndo} />
+      <UndoButton outbox={outbox} label={t('cricket.pad.undo')} disabled={!canUndo} />
       <CricketDetails
         sheet={matchSheet}
         sides={sides}
@@ -244,18 +288,18 @@ export function CricketPad(props: PadProps) {
       />
 
       <Sheet
-        title={sheet === 'legByes' ? 'Leg-byes' : 'Byes'}
+        title={t(sheet === 'legByes' ? 'cricket.pad.legByes' : 'cricket.pad.byes')}
         open={sheet === 'byes' || sheet === 'legByes'}
         onClose={() => setSheet(null)}
       >
-        <SimpleGrid columns={4} gap="2" role="group" aria-label="Runs">
+        <SimpleGrid columns={4} gap="2" role="group" aria-label={t('cricket.pad.extraRuns')}>
           {[1, 2, 3, 4].map((runs) => (
             <Button
               key={runs}
               {...big}
               colorPalette="sea"
               variant="subtle"
-              aria-label={`${runs} ${sheet === 'legByes' ? (runs === 1 ? 'leg-bye' : 'leg-byes') : runs === 1 ? 'bye' : 'byes'}`}
+              aria-label={t(sheet === 'legByes' ? 'cricket.pad.legByeRuns' : 'cricket.pad.byeRuns', { count: runs })}
               onClick={asyncHandler(() =>
                 deliver({ runs: 0, extras: sheet === 'legByes' ? { legByes: runs } : { byes: runs } }),
               )}

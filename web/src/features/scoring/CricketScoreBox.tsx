@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { cricketTotal } from '../../../../shared/cricket-total';
 import type { NextInnings, ScoreLine } from './cricket-innings';
-import { chipLabel, chipText, type Ball, type Crease } from './cricket-state';
+import { chipLabel, chipText, takesWicket, type Ball, type Crease } from './cricket-state';
+import { useT } from '../../i18n/use-t';
 import type { Outbox } from './useOutbox';
 
 /**
@@ -21,18 +22,21 @@ export function CricketScoreBox({
   crease: Crease;
   outbox: Outbox;
 }) {
+  const t = useT();
+  const values = { number: innings.number, team: battingTeam?.name ?? '' };
   return (
     <Box bg="sea.900" color="white" borderRadius="xl" p="4" data-testid="pad-score" aria-live="polite">
       <Text fontSize="sm" opacity={0.85}>
-        {innings.superOver ? `Super over (innings ${innings.number})` : `Innings ${innings.number}`}
-        {battingTeam ? ` · ${battingTeam.name} batting` : ''}
+        {battingTeam
+          ? t(innings.superOver ? 'cricket.score.superOverBatting' : 'cricket.score.inningsBatting', values)
+          : t(innings.superOver ? 'cricket.score.superOver' : 'cricket.score.innings', values)}
       </Text>
       <Flex align="baseline" gap="3">
         <Text fontSize="4xl" fontWeight="bold" lineHeight="1" data-testid="pad-runs">
           {cricketTotal(score.runs, score.wickets, score.allOut)}
         </Text>
         <Text fontSize="lg" data-testid="pad-overs">
-          {score.overs} ov
+          {t('cricket.score.overs', { overs: score.overs })}
         </Text>
         {crease.freeHit ? (
           <Badge
@@ -43,16 +47,16 @@ export function CricketScoreBox({
             letterSpacing="wide"
             ml="auto"
             role="status"
-            aria-label="Free hit: the next ball is a free hit"
+            aria-label={t('cricket.score.freeHitLabel')}
             data-testid="free-hit"
           >
-            FREE HIT
+            {t('cricket.score.freeHit')}
           </Badge>
         ) : null}
       </Flex>
       {score.target ? (
         <Text fontSize="sm" mt="1">
-          Target {score.target}: {Math.max(0, score.target - score.runs)} needed
+          {t('cricket.score.target', { target: score.target, needed: Math.max(0, score.target - score.runs) })}
         </Text>
       ) : null}
       <ThisOver balls={crease.thisOver} ended={crease.overJustEnded} />
@@ -63,13 +67,13 @@ export function CricketScoreBox({
 
 /** Why the pad's total may be ahead of the live score above it, and which taps it leaves out. */
 function PendingNote({ counted, held }: { counted: number; held: number }) {
+  const t = useT();
   if (!counted && !held) return null;
-  const taps = (count: number) => (count === 1 ? '1 tap' : `${count} taps`);
   return (
     <Text fontSize="xs" mt="2" opacity={0.85} data-testid="pad-pending-note">
       {[
-        counted ? `Includes ${taps(counted)} waiting to send.` : null,
-        held ? `${taps(held)} held on this phone, not counted.` : null,
+        counted ? t('cricket.score.pendingCounted', { count: counted }) : null,
+        held ? t('cricket.score.pendingHeld', { count: held }) : null,
       ]
         .filter(Boolean)
         .join(' ')}
@@ -78,23 +82,17 @@ function PendingNote({ counted, held }: { counted: number; held: number }) {
 }
 
 function ThisOver({ balls, ended }: { balls: Ball[]; ended: boolean }) {
+  const t = useT();
+  const heading = t(ended ? 'cricket.score.lastOver' : 'cricket.score.thisOver');
   return (
     <Box mt="3">
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" opacity={0.8}>
-        {ended ? 'Last over' : 'This over'}
+        {heading}
       </Text>
-      <Flex
-        gap="1.5"
-        mt="1"
-        wrap="wrap"
-        minH="8"
-        as="ol"
-        aria-label={ended ? 'Last over' : 'This over'}
-        data-testid="this-over"
-      >
+      <Flex gap="1.5" mt="1" wrap="wrap" minH="8" as="ol" aria-label={heading} data-testid="this-over">
         {balls.map((ball, index) => {
-          const text = chipText(ball);
-          const wicket = text.includes('W');
+          const text = chipText(ball, t);
+          const wicket = takesWicket(ball);
           const boundary = ball.runs >= 4 && !ball.nonBoundary;
           return (
             <Box
@@ -116,7 +114,7 @@ function ThisOver({ balls, ended }: { balls: Ball[]; ended: boolean }) {
               borderStyle="dashed"
               borderColor="line"
               opacity={ball.pending ? 0.8 : 1}
-              aria-label={chipLabel(ball)}
+              aria-label={chipLabel(ball, t)}
               data-testid="ball-chip"
             >
               {text}

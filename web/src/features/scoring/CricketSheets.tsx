@@ -2,12 +2,36 @@ import { Button, Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/
 import { useState } from 'react';
 import type { DeliveryInput, PlayerRef } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
-import { DISMISSAL_KINDS as DISMISSALS, namesFielder } from '../../../../shared/deciders/cricket/delivery';
+import {
+  DISMISSAL_KINDS as DISMISSALS,
+  namesFielder,
+  type DismissalKind,
+} from '../../../../shared/deciders/cricket/delivery';
 import { outOnAFreeHit } from '../../../../shared/deciders/cricket/laws';
 import { PlayerPicker, chosen, playerName, type RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
+import { useT } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/message-ids';
 
 type Extras = DeliveryInput['extras'];
+
+/** Each way out as the scorer reads it in the list (the value sent stays the laws' own name). */
+const DISMISSAL_IDS: Record<DismissalKind, MessageId> = {
+  bowled: 'cricket.dismissal.bowled',
+  caught: 'cricket.dismissal.caught',
+  'caught and bowled': 'cricket.dismissal.caughtAndBowled',
+  lbw: 'cricket.dismissal.lbw',
+  stumped: 'cricket.dismissal.stumped',
+  'hit wicket': 'cricket.dismissal.hitWicket',
+  'run out': 'cricket.dismissal.runOut',
+  'retired hurt': 'cricket.dismissal.retiredHurt',
+  'retired not out': 'cricket.dismissal.retiredNotOut',
+  'retired out': 'cricket.dismissal.retiredOut',
+  'obstructing the field': 'cricket.dismissal.obstructingTheField',
+  'handled the ball': 'cricket.dismissal.handledTheBall',
+  'hit the ball twice': 'cricket.dismissal.hitTheBallTwice',
+  'timed out': 'cricket.dismissal.timedOut',
+};
 
 /** A delivery as a sheet or a button records it; the pad adds the innings and who is in. */
 export type BallEntry = {
@@ -38,6 +62,7 @@ export function WicketSheet({
   freeHit?: boolean;
   onRecord: (entry: BallEntry) => Promise<void>;
 }) {
+  const t = useT();
   const kinds = freeHit ? DISMISSALS.filter(outOnAFreeHit) : DISMISSALS;
   const [kind, setKind] = useState<string>(freeHit ? 'run out' : 'bowled');
   const [outEnd, setOutEnd] = useState<'striker' | 'nonStriker'>('striker');
@@ -46,7 +71,7 @@ export function WicketSheet({
   const playerOut = outEnd === 'striker' ? striker : nonStriker;
   return (
     <Sheet
-      title={freeHit ? 'Wicket (free hit)' : 'Wicket'}
+      title={t(freeHit ? 'cricket.wicket.titleFreeHit' : 'cricket.wicket.title')}
       open
       onClose={onClose}
       footer={
@@ -61,18 +86,18 @@ export function WicketSheet({
             }),
           )}
         >
-          Record wicket
+          {t('cricket.wicket.record')}
         </Button>
       }
     >
       <Stack gap="3">
         <Field.Root>
-          <Field.Label>How out</Field.Label>
+          <Field.Label>{t('cricket.wicket.howOut')}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value)}>
               {kinds.map((each) => (
                 <option key={each} value={each}>
-                  {each}
+                  {t(DISMISSAL_IDS[each])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -80,24 +105,32 @@ export function WicketSheet({
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Player out</Field.Label>
+          <Field.Label>{t('cricket.wicket.playerOut')}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               value={outEnd}
               onChange={(event) => setOutEnd(event.target.value as 'striker' | 'nonStriker')}
             >
-              <option value="striker">{playerName(names, striker)} (striker)</option>
-              <option value="nonStriker">{playerName(names, nonStriker)} (non-striker)</option>
+              <option value="striker">{t('cricket.wicket.striker', { name: playerName(names, striker) })}</option>
+              <option value="nonStriker">
+                {t('cricket.wicket.nonStriker', { name: playerName(names, nonStriker) })}
+              </option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         {namesFielder(kind) ? (
-          <PlayerPicker label="Fielder" players={fielders} value={fielder} onChange={setFielder} optional />
+          <PlayerPicker
+            label={t('cricket.wicket.fielder')}
+            players={fielders}
+            value={fielder}
+            onChange={setFielder}
+            optional
+          />
         ) : null}
         {kind === 'run out' ? (
           <Field.Root>
-            <Field.Label>Runs completed</Field.Label>
+            <Field.Label>{t('cricket.wicket.runsCompleted')}</Field.Label>
             <Input
               type="number"
               inputMode="numeric"
@@ -121,6 +154,7 @@ export function OtherDeliverySheet({
   onClose: () => void;
   onRecord: (entry: BallEntry) => Promise<void>;
 }) {
+  const t = useT();
   const [runs, setRuns] = useState(0);
   const [extra, setExtra] = useState<'none' | 'wides' | 'noBalls' | 'byes' | 'legByes'>('none');
   const [extraRuns, setExtraRuns] = useState(1);
@@ -141,7 +175,7 @@ export function OtherDeliverySheet({
   );
   return (
     <Sheet
-      title="Other delivery"
+      title={t('cricket.other.title')}
       open
       onClose={onClose}
       footer={
@@ -158,32 +192,32 @@ export function OtherDeliverySheet({
             }),
           )}
         >
-          Record delivery
+          {t('cricket.other.record')}
         </Button>
       }
     >
       <Stack gap="3">
-        {number('Runs off the bat', runs, setRuns, 10)}
+        {number(t('cricket.other.runsOffBat'), runs, setRuns, 10)}
         <Checkbox.Root checked={nonBoundary} onCheckedChange={(detail) => setNonBoundary(detail.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Ran them (not a boundary)</Checkbox.Label>
+          <Checkbox.Label>{t('cricket.other.ranThem')}</Checkbox.Label>
         </Checkbox.Root>
         <Field.Root>
-          <Field.Label>Extras</Field.Label>
+          <Field.Label>{t('cricket.other.extras')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={extra} onChange={(event) => setExtra(event.target.value as typeof extra)}>
-              <option value="none">None</option>
-              <option value="wides">Wides (the wide and any runs)</option>
-              <option value="noBalls">No-ball (its one run)</option>
-              <option value="byes">Byes</option>
-              <option value="legByes">Leg-byes</option>
+              <option value="none">{t('common.none')}</option>
+              <option value="wides">{t('cricket.other.wides')}</option>
+              <option value="noBalls">{t('cricket.other.noBall')}</option>
+              <option value="byes">{t('cricket.other.byes')}</option>
+              <option value="legByes">{t('cricket.other.legByes')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {extra !== 'none' ? number('Extra runs', extraRuns, setExtraRuns, 10) : null}
-        {number('Penalty runs (to the batting side)', penalty, setPenalty, 10)}
+        {extra !== 'none' ? number(t('cricket.other.extraRuns'), extraRuns, setExtraRuns, 10) : null}
+        {number(t('cricket.other.penaltyRuns'), penalty, setPenalty, 10)}
       </Stack>
     </Sheet>
   );

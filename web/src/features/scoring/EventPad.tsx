@@ -1,6 +1,7 @@
 import { isLifecycleKind } from '../../../../shared/deciders/lifecycle';
 import { Alert, Badge, Box, Button, Field, Flex, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT, type Translate } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { AbandonMatch } from './AbandonMatch';
 import { CricketPad } from './CricketPad';
@@ -21,6 +22,7 @@ import { useScoringLog, type PadMatch } from './useScoringLog';
  * (see useOutbox); the log and card follow the server through the subscription's seq.
  */
 export function EventPad({ match, knockout }: { match: ScoredMatch; knockout: boolean }) {
+  const t = useT();
   const log = useScoringLog(match.id, match.seq);
   const outbox = useOutbox(match.id, log.seenSeq, () => void log.refresh());
   const pad = log.pad;
@@ -35,18 +37,15 @@ export function EventPad({ match, knockout }: { match: ScoredMatch; knockout: bo
         outbox={outbox}
         players={[...players.home, ...players.away]}
         teams={{ home: pad?.homeTeam?.name, away: pad?.awayTeam?.name }}
-        minuteProblem={(entry) => minuteAhead(entry, clockState(footballEvents(log.events)), Date.now())}
+        minuteProblem={(entry) => minuteAhead(entry, clockState(footballEvents(log.events)), Date.now(), t)}
       />
-      {match.status === 'cancelled' ? <Text color="fg.muted">This match was cancelled.</Text> : null}
+      {match.status === 'cancelled' ? <Text color="fg.muted">{t('scoring.pad.cancelled')}</Text> : null}
       {match.status === 'in_progress' &&
       (match.homeTeamScore || match.awayTeamScore) &&
       log.events.every((event) => isLifecycleKind(event.kind)) ? (
         <Alert.Root status="warning" data-testid="totals-only">
           <Alert.Indicator />
-          <Alert.Title>
-            This match’s score was entered as totals, before ball-by-ball scoring. The first event recorded here starts
-            its log, and the score is then counted from the events alone.
-          </Alert.Title>
+          <Alert.Title>{t('scoring.pad.totalsOnly')}</Alert.Title>
         </Alert.Root>
       ) : null}
       {props && (match.status === 'in_progress' || match.status === 'scheduled') ? <Pad {...props} /> : null}
@@ -71,6 +70,7 @@ function sidePlayers(pad: PadMatch | null | undefined, side: 'home' | 'away'): R
 
 /** "3 waiting" while taps wait on the phone, and whether the server can be reached. */
 function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean }) {
+  const t = useT();
   const count = outbox.waiting.length;
   const offline = outbox.offline || !reachable;
   if (count === 0 && !offline) return null;
@@ -90,49 +90,57 @@ function QueueStatus({ outbox, reachable }: { outbox: Outbox; reachable: boolean
     >
       {offline ? (
         <Badge colorPalette="orange" variant="solid">
-          Offline
+          {t('scoring.queue.offline')}
         </Badge>
       ) : null}
       <Text fontSize="sm" data-testid="queue-count">
-        {count > 0 ? `${count} waiting` : 'No connection'}
+        {count > 0 ? t('scoring.queue.count', { count }) : t('scoring.queue.noConnection')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {count > 0
           ? held
-            ? 'Kept on this phone, not sent, until you decide below.'
+            ? t('scoring.queue.held')
             : offline
-              ? 'Saved on this phone; they go in order when the connection returns.'
-              : 'Sending…'
-          : 'Taps are kept on this phone until it reconnects.'}
+              ? t('scoring.queue.offlineSaved')
+              : t('scoring.queue.sending')
+          : t('scoring.queue.keptOffline')}
       </Text>
     </Flex>
   );
 }
 
 /** A describable event of the other scorer's, for the stale notice. */
-function describeEvent(event: LogEvent, players: readonly RosterPlayer[]): string {
+function describeEvent(event: LogEvent, players: readonly RosterPlayer[], t: Translate): string {
   const name = (id: unknown) => players.find((player) => String(player.id) === String(id))?.name ?? `#${String(id)}`;
   const payload = event.payload;
-  if (event.kind === 'undo') return `Undo of event ${String(payload.voids)}`;
-  if (event.kind === 'replace') return `A Cricsheet file in place of the ${event.seq - 1} events before it`;
-  if (event.kind === 'points')
-    return `${String(payload.kind).toLowerCase().replace(/_/g, ' ')} ${typeof payload.side === 'string' ? payload.side : ''}`;
+  if (event.kind === 'undo') return t('scoring.stale.undoOf', { seq: String(payload.voids) });
+  if (event.kind === 'replace') return t('scoring.stale.replace', { count: event.seq - 1 });
+  if (event.kind === 'points') {
+    return t('scoring.stale.points', {
+      kind: String(payload.kind),
+      side: typeof payload.side === 'string' ? t('scoring.stale.side', { side: payload.side }) : '',
+    });
+  }
   if (event.kind === 'delivery') {
     const extras = (payload.extras ?? {}) as Record<string, number>;
     const wickets = (payload.wickets ?? []) as unknown[];
     const extra = Object.entries(extras)
       .filter(([, runs]) => runs > 0)
-      .map(([kind, runs]) => `${runs} ${kind}`);
-    const what = [`${String(payload.runs)} off the bat`, ...extra, ...(wickets.length ? ['wicket'] : [])].join(', ');
-    return `${name(payload.bowler)} to ${name(payload.batter)}: ${what}`;
+      .map(([kind, runs]) => t('scoring.stale.extra', { runs, kind }));
+    const what = [
+      t('scoring.stale.offBat', { runs: String(payload.runs) }),
+      ...extra,
+      ...(wickets.length ? [t('scoring.stale.wicket')] : []),
+    ].join(', ');
+    return t('scoring.tap.delivery', { bowler: name(payload.bowler), batter: name(payload.batter), ball: what });
   }
   if (event.kind === 'football') {
     const input = (payload.input ?? {}) as Record<string, unknown>;
     const player = input.player as { name?: string } | null;
     return [
-      String(input.kind).toLowerCase().replace(/_/g, ' '),
+      t('scoring.stale.football', { kind: String(input.kind) }),
       player?.name,
-      typeof input.period === 'string' && input.period ? input.period : null,
+      typeof input.period === 'string' && input.period ? t('scoring.stale.period', { period: input.period }) : null,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -150,31 +158,31 @@ function Problem({
   events: LogEvent[];
   players: readonly RosterPlayer[];
 }) {
+  const t = useT();
   const problem = outbox.problem;
   // A refused tap is shown with the taps behind it (HeldTaps).
   if (problem?.kind !== 'stale') return null;
   const theirs = events.filter((event) => event.seq > problem.since && event.seq <= problem.currentSeq);
-  const taps = problem.waiting === 1 ? 'tap' : `${problem.waiting} taps`;
   return (
     <Alert.Root status="warning" data-testid="stale-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Another scorer recorded this first</Alert.Title>
+        <Alert.Title>{t('scoring.stale.title')}</Alert.Title>
         <Alert.Description>
-          <Text>Your {taps} waited; meanwhile the match moved on:</Text>
+          <Text>{t('scoring.stale.waited', { count: problem.waiting })}</Text>
           <Box as="ul" pl="5" my="1" listStyleType="disc" data-testid="stale-events">
             {theirs.map((event) => (
-              <li key={event.seq}>{describeEvent(event, players)}</li>
+              <li key={event.seq}>{describeEvent(event, players, t)}</li>
             ))}
           </Box>
-          <Text>Send yours on top of these, or drop them if they are the same balls.</Text>
+          <Text>{t('scoring.stale.advice')}</Text>
         </Alert.Description>
         <Flex gap="2" mt="2" wrap="wrap">
           <Button size="sm" colorPalette="orange" onClick={asyncHandler(() => outbox.resolve('drop'))}>
-            Drop my {taps}
+            {t('scoring.stale.drop', { count: problem.waiting })}
           </Button>
           <Button size="sm" variant="outline" onClick={asyncHandler(() => outbox.resolve('resend'))}>
-            Send anyway
+            {t('scoring.stale.sendAnyway')}
           </Button>
         </Flex>
       </Alert.Content>
@@ -184,6 +192,7 @@ function Problem({
 
 /** Before play: the first event starts the match; it can still be postponed or cancelled. */
 function BeforePlay({ match }: { match: ScoredMatch }) {
+  const t = useT();
   const scoring = useScoring(match);
   return (
     <Stack gap="2">
@@ -196,7 +205,7 @@ function BeforePlay({ match }: { match: ScoredMatch }) {
       <SimpleGrid columns={2} gap="3">
         {match.status === 'postponed' ? (
           <Button colorPalette="sea" disabled={scoring.busy} onClick={asyncHandler(() => scoring.move('scheduled'))}>
-            Reschedule
+            {t('scoring.status.reschedule')}
           </Button>
         ) : (
           <Button
@@ -205,7 +214,7 @@ function BeforePlay({ match }: { match: ScoredMatch }) {
             disabled={scoring.busy}
             onClick={asyncHandler(() => scoring.move('postponed'))}
           >
-            Postpone
+            {t('scoring.status.postpone')}
           </Button>
         )}
         <CancelMatch scoring={scoring} />
@@ -219,14 +228,13 @@ function BeforePlay({ match }: { match: ScoredMatch }) {
  * in the activity log, and the match is live again until it is scored to its end.
  */
 function Correction({ match, outbox }: { match: ScoredMatch; outbox: Outbox }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   return (
     <Stack gap="3">
       <Text color="fg.muted" data-testid="completed-note">
-        {match.resultKind === 'no_result'
-          ? 'Play was abandoned: the match counts as no result.'
-          : 'This match is complete. The result counts in the standings.'}
+        {match.resultKind === 'no_result' ? t('scoring.correction.noResult') : t('scoring.correction.complete')}
       </Text>
       {open ? (
         <InlineForm
@@ -234,34 +242,32 @@ function Correction({ match, outbox }: { match: ScoredMatch; outbox: Outbox }) {
           onSubmit={() => void outbox.tap({ kind: 'undo', reason: reason.trim() }).then(() => setOpen(false))}
         >
           <Field.Root required>
-            <Field.Label>Why correct it?</Field.Label>
+            <Field.Label>{t('scoring.correction.why')}</Field.Label>
             <Textarea
               bg="surface"
               maxLength={200}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="The last ball was a wide, not a dot"
+              placeholder={t('scoring.correction.placeholder')}
             />
-            <Field.HelperText>
-              Undoes the match’s last event; the reason goes into the activity log with your name.
-            </Field.HelperText>
+            <Field.HelperText>{t('scoring.correction.helper')}</Field.HelperText>
           </Field.Root>
           <Flex gap="2">
             <Button type="submit" colorPalette="sunset" disabled={!reason.trim()}>
-              Undo the last event
+              {t('scoring.tap.undo')}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Close
+              {t('common.close')}
             </Button>
           </Flex>
         </InlineForm>
       ) : (
         <Button variant="outline" colorPalette="sunset" alignSelf="start" onClick={() => setOpen(true)}>
-          Correct the result
+          {t('scoring.correction.open')}
         </Button>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {match.seq} events recorded.
+        {t('scoring.correction.events', { count: match.seq })}
       </Text>
     </Stack>
   );

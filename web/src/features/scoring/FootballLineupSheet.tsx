@@ -2,8 +2,9 @@ import { Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid
 import { useId, useState } from 'react';
 import type { FootballEventInput } from '../../gql/graphql';
 import type { TeamSheet } from '../../../../shared/deciders/football/match-sheet';
+import { useT, type Translate } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
-import { FORMATIONS, formationProblem, rowNames, suggestedLineup } from './football-sheet';
+import { FORMATIONS, formationProblem, isFormation, rowNames, suggestedLineup } from './football-sheet';
 import type { RosterPlayer } from './PlayerPicker';
 import { Sheet } from './Sheet';
 
@@ -11,16 +12,17 @@ const label = (player: RosterPlayer) =>
   `${player.jerseyNumber != null ? `${player.jerseyNumber}. ` : ''}${player.name}`;
 
 /** A formation's rows, or 4-4-2's while the one typed is not a formation yet. */
-const rowsOf = (formation: string) =>
-  formationProblem(formation) ? [4, 4, 2] : formation.trim().split('-').map(Number);
+const rowsOf = (formation: string) => (isFormation(formation) ? formation.trim().split('-').map(Number) : [4, 4, 2]);
 
 /** The slot names of an XI in a formation: "Goalkeeper", then "Defence 1"… row by row. */
-function slotNames(formation: string): string[] {
+function slotNames(formation: string, t: Translate): string[] {
   const rows = rowsOf(formation);
-  const names = rowNames(rows);
+  const names = rowNames(rows, t);
   return [
-    'Goalkeeper',
-    ...rows.flatMap((size, row) => Array.from({ length: size }, (_, i) => `${names[row]} ${i + 1}`)),
+    t('scoring.lineup.goalkeeper'),
+    ...rows.flatMap((size, row) =>
+      Array.from({ length: size }, (_, i) => t('scoring.lineup.slot', { row: names[row], number: i + 1 })),
+    ),
   ];
 }
 
@@ -42,6 +44,7 @@ export function FootballLineupSheet({
   onClose: () => void;
   onRecord: (input: Pick<FootballEventInput, 'formation' | 'starters' | 'bench'>) => Promise<void>;
 }) {
+  const t = useT();
   const [formation, setFormation] = useState(current?.formation ?? '4-4-2');
   const [starters, setStarters] = useState<(number | null)[]>(() => {
     const ids = current
@@ -58,24 +61,24 @@ export function FootballLineupSheet({
   const [touched, setTouched] = useState(current !== null);
   const changeFormation = (next: string) => {
     setFormation(next);
-    if (touched || formationProblem(next)) return;
+    if (touched || !isFormation(next)) return;
     const suggested = suggestedLineup(roster, rowsOf(next));
     setStarters(suggested.starters);
     setBench(suggested.bench);
   };
-  const names = slotNames(formation);
+  const names = slotNames(formation, t);
   const picked = starters.filter((id): id is number => id !== null);
   const problem =
-    formationProblem(formation) ??
+    formationProblem(formation, t) ??
     (picked.length < 11
-      ? `Choose all 11 starters (${11 - picked.length} to go)`
+      ? t('scoring.lineup.toGo', { count: 11 - picked.length })
       : new Set(picked).size < 11
-        ? 'A player is in two places'
+        ? t('scoring.lineup.twice')
         : null);
   const benchShown = roster.filter((player) => !picked.includes(player.id));
   return (
     <Sheet
-      title={`Line-up · ${teamName}`}
+      title={`${t('scoring.kind.LINEUP')} · ${teamName}`}
       open
       onClose={onClose}
       footer={
@@ -90,13 +93,13 @@ export function FootballLineupSheet({
             }),
           )}
         >
-          Set line-up
+          {t('scoring.lineup.save')}
         </Button>
       }
     >
       <Stack gap="4" maxH="70vh" overflowY="auto" data-testid="lineup-sheet">
-        <Field.Root invalid={formationProblem(formation) !== null}>
-          <Field.Label>Formation</Field.Label>
+        <Field.Root invalid={!isFormation(formation)}>
+          <Field.Label>{t('scoring.lineup.formation')}</Field.Label>
           <Input
             bg="surface"
             value={formation}
@@ -104,9 +107,9 @@ export function FootballLineupSheet({
             onChange={(event) => changeFormation(event.target.value)}
             placeholder="4-3-3"
           />
-          <Field.ErrorText>{formationProblem(formation)}</Field.ErrorText>
+          <Field.ErrorText>{formationProblem(formation, t)}</Field.ErrorText>
         </Field.Root>
-        <Flex gap="1.5" wrap="wrap" aria-label="Common formations">
+        <Flex gap="1.5" wrap="wrap" aria-label={t('scoring.lineup.common')}>
           {FORMATIONS.map((each) => (
             <Button
               key={each}
@@ -121,7 +124,7 @@ export function FootballLineupSheet({
         </Flex>
         <Stack gap="2">
           <Heading as="h3" size="xs" color="ink">
-            Starting XI
+            {t('scoring.lineup.startingXi')}
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
             {names.map((name, index) => (
@@ -141,11 +144,11 @@ export function FootballLineupSheet({
         </Stack>
         <Stack gap="2">
           <Heading as="h3" size="xs" color="ink">
-            Bench
+            {t('scoring.lineup.bench')}
           </Heading>
           {benchShown.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              Nobody else on the roster.
+              {t('scoring.lineup.nobodyElse')}
             </Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1">
@@ -190,6 +193,7 @@ function Slot({
   taken: readonly (number | null)[];
   onChange: (id: number | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <Field.Root>
@@ -202,7 +206,7 @@ function Slot({
           value={value === null ? '' : String(value)}
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('scoring.choose')}</option>
           {roster
             .filter((player) => player.id === value || !taken.includes(player.id))
             .map((player) => (

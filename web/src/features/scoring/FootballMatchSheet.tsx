@@ -2,7 +2,8 @@ import { Box, Button, Field, Flex, Grid, Heading, HStack, Input, Stack, Text } f
 import { useState } from 'react';
 import type { FootballEventInput, FootballStat, Side } from '../../gql/graphql';
 import type { FootballState } from '../../../../shared/deciders/football/football-state';
-import { STAT_LABELS } from '../../../../shared/deciders/football/match-sheet';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { FootballLineupSheet } from './FootballLineupSheet';
 import type { RosterPlayer } from './PlayerPicker';
@@ -11,12 +12,13 @@ import { Sheet } from './Sheet';
 type SideInfo = { side: Side; name: string; roster: RosterPlayer[] };
 
 const STATS: FootballStat[] = ['SHOTS', 'SHOTS_ON_TARGET', 'CORNERS', 'FOULS', 'OFFSIDES'];
-const SHORT: Record<FootballStat, string> = {
-  SHOTS: 'Off target',
-  SHOTS_ON_TARGET: 'On target',
-  CORNERS: STAT_LABELS.CORNERS,
-  FOULS: STAT_LABELS.FOULS,
-  OFFSIDES: STAT_LABELS.OFFSIDES,
+/** The tallies' short names on the pad: shots off and on target, then as FotMob labels the others. */
+const SHORT: Record<FootballStat, MessageId> = {
+  SHOTS: 'scoring.sheet.stat.SHOTS',
+  SHOTS_ON_TARGET: 'scoring.sheet.stat.SHOTS_ON_TARGET',
+  CORNERS: 'scoring.sheet.stat.CORNERS',
+  FOULS: 'scoring.sheet.stat.FOULS',
+  OFFSIDES: 'scoring.sheet.stat.OFFSIDES',
 };
 
 /**
@@ -33,6 +35,7 @@ export function FootballMatchSheet({
   sides: SideInfo[];
   send: (input: FootballEventInput) => Promise<void>;
 }) {
+  const t = useT();
   const [lineupFor, setLineupFor] = useState<Side | null>(null);
   const [officialsOpen, setOfficialsOpen] = useState(false);
   const before = state.phase === 'NOT_STARTED';
@@ -42,7 +45,7 @@ export function FootballMatchSheet({
       {before ? (
         <Stack gap="2" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line">
           <Heading as="h2" size="sm" color="ink">
-            Before kick-off
+            {t('scoring.sheet.beforeKickOff')}
           </Heading>
           <Grid templateColumns="1fr 1fr" gap="2">
             {sides.map(({ side, name }) => {
@@ -56,10 +59,12 @@ export function FootballMatchSheet({
                   h="auto"
                   py="2"
                   onClick={() => setLineupFor(side)}
-                  aria-label={`Line-up for ${name}`}
+                  aria-label={t('scoring.sheet.lineupFor', { team: name })}
                   data-testid={`lineup-button-${side}`}
                 >
-                  {sheet ? `${name}: ${sheet.formation} ✓` : `${name}: set line-up`}
+                  {sheet
+                    ? t('scoring.sheet.lineupSet', { team: name, formation: sheet.formation })
+                    : t('scoring.sheet.lineupNotSet', { team: name })}
                 </Button>
               );
             })}
@@ -70,10 +75,12 @@ export function FootballMatchSheet({
       )}
       <Flex align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" color="fg.muted" flex="1" data-testid="pad-officials">
-          {state.officials ? `Referee: ${state.officials.referee}` : 'No officials named yet.'}
+          {state.officials
+            ? t('scoring.sheet.referee', { name: state.officials.referee })
+            : t('scoring.sheet.noOfficials')}
         </Text>
         <Button size="sm" variant="outline" onClick={() => setOfficialsOpen(true)}>
-          Officials
+          {t('scoring.sheet.officials')}
         </Button>
       </Flex>
       {editing ? (
@@ -111,6 +118,7 @@ function StatTaps({
   sides: SideInfo[];
   send: (input: FootballEventInput) => Promise<void>;
 }) {
+  const t = useT();
   const [home, away] = sides;
   const [possession, setPossession] = useState(String(state.possession?.home ?? 50));
   const tap = (side: Side, stat: FootballStat, delta: number) =>
@@ -123,7 +131,7 @@ function StatTaps({
         minW="9"
         disabled={state.stats[info.side][stat] === 0}
         onClick={tap(info.side, stat, -1)}
-        aria-label={`${SHORT[stat]} −1 for ${info.name}`}
+        aria-label={t('scoring.sheet.statMinus', { stat: t(SHORT[stat]), team: info.name })}
       >
         −1
       </Button>
@@ -132,7 +140,7 @@ function StatTaps({
         colorPalette="sea"
         minW="9"
         onClick={tap(info.side, stat, 1)}
-        aria-label={`${SHORT[stat]} +1 for ${info.name}`}
+        aria-label={t('scoring.sheet.statPlus', { stat: t(SHORT[stat]), team: info.name })}
       >
         +1
       </Button>
@@ -143,7 +151,7 @@ function StatTaps({
   return (
     <Stack gap="2" bg="surface" p="3" borderRadius="lg" borderWidth="1px" borderColor="line" data-testid="stat-taps">
       <Heading as="h2" size="sm" color="ink">
-        Match statistics
+        {t('scoring.sheet.statistics')}
       </Heading>
       {STATS.map((stat) => (
         <Grid key={stat} templateColumns="auto 1fr auto" alignItems="center" gap="2" data-testid={`stat-row-${stat}`}>
@@ -153,7 +161,7 @@ function StatTaps({
               {state.stats.home[stat]}
             </Text>{' '}
             <Text as="span" color="fg.muted">
-              {SHORT[stat]}
+              {t(SHORT[stat])}
             </Text>{' '}
             <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid={`stat-away-${stat}`}>
               {state.stats.away[stat]}
@@ -164,7 +172,7 @@ function StatTaps({
       ))}
       <Flex gap="2" align="end">
         <Field.Root flex="1">
-          <Field.Label fontSize="sm">Possession, {home.name} %</Field.Label>
+          <Field.Label fontSize="sm">{t('scoring.sheet.possessionOf', { team: home.name })}</Field.Label>
           <Input
             size="sm"
             type="number"
@@ -181,12 +189,12 @@ function StatTaps({
           disabled={!valid}
           onClick={asyncHandler(() => send({ kind: 'POSSESSION', side: 'home', possession: percentage }))}
         >
-          Set possession
+          {t('scoring.sheet.setPossession')}
         </Button>
       </Flex>
       {state.possession ? (
         <Text fontSize="xs" color="fg.muted" data-testid="pad-possession">
-          Possession {state.possession.home}% – {state.possession.away}%
+          {t('scoring.sheet.possession', { home: state.possession.home, away: state.possession.away })}
         </Text>
       ) : null}
     </Stack>
@@ -202,6 +210,7 @@ function OfficialsSheet({
   onClose: () => void;
   onRecord: (input: Pick<FootballEventInput, 'referee' | 'assistantReferees' | 'fourthOfficial'>) => Promise<void>;
 }) {
+  const t = useT();
   const [referee, setReferee] = useState(current?.referee ?? '');
   const [first, setFirst] = useState(current?.assistantReferees[0] ?? '');
   const [second, setSecond] = useState(current?.assistantReferees[1] ?? '');
@@ -214,7 +223,7 @@ function OfficialsSheet({
   );
   return (
     <Sheet
-      title="Match officials"
+      title={t('scoring.sheet.officialsTitle')}
       open
       onClose={onClose}
       footer={
@@ -229,15 +238,15 @@ function OfficialsSheet({
             }),
           )}
         >
-          Save officials
+          {t('scoring.sheet.saveOfficials')}
         </Button>
       }
     >
       <Stack gap="3">
-        {field('Referee', referee, setReferee)}
-        {field('Assistant referee 1', first, setFirst)}
-        {field('Assistant referee 2', second, setSecond)}
-        {field('Fourth official', fourth, setFourth)}
+        {field(t('scoring.sheet.refereeField'), referee, setReferee)}
+        {field(t('scoring.sheet.assistant1'), first, setFirst)}
+        {field(t('scoring.sheet.assistant2'), second, setSecond)}
+        {field(t('scoring.sheet.fourthOfficial'), fourth, setFourth)}
       </Stack>
     </Sheet>
   );

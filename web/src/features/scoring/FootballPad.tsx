@@ -1,12 +1,13 @@
 import { Box, Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { FootballEventInput, FootballEventKind, PlayerRef, Side } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import type { PadProps } from './pad-props';
 import { UndoButton } from './UndoButton';
 import {
   KIND_LABELS,
-  PERIOD_NAMES,
   clockState,
   footballEvents,
   matchMinute,
@@ -26,6 +27,16 @@ type EventKind = Extract<
   'GOAL' | 'YELLOW_CARD' | 'SECOND_YELLOW' | 'RED_CARD' | 'SUBSTITUTION' | 'MISSED_PENALTY'
 >;
 
+/** The sheet's button for each event a scorer taps: "Record goal". */
+const RECORD_LABELS: Record<EventKind, MessageId> = {
+  GOAL: 'scoring.record.GOAL',
+  YELLOW_CARD: 'scoring.record.YELLOW_CARD',
+  SECOND_YELLOW: 'scoring.record.SECOND_YELLOW',
+  RED_CARD: 'scoring.record.RED_CARD',
+  SUBSTITUTION: 'scoring.record.SUBSTITUTION',
+  MISSED_PENALTY: 'scoring.record.MISSED_PENALTY',
+};
+
 /** Re-renders every few seconds while the clock runs, so the minute moves on by itself. */
 function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -40,6 +51,7 @@ function useNow(running: boolean): number {
 /** Football: a clock run by the period events, one tap per goal, card or change, the shoot-out. */
 export function FootballPad(props: PadProps) {
   const { pad, events, outbox, players, knockout } = props;
+  const t = useT();
   const log = footballEvents(events);
   const clock = clockState(log);
   const now = useNow(clock.phase === 'playing');
@@ -68,17 +80,26 @@ export function FootballPad(props: PadProps) {
       <Box bg="sea.900" color="white" borderRadius="xl" p="4" aria-live="polite">
         <Text fontSize="sm" opacity={0.85}>
           {clock.phase === 'not started'
-            ? 'Not started'
+            ? t('scoring.football.notStarted')
             : clock.phase === 'playing'
-              ? `Playing the ${PERIOD_NAMES[clock.period]}`
-              : `End of the ${PERIOD_NAMES[clock.period]}`}
+              ? t('scoring.football.playing', { period: clock.period })
+              : t('scoring.football.ended', { period: clock.period })}
         </Text>
         <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="match-minute">
-          {minute ? minuteText(minute) : clock.phase === 'break' ? 'Break' : shootingOut ? 'Pens' : '–'}
+          {minute
+            ? minuteText(minute)
+            : clock.phase === 'break'
+              ? t('scoring.football.break')
+              : shootingOut
+                ? t('scoring.football.pens')
+                : '–'}
         </Text>
         {shootingOut || kicks.home.length || kicks.away.length ? (
           <Text mt="1" data-testid="shootout-score">
-            Shoot-out: {kicks.home.filter(Boolean).length}–{kicks.away.filter(Boolean).length}
+            {t('scoring.football.shootout', {
+              home: kicks.home.filter(Boolean).length,
+              away: kicks.away.filter(Boolean).length,
+            })}
           </Text>
         ) : null}
       </Box>
@@ -94,9 +115,9 @@ export function FootballPad(props: PadProps) {
           >
             {action.kind === 'PERIOD_START'
               ? action.period === 'FIRST_HALF'
-                ? 'Kick off'
-                : `Start the ${PERIOD_NAMES[action.period]}`
-              : `End the ${PERIOD_NAMES[action.period]}`}
+                ? t('scoring.football.kickOff')
+                : t('scoring.football.start', { period: action.period })
+              : t('scoring.football.end', { period: action.period })}
           </Button>
         ))}
       </Flex>
@@ -109,16 +130,16 @@ export function FootballPad(props: PadProps) {
             </Heading>
             {shootingOut ? (
               <>
-                <Text fontSize="sm" aria-label={`${team?.name} kicks`}>
-                  {kicks[side].map((scored) => (scored ? '●' : '○')).join(' ') || 'No kicks yet'}
+                <Text fontSize="sm" aria-label={t('scoring.football.kicksOf', { team: team?.name ?? '' })}>
+                  {kicks[side].map((scored) => (scored ? '●' : '○')).join(' ') || t('scoring.football.noKicks')}
                 </Text>
                 <Button
                   size="lg"
                   colorPalette="sea"
                   onClick={() => setKicker(side)}
-                  aria-label={`Kick for ${team?.name}`}
+                  aria-label={t('scoring.football.kickFor', { team: team?.name ?? '' })}
                 >
-                  Kick
+                  {t('scoring.football.kick')}
                 </Button>
               </>
             ) : (
@@ -129,9 +150,9 @@ export function FootballPad(props: PadProps) {
                   colorPalette="sea"
                   disabled={!inPlay}
                   onClick={() => setSheet({ kind: 'GOAL', side })}
-                  aria-label={`Goal for ${team?.name}`}
+                  aria-label={t('scoring.football.goalFor', { team: team?.name ?? '' })}
                 >
-                  Goal
+                  {t('scoring.football.goal')}
                 </Button>
                 <SimpleGrid columns={2} gap="2">
                   <Button
@@ -139,34 +160,34 @@ export function FootballPad(props: PadProps) {
                     colorPalette="yellow"
                     disabled={!inPlay}
                     onClick={() => setSheet({ kind: 'YELLOW_CARD', side })}
-                    aria-label={`Yellow card for ${team?.name}`}
+                    aria-label={t('scoring.football.yellowFor', { team: team?.name ?? '' })}
                   >
-                    Yellow
+                    {t('scoring.football.yellow')}
                   </Button>
                   <Button
                     variant="subtle"
                     colorPalette="red"
                     disabled={!inPlay}
                     onClick={() => setSheet({ kind: 'RED_CARD', side })}
-                    aria-label={`Red card for ${team?.name}`}
+                    aria-label={t('scoring.football.redFor', { team: team?.name ?? '' })}
                   >
-                    Red
+                    {t('scoring.football.red')}
                   </Button>
                   <Button
                     variant="outline"
                     disabled={!inPlay}
                     onClick={() => setSheet({ kind: 'SUBSTITUTION', side })}
-                    aria-label={`Substitution for ${team?.name}`}
+                    aria-label={t('scoring.football.subFor', { team: team?.name ?? '' })}
                   >
-                    Sub
+                    {t('scoring.football.sub')}
                   </Button>
                   <Button
                     variant="outline"
                     disabled={!inPlay}
                     onClick={() => setSheet({ kind: 'SECOND_YELLOW', side })}
-                    aria-label={`Second yellow for ${team?.name}`}
+                    aria-label={t('scoring.football.secondYellowFor', { team: team?.name ?? '' })}
                   >
-                    2nd yellow
+                    {t('scoring.football.secondYellow')}
                   </Button>
                 </SimpleGrid>
                 <Button
@@ -174,9 +195,9 @@ export function FootballPad(props: PadProps) {
                   size="sm"
                   disabled={!inPlay}
                   onClick={() => setSheet({ kind: 'MISSED_PENALTY', side })}
-                  aria-label={`Missed penalty for ${team?.name}`}
+                  aria-label={t('scoring.football.missedPenaltyFor', { team: team?.name ?? '' })}
                 >
-                  Missed penalty
+                  {t('scoring.football.missedPenalty')}
                 </Button>
               </>
             )}
@@ -186,13 +207,17 @@ export function FootballPad(props: PadProps) {
 
       <FootballMatchSheet
         state={sheetState}
-        sides={sides.map(({ side, team, roster }) => ({ side, name: team?.name ?? side, roster }))}
+        sides={sides.map(({ side, team, roster }) => ({
+          side,
+          name: team?.name ?? t(side === 'home' ? 'common.home' : 'common.away'),
+          roster,
+        }))}
         send={async (input) => {
           await send(input);
         }}
       />
 
-      <UndoButton outbox={outbox} label="Undo last event" disabled={log.length === 0} />
+      <UndoButton outbox={outbox} label={t('scoring.football.undo')} disabled={log.length === 0} />
 
       <EventList events={log} players={allPlayers} teams={{ home: pad.homeTeam?.name, away: pad.awayTeam?.name }} />
 
@@ -213,7 +238,7 @@ export function FootballPad(props: PadProps) {
             'BENCH',
           )}
           minute={minute}
-          ahead={(entry) => minuteAhead(entry, clock, now)}
+          ahead={(entry) => minuteAhead(entry, clock, now, t)}
           onClose={() => setSheet(null)}
           onRecord={async (input) => {
             setSheet(null);
@@ -245,6 +270,7 @@ function EventList({
   players: RosterPlayer[];
   teams: { home?: string; away?: string };
 }) {
+  const t = useT();
   const shown = events.filter((event) => event.input.kind !== 'PERIOD_START' && event.input.kind !== 'PERIOD_END');
   if (!shown.length) return null;
   return (
@@ -261,18 +287,26 @@ function EventList({
         const { input } = event;
         const who =
           input.kind === 'SUBSTITUTION'
-            ? `${playerName(players, input.playerOn)} for ${playerName(players, input.playerOff)}`
-            : (sheetWords(input) ?? playerName(players, input.player));
+            ? t('scoring.football.subWords', {
+                on: playerName(players, input.playerOn),
+                off: playerName(players, input.playerOff),
+              })
+            : (sheetWords(input, t) ?? playerName(players, input.player));
         const when = input.minute != null ? minuteText({ minute: input.minute, addedTime: input.addedTime }) : '';
-        const outcome = input.kind === 'SHOOTOUT_KICK' ? (input.scored ? ' (scored)' : ' (missed)') : '';
+        const kind =
+          input.kind === 'SHOOTOUT_KICK'
+            ? t('scoring.football.kickOutcome', {
+                kind: t(KIND_LABELS[input.kind]),
+                scored: input.scored ? 'yes' : 'no',
+              })
+            : t(KIND_LABELS[input.kind]);
         return (
           <Flex as="li" key={event.seq} listStyleType="none" gap="2" py="1" fontSize="sm">
             <Text minW="10" color="fg.muted">
               {when}
             </Text>
             <Text>
-              {KIND_LABELS[input.kind]}
-              {outcome} · {who} · {input.side ? teams[input.side] : ''}
+              {kind} · {who} · {input.side ? teams[input.side] : ''}
             </Text>
           </Flex>
         );
@@ -304,6 +338,7 @@ function EventSheet({
   onClose: () => void;
   onRecord: (input: FootballEventInput) => Promise<void>;
 }) {
+  const t = useT();
   const [player, setPlayer] = useState<PlayerRef | null>(null);
   const [assist, setAssist] = useState<PlayerRef | null>(null);
   const [playerOn, setPlayerOn] = useState<PlayerRef | null>(null);
@@ -316,7 +351,7 @@ function EventSheet({
   const ready = Boolean(chosen(player)) && (!sub || Boolean(chosen(playerOn))) && !tooSoon;
   return (
     <Sheet
-      title={`${KIND_LABELS[kind]} · ${teamName}`}
+      title={`${t(KIND_LABELS[kind])} · ${teamName}`}
       open
       onClose={onClose}
       footer={
@@ -333,21 +368,34 @@ function EventSheet({
             }),
           )}
         >
-          Record {KIND_LABELS[kind].toLowerCase()}
+          {t(RECORD_LABELS[kind])}
         </Button>
       }
     >
       <Stack gap="3">
         <PlayerPicker
-          label={sub ? 'Player off' : kind === 'GOAL' && ownGoal ? 'Own goal by' : 'Player'}
+          label={t(
+            sub
+              ? 'scoring.football.playerOff'
+              : kind === 'GOAL' && ownGoal
+                ? 'scoring.football.ownGoalBy'
+                : 'scoring.football.player',
+          )}
           players={kind === 'GOAL' && ownGoal ? opponents : roster}
           value={player}
           onChange={setPlayer}
         />
-        {sub ? <PlayerPicker label="Player on" players={incoming} value={playerOn} onChange={setPlayerOn} /> : null}
+        {sub ? (
+          <PlayerPicker
+            label={t('scoring.football.playerOn')}
+            players={incoming}
+            value={playerOn}
+            onChange={setPlayerOn}
+          />
+        ) : null}
         {kind === 'GOAL' && !ownGoal ? (
           <PlayerPicker
-            label="Assist"
+            label={t('scoring.football.assist')}
             players={roster}
             value={assist}
             onChange={setAssist}
@@ -360,7 +408,7 @@ function EventSheet({
             <Checkbox.Root checked={penalty} onCheckedChange={(detail) => setPenalty(detail.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Penalty</Checkbox.Label>
+              <Checkbox.Label>{t('scoring.football.penalty')}</Checkbox.Label>
             </Checkbox.Root>
             <Checkbox.Root
               checked={ownGoal}
@@ -371,7 +419,7 @@ function EventSheet({
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Own goal</Checkbox.Label>
+              <Checkbox.Label>{t('scoring.football.ownGoal')}</Checkbox.Label>
             </Checkbox.Root>
           </Flex>
         ) : null}
@@ -395,10 +443,11 @@ function MinuteFields({
   onAddedTime: (addedTime: number) => void;
   problem: string | null;
 }) {
+  const t = useT();
   return (
     <SimpleGrid columns={2} gap="2">
       <Field.Root invalid={Boolean(problem)}>
-        <Field.Label>Minute</Field.Label>
+        <Field.Label>{t('scoring.football.minute')}</Field.Label>
         <Input
           type="number"
           inputMode="numeric"
@@ -409,7 +458,7 @@ function MinuteFields({
         <Field.ErrorText data-testid="minute-problem">{problem}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Added time</Field.Label>
+        <Field.Label>{t('scoring.football.addedTime')}</Field.Label>
         <Input
           type="number"
           inputMode="numeric"
@@ -433,17 +482,18 @@ function KickSheet({
   onClose: () => void;
   onRecord: (player: PlayerRef, scored: boolean) => Promise<void>;
 }) {
+  const t = useT();
   const [player, setPlayer] = useState<PlayerRef | null>(null);
   const taker = chosen(player);
   return (
     <Sheet
-      title={`Shoot-out kick · ${teamName}`}
+      title={`${t(KIND_LABELS.SHOOTOUT_KICK)} · ${teamName}`}
       open
       onClose={onClose}
       footer={
         <>
           <Button colorPalette="green" disabled={!taker} onClick={asyncHandler(() => onRecord(taker!, true))}>
-            Scored
+            {t('scoring.football.scored')}
           </Button>
           <Button
             colorPalette="red"
@@ -451,12 +501,12 @@ function KickSheet({
             disabled={!taker}
             onClick={asyncHandler(() => onRecord(taker!, false))}
           >
-            Missed
+            {t('scoring.football.missed')}
           </Button>
         </>
       }
     >
-      <PlayerPicker label="Taker" players={roster} value={player} onChange={setPlayer} />
+      <PlayerPicker label={t('scoring.football.taker')} players={roster} value={player} onChange={setPlayer} />
     </Sheet>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { describeTap, fixableFields, withFix, type FixField } from './held-taps';
 import { InlineForm } from './InlineForm';
@@ -26,20 +27,20 @@ export function HeldTaps({
   /** Why a football minute cannot be recorded yet (ahead of the match clock), or null. */
   minuteProblem: (entry: { minute: number; addedTime: number | null }) => string | null;
 }) {
+  const t = useT();
   const [fixing, setFixing] = useState<string | null>(null);
   const problem = outbox.problem;
   if (problem?.kind !== 'refused') return null;
   const refused = problem.tap;
   const behind = outbox.waiting.filter((queued) => queued.key !== refused.key);
   const fields = fixableFields(refused.tap, teams);
-  const what = describeTap(refused.tap, players, teams);
-  const waiting = behind.length === 1 ? 'The tap behind it waits' : `The ${behind.length} taps behind it wait`;
+  const what = describeTap(refused.tap, players, teams, t);
   return (
     <Stack gap="3">
       <Alert.Root status="error" data-testid="tap-refused">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title data-testid="refused-tap">Refused: {what}</Alert.Title>
+          <Alert.Title data-testid="refused-tap">{t('scoring.held.refused', { what })}</Alert.Title>
           <Alert.Description>
             <Flex gap="2" align="baseline" wrap="wrap">
               <Text data-testid="refusal-reason">{refused.refusal.message}</Text>
@@ -48,9 +49,7 @@ export function HeldTaps({
               </Badge>
             </Flex>
             <Text fontSize="sm" mt="1">
-              {behind.length
-                ? `${waiting} on this phone, not sent, until you fix, send or drop it.`
-                : 'It is kept on this phone until you fix, send or drop it.'}
+              {behind.length ? t('scoring.held.behind', { count: behind.length }) : t('scoring.held.kept')}
             </Text>
           </Alert.Description>
           {fixing === refused.key && fields.length ? (
@@ -69,14 +68,14 @@ export function HeldTaps({
             <Flex gap="2" mt="2" wrap="wrap">
               {fields.length ? (
                 <Button size="sm" colorPalette="red" onClick={() => setFixing(refused.key)}>
-                  Fix it
+                  {t('scoring.held.fix')}
                 </Button>
               ) : null}
               <Button size="sm" variant="outline" onClick={asyncHandler(() => outbox.retry(refused.key))}>
-                Send it again
+                {t('scoring.held.sendAgain')}
               </Button>
               <Button size="sm" variant="ghost" onClick={asyncHandler(() => outbox.drop(refused.key))}>
-                Drop it
+                {t('scoring.held.dropIt')}
               </Button>
             </Flex>
           )}
@@ -86,7 +85,7 @@ export function HeldTaps({
         <Box
           as="ol"
           data-testid="held-taps"
-          aria-label="Taps waiting behind the refused one"
+          aria-label={t('scoring.held.list')}
           bg="surface"
           borderRadius="lg"
           borderWidth="1px"
@@ -94,7 +93,12 @@ export function HeldTaps({
           p="3"
         >
           {behind.map((queued) => (
-            <HeldTap key={queued.key} queued={queued} outbox={outbox} what={describeTap(queued.tap, players, teams)} />
+            <HeldTap
+              key={queued.key}
+              queued={queued}
+              outbox={outbox}
+              what={describeTap(queued.tap, players, teams, t)}
+            />
           ))}
         </Box>
       ) : null}
@@ -103,35 +107,36 @@ export function HeldTaps({
 }
 
 function HeldTap({ queued, outbox, what }: { queued: QueuedTap; outbox: Outbox; what: string }) {
+  const t = useT();
   return (
     <Flex as="li" listStyleType="none" gap="2" py="1" align="center" wrap="wrap" data-testid="held-tap">
       <Stack gap="0" flex="1" minW="40">
         <Text fontSize="sm">{what}</Text>
         {queued.refusal ? (
           <Text fontSize="xs" color="fg.error">
-            Refused too: {queued.refusal.message} ({queued.refusal.code})
+            {t('scoring.held.refusedToo', { message: queued.refusal.message, code: queued.refusal.code })}
           </Text>
         ) : (
           <Text fontSize="xs" color="fg.muted">
-            Waiting
+            {t('scoring.held.waiting')}
           </Text>
         )}
       </Stack>
       <Button
         size="xs"
         variant="outline"
-        aria-label={`Send now: ${what}`}
+        aria-label={t('scoring.held.sendNowOf', { what })}
         onClick={asyncHandler(() => outbox.sendNow(queued.key))}
       >
-        Send now
+        {t('scoring.held.sendNow')}
       </Button>
       <Button
         size="xs"
         variant="ghost"
-        aria-label={`Drop: ${what}`}
+        aria-label={t('scoring.held.dropOf', { what })}
         onClick={asyncHandler(() => outbox.drop(queued.key))}
       >
-        Drop
+        {t('scoring.held.drop')}
       </Button>
     </Flex>
   );
@@ -151,6 +156,7 @@ function FixForm({
   onFix: (tap: Tap) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const fields = fixableFields(queued.tap, teams);
   const [values, setValues] = useState<Record<string, number>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.value])),
@@ -160,9 +166,10 @@ function FixForm({
     fixed.kind === 'football' && fixed.input.minute != null
       ? minuteProblem({ minute: fixed.input.minute, addedTime: fixed.input.addedTime ?? null })
       : null;
+  const labelOf = (field: FixField) => t(field.label.id, field.label.values);
   const invalid = (field: FixField) => !Number.isFinite(values[field.name]) || values[field.name] < field.min;
   const problemOf = (field: FixField): string | null => {
-    if (invalid(field)) return `${field.label}: a number, ${field.min} or more`;
+    if (invalid(field)) return t('scoring.held.fieldProblem', { label: labelOf(field), min: field.min });
     if (field.name === 'minute' && early) return early;
     return values[field.name] === field.value ? (queued.refusal.fields?.[field.path] ?? null) : null;
   };
@@ -176,7 +183,7 @@ function FixForm({
           const problem = problemOf(field);
           return (
             <Field.Root key={field.name} invalid={Boolean(problem)}>
-              <Field.Label>{field.label}</Field.Label>
+              <Field.Label>{labelOf(field)}</Field.Label>
               <Input
                 type="number"
                 inputMode="decimal"
@@ -192,10 +199,10 @@ function FixForm({
       </SimpleGrid>
       <Flex gap="2">
         <Button type="submit" size="sm" colorPalette="red" disabled={unchanged || blocked}>
-          Send the fix
+          {t('scoring.held.sendFix')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Flex>
     </InlineForm>

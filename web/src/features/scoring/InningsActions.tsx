@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { asyncHandler } from '../../lib/async-handler';
 import { Sheet } from './Sheet';
 import type { Outbox } from './useOutbox';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Between balls: declare the innings, enter a rain revision (DLS), end a chase for no further play at its
@@ -24,6 +25,7 @@ export function InningsActions({
   /** Level with both innings closed: a super over or a tie. */
   tied: boolean;
 }) {
+  const t = useT();
   const [sheet, setSheet] = useState<'declare' | 'revise' | 'par' | null>(null);
   const [overs, setOvers] = useState('');
   const [target, setTarget] = useState('');
@@ -32,24 +34,24 @@ export function InningsActions({
     <Stack gap="2">
       <SimpleGrid columns={2 + (tied ? 1 : 0) + (chase ? 1 : 0)} gap="2">
         <Button variant="outline" size="sm" onClick={() => setSheet('declare')}>
-          Declare
+          {t('cricket.innings.declare')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setSheet('revise')}>
-          Rain revision (DLS)
+          {t('cricket.innings.revise')}
         </Button>
         {chase ? (
           <Button variant="outline" size="sm" onClick={() => setSheet('par')}>
-            No further play
+            {t('cricket.innings.noFurtherPlay')}
           </Button>
         ) : null}
         {tied ? (
           <Button variant="outline" size="sm" onClick={asyncHandler(() => outbox.tap({ kind: 'tie' }))}>
-            Complete as a tie
+            {t('cricket.innings.tie')}
           </Button>
         ) : null}
       </SimpleGrid>
       <Sheet
-        title={`Declare innings ${innings}`}
+        title={t('cricket.innings.declareTitle', { innings })}
         open={sheet === 'declare'}
         onClose={() => setSheet(null)}
         footer={
@@ -60,14 +62,14 @@ export function InningsActions({
               await outbox.tap({ kind: 'close', input: { innings, battingTeamId, reason: 'DECLARED' } });
             })}
           >
-            Declare
+            {t('cricket.innings.declare')}
           </Button>
         }
       >
-        <Text>The innings ends now; the next ball starts the next innings.</Text>
+        <Text>{t('cricket.innings.declareText')}</Text>
       </Sheet>
       <Sheet
-        title={`Rain revision, innings ${innings}`}
+        title={t('cricket.innings.reviseTitle', { innings })}
         open={sheet === 'revise'}
         onClose={() => setSheet(null)}
         footer={
@@ -87,13 +89,13 @@ export function InningsActions({
               });
             })}
           >
-            Record the revision
+            {t('cricket.innings.reviseRecord')}
           </Button>
         }
       >
         <SimpleGrid columns={chase ? 2 : 1} gap="2">
           <Field.Root>
-            <Field.Label>Revised overs</Field.Label>
+            <Field.Label>{t('cricket.innings.revisedOvers')}</Field.Label>
             <Input
               inputMode="decimal"
               value={overs}
@@ -103,14 +105,14 @@ export function InningsActions({
           </Field.Root>
           {chase ? (
             <Field.Root>
-              <Field.Label>Revised target</Field.Label>
+              <Field.Label>{t('cricket.innings.revisedTarget')}</Field.Label>
               <Input inputMode="numeric" value={target} onChange={(event) => setTarget(event.target.value)} />
             </Field.Root>
           ) : null}
         </SimpleGrid>
       </Sheet>
       <Sheet
-        title="No further play"
+        title={t('cricket.innings.noFurtherPlay')}
         open={sheet === 'par'}
         onClose={() => setSheet(null)}
         footer={
@@ -125,17 +127,14 @@ export function InningsActions({
               });
             })}
           >
-            End the match on par
+            {t('cricket.innings.endOnPar')}
           </Button>
         }
       >
         <Stack gap="2">
-          <Text>
-            Rain has ended play for good. The chase is decided by its par score at this point: ahead of par wins by the
-            runs ahead, behind loses, level is a tie.
-          </Text>
+          <Text>{t('cricket.innings.parText')}</Text>
           <Field.Root>
-            <Field.Label>Par score (DLS)</Field.Label>
+            <Field.Label>{t('cricket.innings.parScore')}</Field.Label>
             <Input inputMode="numeric" value={par} onChange={(event) => setPar(event.target.value)} />
           </Field.Root>
         </Stack>

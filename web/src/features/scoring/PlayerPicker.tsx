@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PlayerRef } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { samePlayer } from './cricket-state';
 
 /** `inSquad`: the side plays the squad it named for the tournament, so a new name would be refused. */
@@ -34,6 +35,7 @@ export function PlayerPicker({
   exclude?: readonly (PlayerRef | null)[];
   optional?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const offered = players.filter((player) => !exclude.some((out) => samePlayer(out, { id: player.id })));
   // A name being typed is a PlayerRef with a name and no id (empty while the scorer starts typing).
@@ -53,24 +55,26 @@ export function PlayerPicker({
               else onChange(choice ? { id: Number(choice) } : null);
             }}
           >
-            <option value="">{optional ? 'Nobody' : 'Choose…'}</option>
+            <option value="">{optional ? t('scoring.picker.nobody') : t('scoring.choose')}</option>
             {offered.map((player) => (
               <option key={player.id} value={player.id}>
                 {player.jerseyNumber != null ? `${player.jerseyNumber}. ` : ''}
                 {player.name}
               </option>
             ))}
-            {players.some((player) => player.inSquad) ? null : <option value={NEW}>New player…</option>}
+            {players.some((player) => player.inSquad) ? null : (
+              <option value={NEW}>{t('scoring.picker.newPlayer')}</option>
+            )}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
       {typing ? (
         <Field.Root>
-          <Field.Label srOnly>{`${label}: new player's name`}</Field.Label>
+          <Field.Label srOnly>{t('scoring.picker.newNameOf', { label })}</Field.Label>
           <Input
             bg="surface"
-            placeholder="New player's name"
+            placeholder={t('scoring.picker.newName')}
             value={value?.name ?? ''}
             onChange={(event) => onChange({ name: event.target.value })}
           />

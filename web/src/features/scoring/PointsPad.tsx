@@ -2,8 +2,10 @@ import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } fro
 import { useState } from 'react';
 import type { PointsEventInput, Side } from '../../gql/graphql';
 import { isStoredPointsPayload, type StoredPointsPayload } from '../../../../shared/deciders/points/decider';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { eventsInForce, type LogEvent } from './cricket-state';
+import { pointsOf } from './held-taps';
 import type { PadProps } from './pad-props';
 import { UndoButton } from './UndoButton';
 import { Sheet } from './Sheet';
@@ -22,11 +24,12 @@ function recentPoints(events: readonly LogEvent[]): { seq: number; input: Stored
  * server applies the tournament's format (when a set or the match is won) and completes the match.
  */
 export function PointsPad({ pad, events, outbox }: PadProps) {
+  const t = useT();
   const [setSheet, setSetSheet] = useState(false);
   const send = (input: PointsEventInput) => outbox.tap({ kind: 'points', input });
   const sides = [
-    { side: 'home' as Side, name: pad.homeTeam?.name ?? 'Home' },
-    { side: 'away' as Side, name: pad.awayTeam?.name ?? 'Away' },
+    { side: 'home' as Side, name: pad.homeTeam?.name ?? t('common.home') },
+    { side: 'away' as Side, name: pad.awayTeam?.name ?? t('common.away') },
   ];
   const recent = recentPoints(events).slice(0, 8);
   const name = (side: Side | null | undefined) => sides.find((each) => each.side === side)?.name ?? '';
@@ -43,7 +46,7 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
               minH="16"
               fontSize="2xl"
               colorPalette="sea"
-              aria-label={`Point for ${team}`}
+              aria-label={t('scoring.points.pointFor', { team })}
               onClick={asyncHandler(() => send({ kind: 'POINT', side }))}
             >
               +1
@@ -53,13 +56,13 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
       </SimpleGrid>
       <SimpleGrid columns={2} gap="2">
         <Button variant="outline" onClick={() => setSetSheet(true)}>
-          Enter a whole set
+          {t('scoring.points.wholeSet')}
         </Button>
         <Button variant="outline" onClick={asyncHandler(() => send({ kind: 'PERIOD_END' }))}>
-          End the period
+          {t('scoring.points.endPeriod')}
         </Button>
       </SimpleGrid>
-      <UndoButton outbox={outbox} label="Undo last point" disabled={recent.length === 0} />
+      <UndoButton outbox={outbox} label={t('scoring.points.undo')} disabled={recent.length === 0} />
       {recent.length ? (
         <Box
           as="ol"
@@ -73,10 +76,10 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
           {recent.map(({ seq, input }) => (
             <Flex as="li" key={seq} listStyleType="none" fontSize="sm" py="0.5">
               {input.kind === 'POINT'
-                ? `${input.points && input.points > 1 ? `${input.points} points` : 'Point'} · ${name(input.side)}`
+                ? t('scoring.tap.point', { points: pointsOf(input.points), team: name(input.side) })
                 : input.kind === 'SET_RESULT'
-                  ? `Set ${input.home}–${input.away}`
-                  : 'End of the period'}
+                  ? t('scoring.tap.set', { home: input.home ?? '', away: input.away ?? '' })
+                  : t('scoring.tap.periodEnd')}
             </Flex>
           ))}
         </Box>
@@ -93,7 +96,7 @@ export function PointsPad({ pad, events, outbox }: PadProps) {
         />
       ) : null}
       <Text fontSize="sm" color="fg.muted">
-        The match completes by itself at its deciding point.
+        {t('scoring.points.completes')}
       </Text>
     </Stack>
   );
@@ -110,15 +113,16 @@ function SetSheet({
   onClose: () => void;
   onRecord: (home: number, away: number) => Promise<void>;
 }) {
+  const t = useT();
   const [score, setScore] = useState({ home: 0, away: 0 });
   return (
     <Sheet
-      title="A whole set"
+      title={t('scoring.points.setTitle')}
       open
       onClose={onClose}
       footer={
         <Button colorPalette="sea" onClick={asyncHandler(() => onRecord(score.home, score.away))}>
-          Record the set
+          {t('scoring.points.recordSet')}
         </Button>
       }
     >

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 
 /** A bottom sheet for the pad's rarer entries (a wicket, byes, an odd delivery): one thumb's reach. */
 export function Sheet({
@@ -15,6 +16,7 @@ export function Sheet({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} placement="bottom" onOpenChange={(details) => (details.open ? null : onClose())}>
       <Portal>
@@ -28,7 +30,7 @@ export function Sheet({
             <Dialog.Footer>
               {footer}
               <Button variant="ghost" onClick={onClose}>
-                Close
+                {t('common.close')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

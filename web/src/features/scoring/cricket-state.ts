@@ -4,6 +4,7 @@ import { isCricketEvent } from '../../../../shared/deciders/cricket/decider';
 import { NO_EXTRAS, isWicketOfInnings, type Delivery } from '../../../../shared/deciders/cricket/delivery';
 import { deliveryRuns, isLegalBall, nextIsFreeHit } from '../../../../shared/deciders/cricket/laws';
 import { storedInForce } from '../../../../shared/deciders/log';
+import type { Translate } from '../../i18n/use-t';
 
 export { runsRun } from '../../../../shared/deciders/cricket/laws';
 
@@ -144,33 +145,39 @@ export function followInnings(balls: readonly Ball[], ballsPerOver: number, free
   return crease;
 }
 
+/** The ball takes a wicket of the innings (not a retirement): its chip reads "W". */
+export const takesWicket = (ball: Pick<Ball, 'wickets'>) => ball.wickets.some(isWicket);
+
 /** How a ball reads on its chip: "•", "4", "W", "1wd", "2lb", "nb+4", "5p". */
-export function chipText(ball: Ball): string {
+export function chipText(ball: Ball, t: Translate): string {
   const { wides, noBalls, byes, legByes, penalty } = ball.extras;
   const parts: string[] = [];
-  if (wides) parts.push(wides === 1 ? 'wd' : `${wides}wd`);
-  else if (noBalls) parts.push(ball.runs ? `nb+${ball.runs}` : 'nb');
-  else if (byes) parts.push(`${byes}b`);
-  else if (legByes) parts.push(`${legByes}lb`);
+  if (wides) parts.push(t('cricket.chip.wides', { count: wides }));
+  else if (noBalls) parts.push(t('cricket.chip.noBall', { runs: ball.runs }));
+  else if (byes) parts.push(t('cricket.chip.byes', { count: byes }));
+  else if (legByes) parts.push(t('cricket.chip.legByes', { count: legByes }));
   else if (ball.runs || !ball.wickets.length) parts.push(ball.runs === 0 ? '•' : String(ball.runs));
-  if (penalty) parts.push(`${penalty}p`);
-  if (ball.wickets.some(isWicket)) parts.push('W');
-  else if (ball.wickets.length) parts.push('ret');
+  if (penalty) parts.push(t('cricket.chip.penalty', { count: penalty }));
+  if (takesWicket(ball)) parts.push(t('cricket.chip.wicket'));
+  else if (ball.wickets.length) parts.push(t('cricket.chip.retired'));
   return parts.join(' ');
 }
 
 /** A chip's words for a screen reader: "4 runs", "wicket", "1 wide". */
-export function chipLabel(ball: Ball): string {
+export function chipLabel(ball: Ball, t: Translate): string {
   const { wides, noBalls, byes, legByes, penalty } = ball.extras;
   const words: string[] = [];
-  if (wides) words.push(`${wides} ${wides === 1 ? 'wide' : 'wides'}`);
-  if (noBalls) words.push('no-ball');
-  if (byes) words.push(`${byes} ${byes === 1 ? 'bye' : 'byes'}`);
-  if (legByes) words.push(`${legByes} ${legByes === 1 ? 'leg-bye' : 'leg-byes'}`);
+  if (wides) words.push(t('cricket.ball.wides', { count: wides }));
+  if (noBalls) words.push(t('cricket.ball.noBall'));
+  if (byes) words.push(t('cricket.ball.byes', { count: byes }));
+  if (legByes) words.push(t('cricket.ball.legByes', { count: legByes }));
   if (ball.runs || (!words.length && !ball.wickets.length)) {
-    words.push(ball.runs === 0 ? 'dot ball' : `${ball.runs} ${ball.runs === 1 ? 'run' : 'runs'}`);
+    words.push(ball.runs === 0 ? t('cricket.ball.dot') : t('cricket.ball.runs', { count: ball.runs }));
   }
-  if (penalty) words.push(`${penalty} penalty runs`);
-  for (const wicket of ball.wickets) words.push(wicket.kind === 'retired hurt' ? 'retired hurt' : 'wicket');
-  return words.join(', ') + (ball.pending ? ' (waiting to send)' : '');
+  if (penalty) words.push(t('cricket.ball.penalty', { count: penalty }));
+  for (const wicket of ball.wickets) {
+    words.push(wicket.kind === 'retired hurt' ? t('cricket.ball.retiredHurt') : t('cricket.ball.wicket'));
+  }
+  const label = words.join(', ');
+  return ball.pending ? t('cricket.ball.waiting', { ball: label }) : label;
 }

@@ -5,8 +5,10 @@ import {
   type FootballState,
 } from '../../../../shared/deciders/football/football-state';
 import { LEAGUE_RULES, knockoutRules, type FootballSide } from '../../../../shared/deciders/football/football-event';
-import { STAT_LABELS, formationRows } from '../../../../shared/deciders/football/match-sheet';
-import type { FootballEventInput } from '../../gql/graphql';
+import { formationRows } from '../../../../shared/deciders/football/match-sheet';
+import type { FootballEventInput, FootballStat } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-t';
 import type { RosterPlayer } from './PlayerPicker';
 import type { StoredFootballEvent } from './football-state';
 
@@ -38,22 +40,38 @@ export function playersWhere(
   return roster.filter((player) => state.players[playerKey(side, { id: player.id })]?.status === status);
 }
 
-/** Why a formation cannot be used, or null: the server's own check. */
-export function formationProblem(formation: string): string | null {
+/** Whether a formation can be used, by the server's own check. */
+export function isFormation(formation: string): boolean {
   try {
     formationRows(formation);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : 'Check the formation';
+    return true;
+  } catch {
+    return false;
   }
 }
 
+/**
+ * Why a formation cannot be used, or null: the server's own check (shared/deciders), its reason said in the
+ * page's language: the shape ("4-3-3"), else the count of outfield players.
+ */
+export function formationProblem(formation: string, t: Translate): string | null {
+  if (isFormation(formation)) return null;
+  const text = formation.trim();
+  // The shape shared/deciders/football/match-sheet.ts asks for: two to five rows of one digit each.
+  if (!/^[1-9](-[1-9]){1,4}$/.test(text)) return t('scoring.lineup.formationShape');
+  const rows = text.split('-').map(Number);
+  const outfield = rows.reduce((sum, row) => sum + row, 0);
+  return outfield === 10
+    ? t('scoring.lineup.checkFormation')
+    : t('scoring.lineup.formationCount', { formation: text, count: outfield });
+}
+
 /** The rows' names on the pad: "Defence", "Midfield", "Attack" (and "Midfield 2" for a fourth row). */
-export function rowNames(rows: readonly number[]): string[] {
+export function rowNames(rows: readonly number[], t: Translate): string[] {
   return rows.map((_, index) => {
-    if (index === 0) return 'Defence';
-    if (index === rows.length - 1) return 'Attack';
-    return rows.length > 3 ? `Midfield ${index}` : 'Midfield';
+    if (index === 0) return t('scoring.lineup.defence');
+    if (index === rows.length - 1) return t('scoring.lineup.attack');
+    return rows.length > 3 ? t('scoring.lineup.midfieldRow', { index }) : t('scoring.lineup.midfield');
   });
 }
 
@@ -91,11 +109,22 @@ export function suggestedLineup(
   return { starters, bench: left.slice(0, 15).map((player) => player.id) };
 }
 
+/** Each tally's name, as FotMob labels the lines of its statistics. */
+export const STAT_IDS: Record<FootballStat, MessageId> = {
+  SHOTS: 'scoring.stat.SHOTS',
+  SHOTS_ON_TARGET: 'scoring.stat.SHOTS_ON_TARGET',
+  CORNERS: 'scoring.stat.CORNERS',
+  FOULS: 'scoring.stat.FOULS',
+  OFFSIDES: 'scoring.stat.OFFSIDES',
+};
+
 /** What a match-sheet event says in the pad's list: "Corners +1", "4-3-3", "Referee: …", "55%". */
-export function sheetWords(input: FootballEventInput): string | null {
-  if (input.kind === 'STAT' && input.stat) return `${STAT_LABELS[input.stat]} ${(input.delta ?? 0) > 0 ? '+1' : '−1'}`;
+export function sheetWords(input: FootballEventInput, t: Translate): string | null {
+  if (input.kind === 'STAT' && input.stat) {
+    return t('scoring.sheet.statDelta', { stat: t(STAT_IDS[input.stat]), delta: (input.delta ?? 0) > 0 ? '+1' : '−1' });
+  }
   if (input.kind === 'LINEUP') return input.formation ?? '';
-  if (input.kind === 'OFFICIALS') return `Referee: ${input.referee ?? ''}`;
-  if (input.kind === 'POSSESSION') return `${input.possession ?? ''}%`;
+  if (input.kind === 'OFFICIALS') return t('scoring.sheet.referee', { name: input.referee ?? '' });
+  if (input.kind === 'POSSESSION') return t('scoring.sheet.possessionValue', { value: input.possession ?? '' });
   return null;
 }

@@ -2,6 +2,8 @@ import type { FootballEventInput, FootballEventKind, FootballPeriod } from '../.
 import { clockMinute, periodMinutes, startAfterEvent } from '../../../../shared/deciders/football/clock';
 import { isStoredFootballPayload } from '../../../../shared/deciders/football/decider';
 import { LEAGUE_RULES } from '../../../../shared/deciders/football/football-event';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-t';
 import { eventsInForce, type LogEvent } from './cricket-state';
 
 /** A football event of the log, with when the server stored it. */
@@ -15,29 +17,30 @@ export type Clock =
 /** The period's minutes, by the server's own rules (45-minute halves and 15 of extra time in every competition). */
 const windowOf = (period: FootballPeriod) => periodMinutes(LEAGUE_RULES, period);
 
-/** What each football event is called on the pad. */
-export const KIND_LABELS: Record<FootballEventKind, string> = {
-  PERIOD_START: 'Kick-off',
-  PERIOD_END: 'End of period',
-  GOAL: 'Goal',
-  MISSED_PENALTY: 'Missed penalty',
-  YELLOW_CARD: 'Yellow card',
-  SECOND_YELLOW: 'Second yellow',
-  RED_CARD: 'Red card',
-  SUBSTITUTION: 'Substitution',
-  SHOOTOUT_KICK: 'Shoot-out kick',
-  LINEUP: 'Line-up',
-  OFFICIALS: 'Officials',
-  STAT: 'Statistic',
-  POSSESSION: 'Possession',
+/** What each football event is called on the pad: `t(KIND_LABELS[kind])`. */
+export const KIND_LABELS: Record<FootballEventKind, MessageId> = {
+  PERIOD_START: 'scoring.kind.PERIOD_START',
+  PERIOD_END: 'scoring.kind.PERIOD_END',
+  GOAL: 'scoring.kind.GOAL',
+  MISSED_PENALTY: 'scoring.kind.MISSED_PENALTY',
+  YELLOW_CARD: 'scoring.kind.YELLOW_CARD',
+  SECOND_YELLOW: 'scoring.kind.SECOND_YELLOW',
+  RED_CARD: 'scoring.kind.RED_CARD',
+  SUBSTITUTION: 'scoring.kind.SUBSTITUTION',
+  SHOOTOUT_KICK: 'scoring.kind.SHOOTOUT_KICK',
+  LINEUP: 'scoring.kind.LINEUP',
+  OFFICIALS: 'scoring.kind.OFFICIALS',
+  STAT: 'scoring.kind.STAT',
+  POSSESSION: 'scoring.kind.POSSESSION',
 };
 
-export const PERIOD_NAMES: Record<FootballPeriod, string> = {
-  FIRST_HALF: 'first half',
-  SECOND_HALF: 'second half',
-  EXTRA_TIME_FIRST: 'first half of extra time',
-  EXTRA_TIME_SECOND: 'second half of extra time',
-  PENALTIES: 'penalty shoot-out',
+/** Each period's name on its own ("first half"); sentences about a period select it in their own message. */
+export const PERIOD_NAMES: Record<FootballPeriod, MessageId> = {
+  FIRST_HALF: 'scoring.period.FIRST_HALF',
+  SECOND_HALF: 'scoring.period.SECOND_HALF',
+  EXTRA_TIME_FIRST: 'scoring.period.EXTRA_TIME_FIRST',
+  EXTRA_TIME_SECOND: 'scoring.period.EXTRA_TIME_SECOND',
+  PENALTIES: 'scoring.period.PENALTIES',
 };
 
 export function footballEvents(log: readonly LogEvent[]): StoredFootballEvent[] {
@@ -81,6 +84,7 @@ export function minuteAhead(
   entry: { minute: number; addedTime?: number | null },
   clock: Clock,
   now: number,
+  t: Translate,
 ): string | null {
   const current = matchMinute(clock, now);
   if (!current || clock.phase !== 'playing' || clock.period === 'PENALTIES') return null;
@@ -89,7 +93,7 @@ export function minuteAhead(
     entry.minute > current.minute ||
     (entry.minute === current.minute && entry.minute === last && (entry.addedTime ?? 0) > (current.addedTime ?? 0));
   if (!ahead) return null;
-  return `The match clock says ${minuteText(current)}: ${minuteText(entry)} has not been played yet`;
+  return t('scoring.football.minuteAhead', { clock: minuteText(current), entry: minuteText(entry) });
 }
 
 export function minuteText(minute: { minute: number; addedTime?: number | null }): string {

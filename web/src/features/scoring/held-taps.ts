@@ -1,84 +1,114 @@
 import { chipLabel, pendingBall } from './cricket-state';
 import { KIND_LABELS, PERIOD_NAMES, minuteText } from './football-state';
 import type { CricketSheetInput } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-t';
 import type { Tap } from './outbox';
 import { playerName, type RosterPlayer } from './PlayerPicker';
 
-/** One number of a tap the scorer may correct after a refusal; `path` is the server's name for it. */
-export type FixField = { name: string; label: string; path: string; value: number; min: number; step?: number };
+/**
+ * One number of a tap the scorer may correct after a refusal; `path` is the server's name for it, `label`
+ * its message (`t(label.id, label.values)`).
+ */
+export type FixField = {
+  name: string;
+  label: { id: MessageId; values?: Record<string, string> };
+  path: string;
+  value: number;
+  min: number;
+  step?: number;
+};
+
+/** A point tap's worth as its words count it: one point, or the points it scores at once. */
+export const pointsOf = (points: number | null | undefined): number => (points && points > 1 ? points : 1);
 
 /** A tap in words, as the held list names it: "Goal · Kim Collins · Nevis Peak FC · 1+2'". */
 export function describeTap(
   tap: Tap,
   players: readonly RosterPlayer[],
   teams: { home?: string | null; away?: string | null },
+  t: Translate,
 ): string {
   switch (tap.kind) {
     case 'football': {
       const input = tap.input;
       if (input.kind === 'PERIOD_START' || input.kind === 'PERIOD_END') {
-        return `${KIND_LABELS[input.kind]} · ${input.period ? PERIOD_NAMES[input.period] : ''}`;
+        return `${t(KIND_LABELS[input.kind])} · ${input.period ? t(PERIOD_NAMES[input.period]) : ''}`;
       }
       const who =
         input.kind === 'SUBSTITUTION'
-          ? `${playerName(players, input.playerOn)} for ${playerName(players, input.playerOff)}`
+          ? t('scoring.football.subWords', {
+              on: playerName(players, input.playerOn),
+              off: playerName(players, input.playerOff),
+            })
           : playerName(players, input.player);
       const when = input.minute != null ? minuteText({ minute: input.minute, addedTime: input.addedTime }) : null;
-      return [KIND_LABELS[input.kind], who, input.side ? teams[input.side] : null, when].filter(Boolean).join(' · ');
+      return [t(KIND_LABELS[input.kind]), who, input.side ? teams[input.side] : null, when].filter(Boolean).join(' · ');
     }
     case 'delivery': {
       const input = tap.input;
-      const ball = chipLabel({ ...pendingBall(input), pending: false });
-      return `${playerName(players, input.bowler)} to ${playerName(players, input.batter)}: ${ball}`;
+      const ball = chipLabel({ ...pendingBall(input), pending: false }, t);
+      return t('scoring.tap.delivery', {
+        bowler: playerName(players, input.bowler),
+        batter: playerName(players, input.batter),
+        ball,
+      });
     }
     case 'points': {
       const input = tap.input;
       if (input.kind === 'POINT') {
-        const points = input.points && input.points > 1 ? `${input.points} points` : 'Point';
-        return `${points} · ${(input.side && teams[input.side]) ?? ''}`;
+        return t('scoring.tap.point', {
+          points: pointsOf(input.points),
+          team: (input.side && teams[input.side]) ?? '',
+        });
       }
-      return input.kind === 'SET_RESULT' ? `Set ${input.home ?? 0}–${input.away ?? 0}` : 'End of the period';
+      return input.kind === 'SET_RESULT'
+        ? t('scoring.tap.set', { home: input.home ?? 0, away: input.away ?? 0 })
+        : t('scoring.tap.periodEnd');
     }
     case 'sheet':
-      return sheetTapText(tap.input, players, teams);
+      return sheetTapText(tap.input, players, t);
     case 'close':
-      return `Close innings ${tap.input.innings} (${tap.input.reason.toLowerCase().replace(/_/g, ' ')})`;
+      return t('scoring.tap.close', { innings: tap.input.innings, reason: tap.input.reason });
     case 'revise':
-      return `Rain revision: innings ${tap.input.innings}, ${tap.input.overs} overs${
-        tap.input.target ? `, target ${tap.input.target}` : ''
-      }`;
+      return tap.input.target
+        ? t('scoring.tap.reviseTarget', {
+            innings: tap.input.innings,
+            overs: tap.input.overs,
+            target: tap.input.target,
+          })
+        : t('scoring.tap.revise', { innings: tap.input.innings, overs: tap.input.overs });
     case 'tie':
-      return 'Complete as a tie';
+      return t('scoring.tap.tie');
     case 'undo':
-      return 'Undo the last event';
+      return t('scoring.tap.undo');
   }
 }
 
-const SHEET_LABELS: Record<CricketSheetInput['kind'], string> = {
-  TOSS: 'Toss',
-  PLAYING_XI: 'Playing XI',
-  OFFICIALS: 'Officials',
-  POWERPLAY: 'Powerplay',
-  PLAYER_OF_THE_MATCH: 'Player of the match',
+const SHEET_LABELS: Record<CricketSheetInput['kind'], MessageId> = {
+  TOSS: 'scoring.tap.sheet.TOSS',
+  PLAYING_XI: 'scoring.tap.sheet.PLAYING_XI',
+  OFFICIALS: 'scoring.tap.sheet.OFFICIALS',
+  POWERPLAY: 'scoring.tap.sheet.POWERPLAY',
+  PLAYER_OF_THE_MATCH: 'scoring.tap.sheet.PLAYER_OF_THE_MATCH',
 };
 
-function sheetTapText(
-  input: CricketSheetInput,
-  players: readonly RosterPlayer[],
-  teams: { home?: string | null; away?: string | null },
-): string {
-  const label = SHEET_LABELS[input.kind];
+function sheetTapText(input: CricketSheetInput, players: readonly RosterPlayer[], t: Translate): string {
   switch (input.kind) {
     case 'TOSS':
-      return `${label} · ${input.decision === 'BAT' ? 'bat' : 'field'}`;
+      return t('scoring.tap.toss', { decision: input.decision ?? 'FIELD' });
     case 'POWERPLAY':
-      return `${label} · innings ${input.innings ?? ''}, overs ${input.fromOver ?? ''}-${input.toOver ?? ''}`;
+      return t('scoring.tap.powerplay', {
+        innings: input.innings ?? '',
+        from: input.fromOver ?? '',
+        to: input.toOver ?? '',
+      });
     case 'PLAYER_OF_THE_MATCH':
-      return `${label} · ${(input.players ?? []).map((each) => playerName(players, each)).join(', ')}`;
+      return `${t(SHEET_LABELS[input.kind])} · ${(input.players ?? []).map((each) => playerName(players, each)).join(', ')}`;
     case 'PLAYING_XI':
-      return `${label} · ${(input.players ?? []).length} players${teams.home ? '' : ''}`;
+      return t('scoring.tap.playingXi', { count: (input.players ?? []).length });
     default:
-      return label;
+      return t(SHEET_LABELS[input.kind]);
   }
 }
 
@@ -88,24 +118,42 @@ export function fixableFields(tap: Tap, teams: { home?: string | null; away?: st
     case 'football':
       if (tap.input.minute == null) return [];
       return [
-        { name: 'minute', label: 'Minute', path: 'input.minute', value: tap.input.minute, min: 1 },
-        { name: 'addedTime', label: 'Added time', path: 'input.addedTime', value: tap.input.addedTime ?? 0, min: 0 },
+        {
+          name: 'minute',
+          label: { id: 'scoring.football.minute' },
+          path: 'input.minute',
+          value: tap.input.minute,
+          min: 1,
+        },
+        {
+          name: 'addedTime',
+          label: { id: 'scoring.football.addedTime' },
+          path: 'input.addedTime',
+          value: tap.input.addedTime ?? 0,
+          min: 0,
+        },
       ];
     case 'delivery':
-      return [{ name: 'runs', label: 'Runs off the bat', path: 'input.runs', value: tap.input.runs, min: 0 }];
+      return [
+        { name: 'runs', label: { id: 'scoring.held.runsOffBat' }, path: 'input.runs', value: tap.input.runs, min: 0 },
+      ];
     case 'points':
       if (tap.input.kind !== 'SET_RESULT') return [];
       return [
         {
           name: 'home',
-          label: `${teams.home ?? 'Home'} points`,
+          label: teams.home
+            ? { id: 'scoring.held.teamPoints', values: { team: teams.home } }
+            : { id: 'scoring.held.homePoints' },
           path: 'input.home',
           value: tap.input.home ?? 0,
           min: 0,
         },
         {
           name: 'away',
-          label: `${teams.away ?? 'Away'} points`,
+          label: teams.away
+            ? { id: 'scoring.held.teamPoints', values: { team: teams.away } }
+            : { id: 'scoring.held.awayPoints' },
           path: 'input.away',
           value: tap.input.away ?? 0,
           min: 0,
@@ -113,8 +161,21 @@ export function fixableFields(tap: Tap, teams: { home?: string | null; away?: st
       ];
     case 'revise':
       return [
-        { name: 'overs', label: 'Revised overs', path: 'input.overs', value: tap.input.overs, min: 0, step: 0.1 },
-        { name: 'target', label: 'Revised target', path: 'input.target', value: tap.input.target ?? 0, min: 0 },
+        {
+          name: 'overs',
+          label: { id: 'scoring.held.revisedOvers' },
+          path: 'input.overs',
+          value: tap.input.overs,
+          min: 0,
+          step: 0.1,
+        },
+        {
+          name: 'target',
+          label: { id: 'scoring.held.revisedTarget' },
+          path: 'input.target',
+          value: tap.input.target ?? 0,
+          min: 0,
+        },
       ];
     default:
       return [];

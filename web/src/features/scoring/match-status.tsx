@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MatchScoreInput, MatchStatus } from '../../gql/graphql';
+import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { describeError } from '../../lib/errors';
 import { ChangeMatchStatusMutation } from './operations';
@@ -34,17 +35,18 @@ export type Scoring = ReturnType<typeof useScoring>;
 
 /** Cancelling is final, so it asks once more. */
 export function CancelMatch({ scoring }: { scoring: Scoring }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
       <Button variant="outline" colorPalette="red" disabled={scoring.busy} onClick={() => setConfirming(true)}>
-        Cancel match
+        {t('scoring.status.cancel')}
       </Button>
     );
   }
   return (
     <Button colorPalette="red" disabled={scoring.busy} onClick={asyncHandler(() => scoring.move('cancelled'))}>
-      Yes, cancel it for good
+      {t('scoring.status.cancelForGood')}
     </Button>
   );
 }

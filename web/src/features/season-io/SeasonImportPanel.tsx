@@ -1,6 +1,8 @@
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { usePushes } from '../live/usePushes';
 import { SelectField } from '../management/fields';
 
@@ -19,11 +21,11 @@ export const SeasonImportProgressSubscription = graphql(`
 
 /** The formats the upload route takes, with the content type each file is sent as. */
 const FORMATS = [
-  { value: 'csv', label: 'CSV of fixtures and results', type: 'text/csv', accept: '.csv,text/csv' },
-  { value: 'openfootball', label: 'openfootball football.json', type: 'application/json', accept: '.json' },
-  { value: 'cricsheet', label: 'Cricsheet zip (JSON match files)', type: 'application/zip', accept: '.zip' },
-  { value: 'season', label: 'Season exported from Pitchside (JSON)', type: 'application/json', accept: '.json' },
-] as const;
+  { value: 'csv', label: 'season-io.format.csv', type: 'text/csv', accept: '.csv,text/csv' },
+  { value: 'openfootball', label: 'season-io.format.openfootball', type: 'application/json', accept: '.json' },
+  { value: 'cricsheet', label: 'season-io.format.cricsheet', type: 'application/zip', accept: '.zip' },
+  { value: 'season', label: 'season-io.format.season', type: 'application/json', accept: '.json' },
+] as const satisfies readonly { value: string; label: MessageId; type: string; accept: string }[];
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; message: string; errors: string[] };
 
@@ -42,6 +44,7 @@ export function SeasonImportPanel({
   sport: string;
   onImported: () => void;
 }) {
+  const t = useT();
   const [format, setFormat] = useState<string>(sport === 'cricket' ? 'cricsheet' : 'csv');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export function SeasonImportPanel({
 
   const submit = async () => {
     if (!file) {
-      setOutcome({ kind: 'failed', message: 'Choose a file first', errors: [] });
+      setOutcome({ kind: 'failed', message: t('season-io.chooseFile'), errors: [] });
       return;
     }
     const key = `${tournamentId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -91,20 +94,23 @@ export function SeasonImportPanel({
       if (!response.ok) {
         setOutcome({
           kind: 'failed',
-          message: body.error ?? 'The import failed',
+          message: body.error ?? t('season-io.failedGeneric'),
           errors: Object.values(body.fields ?? {}),
         });
         return;
       }
       setOutcome({
         kind: 'done',
-        text:
-          `Imported: ${body.resultsRecorded ?? 0} results, ${body.fixturesCreated ?? 0} new fixtures ` +
-          `(${body.fixturesMatched ?? 0} matched), ${body.teamsCreated ?? 0} new teams.`,
+        text: t('season-io.imported', {
+          results: body.resultsRecorded ?? 0,
+          created: body.fixturesCreated ?? 0,
+          matched: body.fixturesMatched ?? 0,
+          teams: body.teamsCreated ?? 0,
+        }),
       });
       onImported();
     } catch {
-      setOutcome({ kind: 'failed', message: 'The import could not be sent. Check your connection.', errors: [] });
+      setOutcome({ kind: 'failed', message: t('season-io.notSent'), errors: [] });
     } finally {
       setBusy(false);
       setProgressKey('');
@@ -125,26 +131,24 @@ export function SeasonImportPanel({
       aria-labelledby="season-io-heading"
     >
       <Heading as="h2" size="md" color="ink" id="season-io-heading">
-        Import season
+        {t('season-io.title')}
       </Heading>
       <Text mt="1" color="fg.muted" fontSize="sm">
-        Teams, fixtures and results from one file, in one go: teams are matched by name (and created when missing),
-        fixtures by their teams and date. If any line is wrong, nothing is stored. Up to 2,000 matches; a text file up
-        to 5,000,000 characters, a zip up to 20 MB.
+        {t('season-io.intro')}
       </Text>
       <Stack mt="4" gap="3" maxW="xl">
         <SelectField
-          label="Format"
+          label={t('season-io.format')}
           value={format}
           onChange={setFormat}
-          options={FORMATS.map((entry) => ({ value: entry.value, label: entry.label }))}
+          options={FORMATS.map((entry) => ({ value: entry.value, label: t(entry.label) }))}
         />
         <Box>
           <label
             htmlFor="season-file"
             style={{ display: 'block', fontWeight: 500, fontSize: '0.875rem', marginBottom: '0.25rem' }}
           >
-            File
+            {t('season-io.file')}
           </label>
           <input
             id="season-file"
@@ -155,8 +159,13 @@ export function SeasonImportPanel({
           />
         </Box>
         <HStack>
-          <Button colorPalette="sunset" loading={busy} loadingText="Importing" onClick={() => void submit()}>
-            Import season
+          <Button
+            colorPalette="sunset"
+            loading={busy}
+            loadingText={t('season-io.importing')}
+            onClick={() => void submit()}
+          >
+            {t('season-io.title')}
           </Button>
         </HStack>
         {busy && progress ? (
@@ -177,8 +186,8 @@ export function SeasonImportPanel({
             </Box>
             <Text mt="1" fontSize="sm" color="fg.muted">
               {progress.phase === 'VALIDATING' || progress.total === 0
-                ? 'Checking every line…'
-                : `${progress.done} of ${progress.total} matches imported`}
+                ? t('season-io.checking')
+                : t('season-io.progress', { done: progress.done, total: progress.total })}
             </Text>
           </Box>
         ) : null}
@@ -190,7 +199,9 @@ export function SeasonImportPanel({
         {outcome?.kind === 'failed' ? (
           <Box role="alert" data-testid="season-import-errors">
             <Text color="fg.error" fontWeight="medium">
-              Nothing was imported. {outcome.errors.length > 1 ? `${outcome.errors.length} problems:` : outcome.message}
+              {outcome.errors.length > 1
+                ? t('season-io.nothingProblems', { count: outcome.errors.length })
+                : t('season-io.nothingMessage', { message: outcome.message })}
             </Text>
             {outcome.errors.length > 1 ? (
               <Stack as="ul" mt="1" gap="0.5" pl="4" fontSize="sm" color="fg.error">
@@ -205,18 +216,18 @@ export function SeasonImportPanel({
         ) : null}
       </Stack>
       <Heading as="h3" size="sm" mt="5" color="ink">
-        Export
+        {t('season-io.export')}
       </Heading>
       <HStack mt="2" gap="4" wrap="wrap" fontSize="sm">
         <Link href={`/api/tournaments/${tournamentId}/season.json`} download color="link">
-          Season (JSON)
+          {t('season-io.export.season')}
         </Link>
         <Link href={`/api/tournaments/${tournamentId}/table.csv`} download color="link">
-          Table (CSV)
+          {t('season-io.export.table')}
         </Link>
         {sport === 'cricket' ? (
           <Link href={`/api/tournaments/${tournamentId}/cricsheet.zip`} download color="link">
-            Cricsheet zip
+            {t('season-io.export.cricsheet')}
           </Link>
         ) : null}
       </HStack>

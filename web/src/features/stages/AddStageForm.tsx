@@ -3,14 +3,17 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { KnockoutDecider, ManagedStagesQuery, StageFormat, StageInput } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
 import { SelectField, TextField } from '../management/fields';
 import { serverFieldErrors, type FieldErrors } from '../management/validation';
-import { DECIDER_LABELS, deciderOptions, SPORT_WAY } from './deciders';
+import { DECIDER_IDS, deciderChoices, SPORT_WAY_IDS } from './deciders';
 import {
   groupLabel,
-  NOT_ENOUGH_TEAMS_FOR_GROUPS,
-  ordinal,
+  groupTitle,
+  NOT_ENOUGH_TEAMS_FOR_GROUPS_ID,
+  placeIn,
   seedGroups,
   slotInput,
   STAGE_FORMATS,
@@ -57,11 +60,16 @@ export function AddStageForm({
   const [thirdPlace, setThirdPlace] = useState('no');
   const [decider, setDecider] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const t = useT();
+  const siteFormat = useFormat();
+  const language = useLanguage();
 
   const stages = tournament?.stages ?? [];
   const sport = tournament?.sport ?? 'football';
   const tournamentDecider = tournament?.knockoutDecider;
-  const tournamentWay = tournamentDecider ? DECIDER_LABELS[tournamentDecider] : `the sport’s way, ${SPORT_WAY[sport]}`;
+  const tournamentWay = tournamentDecider
+    ? t(DECIDER_IDS[tournamentDecider])
+    : t('stages.add.sportWay', { way: t(SPORT_WAY_IDS[sport]) });
   const groups = Math.max(1, Math.min(16, Number(groupCount) || 1));
   const slotTotal = format === 'PAGE_PLAYOFF' ? 4 : Number(slotCount);
   const sources = stages
@@ -70,35 +78,36 @@ export function AddStageForm({
       stage.groups.flatMap((group) =>
         group.teamIds.map((_, index) => ({
           value: `pos:${stage.id}:${stage.format === 'GROUPS' ? group.name : ''}:${index + 1}`,
-          label: `${ordinal(index + 1)} ${group.name}`,
+          label: placeIn(index + 1, group.name, t, siteFormat),
         })),
       ),
     );
   const slotOptions = [
     ...sources,
     ...teams.map((team) => ({ value: `team:${team.id}`, label: team.name })),
-    { value: 'bye', label: 'Bye' },
+    { value: 'bye', label: t('stages.add.bye') },
   ];
 
   const submit = async () => {
     const local: FieldErrors = {};
-    if (!name.trim()) local.name = 'Name the stage';
+    if (!name.trim()) local.name = t('stages.add.nameRequired');
     const input: StageInput = { name, format };
     if (format === 'GROUPS') {
       const drawn = Array.from({ length: groups }, (_, index) => ({
         name: groupLabel(index),
         teamIds: teams.filter((team) => draw[team.id] === index).map((team) => team.id),
       }));
-      const thin = drawn.find((group) => group.teamIds.length < 2);
-      if (teams.length < 2) local.groups = NOT_ENOUGH_TEAMS_FOR_GROUPS;
-      else if (teams.some((team) => draw[team.id] === undefined)) local.groups = 'Draw every team into a group';
-      else if (thin) local.groups = `${thin.name} has ${thin.teamIds.length} of the two teams a group needs`;
+      const thin = drawn.findIndex((group) => group.teamIds.length < 2);
+      if (teams.length < 2) local.groups = t(NOT_ENOUGH_TEAMS_FOR_GROUPS_ID);
+      else if (teams.some((team) => draw[team.id] === undefined)) local.groups = t('stages.add.drawEveryTeam');
+      else if (thin >= 0)
+        local.groups = t('stages.add.thinGroup', { group: groupTitle(thin, t), count: drawn[thin].teamIds.length });
       input.groups = drawn;
     }
     if (format === 'KNOCKOUT' || format === 'PAGE_PLAYOFF') {
       const chosen = Array.from({ length: slotTotal }, (_, index) => slots[index] ?? '');
       chosen.forEach((value, index) => {
-        if (!value) local[`slots.${index}`] = 'Choose who fills this slot';
+        if (!value) local[`slots.${index}`] = t('stages.add.chooseSlot');
       });
       input.slots = chosen.filter(Boolean).map(slotInput);
       if (format === 'KNOCKOUT') input.thirdPlaceMatch = thirdPlace === 'yes';
@@ -110,7 +119,7 @@ export function AddStageForm({
       setErrors({});
       setName('');
       setSlots([]);
-      onMessage(`Stage “${name}” added.`);
+      onMessage(t('stages.add.added', { stage: name }));
       onAdded();
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -122,20 +131,22 @@ export function AddStageForm({
     errors.groups ??
     Object.entries(errors)
       .filter(([field]) => field.startsWith('groups.'))
-      .map(([field, text]) => `${groupLabel(Number(field.split('.')[1]))}: ${text}`)[0];
+      .map(([field, text]) =>
+        t('stages.add.groupError', { group: groupTitle(Number(field.split('.')[1]), t), error: text }),
+      )[0];
 
   return (
     <>
       <Heading as="h3" size="sm" mt="6" color="ink">
-        Add a stage
+        {t('stages.add.heading')}
       </Heading>
       <SimpleGrid mt="3" columns={{ base: 1, md: 2 }} gap="3">
-        <TextField label="Stage name" value={name} onChange={setName} error={errors.name} />
+        <TextField label={t('stages.add.name')} value={name} onChange={setName} error={errors.name} />
         <SelectField
-          label="Format"
+          label={t('stages.add.format')}
           value={format}
           onChange={(value) => setFormat(value as StageFormat)}
-          options={STAGE_FORMATS}
+          options={STAGE_FORMATS.map((item) => ({ value: item.value, label: t(item.label) }))}
           error={errors.format}
         />
       </SimpleGrid>
@@ -144,7 +155,14 @@ export function AddStageForm({
         <Stack mt="3" gap="3">
           <HStack gap="3" align="end" wrap="wrap">
             <Box maxW="40">
-              <TextField label="Groups" type="number" min={1} max={16} value={groupCount} onChange={setGroupCount} />
+              <TextField
+                label={t('stages.add.groups')}
+                type="number"
+                min={1}
+                max={16}
+                value={groupCount}
+                onChange={setGroupCount}
+              />
             </Box>
             <Button
               size="sm"
@@ -158,12 +176,12 @@ export function AddStageForm({
                 )
               }
             >
-              Seed in registration order
+              {t('stages.add.seed')}
             </Button>
           </HStack>
           {teams.length < 2 ? (
             <Text color="fg.muted" data-testid="groups-need-teams">
-              {NOT_ENOUGH_TEAMS_FOR_GROUPS}
+              {t(NOT_ENOUGH_TEAMS_FOR_GROUPS_ID)}
             </Text>
           ) : null}
           {groupsError ? (
@@ -185,10 +203,10 @@ export function AddStageForm({
                     return next;
                   })
                 }
-                placeholder="Not drawn"
+                placeholder={t('stages.add.notDrawn')}
                 options={Array.from({ length: groups }, (_, index) => ({
                   value: String(index),
-                  label: groupLabel(index),
+                  label: groupTitle(index, t),
                 }))}
               />
             ))}
@@ -201,19 +219,19 @@ export function AddStageForm({
           {format === 'KNOCKOUT' ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <SelectField
-                label="Slots in the first round"
+                label={t('stages.add.slotCount')}
                 value={slotCount}
                 onChange={setSlotCount}
                 options={['2', '4', '8', '16', '32'].map((value) => ({ value, label: value }))}
                 error={errors.slots}
               />
               <SelectField
-                label="Third-place match"
+                label={t('stages.add.thirdPlace')}
                 value={thirdPlace}
                 onChange={setThirdPlace}
                 options={[
-                  { value: 'no', label: 'No' },
-                  { value: 'yes', label: 'Yes: the semi-final losers play' },
+                  { value: 'no', label: t('common.no') },
+                  { value: 'yes', label: t('stages.add.thirdPlaceYes') },
                 ]}
                 error={errors.thirdPlaceMatch}
               />
@@ -221,21 +239,25 @@ export function AddStageForm({
           ) : null}
           <Box maxW={{ md: '50%' }}>
             <SelectField
-              label="A level match is settled by"
+              label={t('stages.add.decider')}
               value={decider}
               onChange={setDecider}
-              options={deciderOptions(sport, `As the tournament: ${tournamentWay.toLowerCase()}`)}
+              options={deciderChoices(
+                sport,
+                t('stages.add.asTournament', { way: tournamentWay.toLocaleLowerCase(language) }),
+                t,
+              )}
               error={errors.decider}
             />
           </Box>
           <Text fontSize="sm" color="fg.muted">
-            Bracket order: slot 1 plays slot 2, slot 3 plays slot 4, and so on.
+            {t('stages.add.bracketOrder')}
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
             {Array.from({ length: slotTotal }, (_, index) => (
               <SelectField
                 key={index}
-                label={`Slot ${index + 1}`}
+                label={t('stages.add.slot', { number: index + 1 })}
                 value={slots[index] ?? ''}
                 onChange={(value) =>
                   setSlots((current) => {
@@ -244,7 +266,7 @@ export function AddStageForm({
                     return next;
                   })
                 }
-                placeholder="Choose"
+                placeholder={t('stages.add.choose')}
                 options={slotOptions}
                 error={
                   errors[`slots.${index}`] ??
@@ -259,7 +281,7 @@ export function AddStageForm({
       ) : null}
 
       <Button mt="4" colorPalette="sea" loading={adding.loading} onClick={() => void submit()}>
-        Add Stage
+        {t('stages.add.submit')}
       </Button>
     </>
   );

@@ -10,7 +10,7 @@ import type { BracketPageQuery } from '../../gql/graphql';
 import { useLiveTournament } from '../live/useLiveTournament';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 import { usePageTitle } from '../../app/page-title';
-import { tournamentViewSubject } from '../../../../shared/page-titles';
+import { useT } from '../../i18n/use-t';
 
 export const BracketPageDocument = graphql(`
   query BracketPage($id: Int!) {
@@ -25,6 +25,7 @@ export const BracketPageDocument = graphql(`
           id
           roundNumber
           roundName
+          isFinal
           status
           homeTeam {
             id
@@ -50,7 +51,6 @@ type Stage = BracketPageQuery['publicTournament']['stages'][number];
 type BracketMatch = Stage['matches'][number];
 
 const BRACKET_FORMATS = new Set(['KNOCKOUT', 'PAGE_PLAYOFF']);
-const THIRD_PLACE = 'Third-place play-off';
 
 /** One side of a match: the team (or where it comes from), its score, the winner in bold. */
 function Side({
@@ -64,10 +64,11 @@ function Side({
   score: number | null | undefined;
   won: boolean;
 }) {
+  const t = useT();
   return (
     <HStack justify="space-between" gap="2" fontWeight={won ? 'bold' : 'normal'}>
       <Text truncate color={team ? 'fg' : 'fg.muted'}>
-        {team?.name ?? label ?? 'TBD'}
+        {team?.name ?? label ?? t('common.tbd')}
       </Text>
       <Text fontVariantNumeric="tabular-nums">{score ?? ''}</Text>
     </HStack>
@@ -79,9 +80,14 @@ function MatchCard({ match, column }: { match: BracketMatch; column: string }) {
   const live = match.status === 'in_progress';
   const homeWon = match.winnerTeamId != null && match.winnerTeamId === match.homeTeam?.id;
   const awayWon = match.winnerTeamId != null && match.winnerTeamId === match.awayTeam?.id;
-  const title = `${match.roundName ?? 'Match'}: ${match.homeTeam?.name ?? match.homeSlotLabel ?? 'TBD'} v ${
-    match.awayTeam?.name ?? match.awaySlotLabel ?? 'TBD'
-  }`;
+  const t = useT();
+  const sides = {
+    home: match.homeTeam?.name ?? match.homeSlotLabel ?? t('common.tbd'),
+    away: match.awayTeam?.name ?? match.awaySlotLabel ?? t('common.tbd'),
+  };
+  const title = match.roundName
+    ? t('stages.bracket.match', { round: match.roundName, ...sides })
+    : t('stages.bracket.matchUnnamed', sides);
   return (
     <Link
       asChild
@@ -105,7 +111,7 @@ function MatchCard({ match, column }: { match: BracketMatch; column: string }) {
           <Side team={match.awayTeam} label={match.awaySlotLabel} score={match.awayTeamScore} won={awayWon} />
           {live ? (
             <Badge colorPalette="red" variant="solid" alignSelf="start">
-              LIVE
+              {t('stages.bracket.live')}
             </Badge>
           ) : null}
           {match.decidedBy ? (
@@ -137,16 +143,18 @@ const SCROLL_SHADOWS = {
 
 /** A stage's rounds as columns, first round on the left; scrolls sideways when it is wider than the screen. */
 function Bracket({ stage }: { stage: Stage }) {
+  const t = useT();
   const rounds = new Map<number, BracketMatch[]>();
   for (const match of stage.matches) {
     const round = match.roundNumber ?? 0;
     rounds.set(round, [...(rounds.get(round) ?? []), match]);
   }
-  const third = (match: BracketMatch) => (match.roundName === THIRD_PLACE ? 1 : 0);
-  // The final's column shows the final first and the third-place match under it.
+  // The final's column shows the final first and the third-place match under it: known by isFinal, not by its
+  // name, as the server writes round names in the reader's language.
+  const underFinal = (match: BracketMatch) => (match.isFinal ? 0 : 1);
   const columns = [...rounds.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([round, matches]) => [round, [...matches].sort((a, b) => third(a) - third(b))] as const);
+    .map(([round, matches]) => [round, [...matches].sort((a, b) => underFinal(a) - underFinal(b))] as const);
   return (
     <Box as="section" aria-labelledby={`stage-${stage.id}`}>
       <Heading as="h2" size="lg" id={`stage-${stage.id}`} color="ink" mb="3">
@@ -166,7 +174,7 @@ function Bracket({ stage }: { stage: Stage }) {
           }}
           data-testid="bracket-scroll-hint"
         >
-          Swipe sideways for every round →
+          {t('stages.bracket.scrollHint')}
         </Text>
       ) : null}
       <Box
@@ -174,14 +182,14 @@ function Bracket({ stage }: { stage: Stage }) {
         pb="2"
         tabIndex={0}
         role="region"
-        aria-label={`${stage.name} bracket, scrolls sideways`}
+        aria-label={t('stages.bracket.scroller', { stage: stage.name })}
         css={SCROLL_SHADOWS}
         data-testid="bracket-scroller"
       >
         <HStack align="stretch" gap="4" minW="max-content" data-testid="bracket">
           {columns.map(([round, matches]) => {
-            // The final's column also holds the third-place match: name it after the final.
-            const name = matches.find((match) => match.roundName !== THIRD_PLACE)?.roundName ?? `Round ${round}`;
+            // The final's column also holds the third-place match: name it after the final, sorted first.
+            const name = matches[0]?.roundName ?? t('stages.bracket.round', { round });
             return (
               <Stack key={round} w={{ base: '40', md: '56' }} gap="3" data-testid="bracket-round">
                 <Heading as="h3" size="sm" color="fg.muted">
@@ -210,31 +218,32 @@ export function BracketRoute() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(BracketPageDocument, { variables: { id }, skip: !valid });
+  const t = useT();
   const name = data?.publicTournament?.name;
-  usePageTitle(name && tournamentViewSubject(name, 'bracket'));
+  usePageTitle(name && t('stages.bracket.subject', { tournament: name }));
   // Live scores inside the bracket; a result also moves winners on, so re-read the bracket on each change.
   useLiveTournament(valid ? id : null, () => {
     void refetch();
   });
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+    return <NotFound title={t('stages.bracket.notFound.title')} message={t('stages.bracket.notFound.message')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading bracket" />;
-  if (error || !data) return <PageLoadError noun="bracket" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('stages.bracket.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('stages.bracket.loadNoun')} error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   const brackets = tournament.stages.filter((stage) => BRACKET_FORMATS.has(stage.format));
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <TournamentPageTitle tournament={tournament} page="Bracket" mb="6" />
+      <TournamentPageTitle tournament={tournament} page={t('stages.bracket.page')} mb="6" />
       {brackets.length === 0 ? (
-        <EmptyState title="No bracket" hint="This tournament has no knockout or playoff stage." />
+        <EmptyState title={t('stages.bracket.empty.title')} hint={t('stages.bracket.empty.hint')} />
       ) : (
         <Stack gap="10">
           {brackets.map((stage) =>
             stage.matches.length === 0 ? (
-              <EmptyState key={stage.id} title={stage.name} hint="The fixtures of this stage are not drawn yet." />
+              <EmptyState key={stage.id} title={stage.name} hint={t('stages.bracket.notDrawn')} />
             ) : (
               <Bracket key={stage.id} stage={stage} />
             ),

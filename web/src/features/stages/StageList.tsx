@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ManagedStagesQuery } from '../../gql/graphql';
 import type { useConfirm } from '../../components/ConfirmDialog';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
 import { SelectField } from '../management/fields';
 import { serverFieldErrors } from '../management/validation';
-import { DECIDER_LABELS, SPORT_WAY } from './deciders';
+import { DECIDER_IDS, SPORT_WAY_IDS } from './deciders';
 import { STAGE_FORMATS, type StageTeam } from './stage-draw';
 
 export const GenerateStageFixturesMutation = graphql(`
@@ -71,12 +72,14 @@ export function StageList({
   const [removeStage] = useMutation(RemoveStageMutation);
   const [moveStage] = useMutation(MoveStageMutation);
   const [overrides, setOverrides] = useState<Record<string, string>>({});
+  const t = useT();
+  const language = useLanguage();
   const names = new Map(teams.map((team) => [team.id, team.name]));
 
   const generateFor = async (stageId: number, replace: boolean) => {
     try {
       const result = await generate({ variables: { tournamentId, stageId, replace } });
-      onMessage(`${result.data?.generateFixtures.length ?? 0} fixtures generated.`);
+      onMessage(t('stages.list.generated', { count: result.data?.generateFixtures.length ?? 0 }));
       onChanged();
     } catch (error) {
       onMessage(describeError(error));
@@ -85,17 +88,17 @@ export function StageList({
 
   const remove = async (stage: { id: number; name: string; matches: unknown[] }) => {
     const sure = await confirm({
-      title: 'Remove stage',
+      title: t('stages.list.removeTitle'),
       message:
         stage.matches.length > 0
-          ? `Remove ${stage.name} and its ${stage.matches.length} unplayed fixtures?`
-          : `Remove ${stage.name}?`,
-      confirmLabel: 'Remove',
+          ? t('stages.list.removeWithFixtures', { stage: stage.name, count: stage.matches.length })
+          : t('stages.list.removeOnly', { stage: stage.name }),
+      confirmLabel: t('stages.list.removeConfirm'),
     });
     if (!sure) return;
     try {
       await removeStage({ variables: { tournamentId, stageId: stage.id } });
-      onMessage(`Stage “${stage.name}” removed.`);
+      onMessage(t('stages.list.removed', { stage: stage.name }));
       onChanged();
     } catch (error) {
       onMessage(describeError(error));
@@ -105,7 +108,7 @@ export function StageList({
   const move = async (stage: { id: number; name: string }, position: number) => {
     try {
       await moveStage({ variables: { tournamentId, stageId: stage.id, position } });
-      onMessage(`${stage.name} moved to place ${position}.`);
+      onMessage(t('stages.list.moved', { stage: stage.name, position }));
       onChanged();
     } catch (error) {
       onMessage(describeError(error));
@@ -114,15 +117,20 @@ export function StageList({
 
   const overrideSlot = async (stageId: number, position: number) => {
     const teamId = Number(overrides[`${stageId}:${position}`]);
-    if (!teamId) return onMessage('Choose the team for the slot.');
+    if (!teamId) return onMessage(t('stages.list.chooseSlotTeam'));
     try {
       await override({ variables: { tournamentId, stageId, position, teamId } });
-      onMessage(`Slot ${position} set to ${names.get(teamId)}.`);
+      onMessage(t('stages.list.slotSet', { position, team: names.get(teamId) ?? '' }));
       onChanged();
     } catch (error) {
       const fields = serverFieldErrors(error);
       onMessage(Object.values(fields)[0] ?? describeError(error));
     }
+  };
+
+  const formatLabel = (format: string) => {
+    const label = STAGE_FORMATS.find((item) => item.value === format)?.label;
+    return label ? t(label) : format;
   };
 
   return (
@@ -131,32 +139,32 @@ export function StageList({
         <Box key={stage.id} borderWidth="1px" borderColor="line" rounded="lg" p="4" data-testid="stage">
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Heading as="h3" size="sm">
-              {stage.sequence}. {stage.name}{' '}
+              {t('stages.list.title', { sequence: stage.sequence, stage: stage.name })}{' '}
               <Badge colorPalette="sea" variant="subtle">
-                {STAGE_FORMATS.find((item) => item.value === stage.format)?.label ?? stage.format}
+                {formatLabel(stage.format)}
               </Badge>
             </Heading>
             <HStack gap="2" wrap="wrap">
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move ${stage.name} up`}
+                aria-label={t('stages.list.moveUpLabel', { stage: stage.name })}
                 disabled={index === 0}
                 onClick={() => void move(stage, index)}
               >
-                ↑ Up
+                {t('stages.list.up')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Move ${stage.name} down`}
+                aria-label={t('stages.list.moveDownLabel', { stage: stage.name })}
                 disabled={index === stages.length - 1}
                 onClick={() => void move(stage, index + 2)}
               >
-                ↓ Down
+                {t('stages.list.down')}
               </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(stage)}>
-                Remove {stage.name}
+                {t('stages.list.remove', { stage: stage.name })}
               </Button>
               <Button
                 size="sm"
@@ -165,18 +173,19 @@ export function StageList({
                 onClick={() => void generateFor(stage.id, stage.matches.length > 0)}
               >
                 {stage.matches.length > 0
-                  ? `Regenerate fixtures (${stage.matches.length})`
-                  : `Generate fixtures for ${stage.name}`}
+                  ? t('stages.list.regenerate', { count: stage.matches.length })
+                  : t('stages.list.generate', { stage: stage.name })}
               </Button>
             </HStack>
           </HStack>
           {stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF' ? (
             <Text mt="1" fontSize="sm" color="fg.muted" data-testid="stage-decider">
-              A level match is settled by{' '}
-              {stage.effectiveDecider
-                ? DECIDER_LABELS[stage.effectiveDecider].toLowerCase()
-                : `the sport’s way (${SPORT_WAY[sport]})`}
-              {stage.decider ? ' (this stage’s own rule)' : ' (the tournament’s rule)'}.
+              {t('stages.list.settledBy', {
+                way: stage.effectiveDecider
+                  ? t(DECIDER_IDS[stage.effectiveDecider]).toLocaleLowerCase(language)
+                  : t('stages.list.sportWay', { way: t(SPORT_WAY_IDS[sport]) }),
+                rule: stage.decider ? 'stage' : 'tournament',
+              })}
             </Text>
           ) : null}
           {stage.format === 'GROUPS' ? (
@@ -195,23 +204,23 @@ export function StageList({
                   <Text minW="48" fontSize="sm">
                     {slot.position}. {slot.label ?? names.get(slot.teamId ?? 0)}
                     {slot.teamId && slot.label ? ` → ${names.get(slot.teamId)}` : ''}
-                    {slot.overridden ? ' (set by you)' : ''}
+                    {slot.overridden ? ` ${t('stages.list.setByYou')}` : ''}
                   </Text>
-                  {slot.label === 'Bye' ? null : (
+                  {slot.bye ? null : (
                     <>
                       <Box minW="48">
                         <SelectField
-                          label={`Team for slot ${slot.position}`}
+                          label={t('stages.list.slotTeam', { position: slot.position })}
                           value={overrides[`${stage.id}:${slot.position}`] ?? ''}
                           onChange={(value) =>
                             setOverrides((current) => ({ ...current, [`${stage.id}:${slot.position}`]: value }))
                           }
-                          placeholder="Choose a team"
+                          placeholder={t('stages.list.chooseTeam')}
                           options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
                         />
                       </Box>
                       <Button size="sm" variant="outline" onClick={() => void overrideSlot(stage.id, slot.position)}>
-                        Set slot {slot.position}
+                        {t('stages.list.setSlot', { position: slot.position })}
                       </Button>
                     </>
                   )}

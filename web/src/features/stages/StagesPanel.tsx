@@ -3,6 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { useConfirm } from '../../components/ConfirmDialog';
+import { useT } from '../../i18n/use-t';
 import { AddStageForm } from './AddStageForm';
 import type { StageTeam } from './stage-draw';
 import { StageList } from './StageList';
@@ -28,6 +29,7 @@ export const ManagedStagesQuery = graphql(`
         slots {
           position
           label
+          bye
           teamId
           overridden
         }
@@ -48,6 +50,7 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
   const { data, refetch } = useQuery(ManagedStagesQuery, { variables: { id: tournamentId } });
   const { confirm, dialog } = useConfirm();
   const [message, setMessage] = useState('');
+  const t = useT();
 
   const stages = data?.managedTournament.stages ?? [];
   const sport = data?.managedTournament.sport ?? 'football';
@@ -65,11 +68,10 @@ export function StagesPanel({ tournamentId, teams }: { tournamentId: number; tea
       data-testid="stages-panel"
     >
       <Heading as="h2" size="md" color="ink" id="stages-heading">
-        Stages
+        {t('stages.panel.heading')}
       </Heading>
       <Text mt="1" fontSize="sm" color="fg.muted">
-        Play the tournament in stages: groups or a league, then a knockout or playoff whose slots are filled from the
-        tables when the earlier stage ends.
+        {t('stages.panel.intro')}
       </Text>
       {message ? (
         <Text mt="2" role="status" data-testid="stages-message">

@@ -1,25 +1,46 @@
 import { SPORT_DECIDERS, type Sport } from '../../../../shared/enums';
+import type { MessageId } from '../../i18n/message-ids';
+import type { Translate } from '../../i18n/use-t';
+import english from '../../i18n/messages/en/stages.json';
 
 /** A decider as the organiser reads it. */
-export const DECIDER_LABELS: Record<string, string> = {
-  EXTRA_TIME_AND_PENALTIES: 'Extra time, then penalties',
-  PENALTIES: 'Penalties straight away',
-  SUPER_OVER: 'A super over',
-  REPLAY: 'A replay',
+export const DECIDER_IDS: Record<string, MessageId> = {
+  EXTRA_TIME_AND_PENALTIES: 'stages.decider.extraTimeAndPenalties',
+  PENALTIES: 'stages.decider.penalties',
+  SUPER_OVER: 'stages.decider.superOver',
+  REPLAY: 'stages.decider.replay',
 };
 
 /** The sport's way, said for the empty choice. */
-export const SPORT_WAY: Record<string, string> = {
-  football: 'extra time, then penalties',
-  cricket: 'a super over',
-  points: 'the tie-break in the score',
+export const SPORT_WAY_IDS: Record<string, MessageId> = {
+  football: 'stages.sportWay.football',
+  cricket: 'stages.sportWay.cricket',
+  points: 'stages.sportWay.points',
 };
 
-/** The deciders a sport allows, as select options after the empty one (`emptyLabel`). */
-export function deciderOptions(sport: string, emptyLabel: string) {
+/** The deciders a sport allows, as select options after the empty one (`emptyLabel`), in the page's language. */
+export function deciderChoices(sport: string, emptyLabel: string, t: Translate) {
   const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
   return [
     { value: '', label: emptyLabel },
-    ...allowed.map((decider) => ({ value: decider, label: DECIDER_LABELS[decider] ?? decider })),
+    ...allowed.map((decider) => ({ value: decider, label: DECIDER_IDS[decider] ? t(DECIDER_IDS[decider]) : decider })),
+  ];
+}
+
+// English only, for the tournament form (features/management) until it moves to deciderChoices and SPORT_WAY_IDS:
+// read from the English catalogue, so the words live in one place.
+const inEnglish = (ids: Record<string, MessageId>): Record<string, string> =>
+  Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, (english as Record<string, string>)[id] ?? key]));
+
+/** @deprecated English only: use SPORT_WAY_IDS with t(). */
+export const SPORT_WAY: Record<string, string> = inEnglish(SPORT_WAY_IDS);
+
+/** @deprecated English only: use deciderChoices(sport, emptyLabel, t). */
+export function deciderOptions(sport: string, emptyLabel: string) {
+  const labels = inEnglish(DECIDER_IDS);
+  const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
+  return [
+    { value: '', label: emptyLabel },
+    ...allowed.map((decider) => ({ value: decider, label: labels[decider] ?? decider })),
   ];
 }

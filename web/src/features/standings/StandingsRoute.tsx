@@ -8,7 +8,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 import { usePageTitle } from '../../app/page-title';
-import { tournamentViewSubject } from '../../../../shared/page-titles';
+import { useT } from '../../i18n/use-t';
 import { GroupTables } from './GroupTables';
 import { LegendPanel, QuickActionsPanel, RecentFormPanel, TopThreePanel, TournamentInfoPanel } from './StandingsPanels';
 import { StandingsTable } from './StandingsTable';
@@ -87,8 +87,9 @@ export function StandingsRoute() {
   const id = Number(useParams().tournamentId);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(StandingsPageDocument, { variables: { id }, skip: !valid });
+  const t = useT();
   const name = data?.publicTournament?.name;
-  usePageTitle(name && tournamentViewSubject(name, 'standings'));
+  usePageTitle(name && t('standings.subject', { tournament: name }));
   // Only a result moves the table: re-read it when a match is completed or its final result corrected,
   // never on a ball or a goal of a match still in play.
   useLiveTournament(valid ? id : null, (change) => {
@@ -96,10 +97,10 @@ export function StandingsRoute() {
   });
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+    return <NotFound title={t('standings.notFound.title')} message={t('standings.notFound.message')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading standings" />;
-  if (error || !data) return <PageLoadError noun="standings" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('standings.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('standings.loadNoun')} error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
@@ -114,7 +115,7 @@ export function StandingsRoute() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <TournamentPageTitle tournament={tournament} page="Standings" />
+      <TournamentPageTitle tournament={tournament} page={t('standings.page')} />
 
       {grouped ? (
         <Stack mt="6" gap="8">
@@ -132,7 +133,7 @@ export function StandingsRoute() {
           <RecentFormPanel topThree={topThree} cricket={cricket} />
         </Stack>
 
-        <Stack as="aside" gap="6" aria-label="Standings details">
+        <Stack as="aside" gap="6" aria-label={t('standings.details')}>
           {grouped ? null : <TopThreePanel topThree={topThree} />}
           <TournamentInfoPanel tournament={tournament} teamsPlaying={data.tournamentTeams.length} />
           <LegendPanel tournament={tournament} cricket={cricket} />

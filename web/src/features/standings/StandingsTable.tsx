@@ -2,6 +2,8 @@ import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { EmptyState } from '../../components/EmptyState';
 import { TeamMark } from '../../components/TeamMark';
 import type { StandingsPageQuery } from '../../gql/graphql';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { MEDALS, POSITION_MARK, PositionMark } from './PositionMark';
 
 export type StandingsRow = StandingsPageQuery['standings'][number];
@@ -63,34 +65,39 @@ export function StandingsHeader({
   rateBeforePoints?: boolean;
   fullPosition?: boolean;
 }) {
-  const numeric = (title: string, abbreviation: string) => (
-    <th key={abbreviation} scope="col" data-numeric="">
-      <abbr title={title}>{abbreviation}</abbr>
+  const t = useT();
+  // Keyed by the column, not its abbreviation: two columns share a letter in some languages (Dutch G and G).
+  const numeric = (column: string, title: MessageId, abbreviation: MessageId) => (
+    <th key={column} scope="col" data-numeric="">
+      <abbr title={t(title)}>{t(abbreviation)}</abbr>
     </th>
   );
-  const rate = cricket ? numeric('Net run rate', 'RR') : numeric('Goal difference', 'GD');
-  const points = numeric('Points', 'Pts');
+  const rate = cricket
+    ? numeric('RR', 'standings.column.runRate', 'standings.column.runRate.abbr')
+    : numeric('GD', 'standings.column.goalDifference', 'standings.column.goalDifference.abbr');
+  const points = numeric('Pts', 'standings.column.points', 'standings.column.points.abbr');
+  const position = <abbr title={t('standings.column.position')}>{t('standings.column.position.abbr')}</abbr>;
   return (
     <thead>
       <tr>
         <th scope="col" data-position={fullPosition ? '' : undefined}>
           {fullPosition ? (
             <>
-              <span className="standings__short">
-                <abbr title="Position">Pos</abbr>
-              </span>
-              <span className="standings__long">Position</span>
+              <span className="standings__short">{position}</span>
+              <span className="standings__long">{t('standings.column.position')}</span>
             </>
           ) : (
-            <abbr title="Position">Pos</abbr>
+            position
           )}
         </th>
-        <th scope="col">Team</th>
-        {numeric('Matches played', 'MP')}
-        {numeric('Won', 'W')}
-        {cricket ? numeric('Tied', 'T') : numeric('Drawn', 'D')}
-        {cricket && noResults ? numeric('No result', 'NR') : null}
-        {numeric('Lost', 'L')}
+        <th scope="col">{t('standings.column.team')}</th>
+        {numeric('MP', 'standings.column.played', 'standings.column.played.abbr')}
+        {numeric('W', 'standings.column.won', 'standings.column.won.abbr')}
+        {cricket
+          ? numeric('T', 'standings.column.tied', 'standings.column.tied.abbr')
+          : numeric('D', 'standings.column.drawn', 'standings.column.drawn.abbr')}
+        {cricket && noResults ? numeric('NR', 'standings.column.noResult', 'standings.column.noResult.abbr') : null}
+        {numeric('L', 'standings.column.lost', 'standings.column.lost.abbr')}
         {rateBeforePoints ? [rate, points] : [points, rate]}
       </tr>
     </thead>
@@ -99,6 +106,7 @@ export function StandingsHeader({
 
 /** The table's footnotes: each deduction with its reason, under the team's name as the table shows it. */
 function DeductionNotes({ deductions, rows }: { deductions: Deduction[]; rows: StandingsRow[] }) {
+  const t = useT();
   const names = new Map(rows.map((row) => [row.teamId, row.teamName]));
   const shown = deductions.filter((deduction) => names.has(deduction.teamId));
   if (shown.length === 0) return null;
@@ -106,8 +114,11 @@ function DeductionNotes({ deductions, rows }: { deductions: Deduction[]; rows: S
     <Stack as="ol" gap="1" mt="2" fontSize="sm" color="fg.muted" listStyleType="none" data-testid="deductions">
       {shown.map((deduction) => (
         <Text as="li" key={deduction.id}>
-          * {names.get(deduction.teamId)}: {deduction.points} point{deduction.points === 1 ? '' : 's'} deducted —{' '}
-          {deduction.reason}
+          {t('standings.table.deduction', {
+            team: names.get(deduction.teamId) ?? '',
+            count: deduction.points,
+            reason: deduction.reason,
+          })}
         </Text>
       ))}
     </Stack>
@@ -129,23 +140,21 @@ export function StandingsTable({
   /** Whether any match counts yet: until one does, no medals and no position marks. */
   played: boolean;
 }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="table-heading">
       <Heading as="h2" size="lg" id="table-heading" color="ink" mb="3">
-        Table
+        {t('standings.table.heading')}
       </Heading>
       {rows.length === 0 ? (
-        <EmptyState
-          title="No standings yet"
-          hint="No teams are registered yet. The table appears once teams are entered and matches are played."
-        />
+        <EmptyState title={t('standings.table.empty.title')} hint={t('standings.table.empty.hint')} />
       ) : (
         <Box overflowX="auto" bg="surface" borderWidth="1px" borderColor="line" borderRadius="xl">
           <Table.Root size="sm" css={TABLE_STYLES} data-compact="" data-testid="standings-table">
             <Table.Caption srOnly>
-              {tournament.name} standings: position, team, matches played, wins,
-              {cricket ? ' ties, no results,' : ' draws,'} losses, points,{' '}
-              {cricket ? 'net run rate' : 'goal difference'}
+              {t(cricket ? 'standings.table.caption.cricket' : 'standings.table.caption.football', {
+                tournament: tournament.name,
+              })}
             </Table.Caption>
             <StandingsHeader cricket={cricket} noResults fullPosition />
             <tbody>
@@ -175,7 +184,10 @@ export function StandingsTable({
                     <td data-numeric="" className="standings__points">
                       {row.points}
                       {row.pointsDeducted > 0 ? (
-                        <sup title={`${row.pointsDeducted} points deducted`} aria-label="points deducted, see note">
+                        <sup
+                          title={t('standings.table.deductedTitle', { count: row.pointsDeducted })}
+                          aria-label={t('standings.table.deductedLabel')}
+                        >
                           *
                         </sup>
                       ) : null}

@@ -11,7 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 import { usePageTitle } from '../../app/page-title';
-import { tournamentViewSubject } from '../../../../shared/page-titles';
+import { useT, type Translate } from '../../i18n/use-t';
 
 /** How many rows each board shows. */
 export const LEADERS_LIMIT = 20;
@@ -116,11 +116,11 @@ export const LeadersPageDocument = graphql(`
 type Tournament = LeadersPageQuery['publicTournament'];
 type Named = { player: { id: number; name: string }; team: { id: number; name: string } };
 
-function playerColumns<Row extends Named>(): StatColumn<Row>[] {
+function playerColumns<Row extends Named>(t: Translate): StatColumn<Row>[] {
   return [
-    { label: 'Position', short: '#', cell: () => null },
+    { label: t('stats.column.position'), short: t('stats.column.positionShort'), cell: () => null },
     {
-      label: 'Player',
+      label: t('stats.column.player'),
       cell: (row) => (
         <Link asChild color="sea.fg" fontWeight="semibold">
           <RouterLink to={`/player/${row.player.id}`}>{row.player.name}</RouterLink>
@@ -128,7 +128,7 @@ function playerColumns<Row extends Named>(): StatColumn<Row>[] {
       ),
     },
     {
-      label: 'Team',
+      label: t('stats.column.team'),
       cell: (row) => (
         <Link asChild color="sea.fg">
           <RouterLink to={`/team/${row.team.id}`}>{row.team.name}</RouterLink>
@@ -144,58 +144,138 @@ function numbered<Row extends Named>(columns: StatColumn<Row>[], rows: Row[]): S
   return [{ ...position, cell: (row) => rows.indexOf(row) + 1 }, ...rest];
 }
 
-const BATTING: StatColumn<Tournament['battingLeaders'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Innings', short: 'Inns', numeric: true, cell: (row) => row.innings },
-  { label: 'Not outs', short: 'NO', numeric: true, cell: (row) => row.notOuts },
-  { label: 'Runs', numeric: true, cell: (row) => <strong>{row.runs}</strong> },
-  { label: 'Balls faced', short: 'BF', numeric: true, cell: (row) => row.balls },
+const batting = (t: Translate): StatColumn<Tournament['battingLeaders'][number]>[] => [
+  ...playerColumns(t),
   {
-    label: 'High score',
-    short: 'HS',
+    label: t('stats.column.innings'),
+    short: t('stats.column.inningsShort'),
+    numeric: true,
+    cell: (row) => row.innings,
+  },
+  {
+    label: t('stats.column.notOuts'),
+    short: t('stats.column.notOutsShort'),
+    numeric: true,
+    cell: (row) => row.notOuts,
+  },
+  { label: t('stats.column.runs'), numeric: true, cell: (row) => <strong>{row.runs}</strong> },
+  {
+    label: t('stats.column.ballsFaced'),
+    short: t('stats.column.ballsFacedShort'),
+    numeric: true,
+    cell: (row) => row.balls,
+  },
+  {
+    label: t('stats.column.highScore'),
+    short: t('stats.column.highScoreShort'),
     numeric: true,
     cell: (row) => `${row.highScore}${row.highScoreNotOut ? '*' : ''}`,
   },
-  { label: 'Average', short: 'Avg', numeric: true, cell: (row) => decimal(row.average) },
-  { label: 'Strike rate', short: 'SR', numeric: true, cell: (row) => decimal(row.strikeRate) },
-  { label: 'Fours', short: '4s', numeric: true, cell: (row) => row.fours },
-  { label: 'Sixes', short: '6s', numeric: true, cell: (row) => row.sixes },
+  {
+    label: t('stats.column.average'),
+    short: t('stats.column.averageShort'),
+    numeric: true,
+    cell: (row) => decimal(row.average),
+  },
+  {
+    label: t('stats.column.strikeRate'),
+    short: t('stats.column.strikeRateShort'),
+    numeric: true,
+    cell: (row) => decimal(row.strikeRate),
+  },
+  { label: t('stats.column.fours'), short: t('stats.column.foursShort'), numeric: true, cell: (row) => row.fours },
+  { label: t('stats.column.sixes'), short: t('stats.column.sixesShort'), numeric: true, cell: (row) => row.sixes },
 ];
 
-const BOWLING: StatColumn<Tournament['bowlingLeaders'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Overs', short: 'O', numeric: true, cell: (row) => row.overs },
-  { label: 'Runs conceded', short: 'R', numeric: true, cell: (row) => row.runs },
-  { label: 'Wickets', short: 'W', numeric: true, cell: (row) => <strong>{row.wickets}</strong> },
-  { label: 'Economy', short: 'Econ', numeric: true, cell: (row) => decimal(row.economy) },
-  { label: 'Best figures', short: 'Best', numeric: true, cell: (row) => row.bestFigures ?? '–' },
+const bowling = (t: Translate): StatColumn<Tournament['bowlingLeaders'][number]>[] => [
+  ...playerColumns(t),
+  { label: t('stats.column.overs'), short: t('stats.column.oversShort'), numeric: true, cell: (row) => row.overs },
+  {
+    label: t('stats.column.runsConceded'),
+    short: t('stats.column.runsConcededShort'),
+    numeric: true,
+    cell: (row) => row.runs,
+  },
+  {
+    label: t('stats.column.wickets'),
+    short: t('stats.column.wicketsShort'),
+    numeric: true,
+    cell: (row) => <strong>{row.wickets}</strong>,
+  },
+  {
+    label: t('stats.column.economy'),
+    short: t('stats.column.economyShort'),
+    numeric: true,
+    cell: (row) => decimal(row.economy),
+  },
+  {
+    label: t('stats.column.bestFigures'),
+    short: t('stats.column.bestFiguresShort'),
+    numeric: true,
+    cell: (row) => row.bestFigures ?? '–',
+  },
 ];
 
-const STRIKE_RATES: StatColumn<Tournament['strikeRateLeaders'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Runs', numeric: true, cell: (row) => row.runs },
-  { label: 'Balls faced', short: 'BF', numeric: true, cell: (row) => row.balls },
-  { label: 'Strike rate', short: 'SR', numeric: true, cell: (row) => <strong>{decimal(row.strikeRate)}</strong> },
+const strikeRates = (t: Translate): StatColumn<Tournament['strikeRateLeaders'][number]>[] => [
+  ...playerColumns(t),
+  { label: t('stats.column.runs'), numeric: true, cell: (row) => row.runs },
+  {
+    label: t('stats.column.ballsFaced'),
+    short: t('stats.column.ballsFacedShort'),
+    numeric: true,
+    cell: (row) => row.balls,
+  },
+  {
+    label: t('stats.column.strikeRate'),
+    short: t('stats.column.strikeRateShort'),
+    numeric: true,
+    cell: (row) => <strong>{decimal(row.strikeRate)}</strong>,
+  },
 ];
 
-const ECONOMY: StatColumn<Tournament['economyLeaders'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Overs', short: 'O', numeric: true, cell: (row) => row.overs },
-  { label: 'Runs conceded', short: 'R', numeric: true, cell: (row) => row.runs },
-  { label: 'Economy', short: 'Econ', numeric: true, cell: (row) => <strong>{decimal(row.economy)}</strong> },
+const economy = (t: Translate): StatColumn<Tournament['economyLeaders'][number]>[] => [
+  ...playerColumns(t),
+  { label: t('stats.column.overs'), short: t('stats.column.oversShort'), numeric: true, cell: (row) => row.overs },
+  {
+    label: t('stats.column.runsConceded'),
+    short: t('stats.column.runsConcededShort'),
+    numeric: true,
+    cell: (row) => row.runs,
+  },
+  {
+    label: t('stats.column.economy'),
+    short: t('stats.column.economyShort'),
+    numeric: true,
+    cell: (row) => <strong>{decimal(row.economy)}</strong>,
+  },
 ];
 
-const CARDS: StatColumn<Tournament['cardLeaders'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Red cards', short: 'RC', numeric: true, cell: (row) => <strong>{row.redCards}</strong> },
-  { label: 'Yellow cards', short: 'YC', numeric: true, cell: (row) => row.yellowCards },
+const cards = (t: Translate): StatColumn<Tournament['cardLeaders'][number]>[] => [
+  ...playerColumns(t),
+  {
+    label: t('stats.column.redCards'),
+    short: t('stats.column.redCardsShort'),
+    numeric: true,
+    cell: (row) => <strong>{row.redCards}</strong>,
+  },
+  {
+    label: t('stats.column.yellowCards'),
+    short: t('stats.column.yellowCardsShort'),
+    numeric: true,
+    cell: (row) => row.yellowCards,
+  },
 ];
 
-const SCORERS: StatColumn<Tournament['topScorers'][number]>[] = [
-  ...playerColumns(),
-  { label: 'Goals', numeric: true, cell: (row) => <strong>{row.goals}</strong> },
-  { label: 'Penalties', short: 'Pens', numeric: true, cell: (row) => row.penalties },
-  { label: 'Assists', numeric: true, cell: (row) => row.assists },
+const scorers = (t: Translate): StatColumn<Tournament['topScorers'][number]>[] => [
+  ...playerColumns(t),
+  { label: t('stats.column.goals'), numeric: true, cell: (row) => <strong>{row.goals}</strong> },
+  {
+    label: t('stats.column.penalties'),
+    short: t('stats.column.penaltiesShort'),
+    numeric: true,
+    cell: (row) => row.penalties,
+  },
+  { label: t('stats.column.assists'), numeric: true, cell: (row) => row.assists },
 ];
 
 function Board<Row extends Named>({
@@ -213,6 +293,7 @@ function Board<Row extends Named>({
   rows: Row[];
   note?: string;
 }) {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby={`${id}-heading`}>
       <Heading as="h2" size="lg" id={`${id}-heading`} color="ink" mb={note ? '1' : '3'}>
@@ -224,10 +305,7 @@ function Board<Row extends Named>({
         </Text>
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState
-          title="Nothing to show yet"
-          hint="The board fills in as matches are scored ball by ball or event by event."
-        />
+        <EmptyState title={t('stats.leaders.emptyTitle')} hint={t('stats.leaders.emptyHint')} />
       ) : (
         <StatTable
           caption={caption}
@@ -247,6 +325,7 @@ export const leadersPageData = queryPageData(LeadersPageDocument, ({ params }) =
 });
 
 export function LeadersRoute() {
+  const t = useT();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, refetch } = useQuery(LeadersPageDocument, {
@@ -256,77 +335,77 @@ export function LeadersRoute() {
   // A ball or a goal moves the boards: re-read them when a match of the tournament changes.
   useLiveTournament(valid ? id : null, () => void refetch());
   const name = data?.publicTournament?.name;
-  usePageTitle(name && tournamentViewSubject(name, 'leaders'));
+  // The server writes the English subject (shared/page-titles.ts) into the first page's title.
+  usePageTitle(name && t('stats.leaders.pageTitle', { tournament: name }));
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+    return <NotFound title={t('stats.leaders.notFoundTitle')} message={t('stats.leaders.notFoundMessage')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading leaders" />;
-  if (error || !data) return <PageLoadError noun="leaders" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('stats.leaders.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('stats.leaders.noun')} error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <TournamentPageTitle tournament={tournament} page="Leaders" />
+      <TournamentPageTitle tournament={tournament} page={t('stats.leaders.page')} />
       <Stack mt="6" gap="10">
         {cricket ? (
           <>
             <Board
               id="batting-leaders"
-              title="Most Runs"
-              caption={`${tournament.name}: batters by runs, with innings, not outs, balls faced, high score, average, strike rate, fours and sixes`}
-              columns={BATTING}
+              title={t('stats.leaders.mostRuns')}
+              caption={t('stats.leaders.mostRunsCaption', { tournament: tournament.name })}
+              columns={batting(t)}
               rows={tournament.battingLeaders}
             />
             <Board
               id="bowling-leaders"
-              title="Most Wickets"
-              caption={`${tournament.name}: bowlers by wickets, then economy, with overs, runs conceded and best figures`}
-              columns={BOWLING}
+              title={t('stats.leaders.mostWickets')}
+              caption={t('stats.leaders.mostWicketsCaption', { tournament: tournament.name })}
+              columns={bowling(t)}
               rows={tournament.bowlingLeaders}
             />
             <Board
               id="strike-rate-leaders"
-              title="Best Strike Rate"
-              caption={`${tournament.name}: batters by strike rate, at least 30 balls faced`}
-              columns={STRIKE_RATES}
+              title={t('stats.leaders.bestStrikeRate')}
+              caption={t('stats.leaders.bestStrikeRateCaption', { tournament: tournament.name })}
+              columns={strikeRates(t)}
               rows={tournament.strikeRateLeaders}
-              note="At least 30 balls faced."
+              note={t('stats.leaders.bestStrikeRateNote')}
             />
             <Board
               id="economy-leaders"
-              title="Best Economy"
-              caption={`${tournament.name}: bowlers by economy, at least 4 overs bowled`}
-              columns={ECONOMY}
+              title={t('stats.leaders.bestEconomy')}
+              caption={t('stats.leaders.bestEconomyCaption', { tournament: tournament.name })}
+              columns={economy(t)}
               rows={tournament.economyLeaders}
-              note="At least 24 legal balls bowled."
+              note={t('stats.leaders.bestEconomyNote')}
             />
           </>
         ) : tournament.sport === 'football' ? (
           <Board
             id="top-scorers"
-            title="Top Scorers"
-            caption={`${tournament.name}: players by goals, then assists, with penalties`}
-            columns={SCORERS}
+            title={t('stats.leaders.topScorers')}
+            caption={t('stats.leaders.topScorersCaption', { tournament: tournament.name })}
+            columns={scorers(t)}
             rows={tournament.topScorers}
           />
         ) : null}
         {tournament.sport === 'football' ? (
           <Board
             id="card-leaders"
-            title="Cards"
-            caption={`${tournament.name}: players by red cards, then yellow cards`}
-            columns={CARDS}
+            title={t('stats.leaders.cards')}
+            caption={t('stats.leaders.cardsCaption', { tournament: tournament.name })}
+            columns={cards(t)}
             rows={tournament.cardLeaders}
           />
         ) : null}
         {tournament.sport !== 'cricket' && tournament.sport !== 'football' ? (
-          <EmptyState title="No leaderboards for this sport" />
+          <EmptyState title={t('stats.leaders.noBoards')} />
         ) : null}
         <Text color="fg.muted" fontSize="sm">
-          From the completed and live matches scored ball by ball or event by event; super overs do not count, and an
-          own goal credits no one.
+          {t('stats.leaders.footnote')}
         </Text>
       </Stack>
     </Container>

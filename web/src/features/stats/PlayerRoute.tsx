@@ -9,9 +9,11 @@ import { isNotFound, NotFound } from '../../components/NotFound';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
-import type { PlayerPageQuery } from '../../gql/graphql';
+import type { PlayerPageQuery, PlayerPosition } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
-import { formatDate, humanize } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT, type Translate } from '../../i18n/use-t';
 import { appended } from '../../lib/paging';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 import { usePageTitle } from '../../app/page-title';
@@ -122,43 +124,135 @@ type FiguresRow = { key: string; label: string; figures: Figures };
 
 const scope = (row: FiguresRow) => row.label;
 
-const BATTING: StatColumn<FiguresRow>[] = [
-  { label: 'Competition', cell: scope },
-  { label: 'Innings', short: 'Inns', numeric: true, cell: (row) => row.figures.batting?.innings },
-  { label: 'Not outs', short: 'NO', numeric: true, cell: (row) => row.figures.batting?.notOuts },
-  { label: 'Runs', numeric: true, cell: (row) => row.figures.batting?.runs },
+const battingColumns = (t: Translate): StatColumn<FiguresRow>[] => [
+  { label: t('stats.column.competition'), cell: scope },
   {
-    label: 'High score',
-    short: 'HS',
+    label: t('stats.column.innings'),
+    short: t('stats.column.inningsShort'),
+    numeric: true,
+    cell: (row) => row.figures.batting?.innings,
+  },
+  {
+    label: t('stats.column.notOuts'),
+    short: t('stats.column.notOutsShort'),
+    numeric: true,
+    cell: (row) => row.figures.batting?.notOuts,
+  },
+  { label: t('stats.column.runs'), numeric: true, cell: (row) => row.figures.batting?.runs },
+  {
+    label: t('stats.column.highScore'),
+    short: t('stats.column.highScoreShort'),
     numeric: true,
     cell: (row) =>
       row.figures.batting ? `${row.figures.batting.highScore}${row.figures.batting.highScoreNotOut ? '*' : ''}` : '–',
   },
-  { label: 'Average', short: 'Avg', numeric: true, cell: (row) => decimal(row.figures.batting?.average) },
-  { label: 'Strike rate', short: 'SR', numeric: true, cell: (row) => decimal(row.figures.batting?.strikeRate) },
-  { label: 'Fifties', short: '50s', numeric: true, cell: (row) => row.figures.batting?.fifties },
-  { label: 'Hundreds', short: '100s', numeric: true, cell: (row) => row.figures.batting?.hundreds },
+  {
+    label: t('stats.column.average'),
+    short: t('stats.column.averageShort'),
+    numeric: true,
+    cell: (row) => decimal(row.figures.batting?.average),
+  },
+  {
+    label: t('stats.column.strikeRate'),
+    short: t('stats.column.strikeRateShort'),
+    numeric: true,
+    cell: (row) => decimal(row.figures.batting?.strikeRate),
+  },
+  {
+    label: t('stats.column.fifties'),
+    short: t('stats.column.fiftiesShort'),
+    numeric: true,
+    cell: (row) => row.figures.batting?.fifties,
+  },
+  {
+    label: t('stats.column.hundreds'),
+    short: t('stats.column.hundredsShort'),
+    numeric: true,
+    cell: (row) => row.figures.batting?.hundreds,
+  },
 ];
 
-const BOWLING: StatColumn<FiguresRow>[] = [
-  { label: 'Competition', cell: scope },
-  { label: 'Overs', short: 'O', numeric: true, cell: (row) => row.figures.bowling?.overs },
-  { label: 'Runs conceded', short: 'R', numeric: true, cell: (row) => row.figures.bowling?.runs },
-  { label: 'Wickets', short: 'W', numeric: true, cell: (row) => row.figures.bowling?.wickets },
-  { label: 'Best figures', short: 'Best', numeric: true, cell: (row) => row.figures.bowling?.bestFigures ?? '–' },
-  { label: 'Average', short: 'Avg', numeric: true, cell: (row) => decimal(row.figures.bowling?.average) },
-  { label: 'Economy', short: 'Econ', numeric: true, cell: (row) => decimal(row.figures.bowling?.economy) },
+const bowlingColumns = (t: Translate): StatColumn<FiguresRow>[] => [
+  { label: t('stats.column.competition'), cell: scope },
+  {
+    label: t('stats.column.overs'),
+    short: t('stats.column.oversShort'),
+    numeric: true,
+    cell: (row) => row.figures.bowling?.overs,
+  },
+  {
+    label: t('stats.column.runsConceded'),
+    short: t('stats.column.runsConcededShort'),
+    numeric: true,
+    cell: (row) => row.figures.bowling?.runs,
+  },
+  {
+    label: t('stats.column.wickets'),
+    short: t('stats.column.wicketsShort'),
+    numeric: true,
+    cell: (row) => row.figures.bowling?.wickets,
+  },
+  {
+    label: t('stats.column.bestFigures'),
+    short: t('stats.column.bestFiguresShort'),
+    numeric: true,
+    cell: (row) => row.figures.bowling?.bestFigures ?? '–',
+  },
+  {
+    label: t('stats.column.average'),
+    short: t('stats.column.averageShort'),
+    numeric: true,
+    cell: (row) => decimal(row.figures.bowling?.average),
+  },
+  {
+    label: t('stats.column.economy'),
+    short: t('stats.column.economyShort'),
+    numeric: true,
+    cell: (row) => decimal(row.figures.bowling?.economy),
+  },
 ];
 
-const FOOTBALL: StatColumn<FiguresRow>[] = [
-  { label: 'Competition', cell: scope },
-  { label: 'Appearances', short: 'Apps', numeric: true, cell: (row) => row.figures.football?.appearances },
-  { label: 'Goals', numeric: true, cell: (row) => row.figures.football?.goals },
-  { label: 'Penalties', short: 'Pens', numeric: true, cell: (row) => row.figures.football?.penalties },
-  { label: 'Assists', numeric: true, cell: (row) => row.figures.football?.assists },
-  { label: 'Yellow cards', short: 'YC', numeric: true, cell: (row) => row.figures.football?.yellowCards },
-  { label: 'Red cards', short: 'RC', numeric: true, cell: (row) => row.figures.football?.redCards },
+const footballColumns = (t: Translate): StatColumn<FiguresRow>[] => [
+  { label: t('stats.column.competition'), cell: scope },
+  {
+    label: t('stats.column.appearances'),
+    short: t('stats.column.appearancesShort'),
+    numeric: true,
+    cell: (row) => row.figures.football?.appearances,
+  },
+  { label: t('stats.column.goals'), numeric: true, cell: (row) => row.figures.football?.goals },
+  {
+    label: t('stats.column.penalties'),
+    short: t('stats.column.penaltiesShort'),
+    numeric: true,
+    cell: (row) => row.figures.football?.penalties,
+  },
+  { label: t('stats.column.assists'), numeric: true, cell: (row) => row.figures.football?.assists },
+  {
+    label: t('stats.column.yellowCards'),
+    short: t('stats.column.yellowCardsShort'),
+    numeric: true,
+    cell: (row) => row.figures.football?.yellowCards,
+  },
+  {
+    label: t('stats.column.redCards'),
+    short: t('stats.column.redCardsShort'),
+    numeric: true,
+    cell: (row) => row.figures.football?.redCards,
+  },
 ];
+
+/** A player's position as the page reads it ("wicket keeper"). */
+const POSITION_IDS: Record<PlayerPosition, MessageId> = {
+  batsman: 'stats.position.batsman',
+  bowler: 'stats.position.bowler',
+  all_rounder: 'stats.position.all_rounder',
+  wicket_keeper: 'stats.position.wicket_keeper',
+  goalkeeper: 'stats.position.goalkeeper',
+  defender: 'stats.position.defender',
+  midfielder: 'stats.position.midfielder',
+  forward: 'stats.position.forward',
+};
 
 function FiguresSection({
   id,
@@ -192,6 +286,8 @@ export const playerPageData = queryPageData(PlayerPageDocument, ({ params }) => 
 });
 
 export function PlayerRoute() {
+  const t = useT();
+  const format = useFormat();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, fetchMore } = useQuery(PlayerPageDocument, {
@@ -222,17 +318,17 @@ export function PlayerRoute() {
   };
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Player Not Found" message="The player you're looking for doesn't exist." />;
+    return <NotFound title={t('stats.player.notFoundTitle')} message={t('stats.player.notFoundMessage')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading player" />;
-  if (error || !data) return <PageLoadError noun="player" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('stats.player.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('stats.player.noun')} error={error} maxW="6xl" />;
 
   const player = data.player;
   const rows = (pick: (figures: Figures) => unknown): FiguresRow[] => [
     ...player.tournaments
       .filter((entry) => pick(entry))
       .map((entry) => ({ key: String(entry.tournament.id), label: entry.tournament.name, figures: entry })),
-    ...(pick(player.career) ? [{ key: 'career', label: 'Career', figures: player.career }] : []),
+    ...(pick(player.career) ? [{ key: 'career', label: t('stats.player.career'), figures: player.career }] : []),
   ];
   const batting = rows((figures) => figures.batting);
   const bowling = rows((figures) => figures.bowling);
@@ -242,18 +338,22 @@ export function PlayerRoute() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="3" as="header">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="ink">
-          {player.shirtNumber != null ? `${player.name} #${player.shirtNumber}` : player.name}
+          {player.shirtNumber != null
+            ? t('stats.player.nameWithNumber', { name: player.name, number: String(player.shirtNumber) })
+            : player.name}
         </Heading>
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
           {player.team ? (
-            <DetailRow label="Team">
+            <DetailRow label={t('stats.player.team')}>
               <Link asChild color="sea.fg">
                 <RouterLink to={`/team/${player.team.id}`}>{player.team.name}</RouterLink>
               </Link>
             </DetailRow>
           ) : null}
-          {player.position ? <DetailRow label="Position">{humanize(player.position)}</DetailRow> : null}
-          <DetailRow label="Matches">{player.matchCount}</DetailRow>
+          {player.position ? (
+            <DetailRow label={t('stats.player.position')}>{t(POSITION_IDS[player.position])}</DetailRow>
+          ) : null}
+          <DetailRow label={t('stats.player.matches')}>{player.matchCount}</DetailRow>
         </HStack>
       </Stack>
 
@@ -261,37 +361,37 @@ export function PlayerRoute() {
         {batting.length ? (
           <FiguresSection
             id="player-batting"
-            title="Batting"
-            caption={`${player.name}: batting by tournament and career`}
-            columns={BATTING}
+            title={t('stats.player.batting')}
+            caption={t('stats.player.battingCaption', { player: player.name })}
+            columns={battingColumns(t)}
             rows={batting}
           />
         ) : null}
         {bowling.length ? (
           <FiguresSection
             id="player-bowling"
-            title="Bowling"
-            caption={`${player.name}: bowling by tournament and career`}
-            columns={BOWLING}
+            title={t('stats.player.bowling')}
+            caption={t('stats.player.bowlingCaption', { player: player.name })}
+            columns={bowlingColumns(t)}
             rows={bowling}
           />
         ) : null}
         {football.length ? (
           <FiguresSection
             id="player-football"
-            title="Football"
-            caption={`${player.name}: appearances, goals, assists and cards by tournament and career`}
-            columns={FOOTBALL}
+            title={t('stats.player.football')}
+            caption={t('stats.player.footballCaption', { player: player.name })}
+            columns={footballColumns(t)}
             rows={football}
           />
         ) : null}
 
         <Box as="section" aria-labelledby="player-matches-heading">
           <Heading as="h2" size="lg" id="player-matches-heading" color="ink" mb="3">
-            Matches
+            {t('stats.player.matchesHeading')}
           </Heading>
           {player.recentMatches.length === 0 ? (
-            <EmptyState title="No matches yet" hint="Matches appear here once the player is named in a scored match." />
+            <EmptyState title={t('stats.player.noMatchesTitle')} hint={t('stats.player.noMatchesHint')} />
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" data-testid="player-matches">
               {player.recentMatches.map(({ match, summary }) => (
@@ -308,14 +408,21 @@ export function PlayerRoute() {
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <Link asChild color="sea.fg" fontWeight="semibold">
                       <RouterLink to={`/match/${match.id}`}>
-                        {match.homeTeam?.name ?? 'TBD'} v {match.awayTeam?.name ?? 'TBD'}
+                        {t('stats.player.matchup', {
+                          home: match.homeTeam?.name ?? t('common.tbd'),
+                          away: match.awayTeam?.name ?? t('common.tbd'),
+                        })}
                       </RouterLink>
                     </Link>
                     <StatusBadge status={match.status} />
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {match.tournament.name}
-                    {match.scheduledDate ? ` · ${formatDate(match.scheduledDate)}` : ''}
+                    {match.scheduledDate
+                      ? t('stats.player.matchOn', {
+                          tournament: match.tournament.name,
+                          date: format.date(match.scheduledDate),
+                        })
+                      : match.tournament.name}
                   </Text>
                   {summary ? <Text fontSize="sm">{summary}</Text> : null}
                 </Box>
@@ -330,7 +437,7 @@ export function PlayerRoute() {
               loading={readingMore}
               onClick={asyncHandler(() => showMore(player.recentMatches.at(-1)?.match.cursor ?? null))}
             >
-              Show more matches ({player.recentMatches.length} of {player.matchCount})
+              {t('stats.player.showMore', { shown: player.recentMatches.length, total: player.matchCount })}
             </Button>
           ) : null}
         </Box>

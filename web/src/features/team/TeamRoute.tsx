@@ -17,6 +17,8 @@ import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 import { usePageTitle } from '../../app/page-title';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 
 /** Cards in each list before "Show more". */
 const PAGE = 10;
@@ -87,10 +89,10 @@ const LISTS: Record<PagedList, { status: MatchStatus[]; sort: MatchSort }> = {
   results: { status: ['completed'], sort: 'DATE_DESC' },
 };
 
-const FORM: Record<Form, { palette: string; label: string }> = {
-  W: { palette: 'green', label: 'Win' },
-  D: { palette: 'gray', label: 'Draw or tie' },
-  L: { palette: 'red', label: 'Loss' },
+const FORM: Record<Form, { palette: string; label: MessageId }> = {
+  W: { palette: 'green', label: 'team.form.win' },
+  D: { palette: 'gray', label: 'team.form.drawOrTie' },
+  L: { palette: 'red', label: 'team.form.loss' },
 };
 
 /** The last five results, oldest first, as the team saw them (`results` come newest first). */
@@ -107,6 +109,7 @@ export const teamPageData = queryPageData(TeamPageDocument, ({ params }) => {
 });
 
 export function TeamRoute() {
+  const t = useT();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, loading, fetchMore, refetch } = useQuery(TeamPageDocument, {
@@ -123,10 +126,10 @@ export function TeamRoute() {
   });
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Team Not Found" message="The team you're looking for doesn't exist." />;
+    return <NotFound title={t('team.notFound.title')} message={t('team.notFound.message')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading team" />;
-  if (error || !data) return <PageLoadError noun="team" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('team.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('team.loadNoun')} error={error} maxW="6xl" />;
 
   const showMore = async (list: PagedList) => {
     const after = data[list].pageInfo.endCursor;
@@ -180,13 +183,13 @@ export function TeamRoute() {
           </Heading>
         </HStack>
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
-          {team.club ? <DetailRow label="Club">{team.club.name}</DetailRow> : null}
-          {team.homeGround ? <DetailRow label="Home ground">{team.homeGround}</DetailRow> : null}
+          {team.club ? <DetailRow label={t('team.club')}>{team.club.name}</DetailRow> : null}
+          {team.homeGround ? <DetailRow label={t('team.homeGround')}>{team.homeGround}</DetailRow> : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
           <FollowButton kind="teams" id={team.id} name={team.name} />
           <Button asChild size="sm" variant="outline" colorPalette="sea">
-            <a href={`/team/${team.id}/fixtures.ics`}>Add fixtures to calendar</a>
+            <a href={`/team/${team.id}/fixtures.ics`}>{t('team.addToCalendar')}</a>
           </Button>
         </HStack>
       </Stack>
@@ -194,23 +197,36 @@ export function TeamRoute() {
       <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="10" minW="0">
           <Stack gap="4">
-            <MatchSection id="fixtures" title="Fixtures" matches={fixtures} empty="No fixtures scheduled" />
-            {moreButton('fixtures', 'Show more fixtures')}
+            <MatchSection
+              id="fixtures"
+              title={t('team.fixtures.title')}
+              matches={fixtures}
+              empty={t('team.fixtures.empty')}
+            />
+            {moreButton('fixtures', t('team.fixtures.more'))}
           </Stack>
           <Stack gap="4">
-            <MatchSection id="results" title="Results" matches={results} empty="No results yet" />
-            {moreButton('results', 'Show more results')}
+            <MatchSection
+              id="results"
+              title={t('team.results.title')}
+              matches={results}
+              empty={t('team.results.empty')}
+            />
+            {moreButton('results', t('team.results.more'))}
           </Stack>
         </Stack>
-        <Stack as="aside" gap="6" aria-label="Team details">
-          <Panel id="team-form" title="Form">
+        <Stack as="aside" gap="6" aria-label={t('team.details')}>
+          <Panel id="team-form" title={t('team.form.title')}>
             {form.length === 0 ? (
-              <Text color="fg.muted">No results yet</Text>
+              <Text color="fg.muted">{t('team.results.empty')}</Text>
             ) : (
               <HStack
                 gap="1"
                 role="img"
-                aria-label={`Last ${form.length}, oldest first: ${form.map((f) => FORM[f].label).join(', ')}`}
+                aria-label={t('team.form.summary', {
+                  count: form.length,
+                  results: form.map((f) => t(FORM[f].label)).join(', '),
+                })}
               >
                 {form.map((result, index) => (
                   <Badge
@@ -219,7 +235,7 @@ export function TeamRoute() {
                     variant="solid"
                     minW="7"
                     justifyContent="center"
-                    title={FORM[result].label}
+                    title={t(FORM[result].label)}
                     aria-hidden
                   >
                     {result}
@@ -228,9 +244,9 @@ export function TeamRoute() {
               </HStack>
             )}
           </Panel>
-          <Panel id="team-tournaments" title="Tournaments">
+          <Panel id="team-tournaments" title={t('team.tournaments.title')}>
             {tournaments.length === 0 ? (
-              <Text color="fg.muted">Not playing in a published tournament</Text>
+              <Text color="fg.muted">{t('team.tournaments.empty')}</Text>
             ) : (
               <Stack as="ul" gap="1" listStyleType="none">
                 {tournaments.map((tournament) => (
@@ -243,9 +259,9 @@ export function TeamRoute() {
               </Stack>
             )}
           </Panel>
-          <Panel id="team-squad" title="Squad">
+          <Panel id="team-squad" title={t('team.squad.title')}>
             {squad.length === 0 ? (
-              <EmptyState title="No players listed" />
+              <EmptyState title={t('team.squad.empty')} />
             ) : (
               <Box as="ul" listStyleType="none">
                 {squad.map((member) => (
@@ -254,7 +270,7 @@ export function TeamRoute() {
                       <RouterLink to={`/player/${member.id}`}>
                         {member.jerseyNumber != null ? `${member.jerseyNumber}. ` : ''}
                         {member.name}
-                        {member.isCaptain ? ' (c)' : ''}
+                        {member.isCaptain ? ` ${t('team.squad.captain')}` : ''}
                       </RouterLink>
                     </Link>
                     {member.position ? (

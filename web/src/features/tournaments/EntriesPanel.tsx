@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { COMMON_CURRENCIES } from '../../../../shared/entries';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { SelectField, TextAreaField, TextField } from '../management/fields';
 import { serverFieldErrors, type FieldErrors } from '../management/validation';
 import { EntryFeeBadge, EntryStatusBadge } from './entry-badges';
@@ -61,6 +63,20 @@ type Settings = {
   squadDeadline?: string | null;
 };
 
+/** A review decision's button and its label for a screen reader ("Approve Harbour Lights"). */
+const DECISION_IDS: Record<'APPROVE' | 'WAITLIST' | 'REJECT', { label: MessageId; aria: MessageId }> = {
+  APPROVE: { label: 'tournaments.entries.approve', aria: 'tournaments.entries.approveTeam' },
+  WAITLIST: { label: 'tournaments.entries.waitlist', aria: 'tournaments.entries.waitlistTeam' },
+  REJECT: { label: 'tournaments.entries.reject', aria: 'tournaments.entries.rejectTeam' },
+};
+
+/** A fee button and its label for a screen reader ("Record Harbour Lights's fee paid"). */
+const FEE_ACTION_IDS: Record<'PAID' | 'WAIVED' | 'UNPAID', { label: MessageId; aria: MessageId }> = {
+  PAID: { label: 'tournaments.entries.markPaid', aria: 'tournaments.entries.recordPaid' },
+  WAIVED: { label: 'tournaments.entries.waiveFee', aria: 'tournaments.entries.recordWaived' },
+  UNPAID: { label: 'tournaments.entries.markUnpaid', aria: 'tournaments.entries.recordUnpaid' },
+};
+
 /** The date-time input's value (local wall time) for an ISO instant, and back. */
 const toLocalInput = (iso: string | null | undefined) => {
   if (!iso) return '';
@@ -82,6 +98,8 @@ export function EntriesPanel({
   entries: Entry[];
   onChanged: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const [review, reviewing] = useMutation(ReviewRegistrationMutation);
   const [setFee] = useMutation(SetRegistrationFeeStatusMutation);
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -114,13 +132,15 @@ export function EntriesPanel({
     >
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
         <Heading as="h2" size="md" color="ink" id="entries-heading">
-          Entries
+          {t('tournaments.entries.heading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="entries-count">
-          {approved}
-          {tournament.capacity ? ` of ${tournament.capacity}` : ''} approved ·{' '}
-          {entries.filter((entry) => entry.status === 'PENDING').length} pending ·{' '}
-          {entries.filter((entry) => entry.status === 'WAITLISTED').length} waiting
+          {t(tournament.capacity ? 'tournaments.entries.countsOfCapacity' : 'tournaments.entries.counts', {
+            approved,
+            capacity: tournament.capacity ?? 0,
+            pending: entries.filter((entry) => entry.status === 'PENDING').length,
+            waiting: entries.filter((entry) => entry.status === 'WAITLISTED').length,
+          })}
         </Text>
       </Flex>
       {failure ? (
@@ -131,7 +151,7 @@ export function EntriesPanel({
       <Stack as="ul" mt="3" gap="3" listStyleType="none" data-testid="entries">
         {entries.length === 0 ? (
           <Text as="li" color="fg.muted">
-            No entries yet.
+            {t('tournaments.entries.none')}
           </Text>
         ) : (
           entries.map((entry) => (
@@ -140,7 +160,10 @@ export function EntriesPanel({
                 <div>
                   <Text fontWeight="semibold">{entry.team.name}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {entry.team.club?.name ?? 'Unknown Club'} · entered {formatDate(entry.enteredAt)}
+                    {t('tournaments.entries.clubEntered', {
+                      club: entry.team.club?.name ?? t('tournaments.entries.unknownClub'),
+                      date: format.date(entry.enteredAt),
+                    })}
                   </Text>
                 </div>
                 <HStack gap="2" wrap="wrap" align="start">
@@ -150,7 +173,7 @@ export function EntriesPanel({
               </Flex>
               {entry.note ? (
                 <Text mt="2" fontSize="sm" color="fg.muted">
-                  Note: {entry.note}
+                  {t('tournaments.entries.note', { note: entry.note })}
                 </Text>
               ) : null}
               {entry.status !== 'WITHDRAWN' && open !== entry.id ? (
@@ -159,16 +182,16 @@ export function EntriesPanel({
                   size="xs"
                   variant="outline"
                   colorPalette="sea"
-                  aria-label={`Review ${entry.team.name}`}
+                  aria-label={t('tournaments.entries.reviewTeam', { team: entry.team.name })}
                   onClick={() => setOpen(entry.id)}
                 >
-                  Review
+                  {t('tournaments.entries.review')}
                 </Button>
               ) : null}
               {entry.status !== 'WITHDRAWN' && open === entry.id ? (
                 <Stack mt="2" gap="2">
                   <TextAreaField
-                    label={`Note to ${entry.team.name} (optional)`}
+                    label={t('tournaments.entries.noteTo', { team: entry.team.name })}
                     value={notes[entry.id] ?? ''}
                     onChange={(value) => setNotes((current) => ({ ...current, [entry.id]: value }))}
                   />
@@ -180,14 +203,14 @@ export function EntriesPanel({
                         variant={decision === 'APPROVE' ? 'solid' : 'outline'}
                         colorPalette={decision === 'REJECT' ? 'red' : decision === 'APPROVE' ? 'green' : 'sea'}
                         loading={reviewing.loading}
-                        aria-label={`${decision === 'WAITLIST' ? 'Waitlist' : decision === 'APPROVE' ? 'Approve' : 'Reject'} ${entry.team.name}`}
+                        aria-label={t(DECISION_IDS[decision].aria, { team: entry.team.name })}
                         onClick={() =>
                           void act(() =>
                             review({ variables: { id: entry.id, decision, note: notes[entry.id]?.trim() || null } }),
                           )
                         }
                       >
-                        {decision === 'APPROVE' ? 'Approve' : decision === 'WAITLIST' ? 'Waitlist' : 'Reject'}
+                        {t(DECISION_IDS[decision].label)}
                       </Button>
                     ))}
                     {hasFee
@@ -199,10 +222,10 @@ export function EntriesPanel({
                               size="xs"
                               variant="ghost"
                               colorPalette="sea"
-                              aria-label={`Record ${entry.team.name}'s fee ${fee.toLowerCase()}`}
+                              aria-label={t(FEE_ACTION_IDS[fee].aria, { team: entry.team.name })}
                               onClick={() => void act(() => setFee({ variables: { id: entry.id, feeStatus: fee } }))}
                             >
-                              {fee === 'PAID' ? 'Mark paid' : fee === 'WAIVED' ? 'Waive fee' : 'Mark unpaid'}
+                              {t(FEE_ACTION_IDS[fee].label)}
                             </Button>
                           ))
                       : null}
@@ -230,6 +253,7 @@ export function EntriesPanel({
 
 /** Capacity, entry fee and currency, approval and the squad deadline. */
 function EntrySettingsForm({ tournament, onSaved }: { tournament: Settings; onSaved: () => void }) {
+  const t = useT();
   const [save, saving] = useMutation(UpdateEntrySettingsMutation);
   const [form, setForm] = useState({
     capacity: tournament.capacity ? String(tournament.capacity) : '',
@@ -270,37 +294,37 @@ function EntrySettingsForm({ tournament, onSaved }: { tournament: Settings; onSa
   return (
     <Box mt="5" pt="4" borderTopWidth="1px" borderColor="line">
       <Heading as="h3" size="sm" color="ink">
-        Entry settings
+        {t('tournaments.entries.settings')}
       </Heading>
       <SimpleGrid mt="3" columns={{ base: 1, md: 2 }} gap="3">
         <TextField
-          label="Capacity (teams approved)"
+          label={t('tournaments.entries.capacity')}
           type="number"
           min={2}
           value={form.capacity}
           onChange={set('capacity')}
           error={errors.capacity}
-          helper="Empty for no limit; later entries wait on the list"
+          helper={t('tournaments.entries.capacityHelp')}
         />
         <TextField
-          label="Squad deadline"
+          label={t('tournaments.entries.squadDeadline')}
           type="datetime-local"
           value={form.squadDeadline}
           onChange={set('squadDeadline')}
           error={errors.squadDeadline}
         />
         <TextField
-          label="Entry fee"
+          label={t('tournaments.entries.entryFee')}
           type="number"
           min={0}
           step={0.01}
           value={form.entryFee}
           onChange={set('entryFee')}
           error={errors.entryFee}
-          helper="Paid outside the site; 0 for none"
+          helper={t('tournaments.entries.entryFeeHelp')}
         />
         <SelectField
-          label="Currency"
+          label={t('tournaments.entries.currency')}
           value={form.entryFeeCurrency}
           onChange={set('entryFeeCurrency')}
           options={[...new Set([form.entryFeeCurrency, ...COMMON_CURRENCIES])].map((code) => ({
@@ -317,15 +341,15 @@ function EntrySettingsForm({ tournament, onSaved }: { tournament: Settings; onSa
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>Entries need my approval</Checkbox.Label>
+        <Checkbox.Label>{t('tournaments.entries.needApproval')}</Checkbox.Label>
       </Checkbox.Root>
       <HStack mt="3" gap="3">
         <Button colorPalette="sea" loading={saving.loading} onClick={() => void submit()}>
-          Save Entry Settings
+          {t('tournaments.entries.saveSettings')}
         </Button>
         {saved ? (
           <Text fontSize="sm" color="fg.muted" role="status">
-            Saved.
+            {t('tournaments.entries.saved')}
           </Text>
         ) : null}
       </HStack>

@@ -3,7 +3,9 @@ import { Box, Button, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@c
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { describeError } from '../../lib/errors';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { serverFieldErrors } from '../management/validation';
 import { EntryFeeBadge, EntryStatusBadge } from './entry-badges';
 
@@ -51,12 +53,12 @@ type Player = { id: number; name: string; jerseyNumber?: number | null; isActive
 const LIVE = ['PENDING', 'APPROVED', 'WAITLISTED'];
 
 /** What each state means for the team, in the manager's words. */
-const EXPLAINED: Record<string, string> = {
-  PENDING: 'Waiting for the organiser’s review.',
-  APPROVED: 'In: the team plays.',
-  WAITLISTED: 'On the waiting list: the team moves up when a place comes free.',
-  REJECTED: 'The organiser turned the entry down.',
-  WITHDRAWN: 'The team withdrew.',
+const EXPLAINED: Record<string, MessageId> = {
+  PENDING: 'tournaments.teamEntries.explained.PENDING',
+  APPROVED: 'tournaments.teamEntries.explained.APPROVED',
+  WAITLISTED: 'tournaments.teamEntries.explained.WAITLISTED',
+  REJECTED: 'tournaments.teamEntries.explained.REJECTED',
+  WITHDRAWN: 'tournaments.teamEntries.explained.WITHDRAWN',
 };
 
 /**
@@ -77,9 +79,11 @@ export function TeamEntriesList({
   onWithdraw: (entry: Entry & { tournament: NonNullable<Entry['tournament']> }) => void;
   withdrawing: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   const [squadOf, setSquadOf] = useState<number | null>(null);
 
-  if (entries.length === 0) return <Text color="fg.muted">Not registered in any tournament yet.</Text>;
+  if (entries.length === 0) return <Text color="fg.muted">{t('tournaments.teamEntries.none')}</Text>;
   return (
     <Stack gap="2" data-testid="team-entries">
       {entries.map((entry) => (
@@ -95,8 +99,11 @@ export function TeamEntriesList({
           <Flex justify="space-between" gap="2" wrap="wrap">
             <Text fontWeight="semibold">
               {entry.tournament
-                ? `${entry.tournament.name} · starts ${formatDate(entry.tournament.startDate)}`
-                : 'A tournament still in draft'}
+                ? t('tournaments.teamEntries.startsOn', {
+                    tournament: entry.tournament.name,
+                    date: format.date(entry.tournament.startDate),
+                  })
+                : t('tournaments.teamEntries.draft')}
             </Text>
             <HStack gap="2" wrap="wrap">
               <EntryStatusBadge status={entry.status} />
@@ -112,11 +119,11 @@ export function TeamEntriesList({
             </HStack>
           </Flex>
           <Text fontSize="sm" color="fg.muted" mt="1">
-            {EXPLAINED[entry.status]}
+            {EXPLAINED[entry.status] ? t(EXPLAINED[entry.status]) : null}
           </Text>
           {entry.note ? (
             <Text fontSize="sm" mt="1" data-testid="entry-note">
-              Organiser’s note: {entry.note}
+              {t('tournaments.teamEntries.organiserNote', { note: entry.note })}
             </Text>
           ) : null}
           {entry.tournament && LIVE.includes(entry.status) ? (
@@ -128,17 +135,17 @@ export function TeamEntriesList({
                 aria-expanded={squadOf === entry.tournamentId}
                 onClick={() => setSquadOf(squadOf === entry.tournamentId ? null : entry.tournamentId)}
               >
-                Squad
+                {t('tournaments.teamEntries.squad')}
               </Button>
               <Button
                 size="xs"
                 variant="outline"
                 colorPalette="red"
                 loading={withdrawing}
-                aria-label={`Withdraw from ${entry.tournament.name}`}
+                aria-label={t('tournaments.teamEntries.withdrawFrom', { tournament: entry.tournament.name })}
                 onClick={() => onWithdraw({ ...entry, tournament: entry.tournament! })}
               >
-                Withdraw
+                {t('tournaments.teamEntries.withdraw')}
               </Button>
             </HStack>
           ) : null}
@@ -153,11 +160,13 @@ export function TeamEntriesList({
 
 /** Picks the squad from the roster, within the sport's limits, until the organiser's deadline. */
 function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; teamId: number; players: Player[] }) {
+  const t = useT();
+  const format = useFormat();
   const { data, loading, error } = useQuery(TeamSquadQuery, { variables: { tournamentId, teamId } });
   const [save, saving] = useMutation(SetSquadMutation);
   const [picked, setPicked] = useState<Set<number> | null>(null);
   const [message, setMessage] = useState('');
-  if (loading && !data) return <Text mt="2">Loading squad…</Text>;
+  if (loading && !data) return <Text mt="2">{t('tournaments.squad.loading')}</Text>;
   if (error || !data)
     return (
       <Text mt="2" color="fg.error">
@@ -175,7 +184,7 @@ function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; 
   const submit = async () => {
     try {
       await save({ variables: { tournamentId, teamId, memberIds: [...chosen] } });
-      setMessage('Squad saved.');
+      setMessage(t('tournaments.squad.saved'));
     } catch (failure) {
       setMessage(serverFieldErrors(failure).memberIds ?? describeError(failure));
     }
@@ -183,9 +192,15 @@ function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; 
   return (
     <Box mt="3" data-testid="squad-editor">
       <Text fontSize="sm" color="fg.muted">
-        {squad.named ? `${squad.players.length} named` : 'No squad named yet: the whole roster plays.'} Name{' '}
-        {squad.minPlayers} to {squad.maxPlayers} players
-        {squad.deadline ? ` by ${formatDateTime(squad.deadline)}` : ''}. {chosen.size} chosen.
+        {squad.named ? t('tournaments.squad.named', { count: squad.players.length }) : t('tournaments.squad.notNamed')}{' '}
+        {squad.deadline
+          ? t('tournaments.squad.limitsBy', {
+              min: squad.minPlayers,
+              max: squad.maxPlayers,
+              deadline: format.dateTime(squad.deadline),
+            })
+          : t('tournaments.squad.limits', { min: squad.minPlayers, max: squad.maxPlayers })}{' '}
+        {t('tournaments.squad.chosen', { count: chosen.size })}
       </Text>
       <SimpleGrid mt="2" columns={{ base: 1, sm: 2, md: 3 }} gap="1">
         {players
@@ -215,9 +230,9 @@ function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; 
           loading={saving.loading}
           onClick={() => void submit()}
         >
-          Save Squad
+          {t('tournaments.squad.save')}
         </Button>
-        {!squad.canEdit ? <Text fontSize="sm">The deadline has passed; ask the organiser.</Text> : null}
+        {!squad.canEdit ? <Text fontSize="sm">{t('tournaments.squad.deadlinePassed')}</Text> : null}
         {message ? (
           <Text fontSize="sm" role="status">
             {message}

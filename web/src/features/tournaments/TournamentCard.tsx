@@ -2,7 +2,9 @@ import { Badge, Button, Card } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TournamentCard_TournamentFragment } from '../../gql/graphql';
-import { formatDate, humanize } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { SPORT_IDS, TOURNAMENT_TYPE_IDS } from './labels';
 import { TournamentPhaseBadge } from './TournamentPhaseBadge';
 
 export const TournamentCardFragment = graphql(`
@@ -40,6 +42,8 @@ const CARD_STYLES = {
 } as const;
 
 export function TournamentCard({ tournament }: { tournament: TournamentCard_TournamentFragment }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <Card.Root as="article" bg="surface" borderColor="line" css={CARD_STYLES} data-testid="tournament-card">
       <div className="tournament-card__body">
@@ -47,21 +51,23 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
           <div className="tournament-card__badges">
             <TournamentPhaseBadge phase={tournament.phase} />
             <Badge colorPalette="sea" textTransform="capitalize">
-              {humanize(tournament.tournamentType)}
+              {t(TOURNAMENT_TYPE_IDS[tournament.tournamentType])}
             </Badge>
             <Badge colorPalette="sunset" textTransform="capitalize">
-              {tournament.sport}
+              {t(SPORT_IDS[tournament.sport])}
             </Badge>
           </div>
           <h3>{tournament.name}</h3>
           {tournament.description ? <p className="tournament-card__description">{tournament.description}</p> : null}
-          <p className="tournament-card__fact">Starts {formatDate(tournament.startDate)}</p>
+          <p className="tournament-card__fact">
+            {t('tournaments.card.starts', { date: format.date(tournament.startDate) })}
+          </p>
           {tournament.venueInfo ? <p className="tournament-card__fact">{tournament.venueInfo}</p> : null}
         </div>
       </div>
       <div className="tournament-card__footer">
         <Button asChild colorPalette="sea" variant="outline" size="sm">
-          <RouterLink to={`/tournament/${tournament.id}`}>View Tournament</RouterLink>
+          <RouterLink to={`/tournament/${tournament.id}`}>{t('tournaments.card.view')}</RouterLink>
         </Button>
       </div>
     </Card.Root>

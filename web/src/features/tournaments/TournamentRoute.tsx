@@ -4,13 +4,16 @@ import { parseId, queryPageData } from '../../app/page-data';
 import { isNotFound, NotFound } from '../../components/NotFound';
 import { ShareButton } from '../../components/ShareButton';
 import { graphql } from '../../gql';
-import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { StatsBox } from '../home/StatsBox';
 import { useLiveTournamentQuery } from '../live/useLiveTournament';
 import { LiveDot, MatchSection } from '../matches/MatchList';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 import { TournamentPhaseBadge } from './TournamentPhaseBadge';
+import { SPORT_IDS, TOURNAMENT_TYPE_IDS } from './labels';
 import { usePageTitle } from '../../app/page-title';
 
 /** The spec's limits for the tournament page. */
@@ -69,6 +72,8 @@ export const tournamentPageData = queryPageData(TournamentPageQuery, ({ params }
 });
 
 export function TournamentRoute() {
+  const t = useT();
+  const format = useFormat();
   const id = Number(useParams().id);
   // Pushes redraw the match from the cache, its section included (sections are filtered by status);
   // only the counts need the server again, and only when a match changes status or is new.
@@ -76,10 +81,10 @@ export function TournamentRoute() {
   usePageTitle(data?.publicTournament?.name);
 
   if (!valid || isNotFound(error)) {
-    return <NotFound title="Tournament Not Found" message="The tournament you're looking for doesn't exist." />;
+    return <NotFound title={t('tournaments.page.notFoundTitle')} message={t('tournaments.page.notFoundMessage')} />;
   }
-  if (loading && !data) return <PageSpinner label="Loading tournament" />;
-  if (error || !data) return <PageLoadError noun="tournament" error={error} maxW="6xl" />;
+  if (loading && !data) return <PageSpinner label={t('tournaments.page.loading')} />;
+  if (error || !data) return <PageLoadError noun={t('tournaments.page.noun')} error={error} maxW="6xl" />;
 
   const tournament = data.publicTournament;
   // Each list is asked for on its own, so the page reads a few rows whatever the tournament's size. A
@@ -93,10 +98,10 @@ export function TournamentRoute() {
         <HStack gap="2" wrap="wrap">
           <TournamentPhaseBadge phase={tournament.phase} />
           <Badge colorPalette="sea" textTransform="capitalize">
-            {humanize(tournament.tournamentType)}
+            {t(TOURNAMENT_TYPE_IDS[tournament.tournamentType])}
           </Badge>
           <Badge colorPalette="sunset" textTransform="capitalize">
-            {tournament.sport}
+            {t(SPORT_IDS[tournament.sport])}
           </Badge>
         </HStack>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="ink">
@@ -104,26 +109,34 @@ export function TournamentRoute() {
         </Heading>
         {tournament.competition ? (
           <Text fontSize="sm" color="fg.muted">
-            A season of{' '}
-            <Link asChild color="sea.fg" textDecoration="underline">
-              <RouterLink to={`/competition/${tournament.competition.id}`} data-testid="competition-link">
-                {tournament.competition.name}
-              </RouterLink>
-            </Link>
+            {t.rich('tournaments.page.seasonOf', {
+              competition: tournament.competition.name,
+              link: (chunks) => (
+                <Link asChild color="sea.fg" textDecoration="underline">
+                  <RouterLink to={`/competition/${tournament.competition!.id}`} data-testid="competition-link">
+                    {chunks}
+                  </RouterLink>
+                </Link>
+              ),
+            })}
           </Text>
         ) : null}
         {tournament.description ? <Text color="fg.muted">{tournament.description}</Text> : null}
         <HStack as="dl" gap={{ base: '4', md: '8' }} wrap="wrap">
-          {tournament.entryFee > 0 ? <DetailRow label="Entry fee">{formatMoney(tournament.entryFee)}</DetailRow> : null}
-          {tournament.prizePool > 0 ? (
-            <DetailRow label="Prize pool">{formatMoney(tournament.prizePool)}</DetailRow>
+          {tournament.entryFee > 0 ? (
+            <DetailRow label={t('tournaments.page.entryFee')}>{formatMoney(tournament.entryFee)}</DetailRow>
           ) : null}
-          {tournament.maxTeams ? <DetailRow label="Max teams">{tournament.maxTeams}</DetailRow> : null}
+          {tournament.prizePool > 0 ? (
+            <DetailRow label={t('tournaments.page.prizePool')}>{formatMoney(tournament.prizePool)}</DetailRow>
+          ) : null}
+          {tournament.maxTeams ? (
+            <DetailRow label={t('tournaments.page.maxTeams')}>{tournament.maxTeams}</DetailRow>
+          ) : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
           <ShareButton title={tournament.name} />
           <Button asChild size="sm" variant="outline" colorPalette="sea">
-            <a href={`/tournament/${tournament.id}/fixtures.ics`}>Add fixtures to calendar</a>
+            <a href={`/tournament/${tournament.id}/fixtures.ics`}>{t('tournaments.page.addToCalendar')}</a>
           </Button>
         </HStack>
       </Stack>
@@ -133,7 +146,7 @@ export function TournamentRoute() {
           {live.length ? (
             <MatchSection
               id="live"
-              title="Live Now"
+              title={t('tournaments.page.liveNow')}
               matches={live}
               empty={null}
               aside={<LiveDot />}
@@ -142,24 +155,26 @@ export function TournamentRoute() {
           ) : null}
           <MatchSection
             id="upcoming"
-            title="Upcoming Matches"
+            title={t('tournaments.page.upcomingMatches')}
             matches={upcoming}
-            empty="No upcoming matches scheduled"
+            empty={t('tournaments.page.noUpcoming')}
             showTournament={false}
           />
           <MatchSection
             id="results"
-            title="Recent Results"
+            title={t('tournaments.page.recentResults')}
             matches={recent}
-            empty="No recent match results available"
+            empty={t('tournaments.page.noRecent')}
             showTournament={false}
           />
           <Button asChild alignSelf="flex-start" size="sm" colorPalette="sea" variant="outline">
-            <RouterLink to={`/tournament/${tournament.id}/fixtures`}>All fixtures ({counts.total})</RouterLink>
+            <RouterLink to={`/tournament/${tournament.id}/fixtures`}>
+              {t('tournaments.page.allFixtures', { count: counts.total })}
+            </RouterLink>
           </Button>
         </Stack>
 
-        <Stack as="aside" gap="6" aria-label="Tournament details">
+        <Stack as="aside" gap="6" aria-label={t('tournaments.page.detailsLabel')}>
           <Box
             as="section"
             aria-labelledby="details-heading"
@@ -170,25 +185,29 @@ export function TournamentRoute() {
             p="4"
           >
             <Heading as="h2" size="md" id="details-heading" color="ink" mb="3">
-              Details
+              {t('tournaments.page.details')}
             </Heading>
             <Stack as="dl" gap="3">
-              <DetailRow label="Start date">{formatDate(tournament.startDate)}</DetailRow>
-              <DetailRow label="End date">{formatDate(tournament.endDate)}</DetailRow>
-              <DetailRow label="Venue">{tournament.venueInfo ?? 'Venue TBD'}</DetailRow>
+              <DetailRow label={t('tournaments.page.startDate')}>{format.date(tournament.startDate)}</DetailRow>
+              <DetailRow label={t('tournaments.page.endDate')}>{format.date(tournament.endDate)}</DetailRow>
+              <DetailRow label={t('tournaments.page.venue')}>
+                {tournament.venueInfo ?? t('tournaments.page.venueTbd')}
+              </DetailRow>
               {tournament.registrationDeadline ? (
-                <DetailRow label="Registration deadline">{formatDateTime(tournament.registrationDeadline)}</DetailRow>
+                <DetailRow label={t('tournaments.page.registrationDeadline')}>
+                  {format.dateTime(tournament.registrationDeadline)}
+                </DetailRow>
               ) : null}
             </Stack>
             <Button asChild mt="4" colorPalette="sea" w="full">
-              <RouterLink to={`/standings/${tournament.id}`}>View Standings</RouterLink>
+              <RouterLink to={`/standings/${tournament.id}`}>{t('tournaments.page.viewStandings')}</RouterLink>
             </Button>
             <Button asChild mt="2" colorPalette="sea" variant="outline" w="full">
-              <RouterLink to={`/tournament/${tournament.id}/leaders`}>View Leaders</RouterLink>
+              <RouterLink to={`/tournament/${tournament.id}/leaders`}>{t('tournaments.page.viewLeaders')}</RouterLink>
             </Button>
             {tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF') ? (
               <Button asChild mt="2" colorPalette="sea" variant="outline" w="full">
-                <RouterLink to={`/tournament/${tournament.id}/bracket`}>View Bracket</RouterLink>
+                <RouterLink to={`/tournament/${tournament.id}/bracket`}>{t('tournaments.page.viewBracket')}</RouterLink>
               </Button>
             ) : null}
           </Box>
@@ -203,7 +222,7 @@ export function TournamentRoute() {
               p="4"
             >
               <Heading as="h2" size="md" id="rules-heading" color="ink" mb="2">
-                Rules
+                {t('tournaments.page.rules')}
               </Heading>
               <Text whiteSpace="pre-line" fontSize="sm">
                 {tournament.rules}
@@ -212,12 +231,12 @@ export function TournamentRoute() {
           ) : null}
           <StatsBox
             id="quick-stats"
-            title="Quick Stats"
+            title={t('tournaments.page.quickStats')}
             items={[
-              { label: 'Total', value: counts.total },
-              { label: 'Completed', value: counts.completed },
-              { label: 'Upcoming', value: counts.upcoming },
-              { label: 'Live', value: counts.live },
+              { label: t('tournaments.page.statTotal'), value: counts.total },
+              { label: t('tournaments.page.statCompleted'), value: counts.completed },
+              { label: t('tournaments.page.statUpcoming'), value: counts.upcoming },
+              { label: t('tournaments.page.statLive'), value: counts.live },
             ]}
           />
         </Stack>

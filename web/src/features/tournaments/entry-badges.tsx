@@ -1,4 +1,6 @@
 import { Badge } from '@chakra-ui/react';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 
 /** A status as a badge: the colours say in, waiting, or out. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -8,26 +10,28 @@ const STATUS_COLOURS: Record<string, string> = {
   REJECTED: 'red',
   WITHDRAWN: 'gray',
 };
-const STATUS_LABELS: Record<string, string> = {
-  APPROVED: 'Approved',
-  PENDING: 'Pending review',
-  WAITLISTED: 'Waiting list',
-  REJECTED: 'Rejected',
-  WITHDRAWN: 'Withdrawn',
+const STATUS_LABELS: Record<string, MessageId> = {
+  APPROVED: 'tournaments.entry.status.APPROVED',
+  PENDING: 'tournaments.entry.status.PENDING',
+  WAITLISTED: 'tournaments.entry.status.WAITLISTED',
+  REJECTED: 'tournaments.entry.status.REJECTED',
+  WITHDRAWN: 'tournaments.entry.status.WITHDRAWN',
 };
-const FEE_LABELS: Record<string, string> = {
-  NOT_REQUIRED: 'No fee',
-  UNPAID: 'Fee unpaid',
-  PAID: 'Fee paid',
-  WAIVED: 'Fee waived',
+const FEE_LABELS: Record<string, MessageId> = {
+  NOT_REQUIRED: 'tournaments.entry.fee.NOT_REQUIRED',
+  UNPAID: 'tournaments.entry.fee.UNPAID',
+  PAID: 'tournaments.entry.fee.PAID',
+  WAIVED: 'tournaments.entry.fee.WAIVED',
 };
 /** Entries that are out: nothing is owed on them, whatever was recorded while they were in. */
 const OUT = ['WITHDRAWN', 'REJECTED'];
 
 export function EntryStatusBadge({ status }: { status: string }) {
+  const t = useT();
+  const label = STATUS_LABELS[status];
   return (
     <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'} data-testid="entry-status">
-      {STATUS_LABELS[status] ?? status}
+      {label ? t(label) : status}
     </Badge>
   );
 }
@@ -45,11 +49,14 @@ export function EntryFeeBadge({
   feeStatus: string;
   fee?: { amount: number; currency: string } | null;
 }) {
+  const t = useT();
   if (feeStatus === 'NOT_REQUIRED' || (feeStatus === 'UNPAID' && OUT.includes(status))) return null;
   return (
     <Badge colorPalette={feeStatus === 'UNPAID' ? 'orange' : 'gray'} variant="outline" data-testid="entry-fee">
-      {FEE_LABELS[feeStatus] ?? feeStatus}
-      {feeStatus === 'UNPAID' && fee ? ` (${fee.amount.toFixed(2)} ${fee.currency})` : ''}
+      {FEE_LABELS[feeStatus] ? t(FEE_LABELS[feeStatus]) : feeStatus}
+      {feeStatus === 'UNPAID' && fee
+        ? t('tournaments.entry.fee.amount', { amount: fee.amount.toFixed(2), currency: fee.currency })
+        : ''}
     </Badge>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { ActivityList_EntryFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
 import { ACTION_LABELS } from './labels';
 
 export const ActivityListEntryFragment = graphql(`
@@ -16,6 +17,8 @@ export const ActivityListEntryFragment = graphql(`
 `);
 
 export function ActivityList({ entries, empty }: { entries: ActivityList_EntryFragment[]; empty: string }) {
+  const t = useT();
+  const format = useFormat();
   if (entries.length === 0) {
     return <Text color="fg.muted">{empty}</Text>;
   }
@@ -24,15 +27,15 @@ export function ActivityList({ entries, empty }: { entries: ActivityList_EntryFr
       {entries.map((entry) => (
         <Box as="li" key={entry.id} borderBottomWidth="1px" borderColor="line" pb="2">
           <Badge colorPalette="sea" variant="subtle">
-            {ACTION_LABELS[entry.action]}
+            {t(ACTION_LABELS[entry.action])}
           </Badge>
           <Text mt="1" fontWeight="medium" wordBreak="break-all">
             {entry.userEmail}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {entry.adminEmail ? `by ${entry.adminEmail} · ` : ''}
+            {entry.adminEmail ? `${t('users.activity.by', { email: entry.adminEmail })} · ` : ''}
             {entry.details ? `${entry.details} · ` : ''}
-            {formatDateTime(entry.createdAt)}
+            {format.dateTime(entry.createdAt)}
           </Text>
         </Box>
       ))}

@@ -6,9 +6,11 @@ import { fieldErrors, type FieldErrors } from '../../../../shared/validation/fie
 import { webhookSchema } from '../../../../shared/validation/webhooks';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { graphql } from '../../gql';
-import type { WebhookEvent } from '../../gql/graphql';
+import type { WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
+import type { MessageId } from '../../i18n/message-ids';
+import { useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
 import { TextField } from '../management/fields';
 import { serverFieldErrors } from '../management/validation';
 
@@ -89,12 +91,19 @@ const ResendWebhookDeliveryMutation = graphql(`
   }
 `);
 
-const EVENT_LABELS: Record<WebhookEvent, string> = {
-  MATCH_STARTED: 'Match started',
-  EVENT_SCORED: 'Event scored',
-  RESULT: 'Result',
-  STANDINGS_CHANGED: 'Standings changed',
-  FIXTURE_CHANGED: 'Fixture changed',
+const EVENT_LABELS: Record<WebhookEvent, MessageId> = {
+  MATCH_STARTED: 'webhooks.event.MATCH_STARTED',
+  EVENT_SCORED: 'webhooks.event.EVENT_SCORED',
+  RESULT: 'webhooks.event.RESULT',
+  STANDINGS_CHANGED: 'webhooks.event.STANDINGS_CHANGED',
+  FIXTURE_CHANGED: 'webhooks.event.FIXTURE_CHANGED',
+};
+
+const STATUS_LABELS: Record<WebhookDeliveryStatus, MessageId> = {
+  delivered: 'webhooks.status.delivered',
+  failed: 'webhooks.status.failed',
+  pending: 'webhooks.status.pending',
+  sending: 'webhooks.status.sending',
 };
 
 const STATUS_PALETTE: Record<string, string> = {
@@ -106,11 +115,12 @@ const STATUS_PALETTE: Record<string, string> = {
 
 /** The secret, right after it was made: the one time the organiser can copy it. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const t = useT();
   return (
     <Alert.Root status="warning" mt="4" data-testid="webhook-secret">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Copy this signing secret now: it is not shown again</Alert.Title>
+        <Alert.Title>{t('webhooks.secret.title')}</Alert.Title>
         <Alert.Description>
           <Box
             as="code"
@@ -126,7 +136,7 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
             {secret}
           </Box>
           <Button mt="2" size="sm" variant="outline" onClick={onDone}>
-            I have stored it
+            {t('webhooks.secret.done')}
           </Button>
         </Alert.Description>
       </Alert.Content>
@@ -136,6 +146,8 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
 
 /** One hook's latest deliveries, with "Send again" on each. */
 function DeliveryLog({ webhookId }: { webhookId: number }) {
+  const t = useT();
+  const format = useFormat();
   const { data, loading, error, refetch } = useQuery(WebhookDeliveriesQuery, {
     variables: { webhookId },
     fetchPolicy: 'cache-and-network',
@@ -144,10 +156,10 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
   const [resend] = useMutation(ResendWebhookDeliveryMutation);
   const [problem, setProblem] = useState<string | null>(null);
   if (error) return <Text color="fg.error">{describeError(error)}</Text>;
-  if (loading && !data) return <Text color="fg.muted">Loading deliveries…</Text>;
+  if (loading && !data) return <Text color="fg.muted">{t('webhooks.deliveries.loading')}</Text>;
   const deliveries = data?.webhookDeliveries ?? [];
   if (deliveries.length === 0) {
-    return <Text color="fg.muted">No deliveries yet: they appear when a chosen event happens.</Text>;
+    return <Text color="fg.muted">{t('webhooks.deliveries.none')}</Text>;
   }
   return (
     <Box overflowX="auto">
@@ -159,14 +171,14 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
       <Table.Root size="sm" data-testid={`webhook-deliveries-${webhookId}`}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Attempts</Table.ColumnHeader>
-            <Table.ColumnHeader>Last answer</Table.ColumnHeader>
-            <Table.ColumnHeader>Queued</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('webhooks.deliveries.event')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('webhooks.deliveries.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('webhooks.deliveries.attempts')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('webhooks.deliveries.lastAnswer')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('webhooks.deliveries.queued')}</Table.ColumnHeader>
             <Table.ColumnHeader>
               <Box as="span" srOnly>
-                Actions
+                {t('webhooks.deliveries.actions')}
               </Box>
             </Table.ColumnHeader>
           </Table.Row>
@@ -174,16 +186,18 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
         <Table.Body>
           {deliveries.map((delivery) => (
             <Table.Row key={delivery.id}>
-              <Table.Cell>{EVENT_LABELS[delivery.eventType]}</Table.Cell>
+              <Table.Cell>{t(EVENT_LABELS[delivery.eventType])}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATUS_PALETTE[delivery.status] ?? 'gray'}>{delivery.status}</Badge>
+                <Badge colorPalette={STATUS_PALETTE[delivery.status] ?? 'gray'}>
+                  {t(STATUS_LABELS[delivery.status])}
+                </Badge>
               </Table.Cell>
               <Table.Cell>{delivery.attempts}</Table.Cell>
               <Table.Cell>
                 {delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : null}
                 {delivery.lastError ? ` ${delivery.lastError}` : null}
               </Table.Cell>
-              <Table.Cell>{formatDateTime(delivery.createdAt)}</Table.Cell>
+              <Table.Cell>{format.dateTime(delivery.createdAt)}</Table.Cell>
               <Table.Cell>
                 <Button
                   size="xs"
@@ -198,7 +212,7 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
                       .catch((caught: unknown) => setProblem(describeError(caught)))
                   }
                 >
-                  Send again
+                  {t('webhooks.deliveries.resend')}
                 </Button>
               </Table.Cell>
             </Table.Row>
@@ -214,6 +228,7 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
  * secret is shown once), pause, rotate, delete, and each hook's delivery log with "Send again".
  */
 export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
+  const t = useT();
   const { data, error, refetch } = useQuery(TournamentWebhooksQuery, {
     variables: { tournamentId },
     fetchPolicy: 'cache-and-network',
@@ -272,11 +287,10 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
     >
       {dialog}
       <Heading as="h2" size="md" color="ink" id="webhooks-heading">
-        Webhooks
+        {t('webhooks.title')}
       </Heading>
       <Text mt="1" color="fg.muted" fontSize="sm">
-        Pitchside POSTs each chosen event to your address, signed with the hook’s secret (see the API page for how to
-        verify it), and retries for a day when your server does not answer.
+        {t('webhooks.intro')}
       </Text>
       {error ? <Text color="fg.error">{describeError(error)}</Text> : null}
       {problem ? (
@@ -289,7 +303,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       <Stack as="ul" mt="4" gap="4" listStyleType="none" data-testid="webhooks">
         {hooks.length === 0 ? (
           <Text as="li" color="fg.muted">
-            No webhooks registered.
+            {t('webhooks.none')}
           </Text>
         ) : (
           hooks.map((hook) => (
@@ -300,27 +314,29 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
                     {hook.url}
                   </Text>
                   <HStack wrap="wrap" gap="1">
-                    <Badge colorPalette={hook.isActive ? 'green' : 'gray'}>{hook.isActive ? 'Active' : 'Paused'}</Badge>
+                    <Badge colorPalette={hook.isActive ? 'green' : 'gray'}>
+                      {hook.isActive ? t('webhooks.active') : t('webhooks.paused')}
+                    </Badge>
                     {hook.events.map((event) => (
                       <Badge key={event} variant="outline">
-                        {EVENT_LABELS[event]}
+                        {t(EVENT_LABELS[event])}
                       </Badge>
                     ))}
                   </HStack>
                   <Text fontSize="xs" color="fg.muted">
-                    Secret {hook.secretHint}
+                    {t('webhooks.secretHint', { hint: hook.secretHint })}
                   </Text>
                 </Stack>
                 <HStack wrap="wrap" gap="2">
                   <Button size="sm" variant="outline" onClick={() => setOpen(open === hook.id ? null : hook.id)}>
-                    {open === hook.id ? 'Hide deliveries' : 'Deliveries'}
+                    {open === hook.id ? t('webhooks.hideDeliveries') : t('webhooks.showDeliveries')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => void run(() => setActive({ variables: { id: hook.id, active: !hook.isActive } }))}
                   >
-                    {hook.isActive ? 'Pause' : 'Resume'}
+                    {hook.isActive ? t('webhooks.pause') : t('webhooks.resume')}
                   </Button>
                   <Button
                     size="sm"
@@ -328,9 +344,9 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
                     onClick={() =>
                       void (async () => {
                         const sure = await confirm({
-                          title: 'Rotate secret',
-                          message: 'Make a new signing secret? Deliveries are signed with the new one from now on.',
-                          confirmLabel: 'Rotate',
+                          title: t('webhooks.rotate.title'),
+                          message: t('webhooks.rotate.message'),
+                          confirmLabel: t('webhooks.rotate.confirm'),
                         });
                         if (!sure) return;
                         await run(async () => {
@@ -340,7 +356,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
                       })()
                     }
                   >
-                    Rotate secret
+                    {t('webhooks.rotate.title')}
                   </Button>
                   <Button
                     size="sm"
@@ -349,15 +365,15 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
                     onClick={() =>
                       void (async () => {
                         const sure = await confirm({
-                          title: 'Delete webhook',
-                          message: `Delete the webhook to ${hook.url} and its delivery log?`,
-                          confirmLabel: 'Delete',
+                          title: t('webhooks.delete.title'),
+                          message: t('webhooks.delete.message', { url: hook.url }),
+                          confirmLabel: t('common.delete'),
                         });
                         if (sure) await run(() => remove({ variables: { id: hook.id } }));
                       })()
                     }
                   >
-                    Delete
+                    {t('common.delete')}
                   </Button>
                 </HStack>
               </HStack>
@@ -372,11 +388,11 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       </Stack>
 
       <Heading as="h3" size="sm" mt="5" color="ink">
-        Register a webhook
+        {t('webhooks.register.title')}
       </Heading>
       <Stack mt="2" gap="3">
         <TextField
-          label="Address (URL)"
+          label={t('webhooks.register.url')}
           type="url"
           placeholder="https://example.com/pitchside"
           value={url}
@@ -385,7 +401,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
         />
         <Box as="fieldset" aria-invalid={!!errors.events}>
           <Box as="legend" fontSize="sm" fontWeight="medium" mb="2">
-            Events
+            {t('webhooks.register.events')}
           </Box>
           <HStack wrap="wrap" gap="4">
             {Object.values(EVENTS).map((event) => (
@@ -396,7 +412,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{EVENT_LABELS[event]}</Checkbox.Label>
+                <Checkbox.Label>{t(EVENT_LABELS[event])}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </HStack>
@@ -408,7 +424,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
         </Box>
       </Stack>
       <Button mt="3" colorPalette="sunset" loading={creating.loading} onClick={() => void submit()}>
-        Register Webhook
+        {t('webhooks.register.submit')}
       </Button>
     </Box>
   );

@@ -7,6 +7,7 @@ import type { ClubCard_ClubFragment } from '../../gql/graphql';
 import { ClubCard } from '../../features/management/ClubCard';
 import { ClubFormDialog } from '../../features/management/ClubFormDialog';
 import { ManagementListPage } from '../../features/management/ManagementListPage';
+import { useT } from '../../i18n/use-t';
 
 const ManagementClubsQuery = graphql(`
   query ManagementClubs {
@@ -19,6 +20,7 @@ const ManagementClubsQuery = graphql(`
 
 /** The clubs I own: create, edit, deactivate and reactivate. */
 export function ClubsRoute() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ManagementClubsQuery, { fetchPolicy: 'cache-and-network' });
   // undefined: closed; null: creating; a club: managing it.
   const [editing, setEditing] = useState<ClubCard_ClubFragment | null | undefined>(undefined);
@@ -31,21 +33,22 @@ export function ClubsRoute() {
 
   const createButton = (
     <Button colorPalette="sea" onClick={() => setEditing(null)}>
-      Create Club
+      {t('management.clubForm.create')}
     </Button>
   );
 
   return (
     <ManagementListPage
-      title="Clubs"
-      intro="The clubs you own and their teams."
+      title={t('management.clubs.title')}
+      intro={t('management.clubs.intro')}
       action={createButton}
-      noun="clubs"
+      noun={t('management.clubs.noun')}
+      loadingLabel={t('management.clubs.loading')}
       error={error}
       loading={loading && !data}
       items={clubs}
       empty={
-        <EmptyState title="No clubs yet" hint="Create your first club to start adding teams.">
+        <EmptyState title={t('management.clubs.emptyTitle')} hint={t('management.clubs.emptyHint')}>
           {createButton}
         </EmptyState>
       }

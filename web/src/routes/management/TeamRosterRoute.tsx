@@ -28,7 +28,9 @@ import type { RosterPlayer_MemberFragment } from '../../gql/graphql';
 import { ActiveBadge } from '../../features/management/ManagementCard';
 import { PlayerFormDialog, POSITIONS } from '../../features/management/PlayerFormDialog';
 import { SelectWithAction } from '../../features/management/SelectWithAction';
-import { formatDate, possessive } from '../../lib/format';
+import { useFormat } from '../../i18n/format';
+import { useLanguage, useT } from '../../i18n/use-t';
+import { possessive } from '../../lib/format';
 import { TeamEntriesList } from '../../features/tournaments/TeamEntriesList';
 
 const TeamRosterQuery = graphql(`
@@ -103,10 +105,13 @@ const WithdrawTeamMutation = graphql(`
   }
 `);
 
-const POSITION_LABEL = new Map(POSITIONS.map((position) => [position.value, position.label]));
+const POSITION_LABEL = new Map(POSITIONS.map((position) => [position.value, position.plain]));
 
 /** View Roster: the team's players, and its tournament registrations. */
 export function TeamRosterRoute() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
   const teamId = Number(useParams().id);
   const { data, loading, error, refetch } = useQuery(TeamRosterQuery, {
     variables: { id: teamId },
@@ -124,7 +129,7 @@ export function TeamRosterRoute() {
   const [withdraw, withdrawing] = useMutation(WithdrawTeamMutation);
 
   if (error || (loading && !data)) {
-    return <DetailPageStatus error={error} noun="team" loadingLabel="Loading roster" />;
+    return <DetailPageStatus error={error} noun="team" loadingLabel={t('management.roster.loading')} />;
   }
   const team = data?.team;
   if (!team) return null;
@@ -138,12 +143,19 @@ export function TeamRosterRoute() {
   /** Asks first; once removed, Undo puts the same roster place back. */
   const remove = async (player: RosterPlayer_MemberFragment) => {
     const sure = await confirm({
-      title: 'Remove player',
-      message: `Remove ${player.name} from ${possessive(team.name)} roster?`,
-      confirmLabel: 'Remove',
+      title: t('management.roster.removeTitle'),
+      // English says the team's possessive ("Harbour Lights' roster"); the others put the name as it is.
+      message: t('management.roster.removeMessage', {
+        player: player.name,
+        team: language === 'en' ? possessive(team.name) : team.name,
+      }),
+      confirmLabel: t('management.roster.remove'),
     });
     if (!sure) return;
-    const removed = await act(() => removeMember({ variables: { id: player.id } }), 'Failed to remove player.');
+    const removed = await act(
+      () => removeMember({ variables: { id: player.id } }),
+      t('management.roster.removeFailed'),
+    );
     if (!removed) return;
     const input = {
       name: player.name,
@@ -153,39 +165,53 @@ export function TeamRosterRoute() {
       isCaptain: player.isCaptain,
       isViceCaptain: player.isViceCaptain,
     };
-    toast.show(`${player.name} was removed from the roster.`, {
-      label: 'Undo',
+    toast.show(t('management.roster.removed', { player: player.name }), {
+      label: t('management.roster.undo'),
       run: () =>
-        void act(() => restoreMember({ variables: { teamId: team.id, input } }), `Failed to put ${player.name} back.`),
+        void act(
+          () => restoreMember({ variables: { teamId: team.id, input } }),
+          t('management.roster.restoreFailed', { player: player.name }),
+        ),
     });
   };
 
   const withdrawFrom = async (registrationId: number, tournamentId: number, name: string) => {
     const sure = await confirm({
-      title: 'Withdraw team',
-      message: `Withdraw ${team.name} from ${name}? Its place may be taken by another team.`,
-      confirmLabel: 'Withdraw',
+      title: t('management.roster.withdrawTitle'),
+      message: t('management.roster.withdrawMessage', { team: team.name, tournament: name }),
+      confirmLabel: t('management.roster.withdraw'),
     });
     if (!sure) return;
-    const done = await act(() => withdraw({ variables: { id: registrationId } }), 'Failed to withdraw the team.');
+    const done = await act(
+      () => withdraw({ variables: { id: registrationId } }),
+      t('management.roster.withdrawFailed'),
+    );
     if (!done) return;
-    toast.show(`${team.name} was withdrawn from ${name}.`, {
-      label: 'Undo',
+    toast.show(t('management.roster.withdrawn', { team: team.name, tournament: name }), {
+      label: t('management.roster.undo'),
       run: () =>
-        void act(() => register({ variables: { tournamentId, teamId: team.id } }), 'Failed to register the team.'),
+        void act(
+          () => register({ variables: { tournamentId, teamId: team.id } }),
+          t('management.roster.registerFailed'),
+        ),
     });
+  };
+
+  const positionName = (position: NonNullable<RosterPlayer_MemberFragment['position']>) => {
+    const id = POSITION_LABEL.get(position);
+    return id ? t(id) : position;
   };
 
   const badges = (player: RosterPlayer_MemberFragment) => (
     <>
       {player.isCaptain ? (
-        <Badge colorPalette="sunset" title="Captain">
-          C
+        <Badge colorPalette="sunset" title={t('management.player.captain')}>
+          {t('management.roster.captainShort')}
         </Badge>
       ) : null}
       {player.isViceCaptain ? (
-        <Badge colorPalette="sea" title="Vice-captain">
-          VC
+        <Badge colorPalette="sea" title={t('management.player.viceCaptain')}>
+          {t('management.roster.viceCaptainShort')}
         </Badge>
       ) : null}
     </>
@@ -193,18 +219,23 @@ export function TeamRosterRoute() {
 
   const actions = (player: RosterPlayer_MemberFragment) => (
     <>
-      <Button size="xs" variant="outline" onClick={() => setEditing(player)} aria-label={`Edit ${player.name}`}>
-        Edit
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => setEditing(player)}
+        aria-label={t('management.roster.editOf', { player: player.name })}
+      >
+        {t('common.edit')}
       </Button>
       <Button
         size="xs"
         variant="outline"
         colorPalette="red"
         loading={removing.loading}
-        aria-label={`Remove ${player.name}`}
+        aria-label={t('management.roster.removeOf', { player: player.name })}
         onClick={() => void remove(player)}
       >
-        Remove
+        {t('management.roster.remove')}
       </Button>
     </>
   );
@@ -212,7 +243,7 @@ export function TeamRosterRoute() {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="sea.fg" fontSize="sm">
-        <RouterLink to="/teams">← Teams</RouterLink>
+        <RouterLink to="/teams">{t('management.roster.backToTeams')}</RouterLink>
       </Link>
       <Flex
         mt="2"
@@ -229,11 +260,14 @@ export function TeamRosterRoute() {
             <ActiveBadge isActive={team.isActive} />
           </HStack>
           <Text mt="1" color="fg.muted">
-            {team.club?.name ?? 'Unknown Club'} · {players.length} {players.length === 1 ? 'player' : 'players'}
+            {t('management.roster.summary', {
+              club: team.club?.name ?? t('management.team.unknownClub'),
+              count: players.length,
+            })}
           </Text>
         </div>
         <Button colorPalette="sea" onClick={() => setEditing(null)}>
-          Add Player
+          {t('management.player.add')}
         </Button>
       </Flex>
 
@@ -241,10 +275,10 @@ export function TeamRosterRoute() {
 
       <Box as="section" mt="6" aria-labelledby="roster-heading">
         <Heading as="h2" size="lg" id="roster-heading" color="ink" mb="3">
-          Roster
+          {t('management.roster.title')}
         </Heading>
         {players.length === 0 ? (
-          <EmptyState title="No players yet" hint="Add the first player to this team's roster." />
+          <EmptyState title={t('management.roster.emptyTitle')} hint={t('management.roster.emptyHint')} />
         ) : layout === 'cards' ? (
           // On a phone each player is a card: nothing is clipped and the buttons are big enough to tap.
           <Stack gap="2" data-testid="roster">
@@ -272,7 +306,7 @@ export function TeamRosterRoute() {
                       {badges(player)}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {player.position ? POSITION_LABEL.get(player.position) : 'No position'}
+                      {player.position ? positionName(player.position) : t('management.player.noPosition')}
                     </Text>
                   </Stack>
                 </HStack>
@@ -285,10 +319,10 @@ export function TeamRosterRoute() {
             <Table.Root size="sm" data-testid="roster">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>#</Table.ColumnHeader>
-                  <Table.ColumnHeader>Player</Table.ColumnHeader>
-                  <Table.ColumnHeader>Position</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('management.roster.column.number')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('management.roster.column.player')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('management.roster.column.position')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('management.roster.column.actions')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -301,7 +335,7 @@ export function TeamRosterRoute() {
                         {badges(player)}
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell>{player.position ? POSITION_LABEL.get(player.position) : '–'}</Table.Cell>
+                    <Table.Cell>{player.position ? positionName(player.position) : '–'}</Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack justify="end" gap="2">
                         {actions(player)}
@@ -317,7 +351,7 @@ export function TeamRosterRoute() {
 
       <Box as="section" mt="8" aria-labelledby="registrations-heading">
         <Heading as="h2" size="lg" id="registrations-heading" color="ink" mb="3">
-          Tournaments
+          {t('management.roster.tournaments')}
         </Heading>
         <TeamEntriesList
           teamId={team.id}
@@ -327,27 +361,30 @@ export function TeamRosterRoute() {
           onWithdraw={(entry) => void withdrawFrom(entry.id, entry.tournamentId, entry.tournament.name)}
         />
         <SelectWithAction
-          label="Register for a tournament"
+          label={t('management.roster.registerLabel')}
           value={tournamentId}
           onChange={setTournamentId}
           selectBg="white"
-          placeholder={open.length ? 'Choose a tournament' : 'No tournament is taking registrations'}
+          placeholder={open.length ? t('management.roster.chooseTournament') : t('management.roster.noneOpen')}
           options={open.map((tournament) => {
             // A full tournament still takes entries: they wait on its list.
             const full = !!tournament.maxTeams && tournament.registrationCount >= tournament.maxTeams;
             return {
               value: String(tournament.id),
-              label: `${tournament.name} (${formatDate(tournament.startDate)})${full ? ' (full: waiting list)' : ''}`,
+              label: t(full ? 'management.roster.optionFull' : 'management.roster.option', {
+                name: tournament.name,
+                date: format.date(tournament.startDate),
+              }),
             };
           })}
-          actionLabel="Register Team"
+          actionLabel={t('management.roster.registerTeam')}
           actionDisabled={!tournamentId}
           actionLoading={registering.loading}
           onAction={() =>
             void act(async () => {
               await register({ variables: { tournamentId: Number(tournamentId), teamId: team.id } });
               setTournamentId('');
-            }, 'Failed to register the team.')
+            }, t('management.roster.registerFailed'))
           }
         />
       </Box>

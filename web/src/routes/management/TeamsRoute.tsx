@@ -8,6 +8,7 @@ import type { TeamCard_TeamFragment } from '../../gql/graphql';
 import { ManagementListPage } from '../../features/management/ManagementListPage';
 import { TeamCard } from '../../features/management/TeamCard';
 import { TeamFormDialog } from '../../features/management/TeamFormDialog';
+import { useT } from '../../i18n/use-t';
 
 const ManagementTeamsQuery = graphql(`
   query ManagementTeams($clubId: Int) {
@@ -25,6 +26,7 @@ const ManagementTeamsQuery = graphql(`
 
 /** Teams of my clubs and the teams I manage; ?club=ID shows one club's teams. */
 export function TeamsRoute() {
+  const t = useT();
   const [params] = useSearchParams();
   const clubFilter = params.get('club');
   const clubId = clubFilter && /^\d+$/.test(clubFilter) ? Number(clubFilter) : null;
@@ -46,20 +48,20 @@ export function TeamsRoute() {
 
   return (
     <ManagementListPage
-      title="Teams"
+      title={t('management.teams.title')}
       intro={
         <>
-          {filteredClub ? `Teams of ${filteredClub.name}.` : 'Teams of your clubs and the teams you manage.'}{' '}
+          {filteredClub ? t('management.teams.introOf', { club: filteredClub.name }) : t('management.teams.intro')}{' '}
           {clubId ? (
             <Link asChild color="sea.fg">
-              <RouterLink to="/teams">Show all teams</RouterLink>
+              <RouterLink to="/teams">{t('management.teams.showAll')}</RouterLink>
             </Link>
           ) : null}
         </>
       }
       action={
         <Button colorPalette="sea" disabled={activeClubs.length === 0} onClick={() => setEditing(null)}>
-          Create Team
+          {t('management.teamForm.create')}
         </Button>
       }
       notice={
@@ -72,27 +74,28 @@ export function TeamsRoute() {
           >
             <Alert.Indicator />
             <Alert.Description>
-              You need to create a club before you can create teams.{' '}
+              {t('management.teams.needClub')}{' '}
               <Link asChild fontWeight="semibold">
-                <RouterLink to="/clubs">Go to Clubs</RouterLink>
+                <RouterLink to="/clubs">{t('management.teams.goToClubs')}</RouterLink>
               </Link>
             </Alert.Description>
           </Alert.Root>
         ) : null
       }
-      noun="teams"
+      noun={t('management.teams.noun')}
+      loadingLabel={t('management.teams.loading')}
       error={error}
       loading={loading && !data}
       items={teams}
       empty={
         noClub ? (
-          <EmptyState title="No teams yet" hint="Teams belong to a club: create a club first.">
+          <EmptyState title={t('management.teams.emptyTitle')} hint={t('management.teams.emptyNoClubHint')}>
             <Button asChild colorPalette="sea">
-              <RouterLink to="/clubs">Create Club First</RouterLink>
+              <RouterLink to="/clubs">{t('management.teams.createClubFirst')}</RouterLink>
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState title="No teams yet" hint="Create a team for one of your clubs." />
+          <EmptyState title={t('management.teams.emptyTitle')} hint={t('management.teams.emptyHint')} />
         )
       }
       renderItem={(team) => <TeamCard team={team} onManage={() => setEditing(team)} />}

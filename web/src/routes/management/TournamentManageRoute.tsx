@@ -32,7 +32,10 @@ import { StagesPanel } from '../../features/stages/StagesPanel';
 import { WebhooksPanel } from '../../features/webhooks/WebhooksPanel';
 import { WebPushSetupNotice } from '../../features/follow/WebPushSetupNotice';
 import { SeasonImportPanel } from '../../features/season-io/SeasonImportPanel';
-import { formatDate, formatDateTime, formatMoney, humanize } from '../../lib/format';
+import { SPORT_WORDS, TOURNAMENT_TYPE_WORDS } from '../../features/management/ManagedTournamentCard';
+import { useFormat } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { formatMoney } from '../../lib/format';
 
 const ManagedTournamentQuery = graphql(`
   query ManagedTournament($id: Int!) {
@@ -106,6 +109,8 @@ const OrganiserRemoveTeamMutation = graphql(`
 
 /** The organiser's page for one tournament: details, publication and registered teams. */
 export function TournamentManageRoute() {
+  const t = useT();
+  const format = useFormat();
   const id = Number(useParams().id);
   const { data, loading, error, refetch } = useQuery(ManagedTournamentQuery, {
     variables: { id },
@@ -121,7 +126,7 @@ export function TournamentManageRoute() {
   const [removeTeam, removing] = useMutation(OrganiserRemoveTeamMutation);
 
   if (error || (loading && !data)) {
-    return <DetailPageStatus error={error} noun="tournament" loadingLabel="Loading tournament" />;
+    return <DetailPageStatus error={error} noun="tournament" loadingLabel={t('management.manage.loading')} />;
   }
   const tournament = data?.managedTournament;
   if (!tournament) return null;
@@ -133,7 +138,7 @@ export function TournamentManageRoute() {
   const publish = (published: boolean) =>
     act(
       () => setPublished({ variables: { id: tournament.id, published } }),
-      published ? 'Failed to publish the tournament.' : 'Failed to unpublish the tournament.',
+      published ? t('management.manage.publishFailed') : t('management.manage.unpublishFailed'),
     );
 
   /** Unpublishing hides the tournament from visitors: ask first, then offer to republish. */
@@ -143,22 +148,25 @@ export function TournamentManageRoute() {
       return;
     }
     const sure = await confirm({
-      title: 'Unpublish tournament',
-      message: `Unpublish ${tournament.name}? Visitors will no longer see it, and teams cannot register.`,
-      confirmLabel: 'Unpublish',
+      title: t('management.manage.unpublishTitle'),
+      message: t('management.manage.unpublishMessage', { tournament: tournament.name }),
+      confirmLabel: t('management.manage.unpublish'),
     });
     if (!sure || !(await publish(false))) return;
-    toast.show(`${tournament.name} is a draft again.`, { label: 'Republish', run: () => void publish(true) });
+    toast.show(t('management.manage.draftAgain', { tournament: tournament.name }), {
+      label: t('management.manage.republish'),
+      run: () => void publish(true),
+    });
   };
 
   const removeRegistration = async (teamId: number, name: string) => {
     // A team withdrawn mid-season: its results stand unless the organiser expunges them.
     let expungeResults = false;
     const sure = await confirm({
-      title: 'Remove team',
+      title: t('management.manage.removeTitle'),
       message: (
         <>
-          Remove {name} from {tournament.name}? Its results stay in the table.
+          {t('management.manage.removeMessage', { team: name, tournament: tournament.name })}
           <br />
           <label>
             <input
@@ -168,47 +176,63 @@ export function TournamentManageRoute() {
                 expungeResults = event.target.checked;
               }}
             />{' '}
-            Expunge its results instead (every match it played leaves the table)
+            {t('management.manage.expunge')}
           </label>
         </>
       ),
-      confirmLabel: 'Remove',
+      confirmLabel: t('management.manage.remove'),
     });
     if (!sure) return;
     const removed = await act(
       () => removeTeam({ variables: { tournamentId: tournament.id, teamId, expungeResults } }),
-      'Failed to remove the team.',
+      t('management.manage.removeFailed'),
     );
     if (!removed) return;
-    toast.show(`${name} was removed from the tournament.`, {
-      label: 'Undo',
+    toast.show(t('management.manage.removed', { team: name }), {
+      label: t('management.roster.undo'),
       run: () =>
-        void act(() => addTeam({ variables: { tournamentId: tournament.id, teamId } }), 'Failed to add the team.'),
+        void act(
+          () => addTeam({ variables: { tournamentId: tournament.id, teamId } }),
+          t('management.manage.addFailed'),
+        ),
     });
   };
 
-  const details: [string, string][] = [
-    ['Sport', tournament.sport],
-    ['Type', humanize(tournament.tournamentType)],
-    ['Start date', formatDate(tournament.startDate)],
-    ['End date', formatDate(tournament.endDate)],
+  // [label, value, capitalised]: the sport and type are the API's lower-case words.
+  const details: [string, string, boolean][] = [
+    [t('management.manage.detail.sport'), t(SPORT_WORDS[tournament.sport]), true],
+    [t('management.manage.detail.type'), t(TOURNAMENT_TYPE_WORDS[tournament.tournamentType]), true],
+    [t('management.manage.detail.startDate'), format.date(tournament.startDate), false],
+    [t('management.manage.detail.endDate'), format.date(tournament.endDate), false],
     [
-      'Registration deadline',
-      tournament.registrationDeadline ? formatDateTime(tournament.registrationDeadline) : 'None',
+      t('management.manage.detail.deadline'),
+      tournament.registrationDeadline ? format.dateTime(tournament.registrationDeadline) : t('common.none'),
+      false,
     ],
-    ['Max teams', tournament.maxTeams ? String(tournament.maxTeams) : 'No limit'],
-    ['Entry fee', formatMoney(tournament.entryFee)],
-    ['Prize pool', formatMoney(tournament.prizePool)],
-    ['Venue', tournament.venueInfo ?? 'Venue TBD'],
+    [
+      t('management.manage.detail.maxTeams'),
+      tournament.maxTeams ? String(tournament.maxTeams) : t('management.manage.detail.noLimit'),
+      false,
+    ],
+    [t('management.manage.detail.entryFee'), formatMoney(tournament.entryFee), false],
+    [t('management.manage.detail.prizePool'), formatMoney(tournament.prizePool), false],
+    [t('management.manage.detail.venue'), tournament.venueInfo ?? t('management.manage.detail.venueTbd'), false],
   ];
   if (tournament.sport === 'cricket') {
-    details.push(['Format', `${tournament.oversPerInnings} overs, ${tournament.ballsPerOver} balls an over`]);
+    details.push([
+      t('management.manage.detail.format'),
+      t('management.manage.detail.formatValue', {
+        overs: tournament.oversPerInnings,
+        balls: tournament.ballsPerOver,
+      }),
+      false,
+    ]);
   }
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="sea.fg" fontSize="sm">
-        <RouterLink to="/tournaments">← Tournaments</RouterLink>
+        <RouterLink to="/tournaments">{t('management.manage.back')}</RouterLink>
       </Link>
       <Flex mt="2" justify="space-between" gap="4" direction={{ base: 'column', md: 'row' }}>
         <div>
@@ -217,7 +241,7 @@ export function TournamentManageRoute() {
               {tournament.name}
             </Heading>
             <Badge colorPalette={tournament.isPublished ? 'green' : 'gray'} data-testid="publication-badge">
-              {tournament.isPublished ? 'Published' : 'Draft'}
+              {tournament.isPublished ? t('management.tournament.published') : t('management.tournament.draft')}
             </Badge>
           </HStack>
           {tournament.description ? (
@@ -228,7 +252,7 @@ export function TournamentManageRoute() {
         </div>
         <HStack gap="2" wrap="wrap" align="start">
           <Button variant="outline" colorPalette="sea" onClick={() => setEditing(true)}>
-            Edit
+            {t('common.edit')}
           </Button>
           <Button
             colorPalette={tournament.isPublished ? 'sunset' : 'green'}
@@ -236,17 +260,17 @@ export function TournamentManageRoute() {
             loading={publishing.loading}
             onClick={() => void togglePublished()}
           >
-            {tournament.isPublished ? 'Unpublish' : 'Publish'}
+            {tournament.isPublished ? t('management.manage.unpublish') : t('management.manage.publish')}
           </Button>
           <Button asChild variant="outline" colorPalette="sea">
-            <RouterLink to={`/tournaments/${tournament.id}/fixtures`}>Fixtures</RouterLink>
+            <RouterLink to={`/tournaments/${tournament.id}/fixtures`}>{t('management.manage.fixtures')}</RouterLink>
           </Button>
           <Button asChild variant="outline" colorPalette="sea">
-            <RouterLink to={`/tournaments/${tournament.id}/schedule`}>Schedule</RouterLink>
+            <RouterLink to={`/tournaments/${tournament.id}/schedule`}>{t('management.manage.schedule')}</RouterLink>
           </Button>
           {tournament.competitionId ? <NewSeasonButton tournamentId={tournament.id} name={tournament.name} /> : null}
           <Button asChild variant="ghost" colorPalette="sea">
-            <RouterLink to={`/tournament/${tournament.id}`}>View Details</RouterLink>
+            <RouterLink to={`/tournament/${tournament.id}`}>{t('management.tournament.viewDetails')}</RouterLink>
           </Button>
         </HStack>
       </Flex>
@@ -256,22 +280,20 @@ export function TournamentManageRoute() {
       <SimpleGrid mt="6" columns={{ base: 1, lg: 5 }} gap="6">
         <Box gridColumn={{ lg: 'span 2' }} bg="surface" p="5" rounded="xl" borderWidth="1px" borderColor="line">
           <Heading as="h2" size="md" color="ink" mb="3">
-            Details
+            {t('management.manage.details')}
           </Heading>
           <DataList.Root orientation="horizontal" size="sm">
-            {details.map(([label, value]) => (
+            {details.map(([label, value, capitalised]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue textTransform={label === 'Sport' || label === 'Type' ? 'capitalize' : undefined}>
-                  {value}
-                </DataList.ItemValue>
+                <DataList.ItemValue textTransform={capitalised ? 'capitalize' : undefined}>{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>
           {tournament.rules ? (
             <Box mt="4">
               <Text fontWeight="semibold" fontSize="sm">
-                Rules
+                {t('management.tournamentForm.rules')}
               </Text>
               <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
                 {tournament.rules}
@@ -292,16 +314,17 @@ export function TournamentManageRoute() {
         >
           <Flex justify="space-between" align="baseline">
             <Heading as="h2" size="md" color="ink" id="registered-heading">
-              Registered Teams
+              {t('management.manage.registered')}
             </Heading>
             <Text fontSize="sm" color="fg.muted" data-testid="registered-count">
-              {registrations.length}
-              {tournament.maxTeams ? ` of ${tournament.maxTeams}` : ''} teams
+              {tournament.maxTeams
+                ? t('management.manage.countOf', { count: registrations.length, max: tournament.maxTeams })
+                : t('management.manage.count', { count: registrations.length })}
             </Text>
           </Flex>
           <Stack mt="3" gap="2" data-testid="registered-teams">
             {registrations.length === 0 ? (
-              <Text color="fg.muted">No teams registered yet.</Text>
+              <Text color="fg.muted">{t('management.manage.noTeams')}</Text>
             ) : (
               registrations.map((registration) => (
                 <HStack
@@ -315,7 +338,10 @@ export function TournamentManageRoute() {
                   <div>
                     <Text fontWeight="semibold">{registration.team.name}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {registration.team.club?.name ?? 'Unknown Club'} · registered {formatDate(registration.createdAt)}
+                      {t('management.manage.registeredLine', {
+                        club: registration.team.club?.name ?? t('management.team.unknownClub'),
+                        date: format.date(registration.createdAt),
+                      })}
                     </Text>
                   </div>
                   <Button
@@ -323,38 +349,41 @@ export function TournamentManageRoute() {
                     variant="outline"
                     colorPalette="red"
                     loading={removing.loading}
-                    aria-label={`Remove ${registration.team.name}`}
+                    aria-label={t('management.manage.removeOf', { team: registration.team.name })}
                     onClick={() => void removeRegistration(registration.teamId, registration.team.name)}
                   >
-                    Remove
+                    {t('management.manage.remove')}
                   </Button>
                 </HStack>
               ))
             )}
           </Stack>
           <SelectWithAction
-            label="Add a team"
+            label={t('management.manage.addLabel')}
             value={teamId}
             onChange={setTeamId}
             placeholder={
               (data?.registrableTeams.length ?? 0) > 0
                 ? full
-                  ? 'Full: a team added now waits on the list'
-                  : 'Choose a team'
-                : 'No other active team of this sport to add'
+                  ? t('management.manage.addFull')
+                  : t('management.deductions.teamPlaceholder')
+                : t('management.manage.addNone')
             }
             options={(data?.registrableTeams ?? []).map((team) => ({
               value: String(team.id),
-              label: `${team.name} (${team.club?.name ?? 'Unknown Club'})`,
+              label: t('management.manage.teamOption', {
+                team: team.name,
+                club: team.club?.name ?? t('management.team.unknownClub'),
+              }),
             }))}
-            actionLabel="Add Team"
+            actionLabel={t('management.manage.addTeam')}
             actionDisabled={!teamId}
             actionLoading={adding.loading}
             onAction={() =>
               void act(async () => {
                 await addTeam({ variables: { tournamentId: tournament.id, teamId: Number(teamId) } });
                 setTeamId('');
-              }, 'Failed to add the team.')
+              }, t('management.manage.addFailed'))
             }
           />
         </Box>

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { ManagedTournamentCard } from '../../features/management/ManagedTournamentCard';
 import { ManagementListPage } from '../../features/management/ManagementListPage';
 import { TournamentFormDialog } from '../../features/management/TournamentFormDialog';
+import { useT } from '../../i18n/use-t';
 
 const ManagementTournamentsQuery = graphql(`
   query ManagementTournaments {
@@ -18,6 +19,7 @@ const ManagementTournamentsQuery = graphql(`
 
 /** The tournaments I organise, drafts included. */
 export function TournamentsRoute() {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ManagementTournamentsQuery, {
     fetchPolicy: 'cache-and-network',
   });
@@ -26,21 +28,22 @@ export function TournamentsRoute() {
 
   const createButton = (
     <Button colorPalette="sea" onClick={() => setCreating(true)}>
-      Create Tournament
+      {t('management.tournamentForm.create')}
     </Button>
   );
 
   return (
     <ManagementListPage
-      title="Tournaments"
-      intro="The tournaments you organise, from draft to publication."
+      title={t('management.tournaments.title')}
+      intro={t('management.tournaments.intro')}
       action={createButton}
-      noun="tournaments"
+      noun={t('management.tournaments.noun')}
+      loadingLabel={t('management.tournaments.loading')}
       error={error}
       loading={loading && !data}
       items={tournaments}
       empty={
-        <EmptyState title="No tournaments yet" hint="Create your first tournament to get started.">
+        <EmptyState title={t('management.tournaments.emptyTitle')} hint={t('management.tournaments.emptyHint')}>
           {createButton}
         </EmptyState>
       }

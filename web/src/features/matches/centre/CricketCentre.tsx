@@ -1,9 +1,12 @@
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { MatchCentreCricketQuery } from '../../../gql/graphql';
 import { cricketTotal, scorecardTotal } from '../../../../../shared/cricket-total';
 import { ManhattanChart, WormChart } from './charts';
 import { InningsNotes } from './CricketSheet';
+import type { SiteFormat } from '../../../i18n/format';
+import { useFormat } from '../../../i18n/format';
+import { useT, type Translate } from '../../../i18n/use-t';
 
 export type CricketInnings = MatchCentreCricketQuery['match']['innings'][number];
 
@@ -16,6 +19,7 @@ const CHIP_STYLES: Record<string, { bg: string; color: string }> = {
 
 /** One ball of the over: "1", "4", "W", "wd", "nb"... (dot balls read "0" to a screen reader as "dot"). */
 export function BallChip({ chip }: { chip: string }) {
+  const t = useT();
   const style = chip.endsWith('W') ? CHIP_STYLES.W : (CHIP_STYLES[chip] ?? { bg: 'surface', color: 'ink' });
   return (
     <Flex
@@ -34,7 +38,7 @@ export function BallChip({ chip }: { chip: string }) {
       fontWeight="bold"
       fontSize="sm"
       role="img"
-      aria-label={chip === '0' ? 'dot ball' : chip}
+      aria-label={chip === '0' ? t('matches.cricket.dotBall') : chip}
       data-testid="ball-chip"
     >
       {chip === '0' ? '•' : chip}
@@ -42,16 +46,25 @@ export function BallChip({ chip }: { chip: string }) {
   );
 }
 
-const rate = (runs: number, balls: number, ballsPerOver: number) =>
-  balls === 0 ? '–' : ((runs * ballsPerOver) / balls).toFixed(2);
+/** A rate to two places, with the language's decimal mark; a dash when there is none. */
+const twoPlaces = (format: SiteFormat, value: number | null | undefined) =>
+  value == null
+    ? '–'
+    : format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+const rate = (format: SiteFormat, runs: number, balls: number, ballsPerOver: number) =>
+  balls === 0 ? '–' : twoPlaces(format, (runs * ballsPerOver) / balls);
 
 /** The live strip of a cricket match: the chase, who is in, who is bowling, this over. */
 export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketInnings; ballsPerOver: number }) {
+  const t = useT();
+  const format = useFormat();
+  const runRate = rate(format, innings.runs, innings.legalBalls, ballsPerOver);
   const chase = innings.runsNeeded !== null && innings.ballsLeft !== null;
   return (
     <Stack
       as="section"
-      aria-label="Live: at the crease"
+      aria-label={t('matches.cricket.liveLabel')}
       gap="3"
       bg="sea.subtle"
       borderWidth="1px"
@@ -64,17 +77,25 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
         <Text fontWeight="bold" color="ink" data-testid="live-innings-score">
           {innings.battingTeam.name} {cricketTotal(innings.runs, innings.wickets, innings.allOut)}{' '}
           <Text as="span" fontWeight="normal" color="ink">
-            ({innings.overs} ov)
+            {t('matches.cricket.oversShort', { overs: innings.overs })}
           </Text>
         </Text>
         <Text fontSize="sm" color="ink">
-          Run rate {rate(innings.runs, innings.legalBalls, ballsPerOver)}
-          {chase && innings.requiredRunRate !== null ? ` · Required ${innings.requiredRunRate.toFixed(2)}` : ''}
+          {chase && innings.requiredRunRate !== null
+            ? t('matches.cricket.runRateRequired', {
+                rate: runRate,
+                required: twoPlaces(format, innings.requiredRunRate),
+              })
+            : t('matches.cricket.runRate', { rate: runRate })}
         </Text>
       </HStack>
       {chase ? (
         <Text fontWeight="semibold" color="sunset.fg" data-testid="need-line" aria-live="polite">
-          Target {innings.target}: need {innings.runsNeeded} off {innings.ballsLeft}
+          {t('matches.cricket.needLine', {
+            target: innings.target,
+            runs: innings.runsNeeded,
+            balls: innings.ballsLeft,
+          })}
         </Text>
       ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" fontSize="sm">
@@ -85,7 +106,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
                 <Text fontWeight={index === 0 ? 'bold' : 'medium'} color="ink">
                   {batter.player.name}
                   {index === 0 ? (
-                    <Text as="span" role="img" aria-label="on strike">
+                    <Text as="span" role="img" aria-label={t('matches.cricket.onStrike')}>
                       {' '}
                       *
                     </Text>
@@ -113,7 +134,7 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
       {innings.thisOver ? (
         <HStack gap="2" wrap="wrap" align="center">
           <Text fontSize="sm" color="ink" id="this-over-label">
-            Over {innings.thisOver.over}
+            {t('matches.cricket.thisOver', { over: innings.thisOver.over })}
           </Text>
           <HStack as="ul" gap="1.5" wrap="wrap" m="0" p="0" aria-labelledby="this-over-label" data-testid="this-over">
             {innings.thisOver.balls.map((chip, index) => (
@@ -126,9 +147,14 @@ export function CricketLiveHeader({ innings, ballsPerOver }: { innings: CricketI
   );
 }
 
-function inningsTitle(innings: CricketInnings): string {
-  return innings.superOver ? `${innings.battingTeam.name} super over` : `${innings.battingTeam.name} innings`;
+function inningsTitle(innings: CricketInnings, t: Translate): string {
+  const team = innings.battingTeam.name;
+  return innings.superOver
+    ? t('matches.cricket.superOverTitle', { team })
+    : t('matches.cricket.inningsTitle', { team });
 }
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * Whether an innings changed as the card shows it. Each live push brings every innings as new objects;
@@ -151,13 +177,16 @@ const sameInnings = (a: { innings: CricketInnings }, b: { innings: CricketInning
  * wickets, bowling, partnerships.
  */
 const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInnings }) {
+  const t = useT();
+  const format = useFormat();
+  const title = inningsTitle(innings, t);
   const headingId = `innings-${innings.number}-heading`;
   const { extras } = innings;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" data-testid={`innings-${innings.number}`}>
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h3" size="md" id={headingId} color="ink">
-          {inningsTitle(innings)}
+          {title}
         </Heading>
         <Text fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="innings-total">
           {scorecardTotal(innings.runs, innings.wickets, innings.allOut, innings.overs)}
@@ -165,15 +194,15 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
       </HStack>
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="batting-table">
-          <Table.Caption srOnly>Batting, {inningsTitle(innings)}</Table.Caption>
+          <Table.Caption srOnly>{t('matches.cricket.battingCaption', { innings: title })}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Batter</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">R</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">B</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">4s</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">6s</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">SR</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('matches.cricket.batter')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.runsShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.ballsShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.fours')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.sixes')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.strikeRateShort')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -182,7 +211,7 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
                 <Table.Cell>
                   <Text fontWeight="medium">{entry.player.name}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {entry.dismissal?.text ?? 'not out'}
+                    {entry.dismissal?.text ?? t('matches.cricket.notOut')}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="bold">
@@ -191,42 +220,55 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
                 <Table.Cell textAlign="end">{entry.balls}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.fours}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.sixes}</Table.Cell>
-                <Table.Cell textAlign="end">{entry.strikeRate?.toFixed(2) ?? '–'}</Table.Cell>
+                <Table.Cell textAlign="end">{twoPlaces(format, entry.strikeRate)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Box>
       <Text fontSize="sm" data-testid="extras">
-        <strong>Extras {extras.total}</strong> (b {extras.byes}, lb {extras.legByes}, w {extras.wides}, nb{' '}
-        {extras.noBalls}
-        {extras.penalty ? `, pen ${extras.penalty}` : ''})
+        {t.rich(extras.penalty ? 'matches.cricket.extrasPenalty' : 'matches.cricket.extras', {
+          b: bold,
+          total: extras.total,
+          byes: extras.byes,
+          legByes: extras.legByes,
+          wides: extras.wides,
+          noBalls: extras.noBalls,
+          penalty: extras.penalty,
+        })}
       </Text>
       {innings.yetToBat.length > 0 ? (
         <Text fontSize="sm" data-testid="yet-to-bat">
-          <strong>{innings.closed ? 'Did not bat' : 'Yet to bat'}:</strong>{' '}
-          {innings.yetToBat.map((player) => player.name).join(', ')}
+          {t.rich(innings.closed ? 'matches.cricket.didNotBat' : 'matches.cricket.yetToBat', {
+            b: bold,
+            players: innings.yetToBat.map((player) => player.name).join(', '),
+          })}
         </Text>
       ) : null}
       <InningsNotes innings={innings} />
       {innings.fallOfWickets.length > 0 ? (
         <Text fontSize="sm" data-testid="fall-of-wickets">
-          <strong>Fall of wickets:</strong> {innings.fallOfWickets.map((entry) => entry.text).join(', ')}
+          {t.rich('matches.cricket.fallOfWickets', {
+            b: bold,
+            wickets: innings.fallOfWickets.map((entry) => entry.text).join(', '),
+          })}
         </Text>
       ) : null}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid="bowling-table">
-          <Table.Caption srOnly>Bowling against {innings.battingTeam.name}</Table.Caption>
+          <Table.Caption srOnly>
+            {t('matches.cricket.bowlingCaption', { team: innings.battingTeam.name })}
+          </Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Bowler</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">O</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">M</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">R</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">W</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Econ</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Wd</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Nb</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('matches.cricket.bowler')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.oversAbbr')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.maidensShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.runsShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.wicketsShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.economyShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.widesShort')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('matches.cricket.noBallsShort')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -239,7 +281,7 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
                 <Table.Cell textAlign="end" fontWeight="bold">
                   {entry.wickets}
                 </Table.Cell>
-                <Table.Cell textAlign="end">{entry.economy?.toFixed(2) ?? '–'}</Table.Cell>
+                <Table.Cell textAlign="end">{twoPlaces(format, entry.economy)}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.wides}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.noBalls}</Table.Cell>
               </Table.Row>
@@ -250,12 +292,12 @@ const InningsCard = memo(function InningsCard({ innings }: { innings: CricketInn
       {innings.partnerships.length > 0 ? (
         <Box overflowX="auto">
           <Table.Root size="sm" data-testid="partnerships-table">
-            <Table.Caption srOnly>Partnerships, {inningsTitle(innings)}</Table.Caption>
+            <Table.Caption srOnly>{t('matches.cricket.partnershipsCaption', { innings: title })}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Wkt</Table.ColumnHeader>
-                <Table.ColumnHeader>Partnership</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Runs (balls)</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('matches.cricket.wicketShort')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('matches.cricket.partnership')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('matches.cricket.runsBalls')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -321,6 +363,7 @@ const FIRST_LINES = 60;
 
 /** Ball by ball, newest first, every innings. */
 export function CricketCommentary({ innings, empty }: { innings: CricketInnings[] } & NoBalls) {
+  const t = useT();
   const [all, setAll] = useState(false);
   const lines = innings.flatMap((entry) =>
     entry.commentary.map((line, index) => ({ line, key: `${entry.number}-${index}`, innings: entry })),
@@ -330,18 +373,18 @@ export function CricketCommentary({ innings, empty }: { innings: CricketInnings[
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
     <Stack gap="3">
-      <Stack as="ol" gap="0" m="0" p="0" aria-label="Ball by ball, newest first" data-testid="commentary">
+      <Stack as="ol" gap="0" m="0" p="0" aria-label={t('matches.cricket.ballByBall')} data-testid="commentary">
         {shown.map(({ line, key, innings: of }, index) => (
           <CommentaryLine
             key={key}
             line={line}
-            title={index === 0 || shown[index - 1].innings.number !== of.number ? inningsTitle(of) : null}
+            title={index === 0 || shown[index - 1].innings.number !== of.number ? inningsTitle(of, t) : null}
           />
         ))}
       </Stack>
       {shown.length < lines.length ? (
         <Button variant="outline" colorPalette="sea" size="sm" alignSelf="start" onClick={() => setAll(true)}>
-          Show all {lines.length} balls
+          {t('matches.cricket.showAll', { count: lines.length })}
         </Button>
       ) : null}
     </Stack>
@@ -354,21 +397,22 @@ export function CricketCharts({
   maxOvers,
   empty,
 }: { innings: CricketInnings[]; maxOvers: number } & Partial<NoBalls>) {
+  const t = useT();
   const main = innings
     .filter((entry) => !entry.superOver)
     .map((entry) => ({ label: entry.battingTeam.name, overs: entry.runsPerOver }));
-  if (main.length === 0) return <Text color="fg.muted">{empty ?? 'The charts start with the first over.'}</Text>;
+  if (main.length === 0) return <Text color="fg.muted">{empty ?? t('matches.cricket.chartsEmpty')}</Text>;
   return (
     <Stack gap="6">
       <Stack gap="2">
         <Heading as="h3" size="sm" color="ink">
-          Worm
+          {t('matches.cricket.worm')}
         </Heading>
         <WormChart innings={main} maxOvers={maxOvers} />
       </Stack>
       <Stack gap="2">
         <Heading as="h3" size="sm" color="ink">
-          Manhattan
+          {t('matches.cricket.manhattan')}
         </Heading>
         <ManhattanChart innings={main} maxOvers={maxOvers} />
       </Stack>

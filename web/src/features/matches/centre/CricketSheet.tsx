@@ -1,5 +1,8 @@
 import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { MatchCentreCricketSheetFragment, MatchCentreInningsFragment } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT, type Translate } from '../../../i18n/use-t';
 
 /** The toss, the XIs, the officials and the player of the match (null until the scorer records any). */
 export type CricketSheet = MatchCentreCricketSheetFragment;
@@ -8,19 +11,20 @@ type Officials = NonNullable<CricketSheet['officials']>;
 
 const names = (players: { name: string }[]) => players.map((player) => player.name).join(', ');
 
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 /** The top of the scorecard, as published cards open: the toss and the player of the match. */
 export function CricketMatchInfo({ sheet }: { sheet: CricketSheet | null | undefined }) {
+  const t = useT();
   if (!sheet || (!sheet.toss && sheet.playerOfMatch.length === 0)) return null;
   return (
     <Stack gap="1" fontSize="sm" color="ink" data-testid="cricket-match-info">
       {sheet.toss ? (
-        <Text data-testid="cricket-toss">
-          <strong>Toss:</strong> {sheet.toss.text}
-        </Text>
+        <Text data-testid="cricket-toss">{t.rich('matches.cricket.toss', { b: bold, toss: sheet.toss.text })}</Text>
       ) : null}
       {sheet.playerOfMatch.length > 0 ? (
         <Text data-testid="player-of-match">
-          <strong>Player of the match:</strong> {names(sheet.playerOfMatch)}
+          {t.rich('matches.cricket.playerOfMatch', { b: bold, players: names(sheet.playerOfMatch) })}
         </Text>
       ) : null}
     </Stack>
@@ -28,6 +32,7 @@ export function CricketMatchInfo({ sheet }: { sheet: CricketSheet | null | undef
 }
 
 function SideXi({ xi }: { xi: PlayingXi }) {
+  const t = useT();
   const headingId = `cricket-xi-${xi.team.id}`;
   const cameIn = xi.cameIn.map((player) => player.name);
   return (
@@ -36,9 +41,9 @@ function SideXi({ xi }: { xi: PlayingXi }) {
         {xi.team.name}
       </Heading>
       <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" color="sea.fg">
-        Playing XI
+        {t('matches.cricket.playingXi')}
       </Text>
-      <Stack as="ol" gap="1" m="0" p="0" aria-label={`${xi.team.name} playing XI`}>
+      <Stack as="ol" gap="1" m="0" p="0" aria-label={t('matches.cricket.playingXiOf', { team: xi.team.name })}>
         {xi.players.map((player, index) => (
           <HStack as="li" key={player.id} listStyleType="none" gap="2" fontSize="sm" data-testid="xi-player">
             <Text minW="6" color="fg.muted" fontVariantNumeric="tabular-nums" aria-hidden>
@@ -50,12 +55,12 @@ function SideXi({ xi }: { xi: PlayingXi }) {
       </Stack>
       {xi.substitutes.length > 0 ? (
         <Text fontSize="sm" data-testid="xi-substitutes">
-          <strong>Substitutes:</strong> {names(xi.substitutes)}
+          {t.rich('matches.cricket.substitutes', { b: bold, players: names(xi.substitutes) })}
         </Text>
       ) : null}
       {cameIn.length > 0 ? (
         <Text fontSize="sm" data-testid="xi-came-in">
-          <strong>Came in:</strong> {cameIn.join(', ')}
+          {t.rich('matches.cricket.cameIn', { b: bold, players: cameIn.join(', ') })}
         </Text>
       ) : null}
     </Stack>
@@ -63,22 +68,23 @@ function SideXi({ xi }: { xi: PlayingXi }) {
 }
 
 /** "Umpires: A, B · TV umpire: C · Match referee: D": only the roles named, plural when two are. */
-export function officialsLine(officials: Officials): string {
-  const roles: [string, string[]][] = [
-    ['Umpire', officials.umpires],
-    ['TV umpire', officials.tvUmpires],
-    ['Reserve umpire', officials.reserveUmpires],
-    ['Match referee', officials.matchReferees],
+export function officialsLine(officials: Officials, t: Translate): string {
+  const roles: [MessageId, string[]][] = [
+    ['matches.cricket.umpires', officials.umpires],
+    ['matches.cricket.tvUmpires', officials.tvUmpires],
+    ['matches.cricket.reserveUmpires', officials.reserveUmpires],
+    ['matches.cricket.matchReferees', officials.matchReferees],
   ];
   return roles
     .filter(([, people]) => people.length > 0)
-    .map(([role, people]) => `${role}${people.length > 1 ? 's' : ''}: ${people.join(', ')}`)
+    .map(([role, people]) => t(role, { count: people.length, people: people.join(', ') }))
     .join(' · ');
 }
 
 /** The line-ups tab of a cricket match whose XIs are named: each side's XI, its substitutes, the officials. */
 export function CricketXIs({ sheet }: { sheet: CricketSheet }) {
-  const officials = sheet.officials ? officialsLine(sheet.officials) : '';
+  const t = useT();
+  const officials = sheet.officials ? officialsLine(sheet.officials, t) : '';
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="cricket-xis">
@@ -99,6 +105,7 @@ export function CricketXIs({ sheet }: { sheet: CricketSheet }) {
 
 /** An innings' notes under its batting, as published cards print them: powerplays, reviews, replacements. */
 export function InningsNotes({ innings }: { innings: MatchCentreInningsFragment }) {
+  const t = useT();
   const { powerplays, reviews, replacements } = innings;
   return (
     <>
@@ -109,15 +116,20 @@ export function InningsNotes({ innings }: { innings: MatchCentreInningsFragment 
       ) : null}
       {reviews.length > 0 ? (
         <Text fontSize="sm" data-testid="reviews">
-          <strong>Reviews:</strong>{' '}
-          {reviews
-            .map((review) => `${review.ball}${review.team ? ` ${review.team.name}` : ''}: ${review.text}`)
-            .join('; ')}
+          {t.rich('matches.cricket.reviews', {
+            b: bold,
+            reviews: reviews
+              .map((review) => `${review.ball}${review.team ? ` ${review.team.name}` : ''}: ${review.text}`)
+              .join('; '),
+          })}
         </Text>
       ) : null}
       {replacements.length > 0 ? (
         <Text fontSize="sm" data-testid="replacements">
-          <strong>Replacements:</strong> {replacements.map((each) => `${each.ball} ${each.text}`).join('; ')}
+          {t.rich('matches.cricket.replacements', {
+            b: bold,
+            replacements: replacements.map((each) => `${each.ball} ${each.text}`).join('; '),
+          })}
         </Text>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Panel } from '../../../components/Panel';
 import { graphql } from '../../../gql';
+import { useT } from '../../../i18n/use-t';
 import { FootballLineups } from './FootballSheet';
 
 /** Before kick-off: the line-ups and officials the scorer has set (the match centre shows them from kick-off). */
@@ -32,6 +33,7 @@ export function FootballPreMatch({
   home: string;
   away: string;
 }) {
+  const t = useT();
   const { data, refetch } = useQuery(MatchPreMatchQuery, { variables: { id: matchId } });
   // A line-up set while the page is open arrives with the match's next seq.
   const fetchedAt = useRef(seq);
@@ -43,7 +45,7 @@ export function FootballPreMatch({
   const sheet = data?.match;
   if (!sheet || (sheet.footballLineups.length === 0 && !sheet.footballOfficials)) return null;
   return (
-    <Panel id="pre-match-lineups" title="Line-ups">
+    <Panel id="pre-match-lineups" title={t('matches.preMatch.lineups')}>
       <FootballLineups sheet={sheet} home={home} away={away} />
     </Panel>
   );

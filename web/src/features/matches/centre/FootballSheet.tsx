@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '../../../gql';
 import type { MatchCentreFootballSheetFragment } from '../../../gql/graphql';
+import { useT } from '../../../i18n/use-t';
 
 /** The match sheet of a football match: each side's line-up, the officials and the statistics. */
 export const FootballSheetFields = graphql(`
@@ -67,7 +68,9 @@ function rowsOf(lineup: Lineup): LineupPlayer[][] {
 }
 
 function Marker({ player, side }: { player: LineupPlayer; side: 'home' | 'away' }) {
+  const t = useT();
   const off = player.subbedOff !== null;
+  const number = String(player.shirtNumber ?? '');
   return (
     <Stack
       gap="0.5"
@@ -76,7 +79,11 @@ function Marker({ player, side }: { player: LineupPlayer; side: 'home' | 'away' 
       flex="1"
       maxW={{ base: '16', md: '24' }}
       data-testid="pitch-player"
-      aria-label={`${player.shirtNumber ?? ''} ${player.name}${off ? `, substituted ${player.subbedOff}` : ''}`}
+      aria-label={
+        off
+          ? t('matches.football.markerSubbed', { number, name: player.name, minute: player.subbedOff })
+          : `${number} ${player.name}`
+      }
     >
       <Box position="relative">
         <Flex
@@ -104,7 +111,7 @@ function Marker({ player, side }: { player: LineupPlayer; side: 'home' | 'away' 
             h="3"
             borderRadius="1px"
             bg={player.redCard ? 'red.600' : 'yellow.400'}
-            aria-label={player.redCard ? 'sent off' : 'booked'}
+            aria-label={t(player.redCard ? 'matches.football.sentOff' : 'matches.football.booked')}
           />
         ) : null}
         {player.goals > 0 ? (
@@ -122,7 +129,7 @@ function Marker({ player, side }: { player: LineupPlayer; side: 'home' | 'away' 
             fontWeight="bold"
             align="center"
             justify="center"
-            aria-label={`${player.goals} goal${player.goals > 1 ? 's' : ''}`}
+            aria-label={t('matches.football.goals', { count: player.goals })}
             data-testid="pitch-goals"
           >
             ⚽{player.goals > 1 ? player.goals : ''}
@@ -177,10 +184,11 @@ function Half({ lineup }: { lineup: Lineup }) {
 }
 
 function EmptyHalf({ name }: { name: string }) {
+  const t = useT();
   return (
     <Flex flex="1" align="center" justify="center">
       <Text color="whiteAlpha.800" fontSize="sm">
-        {name}: line-up not set
+        {t('matches.football.lineupNotSet', { team: name })}
       </Text>
     </Flex>
   );
@@ -191,6 +199,7 @@ function EmptyHalf({ name }: { name: string }) {
  * then the benches with the substitutes who came on, and the officials.
  */
 export function FootballLineups({ sheet, home, away }: { sheet: Sheet; home: string; away: string }) {
+  const t = useT();
   const lineup = (side: 'home' | 'away') => sheet.footballLineups.find((each) => each.side === side) ?? null;
   const sides = [
     { side: 'home' as const, name: home, lineup: lineup('home') },
@@ -221,7 +230,12 @@ export function FootballLineups({ sheet, home, away }: { sheet: Sheet; home: str
           w="full"
           data-testid="pitch"
           role="img"
-          aria-label={`Line-ups: ${home} ${sides[0].lineup?.formation ?? ''}, ${away} ${sides[1].lineup?.formation ?? ''}`}
+          aria-label={t('matches.football.pitch', {
+            home,
+            homeFormation: sides[0].lineup?.formation ?? '',
+            away,
+            awayFormation: sides[1].lineup?.formation ?? '',
+          })}
         >
           {/* The markings: halfway line, centre circle, the two penalty areas. */}
           <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderColor="whiteAlpha.500" />
@@ -269,11 +283,11 @@ export function FootballLineups({ sheet, home, away }: { sheet: Sheet; home: str
         {sides.map(({ side, name, lineup: sideLineup }) => (
           <Stack key={side} as="section" aria-labelledby={`bench-${side}`} gap="1" data-testid={`bench-${side}`}>
             <Heading as="h3" size="xs" id={`bench-${side}`} color="ink">
-              Substitutes · {name}
+              {t('matches.football.bench', { team: name })}
             </Heading>
             {!sideLineup || sideLineup.bench.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                None named.
+                {t('matches.football.noneNamed')}
               </Text>
             ) : (
               <Stack as="ol" gap="1" m="0" p="0">
@@ -292,7 +306,7 @@ export function FootballLineups({ sheet, home, away }: { sheet: Sheet; home: str
                     <Text fontWeight={player.subbedOn ? 'semibold' : 'normal'}>{player.name}</Text>
                     {player.subbedOn ? (
                       <Text color="green.fg" fontSize="xs" data-testid="bench-subbed-on">
-                        ↑ {player.subbedOn} for {player.replaced}
+                        {t('matches.football.subbedOn', { minute: player.subbedOn, player: player.replaced })}
                       </Text>
                     ) : null}
                   </HStack>
@@ -308,16 +322,22 @@ export function FootballLineups({ sheet, home, away }: { sheet: Sheet; home: str
 }
 
 export function FootballOfficialsList({ officials }: { officials: Sheet['footballOfficials'] }) {
+  const t = useT();
   if (!officials) return null;
   const rows = [
-    { label: 'Referee', value: officials.referee },
-    ...officials.assistantReferees.map((name, index) => ({ label: `Assistant referee ${index + 1}`, value: name })),
-    ...(officials.fourthOfficial ? [{ label: 'Fourth official', value: officials.fourthOfficial }] : []),
+    { label: t('matches.football.referee'), value: officials.referee },
+    ...officials.assistantReferees.map((name, index) => ({
+      label: t('matches.football.assistant', { number: index + 1 }),
+      value: name,
+    })),
+    ...(officials.fourthOfficial
+      ? [{ label: t('matches.football.fourthOfficial'), value: officials.fourthOfficial }]
+      : []),
   ];
   return (
     <Stack as="section" aria-labelledby="football-officials" gap="1" data-testid="football-officials">
       <Heading as="h3" size="xs" id="football-officials" color="ink">
-        Officials
+        {t('matches.football.officials')}
       </Heading>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
         {rows.map((row) => (
@@ -337,7 +357,8 @@ export function FootballOfficialsList({ officials }: { officials: Sheet['footbal
 
 /** FotMob's paired bars: the home value left, the away value right, the bar split in proportion. */
 export function FootballStatBars({ lines, home, away }: { lines: StatLine[] | null; home: string; away: string }) {
-  if (!lines || lines.length === 0) return <Text color="fg.muted">No statistics recorded yet.</Text>;
+  const t = useT();
+  if (!lines || lines.length === 0) return <Text color="fg.muted">{t('matches.football.noStats')}</Text>;
   return (
     <Stack gap="4" maxW="lg" mx="auto" w="full" data-testid="football-stats">
       <HStack justify="space-between" fontSize="sm" fontWeight="bold" color="ink">

@@ -2,7 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { MatchCentreSidesQuery, MatchStatus, Sport } from '../../../gql/graphql';
+import type { MatchCentreSidesQuery, MatchStatus, PlayerPosition, Sport } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
 import { useClock } from '../LiveUpdates';
 import { FootballTimelineChart } from './charts';
 import { CricketCharts, CricketCommentary, CricketLiveHeader, CricketScorecard } from './CricketCentre';
@@ -10,7 +12,7 @@ import { CricketMatchInfo, CricketXIs } from './CricketSheet';
 import { MatchCentreCricketQuery, MatchCentreSidesQuery as SidesQuery } from './queries';
 import { Tabs } from './Tabs';
 import { FootballLineups, FootballStatBars } from './FootballSheet';
-import { pageMinute } from './match-minute';
+import { pageMinute, sayMinute } from './match-minute';
 
 type Football = NonNullable<MatchCentreSidesQuery['match']['football']>;
 type Lineups = MatchCentreSidesQuery['match']['lineups'];
@@ -51,6 +53,7 @@ export async function readMatchCentre(client: ApolloClient, matchId: number, spo
 
 export function MatchCentre(props: MatchCentreProps) {
   const { matchId, seq, sport } = props;
+  const t = useT();
   const cricket = sport === 'cricket';
   const card = useQuery(MatchCentreCricketQuery, { variables: { id: matchId }, skip: !cricket });
   const sides = useQuery(SidesQuery, { variables: { id: matchId } });
@@ -69,7 +72,7 @@ export function MatchCentre(props: MatchCentreProps) {
   // sports) who may play.
   const lineupsTab = {
     id: 'lineups',
-    label: 'Line-ups',
+    label: t('matches.centre.tab.lineups'),
     content:
       cricket && cricketSheet && cricketSheet.playingXIs.length > 0 ? (
         <CricketXIs sheet={cricketSheet} />
@@ -81,16 +84,18 @@ export function MatchCentre(props: MatchCentreProps) {
   };
   // A completed match with no ball recorded had its result entered whole: it will never have a card.
   const entered = props.status === 'completed';
-  const noBalls = entered
-    ? 'No ball-by-ball record: the result was entered as a whole.'
-    : props.status === 'cancelled'
-      ? 'No balls were bowled.'
-      : 'No balls bowled yet.';
+  const noBalls = t(
+    entered
+      ? 'matches.centre.noBalls.entered'
+      : props.status === 'cancelled'
+        ? 'matches.centre.noBalls.cancelled'
+        : 'matches.centre.noBalls.yet',
+  );
   const tabs = cricket
     ? [
         {
           id: 'scorecard',
-          label: 'Scorecard',
+          label: t('matches.centre.tab.scorecard'),
           content: (
             <Stack gap="4">
               <CricketMatchInfo sheet={cricketSheet} />
@@ -98,27 +103,35 @@ export function MatchCentre(props: MatchCentreProps) {
             </Stack>
           ),
         },
-        { id: 'commentary', label: 'Commentary', content: <CricketCommentary innings={innings} empty={noBalls} /> },
+        {
+          id: 'commentary',
+          label: t('matches.centre.tab.commentary'),
+          content: <CricketCommentary innings={innings} empty={noBalls} />,
+        },
         lineupsTab,
         {
           id: 'charts',
-          label: 'Charts',
+          label: t('matches.centre.tab.charts'),
           content: (
             <CricketCharts innings={innings} maxOvers={props.oversPerInnings} empty={entered ? noBalls : undefined} />
           ),
         },
       ]
     : [
-        { id: 'commentary', label: 'Commentary', content: <FootballCommentary football={football} {...props} /> },
+        {
+          id: 'commentary',
+          label: t('matches.centre.tab.commentary'),
+          content: <FootballCommentary football={football} {...props} />,
+        },
         lineupsTab,
         {
           id: 'stats',
-          label: 'Stats',
+          label: t('matches.centre.tab.stats'),
           content: <FootballStatBars lines={sheet?.footballStats ?? null} home={props.home} away={props.away} />,
         },
         {
           id: 'timeline',
-          label: 'Timeline',
+          label: t('matches.centre.tab.timeline'),
           content: (
             <FootballTimelineChart
               moments={football?.timeline ?? []}
@@ -148,13 +161,13 @@ export function MatchCentre(props: MatchCentreProps) {
         p={{ base: '3', md: '5' }}
       >
         <Heading as="h2" size="md" id="match-centre-heading" color="ink" mb="3">
-          Match Centre
+          {t('matches.centre.title')}
         </Heading>
-        <Tabs label="Match centre" tabs={tabs} selected={tab} onSelect={setTab} />
+        <Tabs label={t('matches.centre.tabsLabel')} tabs={tabs} selected={tab} onSelect={setTab} />
         {/* The credit Cricsheet's licence asks for, on the matches whose balls came from its files only. */}
         {cricket && card.data?.match.importedFromCricsheet ? (
           <Text mt="4" fontSize="xs" color="fg.muted" data-testid="cricsheet-credit">
-            Ball-by-ball records of imported matches: Data: cricsheet.org.
+            {t('matches.centre.cricsheetCredit')}
           </Text>
         ) : null}
       </Box>
@@ -165,11 +178,13 @@ export function MatchCentre(props: MatchCentreProps) {
 /** The minute now, from the period events and the clock (pageMinute): "67'", "45+2'", HT, FT. */
 function useMatchMinute(football: Football): string {
   const now = useClock();
-  return pageMinute(football, now.getTime());
+  const t = useT();
+  return sayMinute(pageMinute(football, now.getTime()), t);
 }
 
 function FootballLiveHeader({ football, home, away }: { football: Football } & MatchCentreProps) {
   const minute = useMatchMinute(football);
+  const t = useT();
   const reds = football.timeline.filter((event) => event.kind === 'RED_CARD' || event.kind === 'SECOND_YELLOW');
   const side = (which: 'home' | 'away', scorers: string[]) => (
     <Stack gap="1" textAlign={which === 'home' ? 'left' : 'right'} data-testid={`scorers-${which}`}>
@@ -199,7 +214,7 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
             {event.player.name} {event.minuteText}
             <Text as="span" srOnly>
               {' '}
-              (sent off)
+              {t('matches.centre.sentOff')}
             </Text>
           </Text>
         ))}
@@ -208,7 +223,7 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
   return (
     <Stack
       as="section"
-      aria-label="Live: minute, scorers and red cards"
+      aria-label={t('matches.centre.liveFootball')}
       gap="3"
       bg="sea.subtle"
       borderWidth="1px"
@@ -231,10 +246,13 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
 }
 
 function FootballCommentary({ football, home, away }: { football: Football | null } & MatchCentreProps) {
-  if (!football || football.timeline.length === 0) return <Text color="fg.muted">Nothing to report yet.</Text>;
+  const t = useT();
+  if (!football || football.timeline.length === 0) {
+    return <Text color="fg.muted">{t('matches.centre.nothingYet')}</Text>;
+  }
   const events = [...football.timeline].reverse();
   return (
-    <Stack as="ol" gap="0" m="0" p="0" aria-label="Event by event, newest first" data-testid="commentary">
+    <Stack as="ol" gap="0" m="0" p="0" aria-label={t('matches.centre.eventByEvent')} data-testid="commentary">
       {events.map((event, index) => (
         <HStack
           as="li"
@@ -261,8 +279,21 @@ function FootballCommentary({ football, home, away }: { football: Football | nul
   );
 }
 
+/** The positions the API names, as the page shows them. */
+const POSITION_IDS: Record<PlayerPosition, MessageId> = {
+  all_rounder: 'matches.position.all_rounder',
+  batsman: 'matches.position.batsman',
+  bowler: 'matches.position.bowler',
+  defender: 'matches.position.defender',
+  forward: 'matches.position.forward',
+  goalkeeper: 'matches.position.goalkeeper',
+  midfielder: 'matches.position.midfielder',
+  wicket_keeper: 'matches.position.wicket_keeper',
+};
+
 function LineupsPanel({ lineups, sport }: { lineups: Lineups; sport: Sport }) {
-  if (lineups.length === 0) return <Text color="fg.muted">No line-ups yet.</Text>;
+  const t = useT();
+  if (lineups.length === 0) return <Text color="fg.muted">{t('matches.centre.noLineups')}</Text>;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" data-testid="lineups">
       {lineups.map((lineup) => (
@@ -272,7 +303,7 @@ function LineupsPanel({ lineups, sport }: { lineups: Lineups; sport: Sport }) {
           </Heading>
           {lineup.players.length === 0 ? (
             <Text color="fg.muted" fontSize="sm">
-              No players listed.
+              {t('matches.centre.noPlayers')}
             </Text>
           ) : (
             <Stack as="ol" gap="1" m="0" p="0">
@@ -284,7 +315,7 @@ function LineupsPanel({ lineups, sport }: { lineups: Lineups; sport: Sport }) {
                   <Text>{player.name}</Text>
                   {player.position && sport !== 'points' ? (
                     <Text color="fg.muted" fontSize="xs">
-                      {player.position.replace('_', ' ')}
+                      {t(POSITION_IDS[player.position])}
                     </Text>
                   ) : null}
                 </HStack>

@@ -1,5 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useT } from '../../../i18n/use-t';
 
 // Charts as plain SVG: a viewBox scaled to the container's width, so they fit a phone as well as a
 // desktop, each with a title and a description for screen readers.
@@ -38,6 +40,7 @@ function Legend({ innings }: { innings: ChartInnings[] }) {
 }
 
 function Axes({ maxOvers, maxY, yLabel }: { maxOvers: number; maxY: number; yLabel: string }) {
+  const t = useT();
   const x = (over: number) => PAD.left + (over / maxOvers) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => HEIGHT - PAD.bottom - (value / maxY) * (HEIGHT - PAD.top - PAD.bottom);
   const overTicks = ticks(maxOvers).filter((over) => over <= maxOvers);
@@ -57,7 +60,7 @@ function Axes({ maxOvers, maxY, yLabel }: { maxOvers: number; maxY: number; yLab
         </text>
       ))}
       <text x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 2} textAnchor="middle">
-        Overs
+        {t('matches.charts.overs')}
       </text>
       <text
         x={10}
@@ -74,12 +77,19 @@ function Axes({ maxOvers, maxY, yLabel }: { maxOvers: number; maxY: number; yLab
 /** The worm: each innings' total after every over, wickets as dots on the line. */
 export function WormChart({ innings, maxOvers }: { innings: ChartInnings[]; maxOvers: number }) {
   const id = useId();
+  const t = useT();
   const overs = Math.max(maxOvers, ...innings.map((entry) => entry.overs.at(-1)?.over ?? 0), 1);
   const maxY = Math.max(10, ...innings.flatMap((entry) => entry.overs.map((point) => point.total)));
   const x = (over: number) => PAD.left + (over / overs) * (WIDTH - PAD.left - PAD.right);
   const y = (value: number) => HEIGHT - PAD.bottom - (value / maxY) * (HEIGHT - PAD.top - PAD.bottom);
   const summary = innings
-    .map((entry) => `${entry.label}: ${entry.overs.at(-1)?.total ?? 0} after ${entry.overs.length} overs`)
+    .map((entry) =>
+      t('matches.charts.wormSummary', {
+        team: entry.label,
+        total: entry.overs.at(-1)?.total ?? 0,
+        count: entry.overs.length,
+      }),
+    )
     .join('; ');
   return (
     <Box as="figure" m="0" data-testid="worm-chart">
@@ -90,9 +100,9 @@ export function WormChart({ innings, maxOvers }: { innings: ChartInnings[]; maxO
         aria-labelledby={`${id}-title ${id}-desc`}
         style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
-        <title id={`${id}-title`}>Worm: runs after each over</title>
+        <title id={`${id}-title`}>{t('matches.charts.wormTitle')}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        <Axes maxOvers={overs} maxY={maxY} yLabel="Runs" />
+        <Axes maxOvers={overs} maxY={maxY} yLabel={t('matches.charts.runs')} />
         {innings.map((entry, index) => {
           const color = SERIES[index % SERIES.length];
           const points = [[0, 0], ...entry.overs.map((point) => [point.over, point.total])]
@@ -112,7 +122,14 @@ export function WormChart({ innings, maxOvers }: { innings: ChartInnings[]; maxO
                     strokeWidth="2"
                     style={{ fill: 'white', stroke: color }}
                   >
-                    <title>{`${entry.label}, over ${point.over}: ${point.wickets} wicket${point.wickets > 1 ? 's' : ''}, ${point.total} runs`}</title>
+                    <title>
+                      {t('matches.charts.wormWicket', {
+                        team: entry.label,
+                        over: point.over,
+                        wickets: point.wickets,
+                        total: point.total,
+                      })}
+                    </title>
                   </circle>
                 ))}
             </g>
@@ -127,6 +144,7 @@ export function WormChart({ innings, maxOvers }: { innings: ChartInnings[]; maxO
 /** The manhattan: runs in each over as bars, the innings side by side, wickets as dots above the bar. */
 export function ManhattanChart({ innings, maxOvers }: { innings: ChartInnings[]; maxOvers: number }) {
   const id = useId();
+  const t = useT();
   const overs = Math.max(maxOvers, ...innings.map((entry) => entry.overs.at(-1)?.over ?? 0), 1);
   const maxY = Math.max(10, ...innings.flatMap((entry) => entry.overs.map((point) => point.runs))) + 4;
   const slot = (WIDTH - PAD.left - PAD.right) / overs;
@@ -138,7 +156,10 @@ export function ManhattanChart({ innings, maxOvers }: { innings: ChartInnings[];
         (top, point) => (!top || point.runs > top.runs ? point : top),
         null,
       );
-      return `${entry.label}: ${entry.overs.length} overs${best ? `, most runs ${best.runs} in over ${best.over}` : ''}`;
+      const values = { team: entry.label, count: entry.overs.length };
+      return best
+        ? t('matches.charts.manhattanSummaryBest', { ...values, runs: best.runs, over: best.over })
+        : t('matches.charts.manhattanSummary', values);
     })
     .join('; ');
   return (
@@ -150,7 +171,7 @@ export function ManhattanChart({ innings, maxOvers }: { innings: ChartInnings[];
         aria-labelledby={`${id}-title ${id}-desc`}
         style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
-        <title id={`${id}-title`}>Manhattan: runs in each over, wickets marked</title>
+        <title id={`${id}-title`}>{t('matches.charts.manhattanTitle')}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <g aria-hidden="true" fontSize="11" style={{ fill: INK }}>
           {ticks(maxY).map((value) => (
@@ -169,7 +190,7 @@ export function ManhattanChart({ innings, maxOvers }: { innings: ChartInnings[];
               </text>
             ))}
           <text x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 2} textAnchor="middle">
-            Overs
+            {t('matches.charts.overs')}
           </text>
         </g>
         {innings.map((entry, index) => {
@@ -187,7 +208,16 @@ export function ManhattanChart({ innings, maxOvers }: { innings: ChartInnings[];
                       height={Math.max(0, y(0) - y(point.runs))}
                       style={{ fill: color }}
                     >
-                      <title>{`${entry.label}, over ${point.over}: ${point.runs} runs${point.wickets ? `, ${point.wickets} wicket${point.wickets > 1 ? 's' : ''}` : ''}`}</title>
+                      <title>
+                        {point.wickets
+                          ? t('matches.charts.manhattanBarWickets', {
+                              team: entry.label,
+                              over: point.over,
+                              runs: point.runs,
+                              wickets: point.wickets,
+                            })
+                          : t('matches.charts.manhattanBar', { team: entry.label, over: point.over, runs: point.runs })}
+                      </title>
                     </rect>
                     {Array.from({ length: point.wickets }, (_, wicket) => (
                       <circle
@@ -229,6 +259,14 @@ const MOMENT_COLORS: Record<string, string> = {
   MISSED_PENALTY: '#6b7280',
 };
 
+/** The timeline's key: each kind of moment, its words and the corner of its mark. */
+const LEGEND: [kind: string, label: MessageId, radius: string][] = [
+  ['GOAL', 'matches.charts.goal', 'full'],
+  ['YELLOW_CARD', 'matches.charts.yellowCard', 'sm'],
+  ['RED_CARD', 'matches.charts.redCard', 'sm'],
+  ['SUBSTITUTION', 'matches.charts.substitution', 'none'],
+];
+
 /** The football timeline: the minutes as a line, home moments above it and away moments below. */
 export function FootballTimelineChart({
   moments,
@@ -242,6 +280,7 @@ export function FootballTimelineChart({
   lastMinute: number;
 }) {
   const id = useId();
+  const t = useT();
   const height = 170;
   const mid = 85;
   const x = (minute: number) => PAD.left + (Math.min(minute, lastMinute) / lastMinute) * (WIDTH - PAD.left - PAD.right);
@@ -255,10 +294,10 @@ export function FootballTimelineChart({
         aria-labelledby={`${id}-title ${id}-desc`}
         style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
       >
-        <title id={`${id}-title`}>Match timeline: goals, cards and substitutions by minute</title>
+        <title id={`${id}-title`}>{t('matches.charts.timelineTitle')}</title>
         <desc id={`${id}-desc`}>
           {moments.length === 0
-            ? 'Nothing yet.'
+            ? t('matches.charts.timelineEmpty')
             : moments.map((moment) => `${moment.text} (${moment.side === 'home' ? home : away})`).join('; ')}
         </desc>
         <g aria-hidden="true" fontSize="16" style={{ fill: INK }}>
@@ -301,15 +340,10 @@ export function FootballTimelineChart({
         })}
       </svg>
       <HStack gap="4" wrap="wrap" fontSize="sm" mt="2" aria-hidden="true">
-        {[
-          ['GOAL', 'Goal', 'full'],
-          ['YELLOW_CARD', 'Yellow card', 'sm'],
-          ['RED_CARD', 'Red card', 'sm'],
-          ['SUBSTITUTION', 'Substitution', 'none'],
-        ].map(([kind, label, radius]) => (
+        {LEGEND.map(([kind, label, radius]) => (
           <HStack key={kind} gap="1.5">
             <Box w="3" h="3" borderRadius={radius} style={{ background: MOMENT_COLORS[kind] }} />
-            <Text>{label}</Text>
+            <Text>{t(label)}</Text>
           </HStack>
         ))}
       </HStack>
