@@ -104,35 +104,75 @@ export type Companion = {
 /** The companions of one kind of record: registered by the domains above it, read by its loader. */
 export class Companions {
   private readonly registered: Companion[] = [];
+  /** Read only for a request that asked (`want`) before the record's statement went out. */
+  private readonly onRequest: Companion[] = [];
+  /** The companions each request has asked for, by its entity manager (a request's loaders are keyed so). */
+  private readonly wanted = new WeakMap<EntityManager, Set<Companion>>();
 
   register(companion: Companion): void {
     this.registered.push(companion);
   }
 
-  private readonly statements = new WeakMap<object, { size: number; sql: string }>();
+  /**
+   * A companion only some pages show (a tournament's kept table, its teams): read with the record for the
+   * requests that `want` it, so the other pages do not pay for it.
+   */
+  registerOnRequest(companion: Companion): Companion {
+    this.onRequest.push(companion);
+    return companion;
+  }
 
   /**
-   * A reader's statement, built by `build` from these companions' select-list entries (each under its own
-   * alias) once per metadata, and again should a companion join later.
+   * Asks for `companion` with this request's reads of the record from now on. A read already under way
+   * goes without it: the companion's owner then finds nothing kept and reads it alone.
+   */
+  want(em: EntityManager, companion: Companion): void {
+    let wanted = this.wanted.get(em);
+    if (!wanted) this.wanted.set(em, (wanted = new Set()));
+    wanted.add(companion);
+  }
+
+  /** Each companion a request's read takes, under its alias: every registered one, and those it asked for. */
+  private taken(em: EntityManager): [Companion, string][] {
+    const always = this.registered.map((companion, index): [Companion, string] => [companion, `companion_${index}`]);
+    const wanted = this.wanted.get(em);
+    if (!wanted) return always;
+    const asked = this.onRequest.flatMap((companion, index): [Companion, string][] =>
+      wanted.has(companion) ? [[companion, `wanted_${index}`]] : [],
+    );
+    return [...always, ...asked];
+  }
+
+  private readonly statements = new WeakMap<object, Map<string, { size: number; sql: string }>>();
+
+  /**
+   * A reader's statement, built by `build` from the companions' select-list entries (each under its own
+   * alias) once per metadata and set of companions, and again should a companion join later.
    */
   statement(em: EntityManager, build: (columns: string[]) => string): string {
     const metadata = em.getMetadata();
-    const known = this.statements.get(metadata);
+    const taken = this.taken(em);
+    const key = taken.map(([, alias]) => alias).join(',');
+    let bySet = this.statements.get(metadata);
+    if (!bySet) this.statements.set(metadata, (bySet = new Map<string, { size: number; sql: string }>()));
+    const known = bySet.get(key);
     if (known?.size === this.registered.length) return known.sql;
-    const columns = this.registered.map((companion, index) => `${companion.select(em)} as "companion_${index}"`);
-    const sql = build(columns);
-    this.statements.set(metadata, { size: this.registered.length, sql });
+    const sql = build(taken.map(([companion, alias]) => `${companion.select(em)} as "${alias}"`));
+    bySet.set(key, { size: this.registered.length, sql });
     return sql;
   }
 
-  /** Hands a row's companion columns to their owners and returns the record's own columns. */
+  /**
+   * Hands a row's companion columns to their owners and returns the record's own columns. A companion asked
+   * for after the row's statement was built is not in the row: it is left to read alone.
+   */
   keep(em: EntityManager, id: number, row: Record<string, unknown>): Record<string, unknown> {
     const columns = { ...row };
-    this.registered.forEach((companion, index) => {
-      const alias = `companion_${index}`;
+    for (const [companion, alias] of this.taken(em)) {
+      if (!(alias in row)) continue;
       companion.keep(em, id, row[alias]);
       delete columns[alias];
-    });
+    }
     return columns;
   }
 }

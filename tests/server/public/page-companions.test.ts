@@ -12,7 +12,14 @@ import {
   loadTournamentTeams,
   stageLoaders,
   teamTournamentLoaders,
+  wantRegisteredTeams,
 } from '../../../server/src/modules/tournaments/tournaments.queries.js';
+import {
+  readStandingsSnapshot,
+  takeKeptTable,
+  wantKeptTable,
+} from '../../../server/src/modules/standings/standings-snapshots.js';
+import { StandingsService } from '../../../server/src/modules/standings/standings.service.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { Club } from '../../../server/src/modules/clubs/club.entity.js';
 import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
@@ -130,7 +137,7 @@ describe('a tournament or a team read with its companions', () => {
     expect(await countTournamentMatches(em, bare)).toEqual({ total: 0, completed: 0, upcoming: 0, live: 0 });
   });
 
-  it('reads the registered teams once for the table’s names and the page’s list, entities only for the list', async () => {
+  it('reads the registered teams once for the table’s names and the page’s list, as plain rows', async () => {
     const em = server.orm.em.fork() as EntityManager;
     const recorder = recordStatements(server.orm);
     try {
@@ -138,12 +145,42 @@ describe('a tournament or a team read with its companions', () => {
       expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
       const teams = await loadTournamentTeams(em, tournamentId);
       expect(recorder.statements).toHaveLength(1);
+      expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
       expect(teams).toHaveLength(3);
       expect(new Map(teams.map((team) => [team.id, team.name]))).toEqual(names);
       expect(teams.map((team) => team.name)).toEqual([...teams.map((team) => team.name)].sort());
     } finally {
       recorder.stop();
     }
+  });
+
+  it('brings the kept table and the teams in the tournament’s statement for a request that asks, and only then', async () => {
+    // The table kept first, by a read of its own.
+    await new StandingsService({ em: server.orm.em.fork(), viewer: null }).forTournament(tournamentId);
+    const alone = await readStandingsSnapshot(server.orm.em.fork(), tournamentId);
+    expect(alone.rows).toHaveLength(3);
+
+    const em = server.orm.em.fork() as EntityManager;
+    const recorder = recordStatements(server.orm);
+    try {
+      wantKeptTable(em);
+      wantRegisteredTeams(em);
+      await loadTournament(em, tournamentId);
+      const kept = takeKeptTable(em, tournamentId);
+      const teams = await loadTournamentTeams(em, tournamentId);
+      expect(recorder.statements).toHaveLength(1);
+      expect(kept).toEqual(alone);
+      // Taken once: a second ask reads it again.
+      expect(takeKeptTable(em, tournamentId)).toBeUndefined();
+      const own = await loadTournamentTeams(server.orm.em.fork(), tournamentId);
+      expect(teams).toEqual(own);
+    } finally {
+      recorder.stop();
+    }
+
+    const other = server.orm.em.fork() as EntityManager;
+    await loadTournament(other, tournamentId);
+    expect(takeKeptTable(other, tournamentId)).toBeUndefined();
   });
 
   it('reads a team with its club, squad and tournaments in one statement, the same records', async () => {

@@ -8,7 +8,8 @@ import { matchCursorKey, MatchSort } from '../matches/match-cursor.js';
 import { checkPageSize } from '../common/paging.js';
 import { Match, MatchStatus } from '../matches/match.entity.js';
 import type { MatchRow } from '../matches/match-row.js';
-import { Team } from '../teams/team.entity.js';
+import type { Team } from '../teams/team.entity.js';
+import type { TeamView } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
@@ -22,7 +23,12 @@ import {
   matchOrder,
 } from '../matches/matches.queries.js';
 import { findTeamWithClub } from '../teams/teams.queries.js';
-import { loadTournamentTeams, findTournament, loadTournament } from '../tournaments/tournaments.queries.js';
+import {
+  findTournament,
+  loadTournament,
+  loadTournamentTeams,
+  wantRegisteredTeams,
+} from '../tournaments/tournaments.queries.js';
 
 /** The page size of a list when none is given; `matches` defaults to 20 in its schema. */
 const DEFAULT_LIST_SIZE = 10;
@@ -150,7 +156,9 @@ export class PublicService {
   }
 
   /** The teams entered into a published tournament, by name. */
-  async tournamentTeams(tournamentId: number): Promise<Team[]> {
+  async tournamentTeams(tournamentId: number): Promise<TeamView[]> {
+    // Read with the tournament, in its statement, unless the request has read the tournament already.
+    wantRegisteredTeams(this.ctx.em);
     await this.tournament(tournamentId);
     return loadTournamentTeams(this.ctx.em, tournamentId);
   }

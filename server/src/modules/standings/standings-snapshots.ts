@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { perRequest } from '../../db/loaders.js';
+import { tournamentCompanions } from '../tournaments/tournaments.queries.js';
 import type { StandingRow } from './standing-row.type.js';
 
 /**
@@ -11,6 +13,39 @@ export type StandingsSnapshot = {
   /** The table kept at this version; null when none is (never computed, or outdated since). */
   rows: StandingRow[] | null;
 };
+
+type KeptColumns = { version: string; rows: StandingRow[] | null };
+
+/** The kept tables read with this request's tournaments, each until its table is asked for. */
+const keptTables = perRequest(() => new Map<number, StandingsSnapshot>());
+
+/** A tournament's kept table, read in the tournament's statement for a request that asks (`wantKeptTable`). */
+const keptTableCompanion = tournamentCompanions.registerOnRequest({
+  select: () =>
+    `(select json_build_object('version', "kept"."version"::text, 'rows', ` +
+    `case when "kept"."built_version" = "kept"."version" then "kept"."rows" end) ` +
+    `from "standings_snapshots" "kept" where "kept"."tournament_id" = "t"."id")`,
+  keep: (em, tournamentId, json) => {
+    const kept = json as KeptColumns | null;
+    keptTables(em).set(tournamentId, kept ? { version: kept.version, rows: kept.rows } : { version: '', rows: null });
+  },
+});
+
+/**
+ * Reads the kept table with this request's next read of a tournament (call it before `loadTournament`):
+ * a page's table and its tournament in one statement.
+ */
+export function wantKeptTable(em: EntityManager): void {
+  tournamentCompanions.want(em, keptTableCompanion);
+}
+
+/** The kept table read with the tournament (`wantKeptTable`), once; undefined when it was not. */
+export function takeKeptTable(em: EntityManager, tournamentId: number): StandingsSnapshot | undefined {
+  const tables = keptTables(em);
+  const kept = tables.get(tournamentId);
+  tables.delete(tournamentId);
+  return kept;
+}
 
 export async function readStandingsSnapshot(em: EntityManager, tournamentId: number): Promise<StandingsSnapshot> {
   const [row] = await em.execute<{ version: string; rows: StandingRow[] | null }[]>(

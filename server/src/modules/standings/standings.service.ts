@@ -7,7 +7,7 @@ import { computeStandings, type CompletedMatch } from './standings.rules.js';
 import { findFootballLogs } from '../matches/match-logs.js';
 import { matchCardPoints } from './fair-play.js';
 import { deductionLoaders, findCompletedResults } from './standings.queries.js';
-import { keepStandingsSnapshot, readStandingsSnapshot } from './standings-snapshots.js';
+import { keepStandingsSnapshot, readStandingsSnapshot, takeKeptTable, wantKeptTable } from './standings-snapshots.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
 import { loadRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
 
@@ -16,17 +16,18 @@ export class StandingsService {
 
   /**
    * The table of a tournament the viewer may see: as kept, when nothing it is computed from has changed
-   * since (one statement however long the season); else computed (a fixed number of statements: the
-   * tournament, its registered teams, its completed matches, its points deductions, and, only when a match
-   * involves an unregistered team, those teams; only when FAIR_PLAY ranks, the football logs) and kept.
+   * since (in the tournament's statement, or one of its own, however long the season); else computed (a
+   * fixed number of statements: the tournament, its registered teams, its completed matches, its points
+   * deductions, and, only when a match involves an unregistered team, those teams; only when FAIR_PLAY
+   * ranks, the football logs) and kept.
    */
   async forTournament(tournamentId: number): Promise<StandingRow[]> {
     const { em, viewer } = this.ctx;
-    const kept = await readStandingsSnapshot(em, tournamentId);
-    if (kept.rows) {
-      assertCanSeeTournament(viewer, await loadTournament(em, tournamentId));
-      return kept.rows.map((row) => Object.assign(new StandingRow(), row));
-    }
+    // The kept table comes in the tournament's statement, unless the request has read the tournament already.
+    wantKeptTable(em);
+    assertCanSeeTournament(viewer, await loadTournament(em, tournamentId));
+    const kept = takeKeptTable(em, tournamentId) ?? (await readStandingsSnapshot(em, tournamentId));
+    if (kept.rows) return kept.rows.map((row) => Object.assign(new StandingRow(), row));
     // Everything read after the version, not from this request's loaders (which may hold older reads): a
     // table kept for a version must not be computed from what came before it.
     const fresh = em.fork();

@@ -1,11 +1,20 @@
 import DataLoader from 'dataloader';
-import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
-import { Companions, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
+import {
+  Companions,
+  heldRecord,
+  jsonRecord,
+  jsonRecords,
+  mappedColumns,
+  mergeRecord,
+  mergeRecords,
+} from '../../db/plain-reads.js';
 import { BuiltStatements } from '../../db/built-statements.js';
 import { Team } from '../teams/team.entity.js';
 import { teamCompanions } from '../teams/teams.queries.js';
+import { TeamRow, type TeamColumns, type TeamView } from '../teams/team-row.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration, RegistrationStatus } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
@@ -182,37 +191,83 @@ export function findRegistrationsWithTeams(
   );
 }
 
+type RegisteredTeamRow = TeamColumns & { registered_in: number };
+
+/** `registeredTeamLoaders`' statement up to its tournaments' list, built once per metadata. */
+const registeredTeamStatements = new WeakMap<object, string>();
+
 /**
- * The teams entered into a tournament, by name: their columns read through the registrations and merged
- * into the identity map, not the registrations and teams built by a populated `em.find`.
+ * Built once, not by the query builder on every read: building this join, its filter and its order cost
+ * more of the standings page's CPU than reading its rows.
  */
-type TeamRow = Record<string, unknown> & { id: number; name: string };
+function registeredTeamsSelect(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let statement = registeredTeamStatements.get(metadata);
+  if (!statement) {
+    const columns = mappedColumns(em, Team).map((name) => `"team"."${name}"`);
+    statement =
+      `select ${columns.join(', ')}, "row"."tournament_id" as "registered_in" ` +
+      `from "${metadata.get(Registration).tableName}" "row" ` +
+      `join "${metadata.get(Team).tableName}" "team" on "team"."id" = "row"."team_id" ` +
+      `where "row"."status" = '${RegistrationStatus.APPROVED}' and "row"."tournament_id" in `;
+    registeredTeamStatements.set(metadata, statement);
+  }
+  return statement;
+}
 
 /**
  * Each tournament's registered teams by name, as plain rows: one statement for a request, however many
- * fields ask. A table only names them; a list makes them entities (`loadTournamentTeams`).
+ * fields ask. A table only names them; a list answers them as plain rows too (`loadTournamentTeams`).
  */
 const registeredTeamLoaders = perRequest(
   (em: EntityManager) =>
-    new DataLoader<number, TeamRow[]>(async (ids) => {
-      const columns = mappedColumns(em, Team).map((name) => raw(`"team"."${name}"`));
-      const rows = await em
-        .createQueryBuilder(Registration, 'row')
-        .select([...columns, raw('"row"."tournament_id" as "registered_in"')])
-        .join('row.team', 'team')
-        .where({ tournament: { $in: [...ids] }, status: RegistrationStatus.APPROVED })
-        .orderBy({ team: { name: QueryOrder.ASC, id: QueryOrder.ASC } })
-        .execute<(TeamRow & { registered_in: number })[]>('all', false);
-      const byTournament = new Map<number, TeamRow[]>(ids.map((id) => [id, []]));
+    new DataLoader<number, TeamColumns[]>(async (ids) => {
+      const rows = await em.execute<RegisteredTeamRow[]>(
+        `${registeredTeamsSelect(em)}(${ids.map(() => '?').join(', ')}) order by "team"."name" asc, "team"."id" asc`,
+        [...ids],
+      );
+      const byTournament = new Map<number, TeamColumns[]>(ids.map((id) => [id, []]));
       for (const { registered_in: tournamentId, ...team } of rows) byTournament.get(Number(tournamentId))?.push(team);
       return ids.map((id) => byTournament.get(id) ?? []);
     }),
 );
 
-/** The teams registered into a tournament, by name, for a read-only request (read once for all its fields). */
-export async function loadTournamentTeams(em: EntityManager, tournamentId: number): Promise<Team[]> {
+/**
+ * The teams registered into a tournament, by name, for a read-only request (read once for all its fields):
+ * plain rows (`TeamRow`), as a match card's teams. Merging each into the identity map (an entity, a
+ * snapshot, references to its club, manager and coach) was a tenth of the standings page's CPU, and a list
+ * of teams only shows their columns; a field that needs more reads it by id.
+ */
+export async function loadTournamentTeams(em: EntityManager, tournamentId: number): Promise<TeamView[]> {
   const rows = await registeredTeamLoaders(em).load(tournamentId);
-  return rows.map((row) => mergeRecord(em, Team, row));
+  const platform = em.getPlatform();
+  const parseDate = (value: string) => platform.parseDate(value);
+  return rows.map((row) => heldRecord(em, Team, row.id) ?? new TeamRow(row, parseDate));
+}
+
+/**
+ * A page that lists a tournament's teams (its table's, its fixtures') reads them in the tournament's
+ * statement: the same set and order as `registeredTeamLoaders`, where `loadTournamentTeams` finds them.
+ */
+const registeredTeamsCompanion = tournamentCompanions.registerOnRequest({
+  select: (em) => {
+    const metadata = em.getMetadata();
+    return (
+      `(select coalesce(json_agg(${jsonRecord(em, Team, 'team')} order by "team"."name" asc, "team"."id" asc), '[]') ` +
+      `from "${metadata.get(Registration).tableName}" "row" ` +
+      `join "${metadata.get(Team).tableName}" "team" on "team"."id" = "row"."team_id" ` +
+      `where "row"."status" = '${RegistrationStatus.APPROVED}' and "row"."tournament_id" = "t"."id")`
+    );
+  },
+  keep: (em, tournamentId, json) => registeredTeamLoaders(em).prime(tournamentId, json as TeamColumns[]),
+});
+
+/**
+ * Reads the tournament's registered teams with this request's next read of a tournament (call it before
+ * `loadTournament`): one statement for the tournament and its list of teams.
+ */
+export function wantRegisteredTeams(em: EntityManager): void {
+  tournamentCompanions.want(em, registeredTeamsCompanion);
 }
 
 /** The registered teams of a tournament as id to name, no entity built (a table only names them). */
