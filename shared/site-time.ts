@@ -159,16 +159,13 @@ export function formatSiteTime(at: Date): string {
   return `${pad(hour)}:${pad(minute)} ${SITE_TIME_ZONE_LABEL}`;
 }
 
-/** How long ago, in the largest whole unit: "45 seconds", "1 minute", "3 hours", "2 days" (no library). */
-export function formatAge(milliseconds: number): string {
+export type AgeUnit = 'second' | 'minute' | 'hour' | 'day';
+
+/** How long ago, in the largest whole unit: 45 seconds, 1 minute, 3 hours, 2 days (the words are the page's). */
+export function ageParts(milliseconds: number): { amount: number; unit: AgeUnit } {
   const seconds = Math.max(0, Math.round(milliseconds / 1000));
-  const [amount, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : seconds < 3600
-        ? [Math.round(seconds / 60), 'minute']
-        : seconds < 86_400
-          ? [Math.round(seconds / 3600), 'hour']
-          : [Math.round(seconds / 86_400), 'day'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+  if (seconds < 60) return { amount: seconds, unit: 'second' };
+  if (seconds < 3600) return { amount: Math.round(seconds / 60), unit: 'minute' };
+  if (seconds < 86_400) return { amount: Math.round(seconds / 3600), unit: 'hour' };
+  return { amount: Math.round(seconds / 86_400), unit: 'day' };
 }

@@ -1,7 +1,19 @@
 // What the pages print of a football match: the clock, the scorers, the result, the standings' input.
 import { otherSide, type FootballSide } from './football-event.js';
 import { clockMinute, minuteText, periodMinutes } from './clock.js';
-import { currentPeriod, level, playerKey, playerName, type FootballState } from './football-state.js';
+import {
+  currentPeriod,
+  level,
+  playerKey,
+  playerName,
+  type CardKind,
+  type CardRecord,
+  type FootballState,
+  type GoalRecord,
+  type MissedPenaltyRecord,
+  type SubstitutionRecord,
+} from './football-state.js';
+import { ENGLISH_TEXTS, type GeneratedTexts } from '../../i18n/generated-texts.js';
 
 /**
  * The match clock for the public page: "67'", "45+2'" in play (from the period's start and now),
@@ -19,17 +31,68 @@ export function matchClock(state: FootballState, now: Date): string | null {
   return minuteText(shown.minute, shown.addedTime);
 }
 
-/** The scorers' lines of one side: one per player in order of their first goal, "Messi 23' (pen), 108'". */
-export function scorerLines(state: FootballState, side: FootballSide): string[] {
+/**
+ * The scorers' lines of one side: one per player in order of their first goal, "Messi 23' (pen), 108'",
+ * in the reader's language (English by default).
+ */
+export function scorerLines(state: FootballState, side: FootballSide, texts: GeneratedTexts = ENGLISH_TEXTS): string[] {
   const lines = new Map<string, string[]>();
   const names = new Map<string, string>();
   for (const goal of state.goals.filter((each) => each.side === side)) {
     const key = playerKey(goal.ownGoal ? otherSide(side) : side, goal.player);
     names.set(key, playerName(goal.player));
-    const note = goal.penalty ? ' (pen)' : goal.ownGoal ? ' (og)' : '';
-    lines.set(key, [...(lines.get(key) ?? []), `${minuteText(goal.minute, goal.addedTime)}${note}`]);
+    const minute = minuteText(goal.minute, goal.addedTime);
+    const text = goal.penalty
+      ? texts('football.scorer.penalty', { minute })
+      : goal.ownGoal
+        ? texts('football.scorer.ownGoal', { minute })
+        : minute;
+    lines.set(key, [...(lines.get(key) ?? []), text]);
   }
-  return [...lines].map(([key, minutes]) => `${names.get(key)} ${minutes.join(', ')}`);
+  return [...lines].map(([key, minutes]) =>
+    texts('football.scorer.line', { player: names.get(key)!, minutes: minutes.join(', ') }),
+  );
+}
+
+// The match centre's timeline lines, in the reader's language: "23' GOAL! Messi (pen), assist Xavi".
+
+export function goalText(goal: GoalRecord, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  const values = { minute: minuteText(goal.minute, goal.addedTime), player: playerName(goal.player) };
+  const id = goal.penalty
+    ? 'football.timeline.penaltyGoal'
+    : goal.ownGoal
+      ? 'football.timeline.ownGoal'
+      : 'football.timeline.goal';
+  const text = texts(id, values);
+  return goal.assist ? texts('football.timeline.assist', { goal: text, player: playerName(goal.assist) }) : text;
+}
+
+const CARD_TEXTS = {
+  YELLOW: 'football.timeline.yellowCard',
+  SECOND_YELLOW: 'football.timeline.secondYellow',
+  RED: 'football.timeline.redCard',
+} as const satisfies Record<CardKind, Parameters<GeneratedTexts>[0]>;
+
+export function cardText(card: CardRecord, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  return texts(CARD_TEXTS[card.card], {
+    minute: minuteText(card.minute, card.addedTime),
+    player: playerName(card.player),
+  });
+}
+
+export function substitutionText(sub: SubstitutionRecord, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  return texts('football.timeline.substitution', {
+    minute: minuteText(sub.minute, sub.addedTime),
+    playerOn: playerName(sub.playerOn),
+    playerOff: playerName(sub.playerOff),
+  });
+}
+
+export function missedPenaltyText(miss: MissedPenaltyRecord, texts: GeneratedTexts = ENGLISH_TEXTS): string {
+  return texts('football.timeline.missedPenalty', {
+    minute: minuteText(miss.minute, miss.addedTime),
+    player: playerName(miss.player),
+  });
 }
 
 /** "Arsenal won", "Arsenal won after extra time", "Arsenal won 4-3 on penalties" or "Draw"; null until the end. */

@@ -24,15 +24,6 @@ export type MatchOfficials = { referee: string; assistantReferees: string[]; fou
 
 export type TeamStats = Record<FootballStat, number>;
 
-/** As FotMob labels the lines of its statistics. */
-export const STAT_LABELS: Record<FootballStat, string> = {
-  SHOTS: 'Total shots',
-  SHOTS_ON_TARGET: 'Shots on target',
-  CORNERS: 'Corners',
-  FOULS: 'Fouls',
-  OFFSIDES: 'Offsides',
-};
-
 const STAT_WORDS: Record<FootballStat, string> = {
   SHOTS: 'shots',
   SHOTS_ON_TARGET: 'shots on target',

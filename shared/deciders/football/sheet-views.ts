@@ -3,7 +3,7 @@
 import { FOOTBALL_STATS, type FootballSide, type SheetPlayerRef } from './football-event.js';
 import { minuteText } from './clock.js';
 import { playerKey, playerName, type FootballState } from './football-state.js';
-import { STAT_LABELS } from './match-sheet.js';
+import { ENGLISH_TEXTS, type GeneratedTexts } from '../../i18n/generated-texts.js';
 
 export type SheetPlayerView = {
   player: SheetPlayerRef;
@@ -76,17 +76,20 @@ export function lineupView(state: FootballState, side: FootballSide): LineupView
 
 export type StatLine = { key: string; label: string; home: number; away: number; percentage: boolean };
 
-/** FotMob's lines: ball possession (once set) and each tally; null before anything was recorded. */
-export function statLines(state: FootballState): StatLine[] | null {
+/**
+ * FotMob's lines: ball possession (once set) and each tally; null before anything was recorded. The labels
+ * are in the reader's language (English by default).
+ */
+export function statLines(state: FootballState, texts: GeneratedTexts = ENGLISH_TEXTS): StatLine[] | null {
   const tallied = FOOTBALL_STATS.some((stat) => state.stats.home[stat] > 0 || state.stats.away[stat] > 0);
   if (!tallied && !state.possession) return null;
   const lines: StatLine[] = state.possession
-    ? [{ key: 'POSSESSION', label: 'Ball possession', ...state.possession, percentage: true }]
+    ? [{ key: 'POSSESSION', label: texts('football.stat.POSSESSION'), ...state.possession, percentage: true }]
     : [];
   for (const stat of FOOTBALL_STATS) {
     lines.push({
       key: stat,
-      label: STAT_LABELS[stat],
+      label: texts(`football.stat.${stat}`),
       home: state.stats.home[stat],
       away: state.stats.away[stat],
       percentage: false,

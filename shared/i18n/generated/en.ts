@@ -4,7 +4,10 @@
  * tests/web/i18n-catalogues.test.ts checks they ask for the same placeholders. Names people typed go in
  * as values, never into a message.
  */
-export const en = {
+import { cricketEn } from './cricket/en.js';
+import { footballEn } from './football/en.js';
+
+const core = {
   // A cricket match's result, as the scorecard prints it.
   'result.noResult': 'no result',
   'result.wonByWickets': '{winner} won by {wickets, plural, one {# wicket} other {# wickets}}',
@@ -112,4 +115,8 @@ export const en = {
   'feed.teamDescription': 'Every fixture of {name} on Pitchside.',
 } as const;
 
+/** Every text: the site's own (above), and the cricket and football match texts (./cricket, ./football). */
+export const en = { ...core, ...cricketEn, ...footballEn } as const;
+
 export type GeneratedTextId = keyof typeof en;
+export type CoreTextId = keyof typeof core;

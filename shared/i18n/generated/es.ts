@@ -1,7 +1,9 @@
-import type { GeneratedTextId } from './en.js';
+import type { CoreTextId, GeneratedTextId } from './en.js';
+import { cricketEs } from './cricket/es.js';
+import { footballEs } from './football/es.js';
 
 /** The server's own texts in Spanish (en.ts says what each is). */
-export const es: Record<GeneratedTextId, string> = {
+const core: Record<CoreTextId, string> = {
   'result.noResult': 'sin resultado',
   'result.wonByWickets': '{winner} ganó por {wickets, plural, one {# wicket} other {# wickets}}',
   'result.wonByRuns': '{winner} ganó por {runs, plural, one {# carrera} other {# carreras}}',
@@ -101,3 +103,5 @@ export const es: Record<GeneratedTextId, string> = {
   'feed.teamName': 'Partidos de {name}',
   'feed.teamDescription': 'Cada partido de {name} en Pitchside.',
 };
+
+export const es: Record<GeneratedTextId, string> = { ...core, ...cricketEs, ...footballEs };

@@ -1,7 +1,9 @@
-import type { GeneratedTextId } from './en.js';
+import type { CoreTextId, GeneratedTextId } from './en.js';
+import { cricketFr } from './cricket/fr.js';
+import { footballFr } from './football/fr.js';
 
 /** The server's own texts in French (en.ts says what each is). */
-export const fr: Record<GeneratedTextId, string> = {
+const core: Record<CoreTextId, string> = {
   'result.noResult': 'pas de résultat',
   'result.wonByWickets': '{winner} gagne par {wickets, plural, one {# wicket} other {# wickets}}',
   'result.wonByRuns': '{winner} gagne par {runs, plural, one {# run} other {# runs}}',
@@ -101,3 +103,5 @@ export const fr: Record<GeneratedTextId, string> = {
   'feed.teamName': 'Matchs de {name}',
   'feed.teamDescription': 'Chaque match de {name} sur Pitchside.',
 };
+
+export const fr: Record<GeneratedTextId, string> = { ...core, ...cricketFr, ...footballFr };

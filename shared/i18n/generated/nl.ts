@@ -1,7 +1,9 @@
-import type { GeneratedTextId } from './en.js';
+import type { CoreTextId, GeneratedTextId } from './en.js';
+import { cricketNl } from './cricket/nl.js';
+import { footballNl } from './football/nl.js';
 
 /** The server's own texts in Dutch (en.ts says what each is). */
-export const nl: Record<GeneratedTextId, string> = {
+const core: Record<CoreTextId, string> = {
   'result.noResult': 'geen uitslag',
   'result.wonByWickets': '{winner} wint met {wickets, plural, one {# wicket} other {# wickets}}',
   'result.wonByRuns': '{winner} wint met {runs, plural, one {# run} other {# runs}}',
@@ -101,3 +103,5 @@ export const nl: Record<GeneratedTextId, string> = {
   'feed.teamName': 'Wedstrijden van {name}',
   'feed.teamDescription': 'Elke wedstrijd van {name} op Pitchside.',
 };
+
+export const nl: Record<GeneratedTextId, string> = { ...core, ...cricketNl, ...footballNl };

@@ -1,5 +1,6 @@
 // What each player did in one match, read off the match's projections (the scorecard, the football
 // fold): no law is applied here, only counted. Super overs decide a tie and count nowhere else.
+import type { GeneratedTexts } from '../../../../shared/i18n/generated-texts.js';
 import { isWicketOfInnings } from '../matches/cricket/delivery.js';
 import type { MatchScorecard } from '../matches/cricket/scorecard.js';
 import type { FootballSide, PlayerRef } from '../matches/football/football-event.js';
@@ -55,6 +56,27 @@ export type MatchLines = {
 function rosterId(key: string | number | null | undefined): number | null {
   const id = Number(key);
   return key !== null && key !== undefined && key !== '' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** What one player did in one match, in a line: "45* (30), 2/24" or "2 goals, 1 assist". */
+export function playerMatchSummary(texts: GeneratedTexts, lines: MatchLines, player: number): string {
+  const parts: string[] = [];
+  // Numbers as written, never grouped (a bowler's "1/1,000" would read as two figures).
+  for (const line of lines.batting.filter((each) => each.player === player)) {
+    const values = { runs: String(line.runs), balls: String(line.balls), notOut: line.out ? 'no' : 'yes' };
+    parts.push(texts('cricket.playerMatch.batting', values));
+  }
+  for (const line of lines.bowling.filter((each) => each.player === player)) {
+    parts.push(texts('cricket.playerMatch.bowling', { wickets: String(line.wickets), runs: String(line.runs) }));
+  }
+  const football = lines.football.find((each) => each.player === player);
+  if (football) {
+    if (football.goals) parts.push(texts('cricket.playerMatch.goals', { count: football.goals }));
+    if (football.assists) parts.push(texts('cricket.playerMatch.assists', { count: football.assists }));
+    if (football.yellowCards) parts.push(texts('cricket.playerMatch.yellowCards', { count: football.yellowCards }));
+    if (football.redCards) parts.push(texts('cricket.playerMatch.redCards', { count: football.redCards }));
+  }
+  return parts.join(', ');
 }
 
 type MatchFacts = Pick<MatchLines, 'matchId' | 'tournamentId' | 'ballsPerOver' | 'scheduledAt'>;

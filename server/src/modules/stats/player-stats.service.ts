@@ -25,27 +25,6 @@ export type PlayerProfile = {
   tournaments: PlayerTournamentFigures[];
 };
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** What one player did in one match, in a line: "45* (30), 2/24" or "2 goals, 1 assist". */
-function summary(lines: MatchLines, player: number): string {
-  const parts: string[] = [];
-  for (const line of lines.batting.filter((each) => each.player === player)) {
-    parts.push(`${line.runs}${line.out ? '' : '*'} (${line.balls})`);
-  }
-  for (const line of lines.bowling.filter((each) => each.player === player)) {
-    parts.push(`${line.wickets}/${line.runs}`);
-  }
-  const football = lines.football.find((each) => each.player === player);
-  if (football) {
-    if (football.goals) parts.push(plural(football.goals, 'goal'));
-    if (football.assists) parts.push(plural(football.assists, 'assist'));
-    if (football.yellowCards) parts.push(plural(football.yellowCards, 'yellow card'));
-    if (football.redCards) parts.push(plural(football.redCards, 'red card'));
-  }
-  return parts.join(', ');
-}
-
 /** Newest first: by scheduled date descending (undated last), ties by id descending; a match list's DATE_DESC. */
 function newestFirst(a: Pick<MatchLines, 'scheduledAt' | 'matchId'>, b: Pick<MatchLines, 'scheduledAt' | 'matchId'>) {
   if (a.scheduledAt !== b.scheduledAt) {
@@ -154,13 +133,16 @@ export class PlayerStatsService {
     return this.withMatches(mine, rest.slice(0, first));
   }
 
-  /** The matches of these lines read (one statement for any number of players), each with its line. */
+  /**
+   * The matches of these lines read (one statement for any number of players), each with its line: worded at
+   * the field, in the reader's language.
+   */
   private async withMatches(profile: PlayerProfile, played: MatchLines[]): Promise<PlayerMatch[]> {
     const matches = await statsLoaders(this.ctx.em).matches.loadMany(played.map((each) => each.matchId));
     return played.flatMap((lines, index) => {
       const match = matches[index];
       return match && !(match instanceof Error)
-        ? [Object.assign(new PlayerMatch(), { match, summary: summary(lines, profile.player) })]
+        ? [Object.assign(new PlayerMatch(), { match, lines, player: profile.player })]
         : [];
     });
   }

@@ -1,8 +1,11 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, Float, Int, ObjectType } from 'type-graphql';
+import { textsIn } from '../../../../shared/i18n/generated-texts.js';
+import type { GraphQLContext } from '../users/graphql-context.js';
 import { Match } from '../matches/match.entity.js';
 import { Player } from '../matches/events/player.type.js';
 import { Team } from '../teams/team.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { playerMatchSummary, type MatchLines } from './match-lines.js';
 
 // Figures summed over matches (super overs left out), for leaderboards and player pages.
 
@@ -86,6 +89,16 @@ export class PlayerTournamentFigures extends PlayerFigures {
 @ObjectType({ description: 'A match a player played in, with what they did.' })
 export class PlayerMatch {
   @Field(() => Match, { description: 'The match.' }) match!: Match;
-  @Field(() => String, { description: 'As "45* (30), 2/24" or "2 goals, 1 assist"; empty when nothing counted.' })
-  summary!: string;
+  /** The match's lines and the player's id, worded by `summary` in the reader's language (not fields). */
+  lines!: MatchLines;
+  player!: number;
+
+  @Field(() => String, {
+    description:
+      'As "45* (30), 2/24" or "2 goals, 1 assist"; empty when nothing counted. In the request’s ' +
+      'Accept-Language (English without one).',
+  })
+  summary(@Ctx() { language }: GraphQLContext): string {
+    return playerMatchSummary(textsIn(language), this.lines, this.player);
+  }
 }

@@ -26,7 +26,6 @@ import {
   bowlerRuns,
   creditsBowler,
   deliveryRuns,
-  dismissalText,
   extrasTotal,
   isBallFaced,
   isFour,
@@ -37,8 +36,30 @@ import {
   strikeRate,
 } from './laws.js';
 import { sheetOf, type CricketSheet } from './match-sheet.js';
+import { ENGLISH_TEXTS } from '../../../../../shared/i18n/generated-texts.js';
+import {
+  commentaryIn,
+  dismissalIn,
+  fallOfWicketIn,
+  powerplayIn,
+  replacementIn,
+  reviewIn,
+  type BallSay,
+  type DismissalSay,
+  type FallOfWicketSay,
+  type PowerplaySay,
+  type ReplacementSay,
+  type ReviewSay,
+} from './card-texts.js';
 
-export type Dismissal = { kind: DismissalKind; bowler: PlayerKey | null; fielders: PlayerKey[]; text: string };
+// Each line's `text` is English (what is stored and exported); `say` is what it says, for another language.
+export type Dismissal = {
+  kind: DismissalKind;
+  bowler: PlayerKey | null;
+  fielders: PlayerKey[];
+  text: string;
+  say: DismissalSay;
+};
 
 export type BattingEntry = {
   player: PlayerKey;
@@ -72,6 +93,7 @@ export type FallOfWicket = {
   over: string;
   /** "1-23 (Shaw, 2.3 ov)" */
   text: string;
+  say: FallOfWicketSay;
 };
 
 export type Partnership = {
@@ -87,7 +109,14 @@ export type Partnership = {
 export type OverSummary = { over: number; runs: number; wickets: number; total: number };
 
 /** `chip` is the ball as the over's chips show it ("4", "W", "wd"); `runs` all runs off it. */
-export type CommentaryLine = { ball: string; text: string; chip: string; runs: number; wicket: boolean };
+export type CommentaryLine = {
+  ball: string;
+  text: string;
+  say: BallSay;
+  chip: string;
+  runs: number;
+  wicket: boolean;
+};
 
 /** The over being bowled (or the last one bowled): its number from 1, the bowler and its ball chips. */
 export type ThisOver = { over: number; bowler: PlayerKey; balls: string[] };
@@ -102,6 +131,7 @@ export type ReviewLine = {
   /** Struck down on umpire's call: the side kept its review. */
   retained: boolean;
   text: string;
+  say: ReviewSay;
 };
 
 /** A player brought into the match before a ball of the innings (impact player, concussion substitute). */
@@ -112,10 +142,19 @@ export type ReplacementLine = {
   out: PlayerKey;
   reason: string;
   text: string;
+  say: ReplacementSay;
 };
 
 /** A powerplay of the innings and what the batting side made in it. */
-export type PowerplayLine = { from: number; to: number; kind: string; runs: number; wickets: number; text: string };
+export type PowerplayLine = {
+  from: number;
+  to: number;
+  kind: string;
+  runs: number;
+  wickets: number;
+  text: string;
+  say: PowerplaySay;
+};
 
 export type InningsScorecard = {
   number: number;
@@ -231,27 +270,44 @@ function bowlerEntry(tally: InningsTally, player: PlayerKey): BowlingEntry {
   return entry;
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** How a wicket reads, with the names the card gives its players. */
+function dismissalSay(
+  wicket: Delivery['wickets'][number],
+  bowler: PlayerKey,
+  name: (player: PlayerKey) => string,
+): DismissalSay {
+  return {
+    kind: wicket.kind,
+    bowler: name(bowler),
+    fielders: wicket.fielders.map((player) => ({
+      name: name(player),
+      substitute: wicket.substitutes?.includes(player) ?? false,
+    })),
+  };
+}
 
-function describeBall(delivery: Delivery, name: (player: PlayerKey) => string): string {
-  const { wides, noBalls, byes, legByes, penalty } = delivery.extras;
-  const parts: string[] = [];
-  if (wides > 0) parts.push(wides === 1 ? 'wide' : `${wides} wides`);
-  if (noBalls > 0) parts.push(noBalls === 1 ? 'no ball' : `${noBalls} no balls`);
-  if (isFour(delivery)) parts.push('FOUR');
-  else if (isSix(delivery)) parts.push('SIX');
-  else if (delivery.runs > 0) parts.push(count(delivery.runs, 'run'));
-  if (byes > 0) parts.push(count(byes, 'bye'));
-  if (legByes > 0) parts.push(count(legByes, 'leg bye'));
-  if (penalty > 0) parts.push(count(penalty, 'penalty run'));
-  for (const wicket of delivery.wickets) {
-    const how = dismissalText(wicket, delivery.bowler, name);
-    parts.push(
-      isWicketOfInnings(wicket.kind) ? `OUT, ${name(wicket.playerOut)} ${how}` : `${name(wicket.playerOut)} ${how}`,
-    );
-  }
-  if (parts.length === 0) parts.push('no run');
-  return `${name(delivery.bowler)} to ${name(delivery.batter)}, ${parts.join(', ')}`;
+/** What the commentary says of a ball (its replacements and review are added by `tallyNotes`). */
+function ballSay(
+  delivery: Delivery,
+  ball: string,
+  freeHit: boolean,
+  name: (player: PlayerKey) => string,
+): Omit<BallSay, 'replacements' | 'review'> {
+  return {
+    ball,
+    freeHit,
+    bowler: name(delivery.bowler),
+    batter: name(delivery.batter),
+    runs: delivery.runs,
+    four: isFour(delivery),
+    six: isSix(delivery),
+    extras: { ...delivery.extras },
+    leaving: delivery.wickets.map((wicket) => ({
+      player: name(wicket.playerOut),
+      how: dismissalSay(wicket, delivery.bowler, name),
+      ofInnings: isWicketOfInnings(wicket.kind),
+    })),
+  };
 }
 
 function tallyDelivery(
@@ -305,32 +361,36 @@ function tallyDelivery(
   let fallen = before.wickets;
   for (const wicket of delivery.wickets) {
     const credited = creditsBowler(wicket);
-    const text = dismissalText(wicket, delivery.bowler, name);
+    const say = dismissalSay(wicket, delivery.bowler, name);
     batterEntry(tally, wicket.playerOut).dismissal = {
       kind: wicket.kind,
       bowler: credited ? delivery.bowler : null,
       fielders: wicket.fielders,
-      text,
+      text: dismissalIn(ENGLISH_TEXTS, say),
+      say,
     };
     partnership.unbroken = false;
     if (!isWicketOfInnings(wicket.kind)) continue;
     if (credited) bowler.wickets += 1;
     over.wickets += 1;
     fallen += 1;
+    const fell = { wicket: fallen, runs: after.runs, player: name(wicket.playerOut), ball };
     tally.fallOfWickets.push({
       wicket: fallen,
       runs: after.runs,
       player: wicket.playerOut,
       over: ball,
-      text: `${fallen}-${after.runs} (${name(wicket.playerOut)}, ${ball} ov)`,
+      text: fallOfWicketIn(ENGLISH_TEXTS, fell),
+      say: fell,
     });
   }
   const chip = ballChip(delivery);
   // The ball after a no-ball (limited overs): the scorer and the reader see why a swing was free.
-  const freeHit = before.freeHit === true ? 'Free hit: ' : '';
+  const say: BallSay = { ...ballSay(delivery, ball, before.freeHit === true, name), ...notes };
   tally.commentary.push({
     ball,
-    text: `${ball} ${notes.before}${freeHit}${describeBall(delivery, name)}${notes.after}`,
+    text: commentaryIn(ENGLISH_TEXTS, say),
+    say,
     chip,
     runs: total,
     wicket: delivery.wickets.some((wicket) => isWicketOfInnings(wicket.kind)),
@@ -341,47 +401,40 @@ function tallyDelivery(
   tally.thisOver.balls.push(chip);
 }
 
-const REASONS: Record<string, string> = {
-  impact_player: 'Impact player',
-  concussion_substitute: 'Concussion substitute',
-  covid_replacement: 'Covid replacement',
-  injury_substitute: 'Injury substitute',
-};
-
-/** A ball's review and the replacements before it: kept for the card, and the words the commentary adds. */
+/** A ball's review and the replacements before it: kept for the card, and what the commentary adds. */
 function tallyNotes(
   tally: InningsTally,
   delivery: Delivery,
   ball: string,
   name: (player: PlayerKey) => string,
-): { before: string; after: string } {
-  const before: string[] = [];
+): Pick<BallSay, 'replacements' | 'review'> {
+  const replacements: ReplacementSay[] = [];
   for (const each of delivery.replacements?.match ?? []) {
-    const why = REASONS[each.reason] ?? each.reason.replace(/_/g, ' ');
-    const text = `${why}: ${name(each.in)} in for ${name(each.out)}`;
-    tally.replacements.push({ ball, team: each.team, in: each.in, out: each.out, reason: each.reason, text });
-    before.push(`(${text}) `);
+    const say = { reason: each.reason, playerIn: name(each.in), playerOut: name(each.out) };
+    const text = replacementIn(ENGLISH_TEXTS, say);
+    tally.replacements.push({ ball, team: each.team, in: each.in, out: each.out, reason: each.reason, text, say });
+    replacements.push(say);
   }
   const review = delivery.review;
-  let after = '';
-  if (review) {
-    const retained = review.decision === 'struck down' && review.umpiresCall === true;
-    const decision = review.decision ?? 'reviewed';
-    const about = review.batter ? ` (${name(review.batter)})` : '';
-    const umpire = review.umpire ? `, umpire ${review.umpire}` : '';
-    const text = `Review${about}${umpire}: ${decision}${retained ? ", umpire's call, review retained" : ''}`;
-    tally.reviews.push({
-      ball,
-      by: review.by ?? null,
-      umpire: review.umpire ?? null,
-      batter: review.batter ?? null,
-      decision: review.decision ?? null,
-      retained,
-      text,
-    });
-    after = `. ${text}`;
-  }
-  return { before: before.join(''), after };
+  if (!review) return { replacements, review: null };
+  const retained = review.decision === 'struck down' && review.umpiresCall === true;
+  const say: ReviewSay = {
+    batter: review.batter ? name(review.batter) : null,
+    umpire: review.umpire ?? null,
+    decision: review.decision ?? null,
+    retained,
+  };
+  tally.reviews.push({
+    ball,
+    by: review.by ?? null,
+    umpire: review.umpire ?? null,
+    batter: review.batter ?? null,
+    decision: review.decision ?? null,
+    retained,
+    text: reviewIn(ENGLISH_TEXTS, say),
+    say,
+  });
+  return { replacements, review: say };
 }
 
 /** Each powerplay of the innings, with the runs and wickets of its overs. */
@@ -392,9 +445,8 @@ function powerplayLines(sheet: CricketSheet, innings: InningsState, runsPerOver:
       const overs = runsPerOver.filter((over) => over.over >= from && over.over <= to);
       const runs = overs.reduce((sum, over) => sum + over.runs, 0);
       const wickets = overs.reduce((sum, over) => sum + over.wickets, 0);
-      const span = from === to ? `over ${from}` : `overs ${from}-${to}`;
-      const label = kind === 'mandatory' ? 'Powerplay' : `${kind[0].toUpperCase()}${kind.slice(1)} powerplay`;
-      return { from, to, kind, runs, wickets, text: `${label} (${span}): ${runs}/${wickets}` };
+      const say = { from, to, kind, runs, wickets };
+      return { ...say, text: powerplayIn(ENGLISH_TEXTS, say), say };
     });
 }
 

@@ -1,15 +1,37 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType } from 'type-graphql';
+import { textsIn } from '../../../../../shared/i18n/generated-texts.js';
 import { Team } from '../../teams/team.entity.js';
+import type { GraphQLContext } from '../../users/graphql-context.js';
+import {
+  powerplayIn,
+  replacementIn,
+  reviewIn,
+  tossIn,
+  type PowerplaySay,
+  type ReplacementSay,
+  type ReviewSay,
+} from '../cricket/card-texts.js';
+import type { TossDecision } from '../cricket/match-sheet.js';
 import { Player } from './player.type.js';
 
+/** Added to the description of every text the sheet words itself. */
+const IN_READERS_LANGUAGE = 'In the request’s Accept-Language (English without one).';
+
 // What frames a cricket match as the match page reads it: the toss, the XIs, officials, player of the match,
-// and per innings its reviews, replacements and powerplays.
+// and per innings its reviews, replacements and powerplays. Their texts are worded at the field in the
+// request's language (the sheet is shared by every reader): a root must be an instance with no own `text`.
 
 @ObjectType({ description: 'The toss.' })
 export class CricketToss {
   @Field(() => Team, { description: 'The side that won it.' }) team!: Team;
-  @Field(() => String, { description: '"bat" or "field".' }) decision!: string;
-  @Field(() => String, { description: '"Trinbago Knight Riders won the toss and chose to field"' }) text!: string;
+  @Field(() => String, { description: '"bat" or "field".' }) decision!: TossDecision;
+
+  @Field(() => String, {
+    description: `"Trinbago Knight Riders won the toss and chose to field". ${IN_READERS_LANGUAGE} The team’s name is kept as typed.`,
+  })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return tossIn(textsIn(language), this.team.name, this.decision);
+  }
 }
 
 @ObjectType({ description: 'A side’s playing XI, as named before the first ball.' })
@@ -55,7 +77,13 @@ export class InningsReview {
   @Field(() => Player, { nullable: true, description: 'The batter the decision was about.' }) batter!: Player | null;
   @Field(() => String, { nullable: true, description: '"upheld" or "struck down".' }) decision!: string | null;
   @Field(() => Boolean, { description: 'Struck down on umpire’s call: the side kept its review.' }) retained!: boolean;
-  @Field(() => String, { description: 'As the card prints it.' }) text!: string;
+  /** What `text` says (not a field). */
+  say!: ReviewSay;
+
+  @Field(() => String, { description: `As the card prints it. ${IN_READERS_LANGUAGE}` })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return reviewIn(textsIn(language), this.say);
+  }
 }
 
 @ObjectType({ description: 'A player brought into the match before a ball of the innings.' })
@@ -65,7 +93,13 @@ export class InningsReplacement {
   @Field(() => Player, { description: 'Who came in.' }) playerIn!: Player;
   @Field(() => Player, { description: 'Whom they replaced (out of the match).' }) playerOut!: Player;
   @Field(() => String, { description: 'Cricsheet’s reason: impact_player, concussion_substitute...' }) reason!: string;
-  @Field(() => String, { description: '"Impact player: A in for B"' }) text!: string;
+  /** What `text` says (not a field). */
+  say!: ReplacementSay;
+
+  @Field(() => String, { description: `"Impact player: A in for B". ${IN_READERS_LANGUAGE}` })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return replacementIn(textsIn(language), this.say);
+  }
 }
 
 @ObjectType({ description: 'A powerplay of the innings and what the batting side made in it.' })
@@ -75,5 +109,11 @@ export class InningsPowerplay {
   @Field(() => String, { description: 'mandatory, batting or fielding.' }) kind!: string;
   @Field(() => Int, { description: 'Runs in its overs.' }) runs!: number;
   @Field(() => Int, { description: 'Wickets in its overs.' }) wickets!: number;
-  @Field(() => String, { description: '"Powerplay (overs 1-6): 52/1"' }) text!: string;
+  /** What `text` says (not a field). */
+  say!: PowerplaySay;
+
+  @Field(() => String, { description: `"Powerplay (overs 1-6): 52/1". ${IN_READERS_LANGUAGE}` })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return powerplayIn(textsIn(language), this.say);
+  }
 }

@@ -87,7 +87,6 @@ export function sheetView(sheet: CricketSheet, roster: RosterPlayers, teams: Tea
         ? Object.assign(new CricketToss(), {
             team: toss,
             decision: sheet.toss.decision,
-            text: `${toss.name} won the toss and chose to ${sheet.toss.decision}`,
           })
         : null,
     playingXIs: teams.flatMap((side) => {
@@ -110,7 +109,10 @@ export function sheetView(sheet: CricketSheet, roster: RosterPlayers, teams: Tea
   });
 }
 
-/** An innings' reviews, replacements and powerplays, with players and teams resolved. */
+/**
+ * An innings' reviews, replacements and powerplays, with players and teams resolved. Each keeps what its
+ * text says, not the English text itself: the field words it in the reader's language.
+ */
 export function inningsNotes(
   innings: InningsScorecard,
   roster: RosterPlayers,
@@ -119,10 +121,10 @@ export function inningsNotes(
 ): Pick<InningsView, 'reviews' | 'replacements' | 'powerplays'> {
   const team = (key: string | null) => teams.find((each) => teamKey(each.id) === key) ?? null;
   return {
-    reviews: innings.reviews.map((review) =>
+    reviews: innings.reviews.map(({ text: _english, by, ...review }) =>
       Object.assign(new InningsReview(), {
         ...review,
-        team: team(review.by),
+        team: team(by),
         batter: review.batter === null ? null : batter(review.batter),
       }),
     ),
@@ -134,10 +136,10 @@ export function inningsNotes(
         playerIn: roster.player(each.in, side.id),
         playerOut: roster.player(each.out, side.id),
         reason: each.reason,
-        text: each.text,
+        say: each.say,
       });
     }),
-    powerplays: innings.powerplays.map((each) =>
+    powerplays: innings.powerplays.map(({ text: _english, ...each }) =>
       Object.assign(new InningsPowerplay(), { ...each, fromOver: each.from, toOver: each.to }),
     ),
   };

@@ -1,9 +1,24 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Ctx, Field, Float, Int, ObjectType } from 'type-graphql';
+import { textsIn } from '../../../../../shared/i18n/generated-texts.js';
 import { Team } from '../../teams/team.entity.js';
+import type { GraphQLContext } from '../../users/graphql-context.js';
+import {
+  commentaryIn,
+  dismissalIn,
+  fallOfWicketIn,
+  type BallSay,
+  type DismissalSay,
+  type FallOfWicketSay,
+} from '../cricket/card-texts.js';
 import { Player } from './player.type.js';
 import { InningsPowerplay, InningsReplacement, InningsReview } from './cricket-sheet.types.js';
 
-// The scorecard as GraphQL answers it: `projectScorecard`'s shape with players and teams resolved.
+// The scorecard as GraphQL answers it: `projectScorecard`'s shape with players and teams resolved. A card is
+// shared by every reader, so its texts are kept as what they say (`say`) and worded at the field, in the
+// request's language: a root must be an instance with no own `text`, or that would be answered instead.
+
+/** Added to the description of every text the card words itself. */
+export const IN_READERS_LANGUAGE = 'In the request’s Accept-Language (English without one).';
 
 @ObjectType({ description: 'Extras of an innings, in runs.' })
 export class Extras {
@@ -26,8 +41,15 @@ export class Dismissal {
   @Field(() => [Player], { description: 'The fielders named (the catcher, the run-out thrower...).' })
   fielders!: Player[];
 
-  @Field(() => String, { description: 'As a scorecard prints it: "c Pant b Rabada".' })
-  text!: string;
+  /** What `text` says (not a field). */
+  say!: DismissalSay;
+
+  @Field(() => String, {
+    description: `As a scorecard prints it: "c Pant b Rabada". ${IN_READERS_LANGUAGE} The notation (c, b, lbw, st) is the same in every language.`,
+  })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return dismissalIn(textsIn(language), this.say);
+  }
 }
 
 @ObjectType({ description: 'One batter’s line of the card.' })
@@ -62,7 +84,13 @@ export class FallOfWicket {
   @Field(() => Int, { description: 'The total when it fell.' }) runs!: number;
   @Field(() => Player, { description: 'The batter out.' }) player!: Player;
   @Field(() => String, { description: 'The ball it fell to, as "2.3".' }) over!: string;
-  @Field(() => String, { description: '"1-23 (Shaw, 2.3 ov)"' }) text!: string;
+  /** What `text` says (not a field). */
+  say!: FallOfWicketSay;
+
+  @Field(() => String, { description: `"1-23 (Shaw, 2.3 ov)". ${IN_READERS_LANGUAGE}` })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return fallOfWicketIn(textsIn(language), this.say);
+  }
 }
 
 @ObjectType({ description: 'Runs two batters added together.' })
@@ -85,7 +113,14 @@ export class OverSummary {
 @ObjectType({ description: 'One line of ball-by-ball commentary.' })
 export class CommentaryLine {
   @Field(() => String, { description: 'The ball, as "3.2".' }) ball!: string;
-  @Field(() => String, { description: 'What happened, as "3.2 Rabada to Shaw, FOUR".' }) text!: string;
+  /** What `text` says (not a field). */
+  say!: BallSay;
+
+  @Field(() => String, { description: `What happened, as "3.2 Rabada to Shaw, FOUR". ${IN_READERS_LANGUAGE}` })
+  text(@Ctx() { language }: GraphQLContext): string {
+    return commentaryIn(textsIn(language), this.say);
+  }
+
   @Field(() => String, { description: 'The ball as a chip of the over: "1", "4", "W", "wd", "2nb", "1lb".' })
   chip!: string;
   @Field(() => Int, { description: 'All runs off the delivery, extras included.' }) runs!: number;

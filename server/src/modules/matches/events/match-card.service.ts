@@ -7,11 +7,21 @@ import { Sport } from '../../tournaments/tournament.entity.js';
 import type { InningsScorecard } from '../cricket/scorecard.js';
 import { perOver } from '../cricket/laws.js';
 import type { FootballSide, PlayerRef } from '../football/football-event.js';
-import { minuteText, periodMinutes, playerName, scorerLines } from '../football/football-state.js';
+import {
+  cardText,
+  goalText,
+  minuteText,
+  missedPenaltyText,
+  periodMinutes,
+  playerName,
+  scorerLines,
+  substitutionText,
+} from '../football/football-state.js';
+import { textsIn } from '../../../../../shared/i18n/generated-texts.js';
 import { Side, type Match } from '../match.entity.js';
 import { MatchEvent } from './match-event.entity.js';
 import { cricketScorecard, footballRules, hasLiveResult, markVoided, teamKey } from './match-projection.js';
-import { Innings } from './innings.types.js';
+import { CommentaryLine, Dismissal, FallOfWicket, Innings } from './innings.types.js';
 import { EventPlayer, FootballSummary, Lineup, TimelineEvent } from './match-centre.types.js';
 import { RosterPlayers } from './roster-players.js';
 import { loadById } from '../match-row.js';
@@ -65,7 +75,8 @@ export function keepsCardOf(matchId: number): boolean {
   return [...cards.values()].some((kept) => kept.matchId === matchId);
 }
 
-type ReadContext = Pick<RequestContext<User>, 'em'>;
+/** The language is the request's (English for a script or the bench, which read no texts). */
+type ReadContext = Pick<RequestContext<User>, 'em'> & Partial<Pick<RequestContext<User>, 'language'>>;
 
 /**
  * Reads of a match's log and the cards projected from it. A card costs a fixed number of statements
@@ -142,6 +153,8 @@ export class MatchCardService {
     if (!state) return null;
     const period = state.periods.at(-1) ?? null;
     const window = period ? periodMinutes(footballRules(tournament), period) : null;
+    // Not kept between readers: the lines are written in this reader's language.
+    const texts = textsIn(this.ctx.language);
     const who = (player: PlayerRef): EventPlayer => ({ id: player.id ?? null, name: playerName(player) });
     const at = (minute: number, addedTime: number | null) => ({
       minute,
@@ -157,8 +170,6 @@ export class MatchCardService {
         order: event.minute * 100 + (event.addedTime ?? 0),
       });
     for (const goal of state.goals) {
-      const note = goal.penalty ? ' (pen)' : goal.ownGoal ? ' (og)' : '';
-      const assist = goal.assist ? `, assist ${playerName(goal.assist)}` : '';
       push({
         kind: 'GOAL',
         side: goal.side,
@@ -168,10 +179,9 @@ export class MatchCardService {
         other: goal.assist && who(goal.assist),
         penalty: goal.penalty,
         ownGoal: goal.ownGoal,
-        text: `${minuteText(goal.minute, goal.addedTime)} GOAL! ${playerName(goal.player)}${note}${assist}`,
+        text: goalText(goal, texts),
       });
     }
-    const cardWords = { YELLOW: 'Yellow card', SECOND_YELLOW: 'Second yellow, sent off', RED: 'Red card' } as const;
     const cardKinds = { YELLOW: 'YELLOW_CARD', SECOND_YELLOW: 'SECOND_YELLOW', RED: 'RED_CARD' } as const;
     for (const card of state.cards) {
       push({
@@ -183,7 +193,7 @@ export class MatchCardService {
         other: null,
         penalty: false,
         ownGoal: false,
-        text: `${minuteText(card.minute, card.addedTime)} ${cardWords[card.card]}: ${playerName(card.player)}`,
+        text: cardText(card, texts),
       });
     }
     for (const sub of state.substitutions) {
@@ -196,7 +206,7 @@ export class MatchCardService {
         other: who(sub.playerOff),
         penalty: false,
         ownGoal: false,
-        text: `${minuteText(sub.minute, sub.addedTime)} Substitution: ${playerName(sub.playerOn)} on for ${playerName(sub.playerOff)}`,
+        text: substitutionText(sub, texts),
       });
     }
     for (const miss of state.missedPenalties) {
@@ -209,7 +219,7 @@ export class MatchCardService {
         other: null,
         penalty: true,
         ownGoal: false,
-        text: `${minuteText(miss.minute, miss.addedTime)} Penalty missed: ${playerName(miss.player)}`,
+        text: missedPenaltyText(miss, texts),
       });
     }
     // Stable: events of one minute keep the order the rules list them in.
@@ -221,8 +231,8 @@ export class MatchCardService {
       periodLastMinute: window?.last ?? null,
       periodStartedAt: state.periodStartedAt,
       timeline: timeline.map(({ order: _order, ...event }) => Object.assign(new TimelineEvent(), event)),
-      homeScorers: scorerLines(state, 'home'),
-      awayScorers: scorerLines(state, 'away'),
+      homeScorers: scorerLines(state, 'home', texts),
+      awayScorers: scorerLines(state, 'away', texts),
     });
   }
 
@@ -269,18 +279,23 @@ function toInnings(innings: InningsScorecard, roster: RosterPlayers, teams: Team
     batting: innings.batting.map((entry) => ({
       ...entry,
       player: batter(entry.player),
-      dismissal: entry.dismissal && {
-        kind: entry.dismissal.kind,
-        text: entry.dismissal.text,
-        bowler: entry.dismissal.bowler === null ? null : bowler(entry.dismissal.bowler),
-        fielders: entry.dismissal.fielders.map(bowler),
-      },
+      // Instances keeping what the text says: the field words it in the reader's language.
+      dismissal:
+        entry.dismissal &&
+        Object.assign(new Dismissal(), {
+          kind: entry.dismissal.kind,
+          say: entry.dismissal.say,
+          bowler: entry.dismissal.bowler === null ? null : bowler(entry.dismissal.bowler),
+          fielders: entry.dismissal.fielders.map(bowler),
+        }),
     })),
     bowling: innings.bowling.map((entry) => ({ ...entry, player: bowler(entry.player) })),
-    fallOfWickets: innings.fallOfWickets.map((entry) => ({ ...entry, player: batter(entry.player) })),
+    fallOfWickets: innings.fallOfWickets.map(({ text: _english, ...entry }) =>
+      Object.assign(new FallOfWicket(), { ...entry, player: batter(entry.player) }),
+    ),
     partnerships: innings.partnerships.map((entry) => ({ ...entry, batters: entry.batters.map(batter) })),
     runsPerOver: innings.runsPerOver,
-    commentary: innings.commentary,
+    commentary: innings.commentary.map(({ text: _english, ...line }) => Object.assign(new CommentaryLine(), line)),
     yetToBat: innings.yetToBat.map(batter),
     striker: entryOf(innings, innings.striker, batter),
     nonStriker: entryOf(innings, innings.nonStriker, batter),

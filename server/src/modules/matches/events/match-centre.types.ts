@@ -28,7 +28,11 @@ export class TimelineEvent {
   other!: EventPlayer | null;
   @Field(() => Boolean, { description: 'A goal from the penalty spot.' }) penalty!: boolean;
   @Field(() => Boolean, { description: 'An own goal.' }) ownGoal!: boolean;
-  @Field(() => String, { description: 'One readable line: "23\' GOAL! Messi (Harbour Lights FC), assist Xavi".' })
+  @Field(() => String, {
+    description:
+      'One readable line: "23\' GOAL! Messi (Harbour Lights FC), assist Xavi", in the request’s Accept-Language ' +
+      '(English without one).',
+  })
   text!: string;
 }
 
@@ -51,8 +55,15 @@ export class FootballSummary {
   periodStartedAt!: string | null;
   @Field(() => [TimelineEvent], { description: 'Goals, cards, substitutions and missed penalties, in match order.' })
   timeline!: TimelineEvent[];
-  @Field(() => [String], { description: 'The home scorers’ lines: "Messi 23\' (pen), 67\'".' }) homeScorers!: string[];
-  @Field(() => [String], { description: 'The away scorers’ lines.' }) awayScorers!: string[];
+  @Field(() => [String], {
+    description:
+      'The home scorers’ lines: "Messi 23\' (pen), 67\'", in the request’s Accept-Language (English without one).',
+  })
+  homeScorers!: string[];
+  @Field(() => [String], {
+    description: 'The away scorers’ lines, in the request’s Accept-Language (English without one).',
+  })
+  awayScorers!: string[];
 }
 
 @ObjectType({ description: 'The players of one side of a match.' })

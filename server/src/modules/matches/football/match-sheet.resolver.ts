@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { textsIn } from '../../../../../shared/i18n/generated-texts.js';
 import type { GraphQLContext } from '../../users/graphql-context.js';
 import { Match } from '../match.entity.js';
 import { matchEntity, type MatchView } from '../match-row.js';
@@ -36,11 +37,12 @@ export class FootballSheetResolver {
     nullable: true,
     description:
       'Football: the statistics the scorer tallied, per side: ball possession (once set), total shots, shots on ' +
-      'target, corners, fouls and offsides. Null until any was recorded.',
+      'target, corners, fouls and offsides, labelled in the request’s Accept-Language (English without one). ' +
+      'Null until any was recorded.',
   })
   async footballStats(@Root() view: MatchView, @Ctx() ctx: GraphQLContext): Promise<FootballStatLine[] | null> {
     const state = await footballFold(ctx.em, await matchEntity(ctx.em, view));
-    const lines = state && statLines(state);
+    const lines = state && statLines(state, textsIn(ctx.language));
     return lines ? lines.map((line) => FootballStatLine.from(line)) : null;
   }
 }

@@ -90,7 +90,11 @@ export class FootballStatLine {
     description: 'POSSESSION, SHOTS, SHOTS_ON_TARGET, CORNERS, FOULS or OFFSIDES.',
   })
   key!: string;
-  @Field(() => String, { description: 'As the page labels it: "Ball possession", "Total shots"…' }) label!: string;
+  @Field(() => String, {
+    description:
+      'As the page labels it: "Ball possession", "Total shots"…, in the request’s Accept-Language (English without one).',
+  })
+  label!: string;
   @Field(() => Int, { description: 'The home side’s value.' }) home!: number;
   @Field(() => Int, { description: 'The away side’s value.' }) away!: number;
   @Field(() => Boolean, { description: 'The values are percentages (possession).' }) percentage!: boolean;

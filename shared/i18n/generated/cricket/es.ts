@@ -1,0 +1,71 @@
+import type { CricketTextId } from './en.js';
+
+/** The cricket texts the server writes, in es. */
+export const cricketEs: Record<CricketTextId, string> = {
+  'cricket.commentary.ball': '{bowler} a {batter}, {what}',
+  'cricket.commentary.freeHit': 'Free hit: {line}',
+  'cricket.commentary.withReview': '{line}. {review}',
+  'cricket.commentary.wides': '{count, plural, one {wide} other {# wides}}',
+  'cricket.commentary.noBalls': '{count, plural, one {no ball} other {# no balls}}',
+  'cricket.commentary.four': 'CUATRO',
+  'cricket.commentary.six': 'SEIS',
+  'cricket.commentary.runs': '{count, plural, one {# carrera} other {# carreras}}',
+  'cricket.commentary.byes': '{count, plural, one {# bye} other {# byes}}',
+  'cricket.commentary.legByes': '{count, plural, one {# leg bye} other {# leg byes}}',
+  'cricket.commentary.penaltyRuns':
+    '{count, plural, one {# carrera de penalización} other {# carreras de penalización}}',
+  'cricket.commentary.out': 'FUERA, {player} {how}',
+  'cricket.commentary.leaves': '{player} {how}',
+  'cricket.commentary.noRun': 'sin carrera',
+
+  'cricket.dismissal.bowled': 'b {bowler}',
+  'cricket.dismissal.caught': 'c {fielder} b {bowler}',
+  'cricket.dismissal.caughtAndBowled': 'c & b {bowler}',
+  'cricket.dismissal.lbw': 'lbw b {bowler}',
+  'cricket.dismissal.stumped': 'st {fielder} b {bowler}',
+  'cricket.dismissal.hitWicket': 'hit wicket b {bowler}',
+  'cricket.dismissal.runOut': 'run out',
+  'cricket.dismissal.runOutBy': 'run out ({fielders})',
+  'cricket.dismissal.substitute': 'sub ({fielder})',
+  'cricket.dismissal.retiredHurt': 'retirado lesionado',
+  'cricket.dismissal.retiredNotOut': 'retirado sin ser eliminado',
+  'cricket.dismissal.retiredOut': 'retirado eliminado',
+  'cricket.dismissal.obstructingTheField': 'obstrucción al campo',
+  'cricket.dismissal.handledTheBall': 'tocó la bola con la mano',
+  'cricket.dismissal.hitTheBallTwice': 'golpeó la bola dos veces',
+  'cricket.dismissal.timedOut': 'fuera de tiempo',
+
+  'cricket.fallOfWicket': '{wicket}-{runs} ({player}, {ball} ov)',
+
+  'cricket.toss.bat': '{team} ganó el toss y eligió batear',
+  'cricket.toss.field': '{team} ganó el toss y eligió lanzar',
+
+  'cricket.powerplay.line': '{label} ({span}): {runs}/{wickets}',
+  'cricket.powerplay.mandatory': 'Powerplay',
+  'cricket.powerplay.batting': 'Powerplay de bateo',
+  'cricket.powerplay.fielding': 'Powerplay de campo',
+  'cricket.powerplay.other': 'Powerplay {kind}',
+  'cricket.powerplay.over': 'over {over}',
+  'cricket.powerplay.overs': 'overs {from}-{to}',
+
+  'cricket.review.line': 'Revisión{details}: {decision}',
+  'cricket.review.batter': ' ({batter})',
+  'cricket.review.umpire': ', árbitro {umpire}',
+  'cricket.review.upheld': 'aceptada',
+  'cricket.review.struckDown': 'rechazada',
+  'cricket.review.reviewed': 'revisada',
+  'cricket.review.retained': '{decision}, decisión del árbitro, revisión conservada',
+
+  'cricket.replacement.line': '{reason}: entra {playerIn} por {playerOut}',
+  'cricket.replacement.impactPlayer': 'Impact player',
+  'cricket.replacement.concussionSubstitute': 'Sustituto por conmoción',
+  'cricket.replacement.covidReplacement': 'Reemplazo por covid',
+  'cricket.replacement.injurySubstitute': 'Sustituto por lesión',
+
+  'cricket.playerMatch.batting': '{runs}{notOut, select, yes {*} other {}} ({balls})',
+  'cricket.playerMatch.bowling': '{wickets}/{runs}',
+  'cricket.playerMatch.goals': '{count, plural, one {# gol} other {# goles}}',
+  'cricket.playerMatch.assists': '{count, plural, one {# asistencia} other {# asistencias}}',
+  'cricket.playerMatch.yellowCards': '{count, plural, one {# tarjeta amarilla} other {# tarjetas amarillas}}',
+  'cricket.playerMatch.redCards': '{count, plural, one {# tarjeta roja} other {# tarjetas rojas}}',
+};
