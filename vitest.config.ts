@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const WEB_TESTS = ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'];
 /** Web tests that mock a module with vi.mock. */
-export const MOCKS_MODULES = ['tests/web/startup-tasks.test.ts'];
+export const MOCKS_MODULES = ['tests/web/startup-tasks.test.ts', 'tests/web/localized-errors-parsed.test.tsx'];
 
 const web = {
   environment: 'jsdom',

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { system } from '../../web/src/app/system';
 import { TournamentCard } from '../../web/src/features/tournaments/TournamentCard';
 import type { TournamentCard_TournamentFragment, TournamentPhase } from '../../web/src/gql/graphql';
-import { humanize } from '../../web/src/lib/format';
 
 const ISLAND_CUP: TournamentCard_TournamentFragment = {
   id: 7,
@@ -49,9 +48,5 @@ describe('TournamentCard', () => {
       expect(screen.getByTestId('tournament-phase').textContent, phase).toBe(label);
       unmount();
     }
-  });
-
-  it('humanize turns every underscore into a space', () => {
-    expect(humanize('all_rounder_x')).toBe('all rounder x');
   });
 });

@@ -3,10 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubFormDialog } from '../../web/src/features/management/ClubFormDialog';
 import { PlayerFormDialog } from '../../web/src/features/management/PlayerFormDialog';
-import { describeError, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE, UNREACHABLE_MESSAGE } from '../../web/src/lib/errors';
+import { describeError } from '../../web/src/lib/errors';
 import { TournamentManageRoute } from '../../web/src/routes/management/TournamentManageRoute';
 import { UserManagementRoute } from '../../web/src/routes/UserManagementRoute';
+import { englishT } from './support/english';
 import { recordingClient, renderWithClient } from './support/recording-client';
+
+const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
+const UNREACHABLE_MESSAGE = 'Could not reach Pitchside. Check your connection and try again.';
+const SERVER_TROUBLE_MESSAGE = 'Pitchside had a problem on its side. Please try again in a moment.';
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
@@ -16,26 +21,28 @@ afterEach(() => setOnline(true));
 
 describe('describeError: one message per kind of failure', () => {
   it('never shows a raw "Failed to fetch"', () => {
-    expect(describeError(new TypeError('Failed to fetch'))).toBe(UNREACHABLE_MESSAGE);
-    expect(describeError(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(UNREACHABLE_MESSAGE);
+    expect(describeError(new TypeError('Failed to fetch'), englishT)).toBe(UNREACHABLE_MESSAGE);
+    expect(describeError(new TypeError('NetworkError when attempting to fetch resource.'), englishT)).toBe(
+      UNREACHABLE_MESSAGE,
+    );
     setOnline(false);
-    expect(describeError(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
+    expect(describeError(new TypeError('Failed to fetch'), englishT)).toBe(OFFLINE_MESSAGE);
   });
 
   it("passes on the server's own reason, and hides a server fault", () => {
     const refused = new CombinedGraphQLErrors({
       errors: [{ message: 'This tournament is full', extensions: { code: 'CONFLICT' } }],
     });
-    expect(describeError(refused)).toBe('This tournament is full');
+    expect(describeError(refused, englishT)).toBe('This tournament is full');
     const fault = new CombinedGraphQLErrors({
       errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
     });
-    expect(describeError(fault)).toBe(SERVER_TROUBLE_MESSAGE);
+    expect(describeError(fault, englishT)).toBe(SERVER_TROUBLE_MESSAGE);
     const badGateway = new ServerError('bad gateway', {
       response: new Response('', { status: 502 }),
       bodyText: '',
     });
-    expect(describeError(badGateway)).toBe(SERVER_TROUBLE_MESSAGE);
+    expect(describeError(badGateway, englishT)).toBe(SERVER_TROUBLE_MESSAGE);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages';
+import { GENERATED_TEXTS } from '../../shared/i18n/generated-texts';
 
 const MESSAGES = path.resolve(__dirname, '../../web/src/i18n/messages');
 
@@ -86,4 +87,18 @@ describe('message catalogues', () => {
       });
     });
   }
+});
+
+describe('the server’s own texts', () => {
+  it('has valid ICU messages asking for the same placeholders in every language', () => {
+    const english = GENERATED_TEXTS[DEFAULT_LANGUAGE];
+    for (const [id, message] of Object.entries(english)) {
+      const expected = [...placeholders(parse(message))].sort();
+      for (const language of LANGUAGES) {
+        const translated = GENERATED_TEXTS[language][id as keyof typeof english];
+        expect(translated?.trim(), `${language}: ${id}`).toBeTruthy();
+        expect([...placeholders(parse(translated))].sort(), `${language}: ${id}`).toEqual(expected);
+      }
+    }
+  });
 });

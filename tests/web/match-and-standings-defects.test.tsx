@@ -1,3 +1,4 @@
+import { englishT } from './support/english';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -49,24 +50,27 @@ function page(children: ReactNode, mocks: MockLink.MockedResponse[] = []) {
 describe('cricket scores while a match is live', () => {
   it('shows "Yet to bat" for the side batting second before its first ball, not 0/0', () => {
     const start = chase({ homeTeamScore: 12, homeBalls: 9, homeWickets: 1 });
-    expect(sideScore(start, 'away')).toBe('Yet to bat');
-    expect(sideScore(start, 'home')).toBe('12/1 (1.3 ov)');
-    expect(sideScore({ ...start, status: 'completed' }, 'away')).toBe('Did not bat');
-    expect(sideScore(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 4, awayBalls: 2 }), 'away')).toBe(
-      '4/0 (0.2 ov)',
-    );
+    expect(sideScore(start, 'away', englishT)).toBe('Yet to bat');
+    expect(sideScore(start, 'home', englishT)).toBe('12/1 (1.3 ov)');
+    expect(sideScore({ ...start, status: 'completed' }, 'away', englishT)).toBe('Did not bat');
+    expect(
+      sideScore(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 4, awayBalls: 2 }), 'away', englishT),
+    ).toBe('4/0 (0.2 ov)');
   });
 
   it('names the chase from the current score: runs needed and balls left', () => {
-    expect(chaseLine(chase({ homeTeamScore: 80, homeBalls: 60 }))).toBeNull();
-    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120 }))).toBe(
+    expect(chaseLine(chase({ homeTeamScore: 80, homeBalls: 60 }), englishT)).toBeNull();
+    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120 }), englishT)).toBe(
       'Blue Mountain CC need 171 runs to win (target 171)',
     );
-    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 85, awayBalls: 62 }))).toBe(
+    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 85, awayBalls: 62 }), englishT)).toBe(
       'Blue Mountain CC need 86 runs from 58 balls',
     );
     expect(
-      chaseLine(chase({ homeTeamScore: 150, homeBalls: 100, homeAllOut: true, awayTeamScore: 150, awayBalls: 119 })),
+      chaseLine(
+        chase({ homeTeamScore: 150, homeBalls: 100, homeAllOut: true, awayTeamScore: 150, awayBalls: 119 }),
+        englishT,
+      ),
     ).toBe('Blue Mountain CC need 1 run from 1 ball');
     // Rain-revised: the revised target and overs.
     expect(
@@ -79,9 +83,12 @@ describe('cricket scores while a match is live', () => {
           revisedTarget: 120,
           revisedOvers: 15,
         }),
+        englishT,
       ),
     ).toBe('Blue Mountain CC need 70 runs from 60 balls');
-    expect(chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 171, awayBalls: 100 }))).toBeNull();
+    expect(
+      chaseLine(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 171, awayBalls: 100 }), englishT),
+    ).toBeNull();
   });
 
   it('follows each pushed score on the match page', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  formatAge,
+  ageParts,
   formatSiteClock,
   formatSiteDate,
   formatSiteDateTime,
@@ -11,7 +11,23 @@ import {
   siteTime,
   SITE_TIME_ZONE,
 } from '../../shared/site-time';
-import { formatDate, formatDateTime } from '../../web/src/lib/format';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import type { Language } from '../../shared/i18n/languages';
+import { useFormat } from '../../web/src/i18n/format';
+import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
+import { loadMessages } from '../../web/src/i18n/load-messages';
+
+/** The page's formatter in a language, as a component gets it (English: the tests' default provider). */
+async function formatIn(language: Language) {
+  const intl = createSiteIntl(language, await loadMessages(language));
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(LanguageProvider, { intl, children });
+  return renderHook(() => useFormat(), { wrapper }).result.current;
+}
+
+const english = () => renderHook(() => useFormat()).result.current;
+const formatDate = (value: string | null | undefined) => english().date(value);
+const formatDateTime = (value: string | null | undefined) => english().dateTime(value);
 
 describe("dates in the site's zone, whatever the reader's", () => {
   const zone = process.env.TZ;
@@ -78,6 +94,24 @@ describe("dates in the site's zone, whatever the reader's", () => {
     expect(() => siteParts(new Date('soon'))).toThrow(RangeError);
   });
 
+  it('writes days, numbers and positions in the page’s language, still at the ground’s clock', async () => {
+    const spanish = await formatIn('es');
+    expect(spanish.dateTime('2026-12-06T02:30:00.000Z')).toBe('sáb, 5 dic 2026, 22:30 AST');
+    expect(spanish.date('2026-08-05')).toBe('mié, 5 ago 2026');
+    expect(spanish.number(1234.5)).toBe('1234,5');
+    expect(spanish.ordinal(3)).toBe('3.º');
+    expect(spanish.date(null)).toBe('Por definir');
+    const french = await formatIn('fr');
+    expect(french.date('2026-12-05')).toBe('sam. 5 déc. 2026');
+    expect([french.ordinal(1), french.ordinal(2)]).toEqual(['1er', '2e']);
+    const dutch = await formatIn('nl');
+    expect(dutch.date('2026-12-05')).toBe('za 5 dec 2026');
+    expect(dutch.ordinal(21)).toBe('21e');
+    const inEnglish = await formatIn('en');
+    expect([inEnglish.ordinal(1), inEnglish.ordinal(22), inEnglish.ordinal(13)]).toEqual(['1st', '22nd', '13th']);
+    expect(inEnglish.number(1234.5)).toBe('1,234.5');
+  });
+
   it('keeps TBD for no date and the text itself for one it cannot read', () => {
     expect(formatDateTime(null)).toBe('TBD');
     expect(formatDate(undefined)).toBe('TBD');
@@ -85,13 +119,13 @@ describe("dates in the site's zone, whatever the reader's", () => {
   });
 
   it('says how old an offline copy is in its largest whole unit', () => {
-    expect(formatAge(0)).toBe('0 seconds');
-    expect(formatAge(1_000)).toBe('1 second');
-    expect(formatAge(44_600)).toBe('45 seconds');
-    expect(formatAge(90_000)).toBe('2 minutes');
-    expect(formatAge(60_000)).toBe('1 minute');
-    expect(formatAge(3 * 3600_000)).toBe('3 hours');
-    expect(formatAge(2 * 86_400_000)).toBe('2 days');
-    expect(formatAge(-5_000)).toBe('0 seconds');
+    expect(ageParts(0)).toEqual({ amount: 0, unit: 'second' });
+    expect(ageParts(1_000)).toEqual({ amount: 1, unit: 'second' });
+    expect(ageParts(44_600)).toEqual({ amount: 45, unit: 'second' });
+    expect(ageParts(90_000)).toEqual({ amount: 2, unit: 'minute' });
+    expect(ageParts(60_000)).toEqual({ amount: 1, unit: 'minute' });
+    expect(ageParts(3 * 3600_000)).toEqual({ amount: 3, unit: 'hour' });
+    expect(ageParts(2 * 86_400_000)).toEqual({ amount: 2, unit: 'day' });
+    expect(ageParts(-5_000)).toEqual({ amount: 0, unit: 'second' });
   });
 });

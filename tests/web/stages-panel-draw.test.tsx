@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_ENOUGH_TEAMS_FOR_GROUPS } from '../../web/src/features/stages/stage-draw';
+import { NOT_ENOUGH_TEAMS_FOR_GROUPS_ID } from '../../web/src/features/stages/stage-draw';
+import { englishT } from './support/english';
 import { StagesPanel } from '../../web/src/features/stages/StagesPanel';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
@@ -14,10 +15,10 @@ describe('adding a group stage before the draw', () => {
   it('says a group stage needs registered teams, and sends nothing', async () => {
     const { client, count } = recordingClient({ ManagedStages: managed });
     renderWithClient(client, <StagesPanel tournamentId={5} teams={[]} />);
-    expect((await screen.findByTestId('groups-need-teams')).textContent).toBe(NOT_ENOUGH_TEAMS_FOR_GROUPS);
+    expect((await screen.findByTestId('groups-need-teams')).textContent).toBe(englishT(NOT_ENOUGH_TEAMS_FOR_GROUPS_ID));
     fireEvent.change(screen.getByLabelText('Stage name'), { target: { value: 'Group stage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Stage' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(NOT_ENOUGH_TEAMS_FOR_GROUPS);
+    expect((await screen.findByRole('alert')).textContent).toBe(englishT(NOT_ENOUGH_TEAMS_FOR_GROUPS_ID));
     expect(count('AddStage')).toBe(0);
   });
 

@@ -1,12 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+
+/** What the app's `t` does not read as plain text (web/src/i18n/use-t.tsx): an argument, a tag, a # or ''. */
+const ICU_SYNTAX = /[{}<>#]|''/;
+
+/**
+ * A message as the app keeps it: its text when it is plain words (most are; a string is a third of its tree's
+ * size), else its tree.
+ */
+function compiled(message: string): string | MessageFormatElement[] {
+  const tree = parse(message);
+  const [only] = tree;
+  const plain = tree.length === 1 && only.type === TYPE.literal && !ICU_SYNTAX.test(only.value);
+  return plain ? only.value : tree;
+}
 
 /** A language's catalogue file of one area (web/src/i18n/messages/<lang>/<area>.json). */
 const CATALOGUE = /[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][^\\/]+\.json$/;
 
 /**
- * The catalogues as FormatJS's message trees, parsed at build time, and the browser build's ICU parser
+ * The catalogues as FormatJS's message trees (plain words kept as text), parsed at build time, and the browser build's ICU parser
  * swapped for the package's own no-parser entry: the 14 KiB (gzip) of parsing never reaches a phone, and
  * no message is parsed there. A catalogue is still JSON (the trees), so Vite's JSON plugin makes it a module.
  */
@@ -30,8 +44,9 @@ export function precompiledMessages({ withoutParser }: { withoutParser: boolean 
     async load(id) {
       if (!CATALOGUE.test(id)) return null;
       const messages = JSON.parse(await readFile(id, 'utf8')) as Record<string, string>;
-      const trees = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
-      return JSON.stringify(trees);
+      return JSON.stringify(
+        Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compiled(message)])),
+      );
     },
   };
 }

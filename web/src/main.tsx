@@ -19,6 +19,7 @@ import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr
 import { createAppSystem } from './app/theme';
 import { createSiteIntl, LanguageProvider } from './i18n/intl';
 import { loadMessages } from './i18n/load-messages';
+import { prepareLocalizedMessages } from './i18n/localize-message';
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages';
 
 declare global {
@@ -117,6 +118,15 @@ async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for most of a second on a phone: the page it already shows answers taps while it hydrates.
   startTransition(() => void hydrateRoot(container, app(context, { hydrating: true, earlyTaps })));
+  prepareErrorWords();
+}
+
+/** The API speaks English: on a page in another language, the words to recognise in its refusals, once idle. */
+function prepareErrorWords(): void {
+  if (language === DEFAULT_LANGUAGE) return;
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback;
+  const later = (run: () => void) => (idle ? idle(run) : setTimeout(run, 2000));
+  later(() => void prepareLocalizedMessages().catch(() => undefined));
 }
 
 /** Rendered in the browser alone: the markup there is replaced, so a button tapped on it is gone. */
@@ -125,6 +135,7 @@ async function renderAfresh(context: AppContext) {
   // The page's code first, so the first render shows it (a failed load shows the route's error screen).
   await loadMatchedRoutes(routes, window.location).catch(() => undefined);
   createRoot(container).render(app(context, { hydrating: false }));
+  prepareErrorWords();
 }
 
 void start();

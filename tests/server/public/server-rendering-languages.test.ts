@@ -2,7 +2,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
+import { TeamMember } from '../../../server/src/modules/teams/team-member.entity.js';
+import { Sport } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
+import { TestClient } from '../../support/client.js';
 import {
   createClub,
   createMatch,
@@ -20,7 +23,7 @@ import { NAVIGATE, PATIENT, rootMarkup, ssrBuildDist, text } from './ssr-build.j
 describe('public pages in the visitor’s language', () => {
   let dist: string;
   let server: TestServer;
-  const ids = { cup: 0, match: 0 };
+  const ids = { cup: 0, match: 0, team: 0, player: 0, trophy: 0, innings: 0 };
 
   beforeAll(async () => {
     dist = await ssrBuildDist();
@@ -38,7 +41,27 @@ describe('public pages in the visitor’s language', () => {
       awayTeamScore: 1,
       scheduledDate: new Date('2026-12-05T15:00:00Z'),
     });
-    Object.assign(ids, { cup: cup.id, match: match.id });
+    // A cricket match in play, a player, and a knockout stage: every public page has something to show.
+    const trophy = await createTournament(em, creator, { name: 'Trofeo Windward', sport: Sport.cricket });
+    await registerTeams(em, trophy, [home, away]);
+    const innings = await createMatch(em, trophy, home, away, { status: MatchStatus.in_progress });
+    const player = em.create(TeamMember, { team: home, name: 'Keacy Carty', jerseyNumber: 7 });
+    await em.persist(player).flush();
+    Object.assign(ids, {
+      cup: cup.id,
+      match: match.id,
+      team: home.id,
+      player: player.id,
+      trophy: trophy.id,
+      innings: innings.id,
+    });
+    const organiser = new TestClient(server.url);
+    await organiser.signIn('languages-organiser@example.test');
+    const stage = await organiser.gql(
+      `mutation($t: Int!, $i: StageInput!) { addStage(tournamentId: $t, input: $i) { id } }`,
+      { t: cup.id, i: { name: 'Eliminatoria', format: 'KNOCKOUT', slots: [{ teamId: home.id }, { teamId: away.id }] } },
+    );
+    expect(stage.errors).toBeUndefined();
   }, 300_000);
 
   afterAll(async () => {
@@ -109,5 +132,95 @@ describe('public pages in the visitor’s language', () => {
         expect(text(rootMarkup(html))).toContain(footer);
       }
     }
+  });
+
+  /** The page's own words: each run of text between tags, without what people typed or numbers alone. */
+  const TYPED = [
+    'Harbour Lights',
+    'Blue Mountain',
+    'Copa de las Islas',
+    'Trofeo Windward',
+    'Keacy Carty',
+    'Eliminatoria',
+    'Club 1',
+  ];
+  const ownText = (html: string): Set<string> =>
+    new Set(
+      rootMarkup(html)
+        .split(/<[^>]+>/)
+        .map((chunk) => text(chunk).trim())
+        .filter((chunk) => /[A-Za-z]{2}/.test(chunk) && !TYPED.some((name) => chunk.includes(name))),
+    );
+
+  /**
+   * Words a page may show the same in every language: the site's name, the languages' own names in the
+   * switch, times at the ground, points as "3 pts", and cricket's English terms as Caribbean broadcasters
+   * keep them.
+   */
+  const SAME_EVERYWHERE = new Set([
+    'Pitchside',
+    'Pitchside ↗',
+    'English',
+    'Español',
+    'Français',
+    'Nederlands',
+    'API',
+    'AST',
+    'Pts',
+  ]);
+  const SAME_SHAPES = [/^\d{1,2}:\d{2} AST$/, /^\d+ pts$/, /^Pos$/];
+  /** Words each language writes as English does (checked by a reader of that language, not translated by mistake). */
+  const SAME_IN: Record<string, Set<string>> = {
+    es: new Set(['FINAL', 'Total', 'No', 'Club', 'vs']),
+    fr: new Set([
+      'football',
+      'cricket',
+      'Total',
+      'Position',
+      'Format',
+      'Points',
+      'Date',
+      '1 match',
+      'Stats',
+      'Conditions',
+      'Club',
+    ]),
+    nl: new Set(['cricket', 'Team', 'Officials', 'Club', 'Live', 'LIVE']),
+  };
+  const sameInLanguage = (language: string, chunk: string) =>
+    SAME_EVERYWHERE.has(chunk) || SAME_IN[language].has(chunk) || SAME_SHAPES.some((shape) => shape.test(chunk));
+
+  const publicPages = () => [
+    '/',
+    '/browse',
+    `/tournament/${ids.cup}`,
+    `/standings/${ids.cup}`,
+    `/tournament/${ids.cup}/fixtures`,
+    `/tournament/${ids.cup}/bracket`,
+    `/tournament/${ids.cup}/leaders`,
+    `/tournament/${ids.trophy}/leaders`,
+    `/match/${ids.match}`,
+    `/match/${ids.innings}`,
+    `/team/${ids.team}`,
+    `/player/${ids.player}`,
+    `/embed/standings/${ids.cup}`,
+    `/embed/match/${ids.match}`,
+    `/embed/fixtures/${ids.cup}`,
+  ];
+
+  it('leaves no English word of a page’s own text in its Spanish, French and Dutch renderings', async () => {
+    const leftovers: string[] = [];
+    for (const url of publicPages()) {
+      const english = ownText(await (await get(url, { 'accept-language': 'en' })).text());
+      // The page has words of its own to check, or the comparison below would prove nothing.
+      expect(english.size, url).toBeGreaterThan(3);
+      for (const language of ['es', 'fr', 'nl']) {
+        const translated = ownText(await (await get(url, { 'accept-language': language })).text());
+        for (const chunk of english) {
+          if (translated.has(chunk) && !sameInLanguage(language, chunk)) leftovers.push(`${language} ${url}: ${chunk}`);
+        }
+      }
+    }
+    expect(leftovers).toEqual([]);
   });
 });

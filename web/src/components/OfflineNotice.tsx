@@ -1,19 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
-import { formatSiteTime } from '../../../shared/site-time';
+import { ageParts, formatSiteTime } from '../../../shared/site-time';
 import { useNow } from '../app/clock';
 import { useOfflineCopy } from '../app/offline-copy';
 import { useT } from '../i18n/use-t';
-
-type AgeUnit = 'second' | 'minute' | 'hour' | 'day';
-
-/** An age as an amount of one unit, rounded as shared/site-time's formatAge does; the words are the catalogue's. */
-function ageParts(milliseconds: number): { amount: number; unit: AgeUnit } {
-  const seconds = Math.max(0, Math.round(milliseconds / 1000));
-  if (seconds < 60) return { amount: seconds, unit: 'second' };
-  if (seconds < 3600) return { amount: Math.round(seconds / 60), unit: 'minute' };
-  if (seconds < 86_400) return { amount: Math.round(seconds / 3600), unit: 'hour' };
-  return { amount: Math.round(seconds / 86_400), unit: 'day' };
-}
 
 /** "No connection: showing this page as last seen 5 minutes ago", while the data is an offline copy. */
 export function OfflineNotice() {

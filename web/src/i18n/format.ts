@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { formatSiteDateIn, formatSiteDateTimeIn, formatSiteTime } from '../../../shared/site-time';
 import type { FormatNumberOptions } from 'react-intl';
 import { useSiteIntl } from './intl';
+import { translator } from './use-t';
 
 export type SiteFormat = {
   /** A LocalDate or DateTime as its day, "Sat 5 Dec 2026" / "sáb, 5 dic 2026"; "TBD" in words when none. */
@@ -23,7 +24,8 @@ export type SiteFormat = {
 export function useFormat(): SiteFormat {
   const intl = useSiteIntl();
   return useMemo(() => {
-    const tbd = () => intl.formatMessage({ id: 'common.tbd' });
+    const t = translator(intl);
+    const tbd = () => t('common.tbd');
     return {
       date: (value) => (value ? formatSiteDateIn(value, intl.locale) : tbd()),
       dateTime: (value) => (value ? formatSiteDateTimeIn(value, intl.locale) : tbd()),
@@ -33,7 +35,7 @@ export function useFormat(): SiteFormat {
         return Number.isNaN(at.getTime()) ? value : formatSiteTime(at);
       },
       number: (value, options) => intl.formatNumber(value, options),
-      ordinal: (value) => intl.formatMessage({ id: 'common.ordinal' }, { position: value }),
+      ordinal: (value) => t('common.ordinal', { position: value }),
     };
   }, [intl]);
 }

@@ -29,7 +29,8 @@ export type MessageId =
   | AreaIds<typeof import('./messages/en/auth.json')>
   | AreaIds<typeof import('./messages/en/dashboard.json')>
   | AreaIds<typeof import('./messages/en/mine.json')>
-  | AreaIds<typeof import('./messages/en/webhooks.json')>;
+  | AreaIds<typeof import('./messages/en/webhooks.json')>
+  | AreaIds<typeof import('./messages/en/validation.json')>;
 
 /** One language's catalogue: each id's ICU message. */
 export type Messages = Record<string, string>;

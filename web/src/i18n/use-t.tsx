@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import type { PrimitiveType } from 'react-intl';
+import { useMemo } from 'react';
+import type { IntlShape, PrimitiveType } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../shared/i18n/languages';
 import { languageOfIntl, useSiteIntl } from './intl';
@@ -14,21 +14,31 @@ export type Translate = {
   rich: (id: MessageId, values: MessageValues) => ReactNode;
 };
 
+/** The messages of one formatter, as `t`: for code outside components, given the page's formatter. */
+export function translator(intl: IntlShape): Translate {
+  // A message of plain words is its own text: the build keeps such messages as strings, not message trees
+  // (web/build/precompiled-messages.ts), and there is nothing to format.
+  const literal = (id: MessageId): string | null => {
+    const message: unknown = intl.messages[id];
+    return typeof message === 'string' && !ICU_SYNTAX.test(message) ? message : null;
+  };
+  const plain = (id: MessageId, values?: Record<string, PrimitiveType>) =>
+    literal(id) ?? intl.formatMessage({ id }, values);
+  const rich = (id: MessageId, values: MessageValues) =>
+    literal(id) ?? intl.formatMessage({ id }, values as Record<string, ReactNode>);
+  return Object.assign(plain, { rich });
+}
+
+/** What makes a message more than its words: an argument, a tag, a plural's #, or a quoted apostrophe. */
+export const ICU_SYNTAX = /[{}<>#]|''/;
+
 /**
  * The page's messages: `t('home.title')`, `t('matches.wonBy', { team, runs })`. Names people typed (teams,
  * players, tournaments) go in as values, never into a catalogue.
  */
 export function useT(): Translate {
   const intl = useSiteIntl();
-  const plain = useCallback(
-    (id: MessageId, values?: Record<string, PrimitiveType>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
-  const rich = useCallback(
-    (id: MessageId, values: MessageValues) => intl.formatMessage({ id }, values as Record<string, ReactNode>),
-    [intl],
-  );
-  return Object.assign(plain, { rich });
+  return useMemo(() => translator(intl), [intl]);
 }
 
 /** The language the page is shown in. */

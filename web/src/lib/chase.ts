@@ -1,5 +1,6 @@
 import type { Side, Sport } from '../gql/graphql';
 import type { ScoreFields } from './score';
+import type { Translate } from '../i18n/use-t';
 
 // Apart from score.ts: the landing page's match cards do not need it.
 export type ChaseFields = ScoreFields & {
@@ -23,7 +24,7 @@ function oversToBalls(value: number, ballsPerOver: number): number {
  * Null before the second innings starts, once it is over, and for other sports. Computed on every
  * render from the match itself, so it follows each pushed score.
  */
-export function chaseLine(match: ChaseFields): string | null {
+export function chaseLine(match: ChaseFields, t: Translate): string | null {
   if (match.tournament.sport !== 'cricket' || match.status !== 'in_progress') return null;
   const first: Side = match.battedFirst ?? 'home';
   const chasing: Side = first === 'home' ? 'away' : 'home';
@@ -41,8 +42,9 @@ export function chaseLine(match: ChaseFields): string | null {
   const available = match.revisedOvers ? oversToBalls(match.revisedOvers, match.tournament.ballsPerOver) : quota;
   const need = target - chaseRuns;
   const left = available - chaseBalls;
-  const name = pick(chasing, match.homeTeam?.name, match.awayTeam?.name) ?? (chasing === 'home' ? 'Home' : 'Away');
+  const team =
+    pick(chasing, match.homeTeam?.name, match.awayTeam?.name) ?? t(chasing === 'home' ? 'common.home' : 'common.away');
   if (need <= 0 || left <= 0 || chaseAllOut) return null;
-  if (!chaseStarted) return `${name} need ${target} ${target === 1 ? 'run' : 'runs'} to win (target ${target})`;
-  return `${name} need ${need} ${need === 1 ? 'run' : 'runs'} from ${left} ${left === 1 ? 'ball' : 'balls'}`;
+  if (!chaseStarted) return t('common.chase.target', { team, target });
+  return t('common.chase.need', { team, need, left });
 }

@@ -1,8 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-
-export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
-export const UNREACHABLE_MESSAGE = 'Could not reach Pitchside. Check your connection and try again.';
-export const SERVER_TROUBLE_MESSAGE = 'Pitchside had a problem on its side. Please try again in a moment.';
+import { localizeMessage } from '../i18n/localize-message';
+import type { Translate } from '../i18n/use-t';
 
 /** The browser's own words for a request that never got an answer ("Failed to fetch" and kin). */
 const NETWORK_FAILURE = /failed to fetch|networkerror|network request failed|load failed|fetch failed/i;
@@ -14,25 +12,26 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * What to tell a person about a failed call: the server's own message for a refused request (it names the
- * field at fault), a friendly sentence for a network failure or a server fault, never a raw "Failed to fetch".
+ * What to tell a person about a failed call, in the page's language: the server's own message for a refused
+ * request (it names the field at fault; the API speaks English, localizeMessage translates the ones it
+ * knows), a friendly sentence for a network failure or a server fault, never a raw "Failed to fetch".
  */
-export function describeError(error: unknown): string {
+export function describeError(error: unknown, t: Translate): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    if (!first || first.extensions?.code === 'INTERNAL_SERVER_ERROR') return SERVER_TROUBLE_MESSAGE;
-    return first.message;
+    if (!first || first.extensions?.code === 'INTERNAL_SERVER_ERROR') return t('validation.serverTrouble');
+    return localizeMessage(first.message, t);
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_MESSAGE;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('validation.offline');
   if (ServerError.is(error)) {
-    if (error.statusCode === 401) return 'Your session has ended. Sign in again to continue.';
-    if (error.statusCode === 403) return 'You are not allowed to do this.';
-    if (error.statusCode === 429) return 'Too many requests. Wait a moment and try again.';
-    return error.statusCode >= 500 ? SERVER_TROUBLE_MESSAGE : UNREACHABLE_MESSAGE;
+    if (error.statusCode === 401) return t('validation.sessionEnded');
+    if (error.statusCode === 403) return t('validation.notAllowed');
+    if (error.statusCode === 429) return t('validation.tooManyRequests');
+    return error.statusCode >= 500 ? t('validation.serverTrouble') : t('validation.unreachable');
   }
-  if (ServerParseError.is(error) || isNetworkFailure(error)) return UNREACHABLE_MESSAGE;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (ServerParseError.is(error) || isNetworkFailure(error)) return t('validation.unreachable');
+  if (error instanceof Error && error.message) return localizeMessage(error.message, t);
+  return t('validation.somethingWrong');
 }
 
 /** The codes of a request the server refused on purpose: sending it again gets the same answer. */

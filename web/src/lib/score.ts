@@ -1,5 +1,6 @@
 import type { MatchStatus, Side, Sport } from '../gql/graphql';
 import { cricketTotal } from '../../../shared/cricket-total';
+import type { Translate } from '../i18n/use-t';
 
 /** The fields a score line needs; a subset of Match. */
 export type ScoreFields = {
@@ -32,8 +33,8 @@ export function yetToBat(match: ScoreFields, side: Side): boolean {
 }
 
 /** What a side that has not batted shows: "Yet to bat" during play, "Did not bat" once it is over. */
-export function notBattedLabel(match: ScoreFields): string {
-  return match.status === 'completed' ? 'Did not bat' : 'Yet to bat';
+export function notBattedLabel(match: ScoreFields, t: Translate): string {
+  return t(match.status === 'completed' ? 'common.score.didNotBat' : 'common.score.yetToBat');
 }
 
 /** Legal balls as overs: 113 balls of 6 -> "18.5". */
@@ -52,8 +53,8 @@ function cricketSideTotal(match: ScoreFields, side: Side, runs: number): string 
  * One side's score as the ground shows it: goals or points, or for cricket runs/wickets (overs),
  * e.g. "173/5 (20.0 ov)", "151 (19.4 ov)" all out. Null before the side has scored anything.
  */
-export function sideScore(match: ScoreFields, side: Side): string | null {
-  if (yetToBat(match, side)) return notBattedLabel(match);
+export function sideScore(match: ScoreFields, side: Side, t: Translate): string | null {
+  if (yetToBat(match, side)) return notBattedLabel(match, t);
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return String(runs);
@@ -63,8 +64,12 @@ export function sideScore(match: ScoreFields, side: Side): string | null {
 }
 
 /** One side's score split for a scoreboard: "173/5" (or "151" all out) and "20.0 ov" (null when not cricket or unknown). */
-export function sideScoreParts(match: ScoreFields, side: Side): { main: string; overs: string | null } | null {
-  if (yetToBat(match, side)) return { main: notBattedLabel(match), overs: null };
+export function sideScoreParts(
+  match: ScoreFields,
+  side: Side,
+  t: Translate,
+): { main: string; overs: string | null } | null {
+  if (yetToBat(match, side)) return { main: notBattedLabel(match, t), overs: null };
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };
@@ -92,32 +97,34 @@ export type SummaryFields = ScoreFields & {
 };
 
 /** A completed match in one sentence: who won and by how much. */
-export function resultSummary(match: SummaryFields): string {
-  const home = match.homeTeam?.name ?? 'TBD';
-  const away = match.awayTeam?.name ?? 'TBD';
-  if (match.resultKind === 'no_result') return 'No result.';
+export function resultSummary(match: SummaryFields, t: Translate): string {
+  const home = match.homeTeam?.name ?? t('common.tbd');
+  const away = match.awayTeam?.name ?? t('common.tbd');
+  if (match.resultKind === 'no_result') return t('common.score.noResult');
   // Outside cricket a tie is a draw (or level before penalties): the lines below name it.
-  if (match.resultKind === 'tie' && match.tournament.sport === 'cricket') return 'Match tied.';
+  if (match.resultKind === 'tie' && match.tournament.sport === 'cricket') return t('common.score.tied');
   const homeScore = match.homeTeamScore ?? 0;
   const awayScore = match.awayTeamScore ?? 0;
   const winnerIsHome = match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id;
   const winnerIsAway = match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id;
   if (!winnerIsHome && !winnerIsAway) {
-    return match.tournament.sport === 'cricket' ? 'Match tied.' : `Draw, ${homeScore}–${awayScore}.`;
+    return match.tournament.sport === 'cricket'
+      ? t('common.score.tied')
+      : t('common.score.draw', { home: homeScore, away: awayScore });
   }
   const winner = winnerIsHome ? home : away;
   if (match.tournament.sport !== 'cricket') {
     const high = Math.max(homeScore, awayScore);
     const low = Math.min(homeScore, awayScore);
-    return `${winner} won ${high}–${low}.`;
+    return t('common.score.wonGoals', { winner, high, low });
   }
   const winnerSide: Side = winnerIsHome ? 'home' : 'away';
-  const suffix = match.resultKind === 'rain_revised' ? ' (rain-revised)' : '';
+  const rain = match.resultKind === 'rain_revised';
   if (match.battedFirst && match.battedFirst === winnerSide) {
     const margin = Math.abs(homeScore - awayScore);
-    return `${winner} won by ${margin} ${margin === 1 ? 'run' : 'runs'}${suffix}.`;
+    return t(rain ? 'common.score.wonByRunsRain' : 'common.score.wonByRuns', { winner, margin });
   }
   const wicketsLost = (winnerIsHome ? match.homeWickets : match.awayWickets) ?? 0;
-  const left = 10 - wicketsLost;
-  return `${winner} won by ${left} ${left === 1 ? 'wicket' : 'wickets'}${suffix}.`;
+  const wickets = 10 - wicketsLost;
+  return t(rain ? 'common.score.wonByWicketsRain' : 'common.score.wonByWickets', { winner, wickets });
 }

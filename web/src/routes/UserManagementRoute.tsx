@@ -230,7 +230,7 @@ export function UserManagementRoute() {
       console.warn(title, error);
       setFailure({
         title,
-        detail: describeError(error),
+        detail: describeError(error, t),
         retry: isRetryable(error) ? () => void run(id, title, action, success) : null,
       });
     } finally {

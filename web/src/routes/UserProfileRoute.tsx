@@ -114,7 +114,7 @@ export function UserProfileRoute() {
       console.warn(title, caught);
       setFailure({
         title,
-        detail: describeError(caught),
+        detail: describeError(caught, t),
         retry: isRetryable(caught) ? () => void run(title, action, success) : null,
       });
       return false;

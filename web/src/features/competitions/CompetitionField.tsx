@@ -67,7 +67,7 @@ export function CompetitionField({
       setAdding(false);
       setName('');
     } catch (caught) {
-      setFailure(describeError(caught));
+      setFailure(describeError(caught, t));
     }
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newSeasonSchema } from '../../../../shared/validation/competitions';
 import { graphql } from '../../gql';
+import { localizeMessage } from '../../i18n/localize-message';
 import { describeError } from '../../lib/errors';
 import { useT } from '../../i18n/use-t';
 import { FormDialog } from '../management/FormDialog';
@@ -40,7 +41,11 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
     // The same schema the server parses with, so the form names the same fields with the same words.
     const parsed = newSeasonSchema.safeParse(form);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), localizeMessage(issue.message, t)]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -50,7 +55,7 @@ export function NewSeasonButton({ tournamentId, name }: { tournamentId: number; 
     } catch (caught) {
       setFailure({
         title: t('competitions.newSeason.failed'),
-        detail: describeError(caught),
+        detail: describeError(caught, t),
         retry: () => void save(),
       });
     }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
+import { localizeMessage } from '../../i18n/localize-message';
 import { useT } from '../../i18n/use-t';
 import { MyMatchesQuery, OfficialMatch, splitToday } from '../mine/MyMatchesRoute';
 
@@ -99,7 +100,11 @@ export function OrganiserAgendaPanel({ hideWhenEmpty = false }: { hideWhenEmpty?
         </Button>
       }
     >
-      {error ? <Text color="fg.error">{t('dashboard.tournaments.loadError', { message: error.message })}</Text> : null}
+      {error ? (
+        <Text color="fg.error">
+          {t('dashboard.tournaments.loadError', { message: localizeMessage(error.message, t) })}
+        </Text>
+      ) : null}
       {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data && rows.length === 0 ? (
         <EmptyState title={t('dashboard.tournaments.emptyTitle')} hint={t('dashboard.tournaments.emptyHint')} />
@@ -181,7 +186,9 @@ export function OfficialMatchesPanel() {
         </Button>
       }
     >
-      {error ? <Text color="fg.error">{t('dashboard.matches.loadError', { message: error.message })}</Text> : null}
+      {error ? (
+        <Text color="fg.error">{t('dashboard.matches.loadError', { message: localizeMessage(error.message, t) })}</Text>
+      ) : null}
       {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data ? (
         <Stack gap="5">
@@ -263,7 +270,9 @@ export function ClubsAndTeamsPanel({ title }: { title: string }) {
         </HStack>
       }
     >
-      {error ? <Text color="fg.error">{t('dashboard.clubs.loadError', { message: error.message })}</Text> : null}
+      {error ? (
+        <Text color="fg.error">{t('dashboard.clubs.loadError', { message: localizeMessage(error.message, t) })}</Text>
+      ) : null}
       {!data && !error ? <Text color="fg.muted">{t('common.loading')}</Text> : null}
       {data && clubs.length === 0 && teams.length === 0 ? (
         <EmptyState title={t('dashboard.clubs.emptyTitle')} hint={t('dashboard.clubs.emptyHint')} />

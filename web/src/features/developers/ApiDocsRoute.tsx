@@ -222,6 +222,10 @@ export function ApiDocsRoute() {
           <Text>{t.rich('developers.paging.text', CODE_TAG)}</Text>
         </Section>
 
+        <Section title={t('developers.languages.title')}>
+          <Text>{t.rich('developers.languages.text', CODE_TAG)}</Text>
+        </Section>
+
         <Section title={t('developers.errors.title')}>
           <Text>{t.rich('developers.errors.intro', { ...CODE_TAG, body: '{ "error": message }' })}</Text>
           <Table.Root size="sm" css={BREAK_ANYWHERE} data-testid="api-errors">

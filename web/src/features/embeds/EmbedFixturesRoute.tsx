@@ -96,7 +96,7 @@ function Fixture({ match }: { match: EmbedFixtureFragment }) {
                 {home}
               </Text>
               <Text fontWeight="bold" whiteSpace="nowrap" flexShrink={0}>
-                {sideScore(match, 'home') ?? '–'}
+                {sideScore(match, 'home', t) ?? '–'}
               </Text>
             </Flex>
             <Flex justify="space-between" gap="2">
@@ -104,7 +104,7 @@ function Fixture({ match }: { match: EmbedFixtureFragment }) {
                 {away}
               </Text>
               <Text fontWeight="bold" whiteSpace="nowrap" flexShrink={0}>
-                {sideScore(match, 'away') ?? '–'}
+                {sideScore(match, 'away', t) ?? '–'}
               </Text>
             </Flex>
           </Stack>

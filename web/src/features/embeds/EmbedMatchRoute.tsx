@@ -83,7 +83,7 @@ export function EmbedMatchRoute() {
   const home = match.homeTeam?.name ?? t('embeds.match.toBeDecided');
   const away = match.awayTeam?.name ?? t('embeds.match.toBeDecided');
   const title = t('embeds.match.sides', { home, away });
-  const chase = chaseLine(match);
+  const chase = chaseLine(match, t);
   const sides = [
     { key: 'home' as const, name: home, teamId: match.homeTeam?.id },
     { key: 'away' as const, name: away, teamId: match.awayTeam?.id },
@@ -100,7 +100,7 @@ export function EmbedMatchRoute() {
       <EmbedHeading srOnly>{title}</EmbedHeading>
       <Grid gap="1.5" templateColumns="minmax(0, 1fr)" aria-live="polite" data-testid="embed-score">
         {sides.map((side) => {
-          const score = sideScoreParts(match, side.key);
+          const score = sideScoreParts(match, side.key, t);
           const winner = match.status === 'completed' && side.teamId != null && side.teamId === match.winnerTeamId;
           return (
             <Flex
@@ -133,7 +133,7 @@ export function EmbedMatchRoute() {
             {chase}
           </Text>
         ) : null}
-        {match.status === 'completed' ? <Text data-testid="embed-result">{resultSummary(match)}</Text> : null}
+        {match.status === 'completed' ? <Text data-testid="embed-result">{resultSummary(match, t)}</Text> : null}
         {match.status === 'scheduled' || match.status === 'postponed' ? (
           <Text>{format.dateTime(match.scheduledDate)}</Text>
         ) : null}

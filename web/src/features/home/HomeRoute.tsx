@@ -33,6 +33,7 @@ import { TournamentCard } from '../tournaments/TournamentCard';
 import { StatsBox } from './StatsBox';
 import { asyncHandler } from '../../lib/async-handler';
 import { usePageTitle } from '../../app/page-title';
+import { localizeMessage } from '../../i18n/localize-message';
 import { useT } from '../../i18n/use-t';
 
 /** The spec's limits for the landing page. */
@@ -214,7 +215,7 @@ export function HomeRoute() {
           {error ? (
             <Alert.Root status="error" mb="4">
               <Alert.Indicator />
-              <Alert.Title>{t('home.loadError', { message: error.message })}</Alert.Title>
+              <Alert.Title>{t('home.loadError', { message: localizeMessage(error.message, t) })}</Alert.Title>
             </Alert.Root>
           ) : null}
         </Container>

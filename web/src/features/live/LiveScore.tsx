@@ -47,13 +47,12 @@ export const LiveScoreMatchFragment = graphql(`
   }
 `);
 
-// `label` is the English text, kept for callers not yet translated; `id` is the badge's message.
-const STATUS_LABELS: Record<MatchStatus, { label: string; id: MessageId; palette: string }> = {
-  in_progress: { label: 'LIVE', id: MATCH_STATUS_IDS.in_progress, palette: 'red' },
-  completed: { label: 'FINAL', id: MATCH_STATUS_IDS.completed, palette: 'gray' },
-  scheduled: { label: 'UPCOMING', id: MATCH_STATUS_IDS.scheduled, palette: 'sea' },
-  cancelled: { label: 'CANCELLED', id: MATCH_STATUS_IDS.cancelled, palette: 'orange' },
-  postponed: { label: 'POSTPONED', id: MATCH_STATUS_IDS.postponed, palette: 'yellow' },
+const STATUS_LABELS: Record<MatchStatus, { id: MessageId; palette: string }> = {
+  in_progress: { id: MATCH_STATUS_IDS.in_progress, palette: 'red' },
+  completed: { id: MATCH_STATUS_IDS.completed, palette: 'gray' },
+  scheduled: { id: MATCH_STATUS_IDS.scheduled, palette: 'sea' },
+  cancelled: { id: MATCH_STATUS_IDS.cancelled, palette: 'orange' },
+  postponed: { id: MATCH_STATUS_IDS.postponed, palette: 'yellow' },
 };
 
 export function statusLabel(status: MatchStatus) {
@@ -74,7 +73,7 @@ export function sideScore(
 ): { main: string; detail?: string } {
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (match.tournament.sport !== 'cricket') return { main: runs == null ? '–' : String(runs) };
-  if (runs == null || yetToBat(match, side)) return { main: notBattedLabel(match) };
+  if (runs == null || yetToBat(match, side)) return { main: notBattedLabel(match, t) };
   const wickets = side === 'home' ? match.homeWickets : match.awayWickets;
   const allOut = side === 'home' ? match.homeAllOut : match.awayAllOut;
   const balls = side === 'home' ? match.homeBalls : match.awayBalls;
@@ -168,7 +167,8 @@ export function LiveScore({ match }: { match: LiveScore_MatchFragment }) {
 
 /** "Tridents need 86 runs from 58 balls", from the score as it stands (see chaseLine). */
 export function ChaseLine({ match, color = 'sea.fg' }: { match: Parameters<typeof chaseLine>[0]; color?: string }) {
-  const line = chaseLine(match);
+  const t = useT();
+  const line = chaseLine(match, t);
   if (!line) return null;
   return (
     <Text mt="3" fontWeight="semibold" color={color} data-testid="chase-line" aria-live="polite">

@@ -55,6 +55,7 @@ export function DetailPageStatus({
  * again could help (a network or server fault), never for a refusal the server would only repeat.
  */
 export function useRefetchingAction(refetch: () => Promise<unknown>) {
+  const t = useT();
   const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
   const act = async (work: () => Promise<unknown>, failureText: string): Promise<boolean> => {
     setFailure(null);
@@ -65,7 +66,7 @@ export function useRefetchingAction(refetch: () => Promise<unknown>) {
     } catch (cause) {
       console.warn(failureText, cause);
       setFailure({
-        message: `${failureText} ${describeError(cause)}`,
+        message: `${failureText} ${describeError(cause, t)}`,
         retry: isRetryable(cause) ? () => void act(work, failureText) : undefined,
       });
       return false;

@@ -58,8 +58,8 @@ export function PointsDeductionsPanel({
       setForm({ teamId: '', points: '', reason: '' });
       onChanged();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { reason: describeError(error) });
+      const fields = serverFieldErrors(error, t);
+      setErrors(Object.keys(fields).length > 0 ? fields : { reason: describeError(error, t) });
     }
   };
 
@@ -69,7 +69,7 @@ export function PointsDeductionsPanel({
       setRemoveFailure('');
       onChanged();
     } catch (error) {
-      setRemoveFailure(describeError(error));
+      setRemoveFailure(describeError(error, t));
     }
   };
 

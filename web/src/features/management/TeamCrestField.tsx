@@ -64,7 +64,7 @@ export function TeamCrestField({
   const [setCrest, uploading] = useMutation(SetTeamCrestMutation);
   const [removeCrest, removing] = useMutation(RemoveTeamCrestMutation);
 
-  const fail = (caught: unknown) => setError(serverFieldErrors(caught).image ?? describeError(caught));
+  const fail = (caught: unknown) => setError(serverFieldErrors(caught, t).image ?? describeError(caught, t));
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { CompetitionField } from '../competitions/CompetitionField';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import type { KnockoutDecider, TieBreaker, TournamentDetails_TournamentFragment } from '../../gql/graphql';
+import type { TieBreaker, TournamentDetails_TournamentFragment } from '../../gql/graphql';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT, type Translate } from '../../i18n/use-t';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
 import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
-import { SPORT_DECIDERS, type Sport } from '../../../../shared/enums';
+import { deciderChoices, SPORT_WAY_IDS } from '../stages/deciders';
+import type { Sport } from '../../../../shared/enums';
 import { toSiteInput } from '../../../../shared/site-time';
 import { tieBreakersOfForm, tournamentInput, validateTournament, type TournamentForm } from './validation';
 
@@ -142,28 +143,10 @@ function tieBreakerOptions(sport: string, current: string, t: Translate) {
 }
 
 /** A decider as the organiser reads it. */
-const DECIDER_LABELS: Record<KnockoutDecider, MessageId> = {
-  EXTRA_TIME_AND_PENALTIES: 'management.decider.EXTRA_TIME_AND_PENALTIES',
-  PENALTIES: 'management.decider.PENALTIES',
-  SUPER_OVER: 'management.decider.SUPER_OVER',
-  REPLAY: 'management.decider.REPLAY',
-};
-
-/** The sport's way, said for the empty choice. */
-const SPORT_WAY: Record<Sport, MessageId> = {
-  football: 'management.decider.way.football',
-  cricket: 'management.decider.way.cricket',
-  points: 'management.decider.way.points',
-};
-
 /** The deciders the sport allows, after the empty choice (the sport's own way). */
 function deciderOptions(sport: string, t: Translate) {
-  const way = sport in SPORT_WAY ? t(SPORT_WAY[sport as Sport]) : t('management.decider.way.other');
-  const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
-  return [
-    { value: '', label: t('management.decider.sportWay', { way }) },
-    ...allowed.map((decider) => ({ value: decider, label: t(DECIDER_LABELS[decider]) })),
-  ];
+  const way = sport in SPORT_WAY_IDS ? t(SPORT_WAY_IDS[sport]) : t('management.decider.way.other');
+  return deciderChoices(sport, t('management.decider.sportWay', { way }), t);
 }
 
 /** Create Tournament (tournament null) or edit one. */

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '../../lib/errors';
+import { localizeFieldErrors } from '../../i18n/localize-message';
+import { useT } from '../../i18n/use-t';
 import { serverFieldErrors, type FieldErrors } from './validation';
 
 /** A failed save: the spec's alert title, why it failed in a person's words, and a way to try again. */
@@ -21,6 +23,7 @@ export function useManagementForm<Form extends object>({
   failureText: string;
   onSaved: () => void;
 }) {
+  const t = useT();
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -32,7 +35,8 @@ export function useManagementForm<Form extends object>({
 
   /** Validates, builds the payload from the form, then sends it. */
   const submit = async <Input>(toInput: (form: Form) => Input, send: (input: Input) => Promise<unknown>) => {
-    const found = validate(form);
+    // The shared schemas speak the API's English: the fields show them in the page's language.
+    const found = localizeFieldErrors(validate(form), t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -46,8 +50,8 @@ export function useManagementForm<Form extends object>({
       onSaved();
     } catch (error) {
       console.warn(failureText, error);
-      setErrors(serverFieldErrors(error));
-      setFailure({ title: failureText, detail: describeError(error), retry: () => void attempt(input, send) });
+      setErrors(serverFieldErrors(error, t));
+      setFailure({ title: failureText, detail: describeError(error, t), retry: () => void attempt(input, send) });
     }
   };
 
@@ -61,7 +65,7 @@ export function useManagementForm<Form extends object>({
       console.warn(actionFailure, error);
       setFailure({
         title: actionFailure,
-        detail: describeError(error),
+        detail: describeError(error, t),
         retry: () => void runAction(work, actionFailure),
       });
     }

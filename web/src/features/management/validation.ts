@@ -22,6 +22,7 @@ import type {
   TournamentInput,
   TournamentType,
 } from '../../gql/graphql';
+import { localizeFieldErrors } from '../../i18n/localize-message';
 import type { Translate } from '../../i18n/use-t';
 
 export type { FieldErrors };
@@ -211,12 +212,12 @@ export function validatePlayer(form: PlayerForm, takenNumbers: number[], t?: Tra
 
 type GraphQLErrorLike = { extensions?: Record<string, unknown> };
 
-/** The per-field messages of a BAD_USER_INPUT answer, to show beside the fields. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+/** The per-field messages of a BAD_USER_INPUT answer, in the page's language, to show beside the fields. */
+export function serverFieldErrors(error: unknown, t: Translate): FieldErrors {
   const errors = (error as { errors?: readonly GraphQLErrorLike[] } | null)?.errors ?? [];
   for (const entry of errors) {
     const fields = entry.extensions?.fields;
-    if (fields && typeof fields === 'object') return fields as FieldErrors;
+    if (fields && typeof fields === 'object') return localizeFieldErrors(fields as FieldErrors, t);
   }
   return {};
 }

@@ -176,14 +176,14 @@ export function MatchCard({
                 <TeamLine
                   name={home}
                   team={match.homeTeam ?? null}
-                  score={scored ? sideScoreParts(match, 'home') : null}
+                  score={scored ? sideScoreParts(match, 'home', t) : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.homeTeam?.id}
                 />
                 {!scored ? <span className="match-card__vs">{t('common.vs')}</span> : null}
                 <TeamLine
                   name={away}
                   team={match.awayTeam ?? null}
-                  score={scored ? sideScoreParts(match, 'away') : null}
+                  score={scored ? sideScoreParts(match, 'away', t) : null}
                   winner={done && match.winnerTeamId !== null && match.winnerTeamId === match.awayTeam?.id}
                 />
               </span>

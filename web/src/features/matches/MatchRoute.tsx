@@ -187,7 +187,7 @@ export function MatchRoute() {
           <SimpleGrid columns={2} gap="4">
             {sides.map(({ side, name, teamId }) => {
               const winner = completed && teamId !== null && match.winnerTeamId === teamId;
-              const score = sideScoreParts(match, side);
+              const score = sideScoreParts(match, side, t);
               return (
                 <Stack key={side} gap="1" textAlign={side === 'home' ? 'left' : 'right'} data-testid={`side-${side}`}>
                   <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="sea.200">
@@ -251,7 +251,7 @@ export function MatchRoute() {
         {completed ? (
           <Panel id="summary" title={t('matches.page.summary')}>
             <Text fontWeight="medium" data-testid="result-summary">
-              {resultSummary(match)}
+              {resultSummary(match, t)}
             </Text>
             {match.resultKind === 'rain_revised' && match.revisedTarget ? (
               <Text mt="1" fontSize="sm" color="fg.muted">

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
+import { localizeMessage } from '../../i18n/localize-message';
 import { useT } from '../../i18n/use-t';
 
 export const OrganisedMatchesQuery = graphql(`
@@ -56,7 +57,7 @@ export function OrganisedMatchesPanel() {
         </Button>
       </Flex>
       {error && !data ? (
-        <Text color="fg.error">{t('mine.organised.loadError', { message: error.message })}</Text>
+        <Text color="fg.error">{t('mine.organised.loadError', { message: localizeMessage(error.message, t) })}</Text>
       ) : matches.length === 0 ? (
         <Text color="fg.muted">{t('mine.organised.empty')}</Text>
       ) : (

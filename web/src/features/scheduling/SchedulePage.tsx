@@ -81,7 +81,7 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
 
   if (loading && !data) return <Text color="fg.muted">{t('scheduling.page.loading')}</Text>;
   if (error || !data) {
-    return <Notice status="error" message={t('scheduling.page.loadError', { message: describeError(error) })} />;
+    return <Notice status="error" message={t('scheduling.page.loadError', { message: describeError(error, t) })} />;
   }
 
   const board = data.fixtureBoard;
@@ -98,7 +98,7 @@ export function SchedulePage({ tournamentId }: { tournamentId: number }) {
     try {
       await reschedule({ variables: { matchId: match.id, scheduledAt, pitchId } });
     } catch (caught) {
-      setMoveErrors((current) => ({ ...current, [match.id]: describeError(caught) }));
+      setMoveErrors((current) => ({ ...current, [match.id]: describeError(caught, t) }));
     }
   };
 

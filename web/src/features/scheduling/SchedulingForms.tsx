@@ -62,7 +62,7 @@ export function VenueForm({
       setPitches('');
       onDone();
     } catch (caught) {
-      setError(describeError(caught));
+      setError(describeError(caught, t));
     }
   });
   return (
@@ -121,7 +121,7 @@ export function SettingsForm(props: { tournamentId: number; minRestDays: number;
       });
       setMessage({ status: 'success', text: t('scheduling.rules.saved') });
     } catch (caught) {
-      setMessage({ status: 'error', text: describeError(caught) });
+      setMessage({ status: 'error', text: describeError(caught, t) });
     }
   });
   return (
@@ -165,7 +165,7 @@ export function AutoScheduleForm(props: { tournamentId: number; startDate: strin
       const count = result.data?.autoSchedule.length ?? 0;
       setMessage({ status: 'success', text: t('scheduling.auto.done', { count }) });
     } catch (caught) {
-      setMessage({ status: 'error', text: describeError(caught) });
+      setMessage({ status: 'error', text: describeError(caught, t) });
     }
   });
   return (

@@ -31,7 +31,7 @@ export function AbandonMatch({ matchId, onDone }: { matchId: number; onDone: () 
       setOpen(false);
       onDone();
     } catch (caught) {
-      setError(describeError(caught));
+      setError(describeError(caught, t));
     }
   };
   return (

@@ -1,12 +1,19 @@
 import { Alert, Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { localizeMessage } from '../../i18n/localize-message';
+import { useT, type Translate } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { describeTap, fixableFields, withFix, type FixField } from './held-taps';
 import { InlineForm } from './InlineForm';
 import type { QueuedTap, Refusal, Tap } from './outbox';
 import type { RosterPlayer } from './PlayerPicker';
 import type { Outbox } from './useOutbox';
+
+/** Why a tap was refused, in the pad's language: the server's message, or for a bare 401/403 its code's words. */
+function refusalText(refusal: { message: string; code: string }, t: Translate): string {
+  if (refusal.message) return localizeMessage(refusal.message, t);
+  return t(refusal.code === 'UNAUTHENTICATED' ? 'validation.sessionEnded' : 'validation.notAllowed');
+}
 
 type Teams = { home?: string | null; away?: string | null };
 
@@ -43,7 +50,7 @@ export function HeldTaps({
           <Alert.Title data-testid="refused-tap">{t('scoring.held.refused', { what })}</Alert.Title>
           <Alert.Description>
             <Flex gap="2" align="baseline" wrap="wrap">
-              <Text data-testid="refusal-reason">{refused.refusal.message}</Text>
+              <Text data-testid="refusal-reason">{refusalText(refused.refusal, t)}</Text>
               <Badge colorPalette="red" variant="outline" data-testid="refusal-code">
                 {refused.refusal.code}
               </Badge>
@@ -114,7 +121,10 @@ function HeldTap({ queued, outbox, what }: { queued: QueuedTap; outbox: Outbox; 
         <Text fontSize="sm">{what}</Text>
         {queued.refusal ? (
           <Text fontSize="xs" color="fg.error">
-            {t('scoring.held.refusedToo', { message: queued.refusal.message, code: queued.refusal.code })}
+            {t('scoring.held.refusedToo', {
+              message: refusalText(queued.refusal, t),
+              code: queued.refusal.code,
+            })}
           </Text>
         ) : (
           <Text fontSize="xs" color="fg.muted">
@@ -171,7 +181,8 @@ function FixForm({
   const problemOf = (field: FixField): string | null => {
     if (invalid(field)) return t('scoring.held.fieldProblem', { label: labelOf(field), min: field.min });
     if (field.name === 'minute' && early) return early;
-    return values[field.name] === field.value ? (queued.refusal.fields?.[field.path] ?? null) : null;
+    const refusedBecause = queued.refusal.fields?.[field.path];
+    return values[field.name] === field.value && refusedBecause ? localizeMessage(refusedBecause, t) : null;
   };
   // Sent unchanged it would be refused again: "Send it again" is there for that.
   const unchanged = fields.every((field) => values[field.name] === field.value);

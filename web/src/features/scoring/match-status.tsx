@@ -12,6 +12,7 @@ import { ChangeMatchStatusMutation } from './operations';
 /** Status changes, with the server's message (or a friendly one for a lost connection) and a retry. */
 export function useScoring(match: { id: number }) {
   const [changeStatus, statusState] = useMutation(ChangeMatchStatusMutation);
+  const t = useT();
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
   // The server names the field at fault and says why; a lost connection gets a friendly message and a retry.
   const run = async (work: () => Promise<unknown>): Promise<void> => {
@@ -19,7 +20,7 @@ export function useScoring(match: { id: number }) {
     try {
       await work();
     } catch (caught) {
-      setFailure({ message: describeError(caught), retry: () => void run(work) });
+      setFailure({ message: describeError(caught, t), retry: () => void run(work) });
     }
   };
   return {

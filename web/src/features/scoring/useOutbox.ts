@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../../lib/errors';
 import {
   CloseInningsMutation,
   CompleteAsTieMutation,
@@ -51,7 +50,8 @@ function fieldsOf(extensions: Record<string, unknown> | undefined): { fields?: R
 
 /**
  * An answer as the queue reads it: stale, refused (a code the server gives on purpose: sending the same
- * tap again gets the same answer, so it waits for the scorer), or not reached (tried again later).
+ * tap again gets the same answer, so it waits for the scorer), or not reached (tried again later). A
+ * refusal keeps the API's English (it is stored with the tap); the pad shows it in its language (HeldTaps.tsx).
  */
 export function classify(error: unknown): SendResult {
   if (CombinedGraphQLErrors.is(error)) {
@@ -59,11 +59,12 @@ export function classify(error: unknown): SendResult {
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : '';
     if (code === 'STALE_SEQUENCE') return { status: 'stale', currentSeq: Number(first.extensions?.currentSeq) };
     if (!first || TRANSIENT.has(code)) return { status: 'offline' };
-    return { status: 'refused', message: describeError(error), code: code || 'REFUSED', ...fieldsOf(first.extensions) };
+    return { status: 'refused', message: first.message, code: code || 'REFUSED', ...fieldsOf(first.extensions) };
   }
   if (ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403)) {
     const code = error.statusCode === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
-    return { status: 'refused', message: describeError(error), code };
+    // No message of the server's: the pad says it from the code (HeldTaps.tsx refusalText).
+    return { status: 'refused', message: '', code };
   }
   // Offline, unreachable, a 5xx or a 429: the tap stays queued and goes when the server answers again.
   return { status: 'offline' };

@@ -122,8 +122,8 @@ export function AddStageForm({
       onMessage(t('stages.add.added', { stage: name }));
       onAdded();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { name: describeError(error) });
+      const fields = serverFieldErrors(error, t);
+      setErrors(Object.keys(fields).length > 0 ? fields : { name: describeError(error, t) });
     }
   };
   /** The draw's error: the whole draw's, or the first of one group's (groups.1.teamIds), named by its letter. */

@@ -82,7 +82,7 @@ export function StageList({
       onMessage(t('stages.list.generated', { count: result.data?.generateFixtures.length ?? 0 }));
       onChanged();
     } catch (error) {
-      onMessage(describeError(error));
+      onMessage(describeError(error, t));
     }
   };
 
@@ -101,7 +101,7 @@ export function StageList({
       onMessage(t('stages.list.removed', { stage: stage.name }));
       onChanged();
     } catch (error) {
-      onMessage(describeError(error));
+      onMessage(describeError(error, t));
     }
   };
 
@@ -111,7 +111,7 @@ export function StageList({
       onMessage(t('stages.list.moved', { stage: stage.name, position }));
       onChanged();
     } catch (error) {
-      onMessage(describeError(error));
+      onMessage(describeError(error, t));
     }
   };
 
@@ -123,8 +123,8 @@ export function StageList({
       onMessage(t('stages.list.slotSet', { position, team: names.get(teamId) ?? '' }));
       onChanged();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      onMessage(Object.values(fields)[0] ?? describeError(error));
+      const fields = serverFieldErrors(error, t);
+      onMessage(Object.values(fields)[0] ?? describeError(error, t));
     }
   };
 

@@ -1,7 +1,6 @@
 import { SPORT_DECIDERS, type Sport } from '../../../../shared/enums';
 import type { MessageId } from '../../i18n/message-ids';
 import type { Translate } from '../../i18n/use-t';
-import english from '../../i18n/messages/en/stages.json';
 
 /** A decider as the organiser reads it. */
 export const DECIDER_IDS: Record<string, MessageId> = {
@@ -24,23 +23,5 @@ export function deciderChoices(sport: string, emptyLabel: string, t: Translate) 
   return [
     { value: '', label: emptyLabel },
     ...allowed.map((decider) => ({ value: decider, label: DECIDER_IDS[decider] ? t(DECIDER_IDS[decider]) : decider })),
-  ];
-}
-
-// English only, for the tournament form (features/management) until it moves to deciderChoices and SPORT_WAY_IDS:
-// read from the English catalogue, so the words live in one place.
-const inEnglish = (ids: Record<string, MessageId>): Record<string, string> =>
-  Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, (english as Record<string, string>)[id] ?? key]));
-
-/** @deprecated English only: use SPORT_WAY_IDS with t(). */
-export const SPORT_WAY: Record<string, string> = inEnglish(SPORT_WAY_IDS);
-
-/** @deprecated English only: use deciderChoices(sport, emptyLabel, t). */
-export function deciderOptions(sport: string, emptyLabel: string) {
-  const labels = inEnglish(DECIDER_IDS);
-  const allowed = SPORT_DECIDERS[sport as Sport] ?? [];
-  return [
-    { value: '', label: emptyLabel },
-    ...allowed.map((decider) => ({ value: decider, label: labels[decider] ?? decider })),
   ];
 }

@@ -1,7 +1,6 @@
 import type { SlotInput, StageFormat } from '../../gql/graphql';
 import type { SiteFormat } from '../../i18n/format';
 import type { MessageId } from '../../i18n/message-ids';
-import english from '../../i18n/messages/en/stages.json';
 import type { Translate } from '../../i18n/use-t';
 
 /** A team as the stages panel offers it: in the draw, a slot and a slot's override. */
@@ -39,9 +38,6 @@ export function placeIn(position: number, group: string, t: Translate, format: S
 
 /** Why a group stage cannot be added yet: its groups are drawn from the registered teams. */
 export const NOT_ENOUGH_TEAMS_FOR_GROUPS_ID: MessageId = 'stages.draw.notEnoughTeams';
-
-/** The same reason in English, the catalogue's own words (tests compare the page against it). */
-export const NOT_ENOUGH_TEAMS_FOR_GROUPS = english['stages.draw.notEnoughTeams'];
 
 /** Snake seeding: the best seeds spread across the groups, A B C D then D C B A. */
 export function seedGroups(teamIds: number[], groups: number): Record<number, number> {

@@ -9,10 +9,10 @@ import { isNotFound, NotFound } from '../../components/NotFound';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
-import type { PlayerPageQuery, PlayerPosition } from '../../gql/graphql';
+import type { PlayerPageQuery } from '../../gql/graphql';
 import { asyncHandler } from '../../lib/async-handler';
 import { useFormat } from '../../i18n/format';
-import type { MessageId } from '../../i18n/message-ids';
+import { POSITION_IDS } from '../../lib/positions';
 import { useT, type Translate } from '../../i18n/use-t';
 import { appended } from '../../lib/paging';
 import { decimal, StatTable, type StatColumn } from './StatTable';
@@ -241,18 +241,6 @@ const footballColumns = (t: Translate): StatColumn<FiguresRow>[] => [
     cell: (row) => row.figures.football?.redCards,
   },
 ];
-
-/** A player's position as the page reads it ("wicket keeper"). */
-const POSITION_IDS: Record<PlayerPosition, MessageId> = {
-  batsman: 'stats.position.batsman',
-  bowler: 'stats.position.bowler',
-  all_rounder: 'stats.position.all_rounder',
-  wicket_keeper: 'stats.position.wicket_keeper',
-  goalkeeper: 'stats.position.goalkeeper',
-  defender: 'stats.position.defender',
-  midfielder: 'stats.position.midfielder',
-  forward: 'stats.position.forward',
-};
 
 function FiguresSection({
   id,

@@ -12,7 +12,7 @@ import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
 import { appended } from '../../lib/paging';
 import type { MatchSort, MatchStatus, TeamPageQuery } from '../../gql/graphql';
-import { humanize } from '../../lib/format';
+import { POSITION_IDS } from '../../lib/positions';
 import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
@@ -275,7 +275,7 @@ export function TeamRoute() {
                     </Link>
                     {member.position ? (
                       <Text fontSize="sm" color="fg.muted">
-                        {humanize(member.position)}
+                        {t(POSITION_IDS[member.position])}
                       </Text>
                     ) : null}
                   </HStack>

@@ -115,7 +115,7 @@ export function EntriesPanel({
       setFailure('');
       onChanged();
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure(describeError(error, t));
     }
   };
 
@@ -285,8 +285,8 @@ function EntrySettingsForm({ tournament, onSaved }: { tournament: Settings; onSa
       setSaved(true);
       onSaved();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { capacity: describeError(error) });
+      const fields = serverFieldErrors(error, t);
+      setErrors(Object.keys(fields).length > 0 ? fields : { capacity: describeError(error, t) });
       setSaved(false);
     }
   };

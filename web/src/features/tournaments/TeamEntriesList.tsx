@@ -170,7 +170,7 @@ function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; 
   if (error || !data)
     return (
       <Text mt="2" color="fg.error">
-        {describeError(error)}
+        {describeError(error, t)}
       </Text>
     );
   const squad = data.squad;
@@ -186,7 +186,7 @@ function SquadEditor({ tournamentId, teamId, players }: { tournamentId: number; 
       await save({ variables: { tournamentId, teamId, memberIds: [...chosen] } });
       setMessage(t('tournaments.squad.saved'));
     } catch (failure) {
-      setMessage(serverFieldErrors(failure).memberIds ?? describeError(failure));
+      setMessage(serverFieldErrors(failure, t).memberIds ?? describeError(failure, t));
     }
   };
   return (

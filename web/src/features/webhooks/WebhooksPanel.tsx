@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { graphql } from '../../gql';
 import type { WebhookDeliveryStatus, WebhookEvent } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
+import { localizeFieldErrors } from '../../i18n/localize-message';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { describeError } from '../../lib/errors';
@@ -155,7 +156,7 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
   });
   const [resend] = useMutation(ResendWebhookDeliveryMutation);
   const [problem, setProblem] = useState<string | null>(null);
-  if (error) return <Text color="fg.error">{describeError(error)}</Text>;
+  if (error) return <Text color="fg.error">{describeError(error, t)}</Text>;
   if (loading && !data) return <Text color="fg.muted">{t('webhooks.deliveries.loading')}</Text>;
   const deliveries = data?.webhookDeliveries ?? [];
   if (deliveries.length === 0) {
@@ -209,7 +210,7 @@ function DeliveryLog({ webhookId }: { webhookId: number }) {
                         setProblem(null);
                         return refetch();
                       })
-                      .catch((caught: unknown) => setProblem(describeError(caught)))
+                      .catch((caught: unknown) => setProblem(describeError(caught, t)))
                   }
                 >
                   {t('webhooks.deliveries.resend')}
@@ -251,12 +252,12 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       setProblem(null);
       await refetch();
     } catch (caught) {
-      setProblem(describeError(caught));
+      setProblem(describeError(caught, t));
     }
   };
 
   const submit = async () => {
-    const local = fieldErrors(webhookSchema, { url, events });
+    const local = localizeFieldErrors(fieldErrors(webhookSchema, { url, events }), t);
     if (Object.keys(local).length > 0) return setErrors(local);
     try {
       const result = await create({ variables: { input: { tournamentId, url: url.trim(), events } } });
@@ -265,8 +266,8 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       setSecret(result.data?.createWebhook.secret ?? null);
       await refetch();
     } catch (caught) {
-      const fields = serverFieldErrors(caught);
-      setErrors(Object.keys(fields).length > 0 ? fields : { url: describeError(caught) });
+      const fields = serverFieldErrors(caught, t);
+      setErrors(Object.keys(fields).length > 0 ? fields : { url: describeError(caught, t) });
     }
   };
 
@@ -292,7 +293,7 @@ export function WebhooksPanel({ tournamentId }: { tournamentId: number }) {
       <Text mt="1" color="fg.muted" fontSize="sm">
         {t('webhooks.intro')}
       </Text>
-      {error ? <Text color="fg.error">{describeError(error)}</Text> : null}
+      {error ? <Text color="fg.error">{describeError(error, t)}</Text> : null}
       {problem ? (
         <Text color="fg.error" role="alert">
           {problem}

@@ -105,7 +105,7 @@ const WithdrawTeamMutation = graphql(`
   }
 `);
 
-const POSITION_LABEL = new Map(POSITIONS.map((position) => [position.value, position.plain]));
+const POSITION_LABEL = new Map(POSITIONS.map((position) => [position.value, position.withSport]));
 
 /** View Roster: the team's players, and its tournament registrations. */
 export function TeamRosterRoute() {

@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { MatchCentreSidesQuery, MatchStatus, PlayerPosition, Sport } from '../../../gql/graphql';
-import type { MessageId } from '../../../i18n/message-ids';
+import type { MatchCentreSidesQuery, MatchStatus, Sport } from '../../../gql/graphql';
+import { POSITION_IDS } from '../../../lib/positions';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../LiveUpdates';
 import { FootballTimelineChart } from './charts';
@@ -278,18 +278,6 @@ function FootballCommentary({ football, home, away }: { football: Football | nul
     </Stack>
   );
 }
-
-/** The positions the API names, as the page shows them. */
-const POSITION_IDS: Record<PlayerPosition, MessageId> = {
-  all_rounder: 'matches.position.all_rounder',
-  batsman: 'matches.position.batsman',
-  bowler: 'matches.position.bowler',
-  defender: 'matches.position.defender',
-  forward: 'matches.position.forward',
-  goalkeeper: 'matches.position.goalkeeper',
-  midfielder: 'matches.position.midfielder',
-  wicket_keeper: 'matches.position.wicket_keeper',
-};
 
 function LineupsPanel({ lineups, sport }: { lineups: Lineups; sport: Sport }) {
   const t = useT();
