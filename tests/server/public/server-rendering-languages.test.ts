@@ -30,7 +30,7 @@ describe('public pages in the visitor’s language', () => {
     server = await startTestServer({ webDist: dist, env: { WEB_SSR_DIST: path.join(dist, 'ssr'), ...PATIENT } });
     const em = server.em();
     const creator = await createUser(em, { email: 'languages-organiser@example.test', role: Role.tournament_creator });
-    const club = await createClub(em, creator);
+    const club = await createClub(em, creator, { name: 'Windward Sports Club' });
     const home = await createTeam(em, club, { name: 'Harbour Lights' });
     const away = await createTeam(em, club, { name: 'Blue Mountain' });
     const cup = await createTournament(em, creator, { name: 'Copa de las Islas' });
@@ -142,7 +142,7 @@ describe('public pages in the visitor’s language', () => {
     'Trofeo Windward',
     'Keacy Carty',
     'Eliminatoria',
-    'Club 1',
+    'Windward Sports Club',
   ];
   const ownText = (html: string): Set<string> =>
     new Set(
