@@ -18,7 +18,7 @@ import { MatchCentre } from '../../web/src/features/matches/centre/MatchCentre';
 import { MatchPageQuery, MatchRoute } from '../../web/src/features/matches/MatchRoute';
 import { StandingsPageDocument, StandingsRoute } from '../../web/src/features/standings/StandingsRoute';
 import { chaseLine, type ChaseFields } from '../../web/src/lib/chase';
-import { sideScore } from '../../web/src/lib/score';
+import { sideScore, sideScoreParts } from '../../web/src/lib/score';
 
 const T20 = { sport: 'cricket' as const, ballsPerOver: 6, oversPerInnings: 20 };
 
@@ -53,6 +53,9 @@ describe('cricket scores while a match is live', () => {
     expect(sideScore(start, 'away', englishT)).toBe('Yet to bat');
     expect(sideScore(start, 'home', englishT)).toBe('12/1 (1.3 ov)');
     expect(sideScore({ ...start, status: 'completed' }, 'away', englishT)).toBe('Did not bat');
+    // Words, not a total: the cards let them wrap ("Pas encore au bâton" on a phone), a total never.
+    expect(sideScoreParts(start, 'away', englishT)).toEqual({ main: 'Yet to bat', overs: null, label: true });
+    expect(sideScoreParts(start, 'home', englishT)?.label).toBeUndefined();
     expect(
       sideScore(chase({ homeTeamScore: 170, homeBalls: 120, awayTeamScore: 4, awayBalls: 2 }), 'away', englishT),
     ).toBe('4/0 (0.2 ov)');

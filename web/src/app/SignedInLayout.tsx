@@ -70,6 +70,10 @@ function NavItems({ onNavigate, direction }: { onNavigate?: () => void; directio
       as="ul"
       listStyleType="none"
       gap={direction === 'row' ? { base: '4', xl: '5' } : '1'}
+      // French and Dutch names are longer ("Tableau de bord", "Mijn wedstrijden"): the row wraps, never the page.
+      flexWrap={direction === 'row' ? 'wrap' : undefined}
+      rowGap="1"
+      justify={direction === 'row' ? 'center' : undefined}
       align="stretch"
       m="0"
       p="0"
@@ -105,11 +109,11 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <BrandMark />
-          {/* Seven links, the account and the toggle fit one line from lg; below it they go in the menu. */}
-          <Box as="nav" aria-label={t('layout.nav.main')} display={{ base: 'none', lg: 'block' }}>
+          {/* From lg the seven links sit in the header (on two lines where a language needs it); below it, in the menu. */}
+          <Box as="nav" aria-label={t('layout.nav.main')} display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
             <NavItems direction="row" />
           </Box>
-          <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
+          <HStack gap="3" display={{ base: 'none', lg: 'flex' }} flexShrink={0}>
             <ColorModeToggle />
             <Avatar viewer={viewer} />
             <Text

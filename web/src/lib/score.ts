@@ -68,8 +68,9 @@ export function sideScoreParts(
   match: ScoreFields,
   side: Side,
   t: Translate,
-): { main: string; overs: string | null } | null {
-  if (yetToBat(match, side)) return { main: notBattedLabel(match, t), overs: null };
+): { main: string; overs: string | null; label?: boolean } | null {
+  // A label is words, not a number: it may wrap where a total may not.
+  if (yetToBat(match, side)) return { main: notBattedLabel(match, t), overs: null, label: true };
   const runs = side === 'home' ? match.homeTeamScore : match.awayTeamScore;
   if (runs === null || runs === undefined) return null;
   if (match.tournament.sport !== 'cricket') return { main: String(runs), overs: null };

@@ -113,8 +113,18 @@ export function EmbedMatchRoute() {
               <Text fontWeight={winner ? 'bold' : 'medium'} truncate minW="0" title={side.name}>
                 {side.name}
               </Text>
-              <Text as="span" whiteSpace="nowrap" flexShrink={0}>
-                <Text as="span" fontSize="lg" fontWeight="bold" data-testid={`embed-score-${side.key}-value`}>
+              <Text
+                as="span"
+                whiteSpace={score?.label ? 'normal' : 'nowrap'}
+                textAlign="right"
+                flexShrink={score?.label ? 1 : 0}
+              >
+                <Text
+                  as="span"
+                  fontSize={score?.label ? 'sm' : 'lg'}
+                  fontWeight="bold"
+                  data-testid={`embed-score-${side.key}-value`}
+                >
                   {score?.main ?? '–'}
                 </Text>
                 {score?.overs ? (

@@ -88,6 +88,14 @@ const CARD_STYLES = {
     minW: '0',
   },
   '& .match-card__score > span': { whiteSpace: 'nowrap' },
+  // "Pas encore au bâton" is longer than any total: it wraps, and reads as a note rather than a score.
+  '& .match-card__score > span[data-label]': {
+    whiteSpace: 'normal',
+    display: 'inline-block',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+  },
   '& .match-card__overs': { fontSize: 'sm', fontWeight: 'semibold' },
   '& .match-card__vs': { display: 'block', fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted' },
   '& .match-card__facts': { display: 'flex', flexDirection: 'column', fontSize: 'sm', color: 'fg.muted' },
@@ -114,7 +122,7 @@ function TeamLine({
       </span>
       {score !== null ? (
         <span className="match-card__score">
-          <span>{score.main}</span>
+          <span data-label={score.label || undefined}>{score.main}</span>
           {score.overs ? (
             <>
               {' '}

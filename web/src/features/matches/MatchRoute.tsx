@@ -197,7 +197,7 @@ export function MatchRoute() {
                     {name}
                   </Text>
                   <Text
-                    fontSize={{ base: '2xl', md: '4xl' }}
+                    fontSize={score?.label ? { base: 'md', md: 'xl' } : { base: '2xl', md: '4xl' }}
                     fontWeight="black"
                     fontVariantNumeric="tabular-nums"
                     data-testid={`score-${side}`}
