@@ -126,7 +126,7 @@ function prepareErrorWords(): void {
   if (language === DEFAULT_LANGUAGE) return;
   const idle = (globalThis as { requestIdleCallback?: (run: () => void) => void }).requestIdleCallback;
   const later = (run: () => void) => (idle ? idle(run) : setTimeout(run, 2000));
-  later(() => void prepareLocalizedMessages().catch(() => undefined));
+  later(() => void prepareLocalizedMessages(language).catch(() => undefined));
 }
 
 /** Rendered in the browser alone: the markup there is replaced, so a button tapped on it is gone. */

@@ -12,4 +12,6 @@ registerFallbackIntl(english);
 export const englishT = translator(english);
 
 // The English refusals to recognise, loaded as a page in another language loads them once started.
-await prepareLocalizedMessages();
+await prepareLocalizedMessages('es');
+await prepareLocalizedMessages('fr');
+await prepareLocalizedMessages('nl');

@@ -1,9 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { MessageId } from './message-ids';
+import type { IntlShape } from 'react-intl';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { createSiteIntl } from './intl';
+import type { Messages, RefusalId } from './message-ids';
 import type { Translate } from './use-t';
 
 /** One English message as a pattern: the whole text, its placeholders capturing what the API put there. */
-type Template = { id: MessageId; pattern: RegExp; names: string[] };
+type Template = { id: RefusalId; pattern: RegExp; names: string[] };
 
 /**
  * A catalogue entry as it is imported: the ICU text in tests, the message's tree in the app (Vite parses
@@ -14,24 +17,35 @@ type Entry = string | MessageFormatElement[];
 const treeOf = (entry: Entry): MessageFormatElement[] => (typeof entry === 'string' ? parse(entry) : entry);
 
 /**
- * The English messages to recognise, a chunk of their own: fetched once the page has started (main.tsx), only
- * on a page in another language, so no English catalogue is in any page's first download.
+ * The refusals of each language, a chunk each: fetched once a page in another language has started
+ * (main.tsx), so no page's first download holds them. English holds the patterns, the page's language the
+ * texts.
  */
-let catalogue: Record<MessageId, Entry> | null = null;
-let loading: Promise<void> | null = null;
+const loaders = import.meta.glob<Record<RefusalId, Entry>>('./messages/*/validation.json', { import: 'default' });
+const catalogues = new Map<Language, Record<RefusalId, Entry>>();
+const loading = new Map<Language, Promise<void>>();
 
-export function prepareLocalizedMessages(): Promise<void> {
-  loading ??= import('./messages/en/validation.json').then((module) => {
-    catalogue = module.default as unknown as Record<MessageId, Entry>;
-    templates = null;
-  });
-  return loading;
+function load(language: Language): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    const loader = loaders[`./messages/${language}/validation.json`];
+    pending = loader().then((catalogue) => {
+      catalogues.set(language, catalogue);
+      if (language === DEFAULT_LANGUAGE) templates = null;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+export function prepareLocalizedMessages(language: Language): Promise<void> {
+  return Promise.all([load(DEFAULT_LANGUAGE), load(language)]).then(() => undefined);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The pattern of a message of plain text and placeholders; null for one with plurals or tags (never sent). */
-function templateOf(id: MessageId, entry: Entry): Template | null {
+function templateOf(id: RefusalId, entry: Entry): Template | null {
   let source = '';
   const names: string[] = [];
   const walk = (elements: MessageFormatElement[]): boolean =>
@@ -52,12 +66,25 @@ function templateOf(id: MessageId, entry: Entry): Template | null {
 }
 
 let templates: Template[] | null = null;
+const formatters = new Map<Language, IntlShape>();
+
+/** The refusals of a language as a formatter, once they have come. */
+function formatterFor(language: Language): IntlShape | null {
+  let formatter = formatters.get(language) ?? null;
+  const catalogue = catalogues.get(language);
+  if (!formatter && catalogue) {
+    formatter = createSiteIntl(language, catalogue as unknown as Messages);
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
 
 // Built once, on the first message to localise: most pages never show one.
 function allTemplates(): Template[] {
-  if (!catalogue) return [];
-  templates ??= Object.entries(catalogue)
-    .map(([id, entry]) => templateOf(id as MessageId, entry))
+  const english = catalogues.get(DEFAULT_LANGUAGE);
+  if (!english) return [];
+  templates ??= Object.entries(english)
+    .map(([id, entry]) => templateOf(id as RefusalId, entry))
     .filter((template): template is Template => template !== null);
   return templates;
 }
@@ -65,14 +92,16 @@ function allTemplates(): Template[] {
 /**
  * An English message of the API or the shared schemas (the server's refusals, a form's field errors) in the
  * page's language: matched against the English of the validation catalogue, its values carried over. A
- * message the catalogue does not know (or before prepareLocalizedMessages has loaded it) is shown as it
+ * message the catalogue does not know (or before prepareLocalizedMessages has loaded them) is shown as it
  * came, in English.
  */
 export function localizeMessage(message: string, t: Translate): string {
+  const formatter = t.language === DEFAULT_LANGUAGE ? null : formatterFor(t.language);
+  if (!formatter) return message;
   for (const { id, pattern, names } of allTemplates()) {
     const found = pattern.exec(message);
     if (!found) continue;
-    return t(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+    return formatter.formatMessage({ id }, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
   }
   return message;
 }

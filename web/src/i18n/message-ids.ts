@@ -30,7 +30,13 @@ export type MessageId =
   | AreaIds<typeof import('./messages/en/dashboard.json')>
   | AreaIds<typeof import('./messages/en/mine.json')>
   | AreaIds<typeof import('./messages/en/webhooks.json')>
-  | AreaIds<typeof import('./messages/en/validation.json')>;
+  | AreaIds<typeof import('./messages/en/errors.json')>;
+
+/**
+ * The API's refusals and the forms' field errors, recognised in their English and shown in the page's language
+ * (localize-message.ts): a chunk per language of their own, loaded once a page in another language has started.
+ */
+export type RefusalId = AreaIds<typeof import('./messages/en/validation.json')>;
 
 /** One language's catalogue: each id's ICU message. */
 export type Messages = Record<string, string>;

@@ -12,6 +12,8 @@ export type Translate = {
   (id: MessageId, values?: Record<string, PrimitiveType>): string;
   /** A message with elements in it (a link, a bold name): a node, not a string. */
   rich: (id: MessageId, values: MessageValues) => ReactNode;
+  /** The language it writes in. */
+  language: Language;
 };
 
 /** The messages of one formatter, as `t`: for code outside components, given the page's formatter. */
@@ -26,7 +28,7 @@ export function translator(intl: IntlShape): Translate {
     literal(id) ?? intl.formatMessage({ id }, values);
   const rich = (id: MessageId, values: MessageValues) =>
     literal(id) ?? intl.formatMessage({ id }, values as Record<string, ReactNode>);
-  return Object.assign(plain, { rich });
+  return Object.assign(plain, { rich, language: languageOfIntl(intl) });
 }
 
 /** What makes a message more than its words: an argument, a tag, a plural's #, or a quoted apostrophe. */

@@ -19,19 +19,19 @@ export function isNetworkFailure(error: unknown): boolean {
 export function describeError(error: unknown, t: Translate): string {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    if (!first || first.extensions?.code === 'INTERNAL_SERVER_ERROR') return t('validation.serverTrouble');
+    if (!first || first.extensions?.code === 'INTERNAL_SERVER_ERROR') return t('errors.serverTrouble');
     return localizeMessage(first.message, t);
   }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('validation.offline');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t('errors.offline');
   if (ServerError.is(error)) {
-    if (error.statusCode === 401) return t('validation.sessionEnded');
-    if (error.statusCode === 403) return t('validation.notAllowed');
-    if (error.statusCode === 429) return t('validation.tooManyRequests');
-    return error.statusCode >= 500 ? t('validation.serverTrouble') : t('validation.unreachable');
+    if (error.statusCode === 401) return t('errors.sessionEnded');
+    if (error.statusCode === 403) return t('errors.notAllowed');
+    if (error.statusCode === 429) return t('errors.tooManyRequests');
+    return error.statusCode >= 500 ? t('errors.serverTrouble') : t('errors.unreachable');
   }
-  if (ServerParseError.is(error) || isNetworkFailure(error)) return t('validation.unreachable');
+  if (ServerParseError.is(error) || isNetworkFailure(error)) return t('errors.unreachable');
   if (error instanceof Error && error.message) return localizeMessage(error.message, t);
-  return t('validation.somethingWrong');
+  return t('errors.somethingWrong');
 }
 
 /** The codes of a request the server refused on purpose: sending it again gets the same answer. */

@@ -12,7 +12,7 @@ import type { Outbox } from './useOutbox';
 /** Why a tap was refused, in the pad's language: the server's message, or for a bare 401/403 its code's words. */
 function refusalText(refusal: { message: string; code: string }, t: Translate): string {
   if (refusal.message) return localizeMessage(refusal.message, t);
-  return t(refusal.code === 'UNAUTHENTICATED' ? 'validation.sessionEnded' : 'validation.notAllowed');
+  return t(refusal.code === 'UNAUTHENTICATED' ? 'errors.sessionEnded' : 'errors.notAllowed');
 }
 
 type Teams = { home?: string | null; away?: string | null };
