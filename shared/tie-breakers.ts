@@ -16,7 +16,9 @@ export function defaultTieBreakers(sport: Sport): TieBreaker[] {
   return [TieBreaker.POINTS, TieBreaker.WINS, TieBreaker.GOAL_DIFFERENCE, TieBreaker.GOALS_FOR];
 }
 
-export type TieBreakerPreset = { name: string; tieBreakers: TieBreaker[] };
+/** `key` names the preset for the web app's catalogues; `name` is the API's English. */
+export type TieBreakerPreset = { key: TieBreakerPresetKey; name: string; tieBreakers: TieBreaker[] };
+export type TieBreakerPresetKey = 'premierLeague' | 'laLigaSerieA' | 'uefaGroupStage' | 'fifaWorldCup' | 't20Leagues';
 
 const T = TieBreaker;
 
@@ -24,11 +26,13 @@ const T = TieBreaker;
 export const TIE_BREAKER_PRESETS: readonly TieBreakerPreset[] = [
   {
     // Premier League: points, goal difference, goals for; then head-to-head (points, away goals in the rules).
+    key: 'premierLeague',
     name: 'Premier League',
     tieBreakers: [T.POINTS, T.GOAL_DIFFERENCE, T.GOALS_FOR, T.HEAD_TO_HEAD_POINTS, T.HEAD_TO_HEAD_GOALS_FOR],
   },
   {
     // La Liga and Serie A: head-to-head among the teams level before overall goal difference.
+    key: 'laLigaSerieA',
     name: 'La Liga / Serie A: head-to-head first',
     tieBreakers: [
       T.POINTS,
@@ -42,6 +46,7 @@ export const TIE_BREAKER_PRESETS: readonly TieBreakerPreset[] = [
   },
   {
     // UEFA club competitions' group stage (since 2021-22: no away-goals rule head-to-head).
+    key: 'uefaGroupStage',
     name: 'UEFA group stage',
     tieBreakers: [
       T.POINTS,
@@ -57,6 +62,7 @@ export const TIE_BREAKER_PRESETS: readonly TieBreakerPreset[] = [
     ],
   },
   {
+    key: 'fifaWorldCup',
     name: 'FIFA World Cup',
     tieBreakers: [
       T.POINTS,
@@ -70,6 +76,7 @@ export const TIE_BREAKER_PRESETS: readonly TieBreakerPreset[] = [
     ],
   },
   {
+    key: 't20Leagues',
     name: 'IPL / T20 leagues: wins then net run rate',
     tieBreakers: [T.POINTS, T.WINS, T.NET_RUN_RATE, T.DRAWING_OF_LOTS],
   },

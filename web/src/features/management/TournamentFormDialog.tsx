@@ -9,7 +9,12 @@ import { useT, type Translate } from '../../i18n/use-t';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { useManagementForm } from './useManagementForm';
-import { defaultPointsPerResult, defaultTieBreakers, TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers';
+import {
+  defaultPointsPerResult,
+  defaultTieBreakers,
+  TIE_BREAKER_PRESETS,
+  type TieBreakerPresetKey,
+} from '../../../../shared/tie-breakers';
 import { deciderChoices, SPORT_WAY_IDS } from '../stages/deciders';
 import type { Sport } from '../../../../shared/enums';
 import { toSiteInput } from '../../../../shared/site-time';
@@ -127,11 +132,19 @@ const ruleList = (joined: string, t: Translate) =>
     .map((rule) => (rule in RULE_LABELS ? t(RULE_LABELS[rule as TieBreaker]) : rule))
     .join(' → ');
 
+const PRESET_NAMES: Record<TieBreakerPresetKey, MessageId> = {
+  premierLeague: 'management.tiePreset.premierLeague',
+  laLigaSerieA: 'management.tiePreset.laLigaSerieA',
+  uefaGroupStage: 'management.tiePreset.uefaGroupStage',
+  fifaWorldCup: 'management.tiePreset.fifaWorldCup',
+  t20Leagues: 'management.tiePreset.t20Leagues',
+};
+
 /** The ranking choices: the sport's default, the named presets that fit the sport, and the current list. */
 function tieBreakerOptions(sport: string, current: string, t: Translate) {
   const presets = TIE_BREAKER_PRESETS.filter(
     (preset) => sport === 'cricket' || !preset.tieBreakers.includes('NET_RUN_RATE' as never),
-  ).map((preset) => ({ value: preset.tieBreakers.join(','), label: preset.name }));
+  ).map((preset) => ({ value: preset.tieBreakers.join(','), label: t(PRESET_NAMES[preset.key]) }));
   const options = [{ value: '', label: t('management.tournamentForm.usualRanking') }, ...presets];
   if (current && !options.some((option) => option.value === current)) {
     options.push({
