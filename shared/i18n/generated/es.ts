@@ -43,7 +43,7 @@ const core: Record<CoreTextId, string> = {
   'status.cancelled': 'CANCELADO',
   'status.postponed': 'APLAZADO',
 
-  'page.home': 'Marcadores en vivo, partidos y clasificaciones',
+  'page.home': 'Marcadores en vivo, calendario y clasificaciones',
   'page.browse': 'Explorar torneos',
   'page.developers': 'API',
   'page.homeDescription':
@@ -55,7 +55,7 @@ const core: Record<CoreTextId, string> = {
   'page.view.standings': 'Clasificación de {name}',
   'page.view.leaders': 'Líderes de {name}',
   'page.view.bracket': 'Cuadro de {name}',
-  'page.view.fixtures': 'Partidos de {name}',
+  'page.view.fixtures': 'Calendario de {name}',
   'share.standingsDescription': 'La tabla de {name}, a partir de cada partido terminado.',
   'share.leadersDescription':
     'Los líderes de {name}: {sport, select, cricket {más carreras, más wickets, mejores strike rates y economía} football {goleadores, asistencias y tarjetas} other {sus mejores jugadores}}.',

@@ -43,7 +43,7 @@ const core: Record<CoreTextId, string> = {
   'status.cancelled': 'ANNULÉ',
   'status.postponed': 'REPORTÉ',
 
-  'page.home': 'Scores en direct, matchs et classements',
+  'page.home': 'Scores en direct, calendrier et classements',
   'page.browse': 'Parcourir les tournois',
   'page.developers': 'API',
   'page.homeDescription':
@@ -55,7 +55,7 @@ const core: Record<CoreTextId, string> = {
   'page.view.standings': 'Classement de {name}',
   'page.view.leaders': 'Meilleurs joueurs de {name}',
   'page.view.bracket': 'Tableau de {name}',
-  'page.view.fixtures': 'Matchs de {name}',
+  'page.view.fixtures': 'Calendrier de {name}',
   'share.standingsDescription': 'Le classement de {name}, à partir de chaque match terminé.',
   'share.leadersDescription':
     'Les meilleurs joueurs de {name} : {sport, select, cricket {le plus de runs, le plus de wickets, les meilleurs strike rates et economy} football {buteurs, passes décisives et cartons} other {ses meilleurs joueurs}}.',

@@ -43,7 +43,7 @@ const core: Record<CoreTextId, string> = {
   'status.cancelled': 'AFGELAST',
   'status.postponed': 'UITGESTELD',
 
-  'page.home': 'Live scores, wedstrijden en standen',
+  'page.home': 'Live scores, programma en standen',
   'page.browse': 'Toernooien bekijken',
   'page.developers': 'API',
   'page.homeDescription':
@@ -55,7 +55,7 @@ const core: Record<CoreTextId, string> = {
   'page.view.standings': 'Stand van {name}',
   'page.view.leaders': 'Topspelers van {name}',
   'page.view.bracket': 'Schema van {name}',
-  'page.view.fixtures': 'Wedstrijden van {name}',
+  'page.view.fixtures': 'Programma van {name}',
   'share.standingsDescription': 'De stand van {name}, uit elke gespeelde wedstrijd.',
   'share.leadersDescription':
     'De ranglijsten van {name}: {sport, select, cricket {meeste runs, meeste wickets, beste strike rates en economy} football {topscorers, assists en kaarten} other {de beste spelers}}.',

@@ -139,7 +139,7 @@ describe('generated texts over the API and on public pages', () => {
     expect(standings).toContain('<title>Classement de Copa Caribe · Pitchside</title>');
     expect(standings).toContain('Le classement de Copa Caribe, à partir de chaque match terminé.');
     const home = await page('/', 'nl');
-    expect(home).toContain('<title>Live scores, wedstrijden en standen · Pitchside</title>');
+    expect(home).toContain('<title>Live scores, programma en standen · Pitchside</title>');
     const english = await page('/', 'en');
     expect(english).toContain('<title>Live scores, fixtures and standings · Pitchside</title>');
   });
