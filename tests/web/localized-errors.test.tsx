@@ -73,6 +73,12 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('says a scoring pad’s refusal in Spanish, the bowler’s name as it was typed', () => {
+    expect(localizeMessage('Keacy Carty bowled the previous over and cannot bowl two in a row', spanishT)).toBe(
+      'Keacy Carty lanzó el over anterior y no puede lanzar dos seguidos',
+    );
+  });
+
   it('reads each catalogue message as itself, never as another one', () => {
     for (const [id, message] of Object.entries(englishValidation)) {
       // Placeholders filled with a value the API could send.
