@@ -88,6 +88,22 @@ describe('localizeMessage', () => {
     }
   });
 
+  it('says the API’s own words in a refusal (a status, a side, a sport) as the page does, names as typed', () => {
+    expect(localizeMessage('Cannot move a match from scheduled to completed', spanishT)).toBe(
+      'Un partido no puede pasar de programado a finalizado',
+    );
+    expect(localizeMessage('Keacy Carty is not in the home line-up', spanishT)).toBe(
+      'Keacy Carty no está en la alineación (local)',
+    );
+    expect(localizeMessage('The file is a cricket season', dutchT)).toBe('Het bestand is een cricket-seizoen');
+    // A refusal placed in a season file: its place and its message, each in the page's language.
+    expect(localizeMessage('Line 4: Keacy Carty is already on the pitch', frenchT)).toBe(
+      'Ligne 4: Keacy Carty est déjà sur le terrain',
+    );
+    // A name that happens to be such a word is a name where the message puts a name.
+    expect(localizeMessage('Away is already on the pitch', spanishT)).toBe('Away ya está en el campo');
+  });
+
   it('passes an unknown message through in English', () => {
     expect(localizeMessage('The moon is made of cheese', spanishT)).toBe('The moon is made of cheese');
     // Only a whole message is translated, never a part of one.

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { IntlShape } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { createSiteIntl } from './intl';
-import type { Messages, RefusalId } from './message-ids';
+import type { MessageId, Messages, RefusalId } from './message-ids';
 import type { Translate } from './use-t';
 
 /** One English message as a pattern: the whole text, its placeholders capturing what the API put there. */
@@ -90,6 +90,52 @@ function allTemplates(): Template[] {
 }
 
 /**
+ * The API's own words put into a refusal (a status, a side, a sport, a role: "Cannot move a match from
+ * scheduled to completed"), by the placeholder that carries them, as the page says them. Anything else in a
+ * placeholder (a name someone typed, a number) goes in as it came.
+ */
+const SIDES: Record<string, MessageId> = { home: 'common.home', away: 'common.away' };
+const STATUSES: Record<string, MessageId> = {
+  scheduled: 'scheduling.status.scheduled',
+  postponed: 'scheduling.status.postponed',
+  in_progress: 'scheduling.status.in_progress',
+  completed: 'scheduling.status.completed',
+  cancelled: 'scheduling.status.cancelled',
+};
+const SPORTS: Record<string, MessageId> = {
+  football: 'management.sport.football',
+  cricket: 'management.sport.cricket',
+  points: 'management.sport.points',
+};
+const ROLES: Record<string, MessageId> = {
+  tournament_creator: 'users.role.tournament_creator',
+  club_owner: 'users.role.club_owner',
+  manager: 'users.role.manager',
+  coach: 'users.role.coach',
+  referee: 'users.role.referee',
+  player: 'users.role.player',
+};
+const VALUE_WORDS: Record<string, { words: Record<string, MessageId>; lowerCase: boolean }> = {
+  side: { words: SIDES, lowerCase: true },
+  due: { words: SIDES, lowerCase: true },
+  status: { words: STATUSES, lowerCase: false },
+  from: { words: STATUSES, lowerCase: false },
+  to: { words: STATUSES, lowerCase: false },
+  sport: { words: SPORTS, lowerCase: false },
+  tournamentSport: { words: SPORTS, lowerCase: false },
+  role: { words: ROLES, lowerCase: false },
+  expected: { words: ROLES, lowerCase: false },
+};
+
+function valueIn(name: string, value: string, t: Translate): string {
+  const kind = VALUE_WORDS[name];
+  const id = kind && Object.hasOwn(kind.words, value) ? kind.words[value] : undefined;
+  if (!id) return value;
+  const words = t(id);
+  return kind.lowerCase ? words.toLocaleLowerCase(t.language) : words;
+}
+
+/**
  * An English message of the API or the shared schemas (the server's refusals, a form's field errors) in the
  * page's language: matched against the English of the validation catalogue, its values carried over. A
  * message the catalogue does not know (or before prepareLocalizedMessages has loaded them) is shown as it
@@ -98,12 +144,26 @@ function allTemplates(): Template[] {
 export function localizeMessage(message: string, t: Translate): string {
   const formatter = t.language === DEFAULT_LANGUAGE ? null : formatterFor(t.language);
   if (!formatter) return message;
+  // A refusal placed in a file ("Line 4: Home team is required"): its place and its message apart, before the
+  // whole could read the place as part of a name ("{player} is already on the pitch").
+  const colon = message.indexOf(': ');
+  if (colon > 0) {
+    const place = localizeWhole(message.slice(0, colon), formatter, t);
+    const rest = place === null ? null : localizeWhole(message.slice(colon + 2), formatter, t);
+    if (rest !== null) return `${place}: ${rest}`;
+  }
+  return localizeWhole(message, formatter, t) ?? message;
+}
+
+function localizeWhole(message: string, formatter: IntlShape, t: Translate): string | null {
   for (const { id, pattern, names } of allTemplates()) {
     const found = pattern.exec(message);
     if (!found) continue;
-    return formatter.formatMessage({ id }, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+    const values: Record<string, string> = {};
+    names.forEach((name, index) => (values[name] = valueIn(name, found[index + 1], t)));
+    return formatter.formatMessage({ id }, values);
   }
-  return message;
+  return null;
 }
 
 /** Every message of a form's field errors in the page's language, keyed as they came. */

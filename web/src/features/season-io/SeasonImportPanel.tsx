@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { usePushes } from '../live/usePushes';
+import { localizeMessage } from '../../i18n/localize-message';
 import { SelectField } from '../management/fields';
 
 export const SeasonImportProgressSubscription = graphql(`
@@ -94,8 +95,8 @@ export function SeasonImportPanel({
       if (!response.ok) {
         setOutcome({
           kind: 'failed',
-          message: body.error ?? t('season-io.failedGeneric'),
-          errors: Object.values(body.fields ?? {}),
+          message: body.error ? localizeMessage(body.error, t) : t('season-io.failedGeneric'),
+          errors: Object.values(body.fields ?? {}).map((message) => localizeMessage(message, t)),
         });
         return;
       }
