@@ -106,14 +106,15 @@ function SignedInHeader({ viewer }: { viewer: Viewer }) {
   const displayName = viewer.name?.trim() || viewer.email || t('layout.account.fallbackName');
   return (
     <Box as="header" bg="surface" borderBottomWidth="1px" borderColor="line" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl" py="3">
+      {/* Wider than the pages below: the seven links, the account and the toggle on one line on a laptop. */}
+      <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <BrandMark />
           {/* From lg the seven links sit in the header (on two lines where a language needs it); below it, in the menu. */}
           <Box as="nav" aria-label={t('layout.nav.main')} display={{ base: 'none', lg: 'block' }} flex="1" minW="0">
             <NavItems direction="row" />
           </Box>
-          <HStack gap="3" display={{ base: 'none', lg: 'flex' }} flexShrink={0}>
+          <HStack gap="3" display={{ base: 'none', lg: 'flex' }}>
             <ColorModeToggle />
             <Avatar viewer={viewer} />
             <Text
