@@ -96,6 +96,12 @@ describe('localizeMessage', () => {
       'Keacy Carty no está en la alineación (local)',
     );
     expect(localizeMessage('The file is a cricket season', dutchT)).toBe('Het bestand is een cricket-seizoen');
+    expect(
+      localizeMessage(
+        "This person's role is now referee, not manager: review the account again before activating it.",
+        spanishT,
+      ),
+    ).toBe('El rol de esta persona ahora es Árbitro/a, no Mánager: vuelve a revisar la cuenta antes de activarla.');
     // A refusal placed in a season file: its place and its message, each in the page's language.
     expect(localizeMessage('Line 4: Keacy Carty is already on the pitch', frenchT)).toBe(
       'Ligne 4: Keacy Carty est déjà sur le terrain',

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { IntlShape } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { ROLE_LABELS } from '../features/users/labels';
 import { createSiteIntl } from './intl';
 import type { MessageId, Messages, RefusalId } from './message-ids';
 import type { Translate } from './use-t';
@@ -107,14 +108,6 @@ const SPORTS: Record<string, MessageId> = {
   cricket: 'management.sport.cricket',
   points: 'management.sport.points',
 };
-const ROLES: Record<string, MessageId> = {
-  tournament_creator: 'users.role.tournament_creator',
-  club_owner: 'users.role.club_owner',
-  manager: 'users.role.manager',
-  coach: 'users.role.coach',
-  referee: 'users.role.referee',
-  player: 'users.role.player',
-};
 const VALUE_WORDS: Record<string, { words: Record<string, MessageId>; lowerCase: boolean }> = {
   side: { words: SIDES, lowerCase: true },
   due: { words: SIDES, lowerCase: true },
@@ -123,8 +116,8 @@ const VALUE_WORDS: Record<string, { words: Record<string, MessageId>; lowerCase:
   to: { words: STATUSES, lowerCase: false },
   sport: { words: SPORTS, lowerCase: false },
   tournamentSport: { words: SPORTS, lowerCase: false },
-  role: { words: ROLES, lowerCase: false },
-  expected: { words: ROLES, lowerCase: false },
+  role: { words: ROLE_LABELS, lowerCase: false },
+  expected: { words: ROLE_LABELS, lowerCase: false },
 };
 
 function valueIn(name: string, value: string, t: Translate): string {
