@@ -57,11 +57,15 @@ export class TestClient {
     if (name) authorize.searchParams.set('name', name);
     const provider = await this.fetch(authorize.pathname + authorize.search);
     const callback = new URL(provider.headers.get('location') ?? '', this.baseUrl);
-    return this.fetch('/api/sessions', {
+    const response = await this.fetch('/api/sessions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }),
     });
+    // Read to the end as the web app does: express-session holds the body's last byte until the store has the
+    // session, but fetch resolves on the headers, so a test going on at once raced the session's write.
+    await response.clone().arrayBuffer();
+    return response;
   }
 
   /** The session cookie, for a WebSocket (graphql-ws) connection made as this client. */
