@@ -4,11 +4,13 @@ import { CricketPad } from '../../web/src/features/scoring/CricketPad';
 import type { LogEvent } from '../../web/src/features/scoring/cricket-state';
 import type { PadProps } from '../../web/src/features/scoring/pad-props';
 import type { Outbox } from '../../web/src/features/scoring/useOutbox';
-import { messages as spanish } from '../../web/src/i18n/catalogues/es';
-import { messages as french } from '../../web/src/i18n/catalogues/fr';
-import { messages as dutch } from '../../web/src/i18n/catalogues/nl';
 import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
 import { recordingClient, renderWithClient } from './support/recording-client';
+import { CATALOGUES } from './support/catalogues';
+
+const spanish = CATALOGUES.es;
+const french = CATALOGUES.fr;
+const dutch = CATALOGUES.nl;
 
 const HOME = { id: 1, name: 'Harbour Lights XI' };
 const AWAY = { id: 2, name: 'Coral Reef Cricketers' };

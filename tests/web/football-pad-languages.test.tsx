@@ -5,9 +5,11 @@ import { FootballPad } from '../../web/src/features/scoring/FootballPad';
 import type { LogEvent } from '../../web/src/features/scoring/cricket-state';
 import type { PadProps } from '../../web/src/features/scoring/pad-props';
 import type { Outbox } from '../../web/src/features/scoring/useOutbox';
-import { messages as spanish } from '../../web/src/i18n/catalogues/es';
 import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
 import { recordingClient, renderWithClient } from './support/recording-client';
+import { CATALOGUES } from './support/catalogues';
+
+const spanish = CATALOGUES.es;
 
 const HOME = { id: 1, name: 'Nevis Peak FC' };
 const AWAY = { id: 2, name: 'Essequibo Stars FC' };

@@ -9,9 +9,11 @@ const MESSAGES = path.resolve(__dirname, '../../web/src/i18n/messages');
 
 type Catalogue = Record<string, unknown>;
 
+/** A language's area files, the signed-in ones (`signed-in/<area>.json`) included. */
 function areaFiles(language: string): string[] {
-  return readdirSync(path.join(MESSAGES, language))
+  return readdirSync(path.join(MESSAGES, language), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
+    .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
 
@@ -55,7 +57,7 @@ describe('message catalogues', () => {
   for (const file of english) {
     describe(file, () => {
       const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, readArea(language, file)]));
-      const area = file.replace(/\.json$/, '');
+      const area = path.basename(file, '.json');
 
       it('names every message under its area, as a non-empty string', () => {
         for (const language of LANGUAGES) {

@@ -6,15 +6,9 @@ import { noteOfflinePage } from '../../web/src/app/offline-copy';
 import { system } from '../../web/src/app/system';
 import { OfflineNotice } from '../../web/src/components/OfflineNotice';
 import { StatusBadge } from '../../web/src/components/StatusBadge';
-import { messages as en } from '../../web/src/i18n/catalogues/en';
-import { messages as es } from '../../web/src/i18n/catalogues/es';
-import { messages as fr } from '../../web/src/i18n/catalogues/fr';
-import { messages as nl } from '../../web/src/i18n/catalogues/nl';
 import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
 import type { Language } from '../../shared/i18n/languages';
-import type { Messages } from '../../web/src/i18n/message-ids';
-
-const CATALOGUES: Record<Language, Messages> = { en, es, fr, nl };
+import { CATALOGUES } from './support/catalogues';
 
 function inLanguage(language: Language, ui: ReactNode) {
   return render(

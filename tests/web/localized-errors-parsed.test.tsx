@@ -1,10 +1,12 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { messages as es } from '../../web/src/i18n/catalogues/es';
 import { createSiteIntl } from '../../web/src/i18n/intl';
 import englishValidation from '../../web/src/i18n/messages/en/validation.json';
 import spanishValidation from '../../web/src/i18n/messages/es/validation.json';
 import { translator } from '../../web/src/i18n/use-t';
+import { CATALOGUES } from './support/catalogues';
+
+const es = CATALOGUES.es;
 
 // In a module registry of its own (vitest.config.ts MOCKS_MODULES): it replaces the refusals' catalogue modules.
 

@@ -9,9 +9,6 @@ import { tournamentSchema } from '../../shared/validation/tournaments';
 import { webhookSchema } from '../../shared/validation/webhooks';
 import { Sport, PlayerPosition } from '../../shared/enums';
 import { ClubFormDialog } from '../../web/src/features/management/ClubFormDialog';
-import { messages as es } from '../../web/src/i18n/catalogues/es';
-import { messages as fr } from '../../web/src/i18n/catalogues/fr';
-import { messages as nl } from '../../web/src/i18n/catalogues/nl';
 import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
 import { localizeMessage } from '../../web/src/i18n/localize-message';
 import englishValidation from '../../web/src/i18n/messages/en/validation.json';
@@ -20,6 +17,11 @@ import { translator } from '../../web/src/i18n/use-t';
 import { describeError } from '../../web/src/lib/errors';
 import { englishT } from './support/english';
 import { recordingClient, renderWithClient } from './support/recording-client';
+import { CATALOGUES } from './support/catalogues';
+
+const es = CATALOGUES.es;
+const fr = CATALOGUES.fr;
+const nl = CATALOGUES.nl;
 
 const spanishT = translator(createSiteIntl('es', es));
 const frenchT = translator(createSiteIntl('fr', fr));

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { textsIn, type GeneratedTextId } from '../../shared/i18n/generated-texts';
-import { messages as en } from '../../web/src/i18n/catalogues/en';
-import { messages as es } from '../../web/src/i18n/catalogues/es';
-import { messages as fr } from '../../web/src/i18n/catalogues/fr';
-import { messages as nl } from '../../web/src/i18n/catalogues/nl';
 import { createSiteIntl } from '../../web/src/i18n/intl';
 import type { MessageId } from '../../web/src/i18n/message-ids';
 import { translator } from '../../web/src/i18n/use-t';
-
-const CATALOGUES = { en, es, fr, nl };
+import { CATALOGUES } from './support/catalogues';
 
 // The server writes a page's title into its HTML (shared/i18n/generated/); the app sets it again as a visitor
 // moves between pages. The two must say the same, or the tab changes its words as the page hydrates.

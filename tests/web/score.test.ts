@@ -1,11 +1,13 @@
 import { englishT } from './support/english';
-import { messages as spanishMessages } from '../../web/src/i18n/catalogues/es';
-import { messages as frenchMessages } from '../../web/src/i18n/catalogues/fr';
 import { createSiteIntl } from '../../web/src/i18n/intl';
 import { translator } from '../../web/src/i18n/use-t';
 import { describe, expect, it } from 'vitest';
 import { cricketTotal, scorecardTotal } from '../../shared/cricket-total';
 import { overs, resultSummary, sideScore, sideScoreParts, type SummaryFields } from '../../web/src/lib/score';
+import { CATALOGUES } from './support/catalogues';
+
+const spanishMessages = CATALOGUES.es;
+const frenchMessages = CATALOGUES.fr;
 
 const cricket = { sport: 'cricket' as const, ballsPerOver: 6 };
 const football = { sport: 'football' as const, ballsPerOver: 6 };

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TIE_BREAKER_PRESETS } from '../../shared/tie-breakers';
 import { TournamentFormDialog } from '../../web/src/features/management/TournamentFormDialog';
-import { messages as es } from '../../web/src/i18n/catalogues/es';
 import { createSiteIntl, LanguageProvider } from '../../web/src/i18n/intl';
 import { recordingClient, renderWithClient } from './support/recording-client';
+import { CATALOGUES } from './support/catalogues';
+
+const es = CATALOGUES.es;
 
 describe('the tournament form in Spanish', () => {
   it('names the ranking presets in Spanish, the API’s English names nowhere', async () => {

@@ -3,7 +3,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { Plugin } from 'vite';
 
 /** What the app's `t` does not read as plain text (web/src/i18n/use-t.tsx): an argument, a tag, a # or ''. */
-const ICU_SYNTAX = /[{}<>#]|''/;
+export const ICU_SYNTAX = /[{}<>#]|''/;
 
 /**
  * A message as the app keeps it: its text when it is plain words (most are; a string is a third of its tree's
@@ -16,8 +16,8 @@ function compiled(message: string): string | MessageFormatElement[] {
   return plain ? only.value : tree;
 }
 
-/** A language's catalogue file of one area (web/src/i18n/messages/<lang>/<area>.json). */
-const CATALOGUE = /[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][^\\/]+\.json$/;
+/** A language's catalogue file of one area (web/src/i18n/messages/<lang>/<area>.json, or <lang>/signed-in/). */
+const CATALOGUE = /[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/](?:signed-in[\\/])?[^\\/]+\.json$/;
 
 /**
  * The catalogues as FormatJS's message trees (plain words kept as text), parsed at build time, and the browser build's ICU parser

@@ -20,6 +20,7 @@ import { createAppSystem } from './app/theme';
 import { createSiteIntl, LanguageProvider } from './i18n/intl';
 import { loadMessages } from './i18n/load-messages';
 import { prepareLocalizedMessages } from './i18n/localize-message';
+import { adoptCatalogue } from './i18n/signed-in-messages';
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages';
 
 declare global {
@@ -39,7 +40,11 @@ noteOfflinePage(container);
 // The server wrote the page in its language and named it on <html>: its catalogue alone is fetched, at once,
 // and the app waits for it before its first render so a hydrated page never flashes another language.
 const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-const messages = loadMessages(language);
+const messages = loadMessages(language).then((loaded) => {
+  // Signed-in pages add their messages to it as their code loads.
+  adoptCatalogue(language, loaded);
+  return loaded;
+});
 
 const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
 

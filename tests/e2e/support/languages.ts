@@ -11,13 +11,13 @@ export type Catalogue = Record<string, string>;
 
 const catalogues = new Map<Language, Catalogue>();
 
-/** Every area file of a language, merged, as the app's catalogue chunk holds them. */
+/** Every area file of a language, merged, as the app's catalogue chunks hold them (the signed-in ones too). */
 export function catalogue(language: Language): Catalogue {
   let merged = catalogues.get(language);
   if (!merged) {
     merged = {};
     const folder = new URL(`${language}/`, MESSAGES);
-    for (const file of readdirSync(folder)
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.json'))
       .sort()) {
       Object.assign(merged, JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Catalogue);
@@ -25,6 +25,15 @@ export function catalogue(language: Language): Catalogue {
     catalogues.set(language, merged);
   }
   return merged;
+}
+
+/**
+ * Message ids shown as text: what a page shows for a message its loaded catalogues lack (a signed-in page's
+ * message asked for before its catalogue came, a visitor's page asking for a signed-in one).
+ */
+export function messageIdsShown(text: string, language: Language): string[] {
+  const ids = catalogue(language);
+  return [...new Set(text.match(/\b[a-z][\w-]*(?:\.[\w-]+)+/g) ?? [])].filter((token) => token in ids);
 }
 
 /** A message as shown when it has no placeholder: FormatJS's escaped apostrophes undone, rich tags dropped. */

@@ -1,7 +1,9 @@
-import { messages } from '../../../web/src/i18n/catalogues/en';
 import { createSiteIntl, registerFallbackIntl } from '../../../web/src/i18n/intl';
 import { translator } from '../../../web/src/i18n/use-t';
 import { prepareLocalizedMessages } from '../../../web/src/i18n/localize-message';
+import { CATALOGUES } from './catalogues';
+
+const messages = CATALOGUES.en;
 
 const english = createSiteIntl('en', messages);
 

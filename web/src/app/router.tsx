@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageNotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import { viewerPageData } from '../features/auth/useViewer';
+import { withSignedInMessages } from '../i18n/signed-in-messages';
 import { PublicLayout } from './PublicLayout';
 import { adminRoutes, signInRoutes } from './routes/account';
 import { embedRoutes } from './routes/embed';
@@ -22,8 +23,8 @@ export const routes: RouteObject[] = [
   // Widgets framed by other sites: no layout of the site's own.
   { errorElement: <RouteError />, children: embedRoutes },
   {
-    // The signed-in frame (and its account code) loads only when a signed-in route is opened.
-    lazy: async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout }),
+    // The signed-in frame (its account code and messages) loads only when a signed-in route is opened.
+    lazy: withSignedInMessages(async () => ({ Component: (await import('./SignedInLayout')).SignedInLayout })),
     errorElement: <RouteError />,
     children: [...adminRoutes, ...managementRoutes, ...competitionRoutes, ...officialRoutes],
   },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withSignedInMessages } from '../../i18n/signed-in-messages';
 import { RequireAdmin } from '../../features/auth/guards';
 import { AuthCallbackRoute } from '../../routes/AuthCallbackRoute';
 
@@ -7,12 +8,15 @@ export const signInRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackRoute /> },
   {
     path: '/select-role',
-    lazy: () => import('../../routes/SelectRoleRoute').then((module) => ({ Component: module.SelectRoleRoute })),
+    lazy: withSignedInMessages(() =>
+      import('../../routes/SelectRoleRoute').then((module) => ({ Component: module.SelectRoleRoute })),
+    ),
   },
   {
     path: '/pending-activation',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/PendingActivationRoute').then((module) => ({ Component: module.PendingActivationRoute })),
+    ),
   },
 ];
 
@@ -23,12 +27,13 @@ export const signInRoutes: RouteObject[] = [
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/AdminDashboardRoute').then((module) => ({ Component: module.AdminDashboardRoute })),
+    ),
   },
   {
     path: '/admin/users',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/UserManagementRoute').then(({ UserManagementRoute }) => ({
         Component: () => (
           <RequireAdmin>
@@ -36,10 +41,11 @@ export const adminRoutes: RouteObject[] = [
           </RequireAdmin>
         ),
       })),
+    ),
   },
   {
     path: '/admin/users/:id',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/UserProfileRoute').then(({ UserProfileRoute }) => ({
         Component: () => (
           <RequireAdmin>
@@ -47,5 +53,6 @@ export const adminRoutes: RouteObject[] = [
           </RequireAdmin>
         ),
       })),
+    ),
   },
 ];

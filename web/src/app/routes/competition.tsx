@@ -1,19 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
+import { withSignedInMessages } from '../../i18n/signed-in-messages';
 
 /** Fixtures and live scoring, in the signed-in layout; each page is its own chunk. */
 export const competitionRoutes: RouteObject[] = [
   {
     path: '/matches/:id/score',
-    lazy: () => import('../../routes/ScoreMatchRoute').then((module) => ({ Component: module.ScoreMatchRoute })),
+    lazy: withSignedInMessages(() =>
+      import('../../routes/ScoreMatchRoute').then((module) => ({ Component: module.ScoreMatchRoute })),
+    ),
   },
   {
     path: '/tournaments/:id/fixtures',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/TournamentFixturesRoute').then((module) => ({ Component: module.TournamentFixturesRoute })),
+    ),
   },
   {
     path: '/tournaments/:id/schedule',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../routes/TournamentScheduleRoute').then((module) => ({ Component: module.TournamentScheduleRoute })),
+    ),
   },
 ];

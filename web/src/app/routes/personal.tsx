@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { withSignedInMessages } from '../../i18n/signed-in-messages';
 import { RequireMember } from '../../features/auth/guards';
 
 /** "My teams": every activated account, players included, so it sits in the public layout. */
 export const memberRoutes: RouteObject[] = [
   {
     path: '/my-teams',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../features/mine/MyTeamsRoute').then(({ MyTeamsRoute }) => ({
         Component: () => (
           <RequireMember>
@@ -13,6 +14,7 @@ export const memberRoutes: RouteObject[] = [
           </RequireMember>
         ),
       })),
+    ),
   },
 ];
 
@@ -20,7 +22,8 @@ export const memberRoutes: RouteObject[] = [
 export const officialRoutes: RouteObject[] = [
   {
     path: '/my-matches',
-    lazy: () =>
+    lazy: withSignedInMessages(() =>
       import('../../features/mine/MyMatchesRoute').then(({ MyMatchesRoute }) => ({ Component: MyMatchesRoute })),
+    ),
   },
 ];

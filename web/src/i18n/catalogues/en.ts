@@ -1,7 +1,9 @@
 import type { Messages } from '../message-ids';
 
-// Every area's file of this language, merged into one chunk: a page loads its language's catalogue alone.
-// The refusals (validation.json) come later, and only where needed (i18n/localize-message.ts).
+// What a visitor reads, every area of this language merged into one chunk: a page loads its language's alone.
+// What only a signed-in person reads (../messages/en/signed-in) comes with those pages' code
+// (i18n/signed-in-messages.ts); the refusals (validation.json) once a page in another language has started
+// (i18n/localize-message.ts).
 const files = import.meta.glob<Messages>(['../messages/en/*.json', '!../messages/en/validation.json'], {
   eager: true,
   import: 'default',
