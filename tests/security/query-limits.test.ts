@@ -3,6 +3,7 @@ import { Kind, validate, type DocumentNode } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkDocument,
+  createDocumentChecker,
   DEFAULT_QUERY_LIMITS,
   parseWithLimits,
   queryLimitRules,
@@ -134,6 +135,26 @@ describe('the limits hold on every path and fit the site', () => {
     expect(aliased.errors?.map((error) => error.extensions.limit)).toContain('maxAliases');
     const typo = checkDocument(schema, 'subscription { liveMatchesUpdated { statu } }', DEFAULT_QUERY_LIMITS, true);
     expect(typo.errors?.[0].message).toBe('Cannot query field "statu" on type "Match".');
+  });
+
+  it('a WebSocket crowd’s documents are checked once each, their refusals too, within a bound', async () => {
+    const schema = await buildAppSchema(createAppPubSub());
+    const check = createDocumentChecker(schema, DEFAULT_QUERY_LIMITS, true, { documents: 2, characters: 200 });
+    const subscription = 'subscription { liveMatchesUpdated { id } }';
+    const first = check(subscription);
+    // The same text: the same checked document, neither parsed nor validated again.
+    expect(first.document).toBeDefined();
+    expect(check(subscription)).toBe(first);
+    const typo = 'subscription { liveMatchesUpdated { statu } }';
+    expect(check(typo).errors?.[0].message).toBe('Cannot query field "statu" on type "Match".');
+    expect(check(typo)).toBe(check(typo));
+    // The limits hold as without keeping: the token limit still refuses.
+    expect(check(thousandAliases).errors?.[0].extensions.limit).toBe('maxTokens');
+    // Bounded: the oldest verdicts make room (two kept here), and the text of one is checked afresh.
+    check('subscription { liveMatchesUpdated { status } }');
+    const again = check(subscription);
+    expect(again).not.toBe(first);
+    expect(again.document).toBeDefined();
   });
 
   it('every document of the web client and of the REST adapter stays under the limits', async () => {

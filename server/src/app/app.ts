@@ -33,7 +33,7 @@ import { createSharedPubSub, type AppPubSub } from '../core/pubsub.js';
 import { changeNoticePlugin } from '../graphql/change-notices.js';
 import { forgetCards } from '../modules/matches/events/match-card.service.js';
 import { sendBrowsersToExplorer, withOfflineExplorerLink } from '../graphql/landing-page.js';
-import { apolloQueryLimits, checkDocument } from '../graphql/limits.js';
+import { apolloQueryLimits, createDocumentChecker } from '../graphql/limits.js';
 import { buildAppSchema } from './schema.js';
 import { announceLogout } from '../graphql/session-events.js';
 import { attachSubscriptions, type SocketIdentity } from '../graphql/subscriptions.js';
@@ -168,7 +168,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId, undefined, identity.language),
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),
-    checkDocument: (source) => checkDocument(schema, source, config.queryLimits, config.isProduction),
+    checkDocument: createDocumentChecker(schema, config.queryLimits, config.isProduction),
     // Each operation spends the budget it would spend as an HTTP request from that address (issue 48).
     rateLimit: (operation) => rateLimiters.graphqlOperation(operation),
     onProtocolError: (error) => logger.info({ reason: error.message }, 'WebSocket closed for a bad frame'),

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  print,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 
 /** How long one event's answer stays shared: far longer than the fan-out of one event takes. */
 const SHARED_FOR_MS = 10_000;
@@ -21,6 +28,16 @@ function eventIdOf(payload: unknown): string | undefined {
  */
 export function createSharedSubscribe() {
   const answers = new Map<string, Promise<ExecutionResult>>();
+  // The checked documents are kept and reused (limits.ts createDocumentChecker): each is printed once.
+  const printed = new WeakMap<DocumentNode, string>();
+  const textOf = (document: DocumentNode) => {
+    let text = printed.get(document);
+    if (text === undefined) {
+      text = print(document);
+      printed.set(document, text);
+    }
+    return text;
+  };
 
   /**
    * What makes two subscriptions' answers the same, settled once per subscription (not per event): a
@@ -33,7 +50,7 @@ export function createSharedSubscribe() {
     const text = JSON.stringify([
       context?.language ?? null,
       args.operationName ?? null,
-      print(args.document),
+      textOf(args.document),
       args.variableValues ?? null,
     ]);
     return createHash('sha256').update(text).digest('base64');

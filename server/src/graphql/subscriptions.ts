@@ -7,7 +7,6 @@ import {
   parse,
   specifiedRules,
   validate,
-  type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
   type ValidationRule,
@@ -17,6 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { translateGraphQLError } from './errors.js';
+import type { CheckedDocument } from './limits.js';
 import { createSharedSubscribe } from './shared-execution.js';
 import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';
 import { SESSION_ENDED } from '../core/pubsub.js';
@@ -88,9 +88,6 @@ export type SubscriptionOptions = {
   /** A socket ws closed for a frame that broke the protocol (1009: over MAX_FRAME_BYTES; 1002, 1007). */
   onProtocolError?: (error: Error) => void;
 };
-
-type CheckedDocument =
-  { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
 
 type Extra = { socket: WebSocket; request: IncomingMessage; identity?: SocketIdentity };
 
