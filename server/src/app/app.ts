@@ -200,6 +200,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     // Replaced by graphqlCsrfProtection, which lets a plain GET query through (issue 14: cacheable reads).
     csrfPrevention: false,
     formatError: createErrorFormatter(logger),
+    stringifyResult: (result) => responseCache.stringifyResult(result),
     validationRules: queryLimits.validationRules,
     parseOptions: queryLimits.parseOptions,
     plugins: [

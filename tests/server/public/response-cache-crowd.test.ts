@@ -174,4 +174,26 @@ describe('the public response cache under a crowd', () => {
     expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(kept.match.homeTeam)).toBe(Object.prototype);
   });
+
+  it('writes a kept answer as JSON once for every visitor, and any other answer afresh, as Apollo does', async () => {
+    const cache = createCache();
+    const first = await request(cache);
+    expect(await first.answer()).toBeNull();
+    await first.send({ match: { id: 1, homeTeamScore: 2 } });
+    const kept = data(await (await request(cache)).answer()) as { match: { homeTeamScore: number } };
+    const json = cache.cache.stringifyResult({ data: kept });
+    expect(json).toBe('{"data":{"match":{"id":1,"homeTeamScore":2}}}\n');
+    // The next visitor gets the JSON already written: the kept answer is not serialised again (a kept answer
+    // never changes; changing it here shows it is not read a second time).
+    kept.match.homeTeamScore = 99;
+    expect(cache.cache.stringifyResult({ data: kept })).toBe(json);
+    // An answer not kept, or carrying errors, is written from what it holds.
+    const fresh = { match: { id: 1, homeTeamScore: 3 } };
+    expect(cache.cache.stringifyResult({ data: fresh })).toBe('{"data":{"match":{"id":1,"homeTeamScore":3}}}\n');
+    fresh.match.homeTeamScore = 4;
+    expect(cache.cache.stringifyResult({ data: fresh })).toContain('"homeTeamScore":4');
+    expect(cache.cache.stringifyResult({ data: kept, errors: [{ message: 'failed' }] })).toContain(
+      '"homeTeamScore":99',
+    );
+  });
 });
