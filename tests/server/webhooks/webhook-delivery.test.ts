@@ -171,15 +171,17 @@ describe('webhooks', () => {
       8_000,
       'the delivery to be marked failed',
     );
-    expect(failed.attempts).toBeGreaterThanOrEqual(4);
-    expect(failed.attempts).toBeLessThanOrEqual(6);
+    // Five on an idle machine; a loaded one starts the worker later in the window, so fewer fit. Never more:
+    // the waits double, and the sixth would come after the window.
+    expect(failed.attempts).toBeGreaterThanOrEqual(3);
+    expect(failed.attempts).toBeLessThanOrEqual(5);
     expect(failed.lastStatusCode).toBe(503);
     expect(failed.lastError).toBe('The receiver answered 503');
     expect(receiver.received).toHaveLength(failed.attempts);
     const gaps = receiver.received.slice(1).map((request, index) => request.at - receiver.received[index].at);
-    // Each wait at least the one before (exponential backoff), give or take the poll interval.
-    for (let index = 1; index < gaps.length; index += 1)
-      expect(gaps[index] + 30).toBeGreaterThanOrEqual(gaps[index - 1]);
+    // Each wait at least its doubled backoff (50, 100, 200, 400 ms): a busy machine only makes waits longer,
+    // so the lower bounds hold under load where comparing one wait with the next did not.
+    gaps.forEach((gap, index) => expect(gap, `wait ${index + 1}`).toBeGreaterThanOrEqual(50 * 2 ** index - 5));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toHaveLength(failed.attempts);
   });
