@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { IntlShape } from 'react-intl';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { STATUS_LABELS } from '../features/scheduling/status-labels';
 import { ROLE_LABELS } from '../features/users/labels';
 import { createSiteIntl } from './intl';
 import type { MessageId, Messages, RefusalId } from './message-ids';
@@ -96,13 +97,7 @@ function allTemplates(): Template[] {
  * placeholder (a name someone typed, a number) goes in as it came.
  */
 const SIDES: Record<string, MessageId> = { home: 'common.home', away: 'common.away' };
-const STATUSES: Record<string, MessageId> = {
-  scheduled: 'scheduling.status.scheduled',
-  postponed: 'scheduling.status.postponed',
-  in_progress: 'scheduling.status.in_progress',
-  completed: 'scheduling.status.completed',
-  cancelled: 'scheduling.status.cancelled',
-};
+const STATUSES: Record<string, MessageId> = STATUS_LABELS;
 const SPORTS: Record<string, MessageId> = {
   football: 'management.sport.football',
   cricket: 'management.sport.cricket',

@@ -1,20 +1,10 @@
 import { Badge, Box, Button, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type DragEvent, type FormEvent } from 'react';
-import type { MatchStatus } from '../../gql/graphql';
-import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 import { asyncHandler } from '../../lib/async-handler';
 import { dayOf, fixtureTeams, kickOff, timeOf, type BoardFixture, type BoardVenue } from './schedule-days';
+import { STATUS_LABELS } from './status-labels';
 import { Labelled, Notice } from './schedule-form-parts';
-
-/** A fixture's status as its badge says it (only fixtures that can no longer move show one). */
-const STATUS_LABELS: Record<MatchStatus, MessageId> = {
-  scheduled: 'scheduling.status.scheduled',
-  postponed: 'scheduling.status.postponed',
-  in_progress: 'scheduling.status.in_progress',
-  completed: 'scheduling.status.completed',
-  cancelled: 'scheduling.status.cancelled',
-};
 
 /** One fixture on the board: dragged to another day, or moved to a date, time and pitch through its form. */
 export function FixtureCard({
