@@ -123,6 +123,9 @@ function valueIn(name: string, value: string, t: Translate): string {
   return kind.lowerCase ? words.toLocaleLowerCase(t.language) : words;
 }
 
+/** A place in a JSON season file (`fixtures[3].time`, `stages[0].groups[1].name`): the same in every language. */
+const FILE_PATH = /^[A-Za-z_]\w*(?:\[\d+\]|\.\w+)+$/;
+
 /**
  * An English message of the API or the shared schemas (the server's refusals, a form's field errors) in the
  * page's language: matched against the English of the validation catalogue, its values carried over. A
@@ -132,11 +135,12 @@ function valueIn(name: string, value: string, t: Translate): string {
 export function localizeMessage(message: string, t: Translate): string {
   const formatter = t.language === DEFAULT_LANGUAGE ? null : formatterFor(t.language);
   if (!formatter) return message;
-  // A refusal placed in a file ("Line 4: Home team is required"): its place and its message apart, before the
-  // whole could read the place as part of a name ("{player} is already on the pitch").
+  // A refusal placed in a file ("Line 4: Home team is required", "fixtures[3].time: …"): its place and its
+  // message apart, before the whole could read the place as part of a name ("{player} is already on the pitch").
   const colon = message.indexOf(': ');
   if (colon > 0) {
-    const place = localizeWhole(message.slice(0, colon), formatter, t);
+    const head = message.slice(0, colon);
+    const place = FILE_PATH.test(head) ? head : localizeWhole(head, formatter, t);
     const rest = place === null ? null : localizeWhole(message.slice(colon + 2), formatter, t);
     if (rest !== null) return `${place}: ${rest}`;
   }
