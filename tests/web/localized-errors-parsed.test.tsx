@@ -1,24 +1,37 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { precompiledMessages } from '../../web/build/precompiled-messages';
 import { createSiteIntl } from '../../web/src/i18n/intl';
-import englishValidation from '../../web/src/i18n/messages/en/validation.json';
-import spanishValidation from '../../web/src/i18n/messages/es/validation.json';
 import { translator } from '../../web/src/i18n/use-t';
 import { CATALOGUES } from './support/catalogues';
 
 const es = CATALOGUES.es;
 
-// In a module registry of its own (vitest.config.ts MOCKS_MODULES): it replaces the refusals' catalogue modules.
+// In a module registry of its own (vitest.config.ts MOCKS_MODULES): it replaces the refusals' catalogue modules and
+// the ICU parser with what the browser build has: catalogues compiled by the build's own plugin (plain words kept as
+// text, the rest as trees) and the parser's no-parser entry, which throws if anything asks it to parse.
 
 const spanishT = translator(createSiteIntl('es', es));
 
-describe('in the app, where the catalogues come parsed', () => {
-  it('reads the English and Spanish refusals from their trees (web/build/precompiled-messages.ts)', async () => {
-    const trees = (catalogue: Record<string, string>) =>
-      Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, parse(message)]));
+type Load = (this: unknown, id: string) => Promise<string | null>;
+
+/** A refusals catalogue as the build makes it (web/build/precompiled-messages.ts). */
+async function built(language: string): Promise<Record<string, unknown>> {
+  const load = (precompiledMessages({ withoutParser: true }) as unknown as { load: Load }).load;
+  const file = path.resolve(__dirname, `../../web/src/i18n/messages/${language}/validation.json`);
+  return JSON.parse((await load.call(undefined, file))!) as Record<string, unknown>;
+}
+
+describe('in the app, where the catalogues come compiled and there is no parser', () => {
+  it('reads the English and Spanish refusals as the build leaves them: plain text, or trees', async () => {
+    const [english, spanish] = await Promise.all([built('en'), built('es')]);
+    // Both kinds are there: the build keeps plain words as text.
+    expect(Object.values(english).some((entry) => typeof entry === 'string')).toBe(true);
+    expect(Object.values(english).some((entry) => Array.isArray(entry))).toBe(true);
     vi.resetModules();
-    vi.doMock('../../web/src/i18n/messages/en/validation.json', () => ({ default: trees(englishValidation) }));
-    vi.doMock('../../web/src/i18n/messages/es/validation.json', () => ({ default: trees(spanishValidation) }));
+    vi.doMock('@formatjs/icu-messageformat-parser', () => import('@formatjs/icu-messageformat-parser/no-parser.js'));
+    vi.doMock('../../web/src/i18n/messages/en/validation.json', () => ({ default: english }));
+    vi.doMock('../../web/src/i18n/messages/es/validation.json', () => ({ default: spanish }));
     try {
       const parsed = await import('../../web/src/i18n/localize-message');
       // Before the English messages have come, a message is shown as it came.
@@ -31,7 +44,19 @@ describe('in the app, where the catalogues come parsed', () => {
       );
       // A placeholder's value carried into the Spanish tree.
       expect(parsed.localizeMessage('Keep this under 200 characters', spanishT)).toBe('No superes los 200 caracteres');
+      // Messages of plain words on both sides (text in the build, nothing to parse or format).
+      expect(parsed.localizeMessage('A team cannot play itself', spanishT)).toBe(
+        'Un equipo no puede jugar contra sí mismo',
+      );
+      // A season file's problems: the place and the message, plain or with values.
+      expect(parsed.localizeMessage('Line 2, column round: "x" is not a whole number from 0 to 10000', spanishT)).toBe(
+        'Línea 2, columna round: "x" no es un número entero de 0 a 10000',
+      );
+      expect(parsed.localizeMessage('Line 3, column away: a team cannot play itself', spanishT)).toBe(
+        'Línea 3, columna away: un equipo no puede jugar contra sí mismo',
+      );
     } finally {
+      vi.doUnmock('@formatjs/icu-messageformat-parser');
       vi.doUnmock('../../web/src/i18n/messages/en/validation.json');
       vi.doUnmock('../../web/src/i18n/messages/es/validation.json');
       vi.resetModules();

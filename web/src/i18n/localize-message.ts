@@ -5,7 +5,7 @@ import { STATUS_LABELS } from '../features/scheduling/status-labels';
 import { ROLE_LABELS } from '../features/users/labels';
 import { createSiteIntl } from './intl';
 import type { MessageId, Messages, RefusalId } from './message-ids';
-import type { Translate } from './use-t';
+import { ICU_SYNTAX, type Translate } from './use-t';
 
 /** One English message as a pattern: the whole text, its placeholders capturing what the API put there. */
 type Template = { id: RefusalId; pattern: RegExp; names: string[] };
@@ -16,7 +16,14 @@ type Template = { id: RefusalId; pattern: RegExp; names: string[] };
  */
 type Entry = string | MessageFormatElement[];
 
-const treeOf = (entry: Entry): MessageFormatElement[] => (typeof entry === 'string' ? parse(entry) : entry);
+/**
+ * A message's tree. The build keeps a message of plain words as its text (no tree to walk, and the browser has no
+ * parser to make one): it is one literal. Only tests, which import the catalogues unparsed, parse the others.
+ */
+const treeOf = (entry: Entry): MessageFormatElement[] => {
+  if (typeof entry !== 'string') return entry;
+  return ICU_SYNTAX.test(entry) ? parse(entry) : [{ type: TYPE.literal, value: entry }];
+};
 
 /**
  * The refusals of each language, a chunk each: fetched once a page in another language has started
@@ -151,6 +158,9 @@ function localizeWhole(message: string, formatter: IntlShape, t: Translate): str
   for (const { id, pattern, names } of allTemplates()) {
     const found = pattern.exec(message);
     if (!found) continue;
+    // A message of plain words is its own text (formatting one, kept as text by the build, needs the parser).
+    const entry: unknown = formatter.messages[id];
+    if (typeof entry === 'string' && !ICU_SYNTAX.test(entry)) return entry;
     const values: Record<string, string> = {};
     names.forEach((name, index) => (values[name] = valueIn(name, found[index + 1], t)));
     return formatter.formatMessage({ id }, values);
