@@ -1,7 +1,8 @@
 // A final day: 1,000 fans on one match page, spread over two instances that share PostgreSQL and Redis.
 // The scorer records each ball on one instance; every fan's WebSocket (graphql-ws, the match page's
 // own subscription document) must receive it. Prints the time from the scoring request to each
-// subscriber's push, and the SQL statements each ball costs on both instances.
+// subscriber's push, and the SQL statements each ball costs on both instances, pinned (this client on CPU 0, both
+// instances on CPU 1) and unpinned.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -17,6 +18,7 @@ import { Sport, Tournament, TournamentType } from '../server/src/modules/tournam
 import { Role, User } from '../server/src/modules/users/user.entity.js';
 import { openDatabase } from '../server/src/db/orm.js';
 import { LiveMatchDocument } from '../web/src/gql/graphql.js';
+import { pin, pinningModes, pinRun } from './pinning.js';
 
 export const RecordDelivery = /* GraphQL */ `
   mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
@@ -39,8 +41,10 @@ export async function runFanout(argv: string[]): Promise<void> {
       balls: { type: 'string', default: '30' },
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+      pinning: { type: 'string', default: 'both' },
     },
   });
+  const modes = pinningModes(values.pinning);
   const subscribers = Number(values.subscribers);
   const balls = Number(values.balls);
   const database = await freshDatabase(values['database-url']);
@@ -95,52 +99,65 @@ export async function runFanout(argv: string[]): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
 
-    const latencies: number[] = [];
-    const answered: number[] = [];
-    let missing = 0;
-    const beforeRun = totalQueries(instances);
-    for (let i = 0; i < balls; i += 1) {
-      const expected = seq + 1;
-      const received: number[] = [];
-      arrivals.set(expected, received);
-      const started = performance.now();
-      await bowlOne();
-      answered.push(performance.now() - started);
-      const deadline = started + 10_000;
-      while (received.length < subscribers && performance.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 2));
+    /** `balls` balls, each timed from the scoring request to every subscriber's push. */
+    const bowlMeasured = async () => {
+      const latencies: number[] = [];
+      const answered: number[] = [];
+      let missing = 0;
+      const beforeRun = totalQueries(instances);
+      for (let i = 0; i < balls; i += 1) {
+        const expected = seq + 1;
+        const received: number[] = [];
+        arrivals.set(expected, received);
+        const started = performance.now();
+        await bowlOne();
+        answered.push(performance.now() - started);
+        const deadline = started + 10_000;
+        while (received.length < subscribers && performance.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        missing += subscribers - received.length;
+        for (const at of received) latencies.push(at - started);
+        arrivals.delete(expected);
+        // A scorer's pace is seconds a ball; a short pause keeps one ball's fan-out from overlapping the next.
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      missing += subscribers - received.length;
-      for (const at of received) latencies.push(at - started);
-      arrivals.delete(expected);
-      // A scorer's pace is seconds a ball; a short pause keeps one ball's fan-out from overlapping the next.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // Give the statement log a moment to be written by both processes.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const perBall = (totalQueries(instances) - beforeRun) / balls;
+      // Give the statement log a moment to be written by both processes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      latencies.sort((x, y) => x - y);
+      answered.sort((x, y) => x - y);
+      return { latencies, answered, missing, perBall: (totalQueries(instances) - beforeRun) / balls };
+    };
 
-    latencies.sort((x, y) => x - y);
-    answered.sort((x, y) => x - y);
     console.log('');
     console.log(
       `machine     ${cpus().length} CPUs, load average ${loadavg()
         .map((load) => load.toFixed(1))
-        .join(' ')} (the bench's own client and both instances share them)`,
+        .join(' ')}; PostgreSQL and Redis stay on both`,
     );
-    console.log(
-      `scoring     the scoring request answered: p50 ${percentile(answered, 0.5).toFixed(1)} ms, p99 ${percentile(answered, 0.99).toFixed(1)} ms`,
-    );
-    console.log(`pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing)`);
-    console.log(
-      `latency     scoring request sent -> subscriber has the ball: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
-        `p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
-    );
-    console.log(
-      `SQL         ${perBall.toFixed(1)} statements per ball on both instances with ${subscribers} subscribers; ` +
-        `${scoringAlone.toFixed(1)} with none (the scoring itself): ${(perBall - scoringAlone).toFixed(1)} for the fan-out`,
-    );
-    if (missing > 0) process.exitCode = 1;
+    for (const pinned of modes) {
+      pinRun(pinned, [instances[0].process.pid, instances[1].process.pid]);
+      const { latencies, answered, missing, perBall } = await bowlMeasured();
+      console.log(
+        pinned
+          ? '\nPinned: the bench client on CPU 0, both instances on CPU 1'
+          : '\nUnpinned: the bench client and both instances on both CPUs',
+      );
+      console.log(
+        `scoring     the scoring request answered: p50 ${percentile(answered, 0.5).toFixed(1)} ms, p99 ${percentile(answered, 0.99).toFixed(1)} ms`,
+      );
+      console.log(`pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing)`);
+      console.log(
+        `latency     scoring request sent -> subscriber has the ball: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
+          `p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+      );
+      console.log(
+        `SQL         ${perBall.toFixed(1)} statements per ball on both instances with ${subscribers} subscribers; ` +
+          `${scoringAlone.toFixed(1)} with none (the scoring itself): ${(perBall - scoringAlone).toFixed(1)} for the fan-out`,
+      );
+      if (missing > 0) process.exitCode = 1;
+    }
+    pin(process.pid, '0-1');
   } finally {
     for (const socket of sockets) socket.terminate();
     await Promise.all(instances.map(stopInstance));

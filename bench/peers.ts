@@ -4,9 +4,9 @@
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Pinned: this process (the
 // load generator) on CPU 0 and the four servers on CPU 1 (taskset); PostgreSQL is the machine's and stays
 // where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -14,6 +14,7 @@ import { migrate, openDatabase } from '../server/src/db/orm.js';
 import { importBallByBall, recreateDatabase, seed } from './large.js';
 import { freePort, startServer, stopServer, waitForHealth } from './load.js';
 import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
+import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
 import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
 
@@ -46,12 +47,7 @@ export async function runPeers(argv: string[]): Promise<void> {
   const connections = values.connections.split(',').map(Number);
   const duration = Number(values.duration);
   const warmup = Number(values.warmup);
-  if (!['both', 'pinned', 'unpinned'].includes(values.pinning)) throw new Error('--pinning: both, pinned or unpinned');
-  const canPin = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
-  const modes = (values.pinning === 'both' ? [true, false] : [values.pinning === 'pinned']).filter(
-    (pinned) => canPin || !pinned,
-  );
-  if (!canPin) console.log('Pinning needs two CPUs and taskset: unpinned only.');
+  const modes = pinningModes(values.pinning);
 
   const postgraphileDir = preparePostgraphile(values['work-dir']);
 
@@ -140,8 +136,7 @@ export async function runPeers(argv: string[]): Promise<void> {
     const cells: Cell[] = [];
     for (const pinned of modes) {
       const servers = Object.values(targets).map((target) => target.process.pid);
-      pin(process.pid, pinned ? '0' : '0-1');
-      for (const pid of servers) pin(pid, pinned ? '1' : '0-1');
+      pinRun(pinned, servers);
       console.log(
         `\n${pinned ? 'Pinned: load generator (this process) on CPU 0, the four servers on CPU 1' : 'Unpinned: every process on both CPUs'}` +
           `; ${duration} s per run, the servers taking turns on each page and connection count.`,
@@ -170,12 +165,6 @@ export async function runPeers(argv: string[]): Promise<void> {
     for (const target of started.reverse()) await stopServer(target.process);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Sets a process's CPUs, every thread of it (taskset -a); quiet when taskset is missing. */
-function pin(pid: number | undefined, cpus: string): void {
-  if (pid === undefined) return;
-  spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 async function measure(target: Target, page: PeerPage, connections: number, duration: number): Promise<Figures> {
