@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { precompiledMessages } from '../../web/build/precompiled-messages';
 import { createSiteIntl } from '../../web/src/i18n/intl';
 import { translator } from '../../web/src/i18n/use-t';
+import { builtCatalogue } from '../support/built-catalogue';
 import { CATALOGUES } from './support/catalogues';
 
 const es = CATALOGUES.es;
@@ -13,14 +13,9 @@ const es = CATALOGUES.es;
 
 const spanishT = translator(createSiteIntl('es', es));
 
-type Load = (this: unknown, id: string) => Promise<string | null>;
-
-/** A refusals catalogue as the build makes it (web/build/precompiled-messages.ts). */
-async function built(language: string): Promise<Record<string, unknown>> {
-  const load = (precompiledMessages({ withoutParser: true }) as unknown as { load: Load }).load;
-  const file = path.resolve(__dirname, `../../web/src/i18n/messages/${language}/validation.json`);
-  return JSON.parse((await load.call(undefined, file))!) as Record<string, unknown>;
-}
+/** A refusals catalogue as the build makes it. */
+const built = async (language: string) =>
+  (await builtCatalogue(path.resolve(__dirname, `../../web/src/i18n/messages/${language}/validation.json`)))!;
 
 describe('in the app, where the catalogues come compiled and there is no parser', () => {
   it('reads the English and Spanish refusals as the build leaves them: plain text, or trees', async () => {

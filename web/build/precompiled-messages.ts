@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-
-/** What the app's `t` does not read as plain text (web/src/i18n/use-t.tsx): an argument, a tag, a # or ''. */
-export const ICU_SYNTAX = /[{}<>#]|''/;
+import { ICU_SYNTAX } from '../src/i18n/plain-text.js';
 
 /**
  * A message as the app keeps it: its text when it is plain words (most are; a string is a third of its tree's

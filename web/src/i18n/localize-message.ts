@@ -5,7 +5,8 @@ import { STATUS_LABELS } from '../features/scheduling/status-labels';
 import { ROLE_LABELS } from '../features/users/labels';
 import { createSiteIntl } from './intl';
 import type { MessageId, Messages, RefusalId } from './message-ids';
-import { ICU_SYNTAX, type Translate } from './use-t';
+import { ICU_SYNTAX, plainText } from './plain-text';
+import type { Translate } from './use-t';
 
 /** One English message as a pattern: the whole text, its placeholders capturing what the API put there. */
 type Template = { id: RefusalId; pattern: RegExp; names: string[] };
@@ -104,7 +105,6 @@ function allTemplates(): Template[] {
  * placeholder (a name someone typed, a number) goes in as it came.
  */
 const SIDES: Record<string, MessageId> = { home: 'common.home', away: 'common.away' };
-const STATUSES: Record<string, MessageId> = STATUS_LABELS;
 const SPORTS: Record<string, MessageId> = {
   football: 'management.sport.football',
   cricket: 'management.sport.cricket',
@@ -113,9 +113,9 @@ const SPORTS: Record<string, MessageId> = {
 const VALUE_WORDS: Record<string, { words: Record<string, MessageId>; lowerCase: boolean }> = {
   side: { words: SIDES, lowerCase: true },
   due: { words: SIDES, lowerCase: true },
-  status: { words: STATUSES, lowerCase: false },
-  from: { words: STATUSES, lowerCase: false },
-  to: { words: STATUSES, lowerCase: false },
+  status: { words: STATUS_LABELS, lowerCase: false },
+  from: { words: STATUS_LABELS, lowerCase: false },
+  to: { words: STATUS_LABELS, lowerCase: false },
   sport: { words: SPORTS, lowerCase: false },
   tournamentSport: { words: SPORTS, lowerCase: false },
   role: { words: ROLE_LABELS, lowerCase: false },
@@ -159,8 +159,8 @@ function localizeWhole(message: string, formatter: IntlShape, t: Translate): str
     const found = pattern.exec(message);
     if (!found) continue;
     // A message of plain words is its own text (formatting one, kept as text by the build, needs the parser).
-    const entry: unknown = formatter.messages[id];
-    if (typeof entry === 'string' && !ICU_SYNTAX.test(entry)) return entry;
+    const text = plainText(formatter.messages[id]);
+    if (text !== null) return text;
     const values: Record<string, string> = {};
     names.forEach((name, index) => (values[name] = valueIn(name, found[index + 1], t)));
     return formatter.formatMessage({ id }, values);

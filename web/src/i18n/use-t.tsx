@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../shared/i18n/languages';
 import { languageOfIntl, useSiteIntl } from './intl';
 import type { MessageId } from './message-ids';
+import { plainText } from './plain-text';
 
 /** Values for a message's placeholders: text and numbers, or elements for its tags and rich parts. */
 export type MessageValues = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
@@ -18,21 +19,13 @@ export type Translate = {
 
 /** The messages of one formatter, as `t`: for code outside components, given the page's formatter. */
 export function translator(intl: IntlShape): Translate {
-  // A message of plain words is its own text: the build keeps such messages as strings, not message trees
-  // (web/build/precompiled-messages.ts), and there is nothing to format.
-  const literal = (id: MessageId): string | null => {
-    const message: unknown = intl.messages[id];
-    return typeof message === 'string' && !ICU_SYNTAX.test(message) ? message : null;
-  };
+  const literal = (id: MessageId): string | null => plainText(intl.messages[id]);
   const plain = (id: MessageId, values?: Record<string, PrimitiveType>) =>
     literal(id) ?? intl.formatMessage({ id }, values);
   const rich = (id: MessageId, values: MessageValues) =>
     literal(id) ?? intl.formatMessage({ id }, values as Record<string, ReactNode>);
   return Object.assign(plain, { rich, language: languageOfIntl(intl) });
 }
-
-/** What makes a message more than its words: an argument, a tag, a plural's #, or a quoted apostrophe. */
-export const ICU_SYNTAX = /[{}<>#]|''/;
 
 /**
  * The page's messages: `t('home.title')`, `t('matches.wonBy', { team, runs })`. Names people typed (teams,
