@@ -11,8 +11,11 @@ import { eagerEntryCompile } from './build/compile-hints';
 import { inlineGraphqlDocuments } from './build/inline-graphql-documents';
 import { productionReactRouter } from './build/production-react-router';
 import { precompiledMessages } from './build/precompiled-messages';
+import { visitorEntryModules } from './build/visitor-entry';
 
 const backend = process.env.PITCHSIDE_BACKEND ?? 'http://localhost:3000';
+const visitorEntry = fileURLToPath(new URL('./src/visitor/main.ts', import.meta.url));
+const visitorModules = visitorEntryModules(visitorEntry);
 
 export default defineConfig({
   root: 'web',
@@ -30,6 +33,7 @@ export default defineConfig({
     },
     chakraBaseCss(),
     skipBaseStylesInBrowser(),
+    visitorModules.plugin,
     productionReactRouter(),
     eagerEntryCompile(),
     react(),
@@ -148,11 +152,45 @@ export default defineConfig({
     // .vite/manifest.json: the server names a page's route chunks in modulepreload links (route-chunks.ts).
     manifest: true,
     rolldownOptions: {
+      // The app (index.html), and the script of a visitor's page rendered without the app (src/visitor).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        visitor: visitorEntry,
+      },
       output: {
         // Everything the entry loads anyway goes into the entry chunk. Left to itself the bundler cut React,
         // react-router and Apollo's pieces shared with lazy routes into a dozen more files; a phone at the
         // ground pays a request and its headers for each (a public page went from 39 files to about 20).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // A visitor's page without the app loads its own few modules only (build/visitor-entry.ts).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !visitorModules.isStatic(id) && !visitorModules.isLazy(id),
+              priority: 1,
+            },
+            // What the visitor's script shares with the app: chunks of their own, or the bundler puts them in the
+            // app's. Its libraries (the socket's client) apart: the app loads those only with a live view. What
+            // it loads later (the offline notice's message formatter) is part of the app's start as well.
+            {
+              name: 'visitor-shared',
+              test: (id) => visitorModules.isStatic(id) && !/\/(src\/visitor|node_modules)\//.test(id),
+              priority: 2,
+            },
+            {
+              name: 'visitor-lib',
+              test: (id) => visitorModules.isStatic(id) && id.includes('/node_modules/'),
+              priority: 2,
+            },
+            {
+              name: 'visitor-later',
+              tags: ['$initial'],
+              test: (id) => visitorModules.isLazy(id) && !id.includes('/src/visitor/'),
+              priority: 2,
+            },
+          ],
+        },
       },
     },
   },

@@ -17,22 +17,31 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
   return into;
 }
 
+/** The script of a visitor's page rendered without the app (web/src/visitor/main.ts), and what it imports. */
+export type VisitorScript = { entry: string; imports: readonly string[] };
+
+/** What the server needs to know of the client build: each route's files, and the visitor's script. */
+export type WebBuild = { routeChunks: RouteChunks; visitorScript: VisitorScript | null };
+
+/** The app's entry and the visitor's, as the build manifest keys them. */
+const APP_ENTRY = 'index.html';
+const VISITOR_ENTRY = 'src/visitor/main.ts';
+
 /**
- * Reads the client build's manifest once and answers, for a route's module ("src/features/.../X.tsx",
- * as SPA_ROUTES names it), the files of its chunk and of everything it imports that the entry has not
- * loaded already. Empty when there is no manifest (a test's hand-made build).
+ * Reads the client build's manifest once. `routeChunks` answers, for a route's module ("src/features/.../X.tsx",
+ * as SPA_ROUTES names it), the files of its chunk and of everything it imports that the app's entry has not
+ * loaded already. Empty, and no visitor's script, when there is no manifest (a test's hand-made build).
  */
-export async function readRouteChunks(webDist: string): Promise<RouteChunks> {
+export async function readWebBuild(webDist: string): Promise<WebBuild> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return () => [];
+    return { routeChunks: () => [], visitorScript: null };
   }
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const loaded = closure(manifest, entries);
+  const loaded = closure(manifest, [APP_ENTRY]);
   const files = new Map<string, readonly string[]>();
-  return (module) => {
+  const routeChunks: RouteChunks = (module) => {
     let found = files.get(module);
     if (!found) {
       found = [...closure(manifest, [module])].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
@@ -40,30 +49,47 @@ export async function readRouteChunks(webDist: string): Promise<RouteChunks> {
     }
     return found;
   };
+  const visitor = manifest[VISITOR_ENTRY];
+  const visitorScript = visitor
+    ? {
+        entry: `/${visitor.file}`,
+        imports: [...closure(manifest, [VISITOR_ENTRY])]
+          .filter((key) => key !== VISITOR_ENTRY)
+          .map((key) => `/${manifest[key].file}`),
+      }
+    : null;
+  return { routeChunks, visitorScript };
 }
 
 /** The entry script Vite writes into index.html's head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** A page whose entry runs after it has painted: its head no longer names the entry. */
-export type DeferredEntry = { html: string; entry: string | null };
+/** A page whose entry runs after it has painted: its head no longer names the entry nor the files it imports. */
+export type DeferredEntry = { html: string; entry: string | null; preloads: readonly string[] };
+
+/** The files Vite has the head preload for the entry (what the entry imports). */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * index.html for a rendered page: the entry script leaves the head and is fetched and run (hydrating the
- * page) only once the markup has painted (`afterPaintScript`). Preloaded from the head, even at low
- * priority, its 200 KiB shared a phone's Slow 4G with the page's own bytes: the content showed in 1.9-2.6 s
+ * index.html for a rendered page: the entry script and its preloads leave the head, and are fetched and run
+ * (hydrating the page) only once the markup has painted (`afterPaintScript`). Preloaded from the head, even at
+ * low priority, its 200 KiB shared a phone's Slow 4G with the page's own bytes: the content showed in 1.9-2.6 s
  * instead of 1.5-1.9 s, and Lighthouse counted the download in the page's largest paint (LCP up to 2.7 s).
- * The page hydrates about 0.4 s later in exchange; its links and its content need no script.
+ * The page hydrates about 0.4 s later in exchange; its links and its content need no script. A page without
+ * the app runs the visitor's script instead, and fetches none of the app's files.
  */
 export function deferEntry(html: string): DeferredEntry {
   const found = ENTRY_SCRIPT.exec(html);
-  if (!found) return { html, entry: null };
-  return { html: html.replace(found[0], ''), entry: found[1] };
+  if (!found) return { html, entry: null, preloads: [] };
+  const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1]);
+  return { html: html.replace(found[0], '').replace(ENTRY_PRELOAD, ''), entry: found[1], preloads };
 }
 
-/** The entry script as index.html had it: a page that could not be rendered runs it as usual. */
-export function entryScript(entry: string | null): string {
-  return entry ? `<script type="module" crossorigin src="${entry}"></script>` : '';
+/** The entry script (and its preloads) as index.html had them: a page that could not be rendered runs it as usual. */
+export function entryScript(entry: string | null, preloads: readonly string[] = []): string {
+  if (!entry) return '';
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return `${links}<script type="module" crossorigin src="${entry}"></script>`;
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 } from './core/language.js';
 import type { Language } from '../../shared/i18n/languages.js';
 import { textsIn } from '../../shared/i18n/generated-texts.js';
-import { afterPaintScript, deferEntry, entryScript, readRouteChunks, type RouteChunks } from './route-chunks.js';
+import { afterPaintScript, deferEntry, entryScript, readWebBuild, type WebBuild } from './route-chunks.js';
 
 export type WebOptions = {
   /** Reads the record a page is about, its preview written in the page's language: null when it does not exist or is not public. */
@@ -88,6 +88,12 @@ function pageCacheKey(req: Request, language: Language): string {
 
 const ROOT = '<div id="root"></div>';
 
+/** The scripts a rendered page runs: the app's route files, or, for a page without the app, the visitor's script. */
+type PageScripts = { routeFiles: readonly string[]; visitor: WebBuild['visitorScript'] };
+
+/** What runs once a rendered page has painted, and whether the page hands the app its Apollo cache. */
+type AfterPaint = { entry: string | null; files: readonly string[]; state: boolean };
+
 /** This response's CSP nonce (security-headers.ts), for the page's inline state script. */
 function responseNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '');
@@ -108,14 +114,18 @@ async function sendRendered(
   res: Response,
   index: string,
   ssr: NonNullable<WebOptions['ssr']>,
-  chunks: readonly string[],
+  scripts: PageScripts,
   language: Language,
 ): Promise<void> {
   if (!index.includes(ROOT)) {
     res.send(index);
     return;
   }
-  const { html: page, entry } = deferEntry(index);
+  const { html: page, entry, preloads } = deferEntry(index);
+  // The page's own script once painted: the app's entry and its route's files, or the visitor's script alone.
+  const after = scripts.visitor
+    ? { entry: scripts.visitor.entry, files: scripts.visitor.imports, state: false }
+    : { entry, files: [...preloads, ...scripts.routeFiles], state: true };
   const at = page.indexOf(ROOT);
   const nonce = responseNonce(res);
   res.write(page.slice(0, at));
@@ -127,13 +137,13 @@ async function sendRendered(
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const rendered = await renderBody(req, ssr, visitor.signal, nonce, entry, chunks, language);
+      const rendered = await renderBody(req, ssr, visitor.signal, nonce, after, language);
       return rendered === null ? null : rendered.body + tail;
     }
     // A page that may be kept (and shared) is rendered with a slot each response fills with its own
     // nonce, and kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT, entry, chunks, language).then((rendered) =>
+      renderBody(req, ssr, signal, NONCE_SLOT, after, language).then((rendered) =>
         rendered === null ? null : { page: page.slice(0, at) + rendered.body + tail, scope: rendered.scope },
       );
     const kept = await cache.share(pageCacheKey(req, language), visitor.signal, whole);
@@ -141,7 +151,7 @@ async function sendRendered(
   };
   const rendered = await rest().finally(() => res.off('close', gone));
   // Not rendered: the shell, which runs the entry at once as index.html does.
-  res.end(rendered ?? ROOT + entryScript(entry) + tail);
+  res.end(rendered ?? ROOT + entryScript(entry, preloads) + tail);
 }
 
 /**
@@ -154,8 +164,7 @@ async function renderBody(
   ssr: NonNullable<WebOptions['ssr']>,
   stop: AbortSignal,
   nonce: string,
-  entry: string | null,
-  chunks: readonly string[],
+  after: AfterPaint,
   language: Language,
 ): Promise<{ body: string; scope: DataScope } | null> {
   const controller = new AbortController();
@@ -175,8 +184,10 @@ async function renderBody(
     });
     if (!rendered || controller.signal.aborted) return null;
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
+    // A page without the app has no Apollo cache to hand over.
+    const state = after.state ? rendered.stateScript : '';
     return {
-      body: `${rendered.styles}${root}${rendered.stateScript}${afterPaintScript(entry, chunks, nonce)}`,
+      body: `${rendered.styles}${root}${state}${afterPaintScript(after.entry, after.files, nonce)}`,
       scope: reads.scope,
     };
   } catch (error) {
@@ -289,11 +300,11 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
   }
 
   let html: Promise<{ page: string; missing: string }> | null = null;
-  let chunks: Promise<RouteChunks> | null = null;
+  let build: Promise<WebBuild> | null = null;
   router.get(SERVER_PATHS, (req: Request, res: Response, next: NextFunction) => {
     if (FILE_PATH.test(req.path)) return notFound(res);
     html ??= readFile(indexPath, 'utf8').then((page) => ({ page, missing: notFoundPage(page) }));
-    chunks ??= readRouteChunks(root);
+    build ??= readWebBuild(root);
     const page = matchSpaRoute(req.path);
     // Signed-in visitors get the shell: what a page shows them depends on who they are. So does the
     // service worker's stored copy of the shell (OFFLINE_SHELL_URL), its answer when offline. A
@@ -337,8 +348,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
             return { meta: null };
           })
         : Promise.resolve<PageRecord>({ meta: null });
-    Promise.all([html, record, chunks])
-      .then(([written, found, routeChunks]) => {
+    Promise.all([html, record, build])
+      .then(([written, found, { routeChunks, visitorScript }]) => {
         res.type('html').set('Cache-Control', 'no-cache');
         const alternates = languageAlternates(options.publicUrl ?? 'http://localhost', req.path);
         if (!page || !found) {
@@ -362,8 +373,9 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         const document = meta ? injectShareMeta(index, meta) : index;
         if (ssr) setPageCaching(res, ssr, () => pageKeys(page.record, found.tournamentId, undefined), asked !== null);
         if (ssr) {
-          const routeModules = page.route.module ? routeChunks(page.route.module) : [];
-          return sendRendered(req, res, document, ssr, routeModules, language);
+          const routeFiles = page.route.module ? routeChunks(page.route.module) : [];
+          const visitor = page.route.withoutApp ? visitorScript : null;
+          return sendRendered(req, res, document, ssr, { routeFiles, visitor }, language);
         }
         res.send(document);
         return;

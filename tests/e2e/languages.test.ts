@@ -14,6 +14,7 @@ import {
   linesLikeEnglish,
   message,
   PageData,
+  publishedTexts,
   pageWords,
   recordWrittenText,
   writtenText,
@@ -96,9 +97,12 @@ async function headings(page: Page): Promise<string[]> {
 describe('the site in four languages, in Chromium', () => {
   const e2e = useDemoInBrowser();
   let paths: Record<string, string>;
+  /** Names people typed: a page without the app shows them without sending its data. */
+  let published: string[];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
+    published = await publishedTexts(e2e.site.url);
     const { tournaments, matches } = e2e.demo;
     paths = {
       home: '/',
@@ -149,7 +153,7 @@ describe('the site in four languages, in Chromium', () => {
         javaScriptEnabled: false,
       });
       const before = await still.newPage();
-      const serverData = new PageData(before);
+      const serverData = new PageData(before, published);
       await before.goto(`${path}?lang=es`);
       const serverText = await pageWords(before);
       for (const text of spanish) expect(serverText, `${name}, server: ${text}`).toContain(text);
@@ -163,7 +167,7 @@ describe('the site in four languages, in Chromium', () => {
       // The live app: the same Spanish, and English never written into the page on the way.
       const { context, page } = await newPage(browser, e2e.site.url, NARROW_PHONE);
       const problems = consoleProblems(page);
-      const data = new PageData(page);
+      const data = new PageData(page, published);
       await recordWrittenText(page);
       await page.goto(`${path}?lang=es`);
       await waitForApp(page);
@@ -197,7 +201,7 @@ describe('the site in four languages, in Chromium', () => {
     // The footer's switch: Français gives the same page in French, kept for the pages after it.
     const { context, page } = await newPage(browser, e2e.site.url, NARROW_PHONE);
     const problems = consoleProblems(page);
-    const data = new PageData(page);
+    const data = new PageData(page, published);
     await page.goto(`${paths.tournament}?lang=es`);
     await waitForApp(page);
     const languages = page.getByRole('navigation', { name: message('es', 'layout.footer.languages') });
@@ -242,7 +246,7 @@ describe('the site in four languages, in Chromium', () => {
 
     const { context, page } = await newPage(e2e.browser, e2e.site.url, NARROW_PHONE);
     await chooseLanguage(context, e2e.site.url, 'es');
-    const data = new PageData(page);
+    const data = new PageData(page, published);
     await signInAs(page, 'referee@pitchside.test');
     const pad = new ScoringPage(page);
     await pad.open(cricket.id);
@@ -338,7 +342,7 @@ describe('the site in four languages, in Chromium', () => {
     for (const size of [NARROW_PHONE, LAPTOP]) {
       const visitor = await newPage(e2e.browser, e2e.site.url, size);
       const scorer = await newPage(e2e.browser, e2e.site.url, size);
-      const data = { visitor: new PageData(visitor.page), scorer: new PageData(scorer.page) };
+      const data = { visitor: new PageData(visitor.page, published), scorer: new PageData(scorer.page, published) };
       await signInAs(scorer.page, 'referee@pitchside.test');
       const english: Record<string, string> = {};
       for (const language of LANGUAGES) {

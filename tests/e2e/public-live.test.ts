@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
-import { publishMatchChange } from '../../server/src/modules/matches/match-events.js';
 import { MatchPage, TournamentPage } from './pages/PublicPages.js';
 import { newPage, VIEWPORTS } from './support/browser.js';
+import { changeMatch } from './support/match-change.js';
 import { useDemoInBrowser } from './support/suite.js';
 
 describe('live updates on the public pages in Chromium', () => {
   const e2e = useDemoInBrowser();
 
-  /** Changes a match as the scoring service does: commit, then publish. */
-  async function change(matchId: number, edit: (match: Match) => void): Promise<void> {
-    const em = e2e.site.em();
-    const match = await em.findOneOrFail(Match, { id: matchId }, { populate: ['tournament'] });
-    const previous = match.status;
-    edit(match);
-    await em.flush();
-    publishMatchChange(e2e.site.app.pubSub, match, previous);
-  }
+  const change = (matchId: number, edit: (match: Match) => void) => changeMatch(e2e.site, matchId, edit);
 
   it('moves the score on an open match page without a reload', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);

@@ -89,35 +89,41 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
-  it('keeps a tap made before the app has loaded, and answers it once the page is live', async () => {
-    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
-    // The app's entry held back, as on a slow phone where the page shows long before its script arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+  // The landing page runs the app; the standings, a page without the app, the visitor's script (web/src/visitor).
+  for (const [path, script] of [
+    ['/', /\/assets\/index-[^/]+\.js$/],
+    ['/standings/{shield}', /\/assets\/visitor-[^/]+\.js$/],
+  ] as const) {
+    it(`keeps a tap made before its script has loaded, and answers it once the page is live (${path})`, async () => {
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+      // The page's script held back, as on a slow phone where the page shows long before its script arrives.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(script, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const dark = () => page.evaluate("document.documentElement.classList.contains('dark')");
+      // Not until 'load': the page adds its entry after the first frame, and an added script that has not run holds
+      // the load event, so on a busy machine whose first frame comes before 'load' the held entry would hold it.
+      await page.goto(path.replace('{shield}', String(e2e.demo.tournaments.shield)), { waitUntil: 'domcontentloaded' });
+      expect(await dark()).toBe(false);
+      // The server's page, no script yet: the toggle does nothing now, and the tap is kept.
+      await page.getByTestId('color-mode-toggle').click();
+      await page.getByTestId('color-mode-toggle').click();
+      expect(await dark()).toBe(false);
+      release();
+      await waitForApp(page);
+      // Tapped again once live: once, however many times the impatient thumb went down.
+      await expect.poll(dark, { timeout: 10_000 }).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await dark()).toBe(true);
+      // From then on the page answers taps itself.
+      await page.getByTestId('color-mode-toggle').click();
+      await expect.poll(dark).toBe(false);
+      await context.close();
     });
-    const dark = () => page.evaluate("document.documentElement.classList.contains('dark')");
-    // Not until 'load': the page adds its entry after the first frame, and an added script that has not run holds
-    // the load event, so on a busy machine whose first frame comes before 'load' the held entry would hold it.
-    await page.goto(`/standings/${e2e.demo.tournaments.shield}`, { waitUntil: 'domcontentloaded' });
-    expect(await dark()).toBe(false);
-    // The server's page, no app yet: the toggle does nothing now, and the tap is kept.
-    await page.getByTestId('color-mode-toggle').click();
-    await page.getByTestId('color-mode-toggle').click();
-    expect(await dark()).toBe(false);
-    release();
-    await waitForApp(page);
-    // Tapped again once hydrated: once, however many times the impatient thumb went down.
-    await expect.poll(dark, { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(500);
-    expect(await dark()).toBe(true);
-    // From then on the app answers taps itself.
-    await page.getByTestId('color-mode-toggle').click();
-    await expect.poll(dark).toBe(false);
-    await context.close();
-  });
+  }
 
   it("carries Chakra's base styles once, in the head, and the browser makes none of its own", async () => {
     const path = `/standings/${e2e.demo.tournaments.shield}`;

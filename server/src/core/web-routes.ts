@@ -24,6 +24,12 @@ export type SpaRoute = {
    * the page names its code in modulepreload links (route-chunks.ts). A test compares it with the import.
    */
   module?: string;
+  /**
+   * Rendered for visitors without the app: the page is the server's markup and styles, and only the
+   * visitor's script (web/src/visitor) runs on it, for its buttons and what moves (`data-live-region`).
+   * Its links lead to other rendered pages; signed-in people still get the app.
+   */
+  withoutApp?: boolean;
 };
 
 /**
@@ -57,6 +63,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/tournaments/TournamentRoute.tsx',
     record: { kind: 'tournament', param: 'id' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/match/:id',
@@ -69,24 +76,28 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/standings/StandingsRoute.tsx',
     record: { kind: 'tournament', param: 'tournamentId', view: 'standings' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/tournament/:id/leaders',
     module: 'src/features/stats/LeadersRoute.tsx',
     record: { kind: 'tournament', param: 'id', view: 'leaders' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/tournament/:id/bracket',
     module: 'src/features/stages/BracketRoute.tsx',
     record: { kind: 'tournament', param: 'id', view: 'bracket' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/tournament/:id/fixtures',
     module: 'src/features/fixtures/PublicFixturesRoute.tsx',
     record: { kind: 'tournament', param: 'id', view: 'fixtures' },
     ssr: true,
+    withoutApp: true,
   },
   { path: '/team/:id', module: 'src/features/team/TeamRoute.tsx', record: { kind: 'team', param: 'id' }, ssr: true },
   {
@@ -94,6 +105,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/competitions/CompetitionRoute.tsx',
     record: { kind: 'competition', param: 'id' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/player/:id',

@@ -147,7 +147,12 @@ export class PageData {
   private readonly strings = new Set<string>();
   private readonly reading: Promise<void>[] = [];
 
-  constructor(page: Page) {
+  /**
+   * `known`: texts a page may show from its data without sending the data itself (`publishedTexts`): a page
+   * without the app gets its markup and no answers to tell its names by.
+   */
+  constructor(page: Page, known: readonly string[] = []) {
+    for (const text of known) this.add(text);
     page.on('response', (response) => {
       const document = response.request().resourceType() === 'document';
       if (!document && new URL(response.url()).pathname !== '/graphql') return;
@@ -255,4 +260,39 @@ export async function recordWrittenText(page: Page): Promise<void> {
 
 export function writtenText(page: Page): Promise<string> {
   return page.evaluate<string>(`(window.__writtenText || []).join('\\n')`);
+}
+
+/** What people typed into the site's published tournaments: names, descriptions, rules, venues, teams. */
+export async function publishedTexts(siteUrl: string): Promise<string[]> {
+  const ask = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${siteUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+  type Typed = { id: number; name: string; description: string | null; rules: string | null; venueInfo: string | null };
+  const { publicTournaments } = await ask<{ publicTournaments: Typed[] }>(
+    '{ publicTournaments { id name description rules venueInfo } }',
+  );
+  const texts = publicTournaments.flatMap((tournament) => [
+    tournament.name,
+    tournament.description ?? '',
+    tournament.rules ?? '',
+    tournament.venueInfo ?? '',
+  ]);
+  for (const tournament of publicTournaments) {
+    const { tournamentTeams, tournamentMatches } = await ask<{
+      tournamentTeams: { name: string }[];
+      tournamentMatches: { venue: string | null }[];
+    }>(
+      'query($id: Int!) { tournamentTeams(tournamentId: $id) { name } tournamentMatches(tournamentId: $id) { venue } }',
+      {
+        id: tournament.id,
+      },
+    );
+    texts.push(...tournamentTeams.map((team) => team.name), ...tournamentMatches.map((match) => match.venue ?? ''));
+  }
+  return texts.filter(Boolean);
 }

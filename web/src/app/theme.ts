@@ -184,6 +184,17 @@ const config = defineConfig({
     // A label and its value in a page's details (components/DetailRow.tsx).
     '.detail-row > dt': { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted' },
     '.detail-row > dd': { fontWeight: 'medium', color: 'ink' },
+    // "No connection: showing this page as last seen…" (components/OfflineNotice.tsx, and drawn by a visitor's
+    // page without the app: web/src/visitor/offline-notice.ts).
+    '.offline-notice': {
+      bg: 'bg.warning',
+      borderBottomWidth: '1px',
+      borderColor: 'border.warning',
+      px: '4',
+      py: '2',
+      fontSize: 'sm',
+      textAlign: 'center',
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { createClient } from 'graphql-ws/client';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages';
 
 /** Subscriptions over graphql-ws on /graphql; loaded with the first live view, not with every page. */

@@ -107,7 +107,13 @@ export function BrandHeader() {
                 </Button>
               </>
             ) : (
-              <Button colorPalette="sea" size="sm" onClick={asyncHandler(login.start)} loading={login.pending}>
+              <Button
+                colorPalette="sea"
+                size="sm"
+                onClick={asyncHandler(login.start)}
+                loading={login.pending}
+                data-action="login"
+              >
                 {t('layout.header.login')}
               </Button>
             )}

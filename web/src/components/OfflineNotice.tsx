@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react';
 import { ageParts, formatSiteTime } from '../../../shared/site-time';
 import { useNow } from '../app/clock';
 import { useOfflineCopy } from '../app/offline-copy';
@@ -19,22 +18,15 @@ function OfflineCopyNotice({ copiedAt }: { copiedAt: Date }) {
   const age = known
     ? t('layout.offline.ago', ageParts(now.getTime() - copiedAt.getTime()))
     : t('layout.offline.earlier');
+  // Styled by the theme's static rule (.offline-notice), as a page without the app draws it too.
   return (
-    <Box
-      role="status"
-      data-testid="offline-notice"
-      bg="bg.warning"
-      borderBottomWidth="1px"
-      borderColor="border.warning"
-      px="4"
-      py="2"
-    >
-      <Text fontSize="sm" textAlign="center">
+    <div role="status" data-testid="offline-notice" className="offline-notice">
+      <p>
         {t('layout.offline.notice', {
           age,
           time: known ? formatSiteTime(copiedAt) : t('layout.offline.timeUnknown'),
         })}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -32,7 +32,17 @@ export function ShareButton({ title, ...props }: { title: string } & Omit<Button
 
   return (
     // share catches its own failures; an arrow, not asyncHandler(share): the React lint would see a ref read in render.
-    <Button variant="outline" colorPalette="sea" size="sm" onClick={() => void share()} {...props}>
+    <Button
+      variant="outline"
+      colorPalette="sea"
+      size="sm"
+      onClick={() => void share()}
+      // A visitor's page without the app shares with these (web/src/visitor/controls.ts).
+      data-action="share"
+      data-share-title={title}
+      data-copied-label={t('layout.share.copied')}
+      {...props}
+    >
       <span aria-live="polite">{copied ? t('layout.share.copied') : t('layout.share.share')}</span>
     </Button>
   );

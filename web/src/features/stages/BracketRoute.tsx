@@ -11,6 +11,7 @@ import { useLiveTournament } from '../live/useLiveTournament';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 import { usePageTitle } from '../../app/page-title';
 import { useT } from '../../i18n/use-t';
+import { liveRegion } from '../../app/live-region';
 
 export const BracketPageDocument = graphql(`
   query BracketPage($id: Int!) {
@@ -235,7 +236,7 @@ export function BracketRoute() {
   const tournament = data.publicTournament;
   const brackets = tournament.stages.filter((stage) => BRACKET_FORMATS.has(stage.format));
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('bracket', tournament.id, 'change')}>
       <TournamentPageTitle tournament={tournament} page={t('stages.bracket.page')} mb="6" />
       {brackets.length === 0 ? (
         <EmptyState title={t('stages.bracket.empty.title')} hint={t('stages.bracket.empty.hint')} />

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { GroupTables } from './GroupTables';
 import { LegendPanel, QuickActionsPanel, RecentFormPanel, TopThreePanel, TournamentInfoPanel } from './StandingsPanels';
 import { StandingsTable } from './StandingsTable';
+import { liveRegion } from '../../app/live-region';
 
 export const StandingsPageDocument = graphql(`
   query StandingsPage($id: Int!) {
@@ -114,7 +115,7 @@ export function StandingsRoute() {
   const bracket = tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF');
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('standings', tournament.id, 'result')}>
       <TournamentPageTitle tournament={tournament} page={t('standings.page')} />
 
       {grouped ? (

@@ -12,6 +12,7 @@ import { decimal, StatTable, type StatColumn } from './StatTable';
 import { TournamentPageTitle } from '../tournaments/TournamentPageTitle';
 import { usePageTitle } from '../../app/page-title';
 import { useT, type Translate } from '../../i18n/use-t';
+import { liveRegion } from '../../app/live-region';
 
 /** How many rows each board shows. */
 export const LEADERS_LIMIT = 20;
@@ -347,7 +348,7 @@ export function LeadersRoute() {
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('leaders', id, 'change')}>
       <TournamentPageTitle tournament={tournament} page={t('stats.leaders.page')} />
       <Stack mt="6" gap="10">
         {cricket ? (

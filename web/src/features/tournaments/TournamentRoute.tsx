@@ -15,6 +15,7 @@ import { DetailRow } from '../../components/DetailRow';
 import { TournamentPhaseBadge } from './TournamentPhaseBadge';
 import { SPORT_IDS, TOURNAMENT_TYPE_IDS } from './labels';
 import { usePageTitle } from '../../app/page-title';
+import { liveRegion } from '../../app/live-region';
 
 /** The spec's limits for the tournament page. */
 
@@ -93,7 +94,7 @@ export function TournamentRoute() {
   const counts = data.tournamentMatchCounts;
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('tournament', tournament.id, 'change')}>
       <Stack gap="3" as="header">
         <HStack gap="2" wrap="wrap">
           <TournamentPhaseBadge phase={tournament.phase} />

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
+import { StandingsPage } from './pages/PublicPages.js';
+import { newPage, VIEWPORTS } from './support/browser.js';
+import { changeMatch } from './support/match-change.js';
+import { useDemoInBrowser } from './support/suite.js';
+
+/** The visitor's script and what it imports, on the wire (brotli): the app's entry alone was 167 KiB. */
+const VISITOR_SCRIPT_BUDGET = 10 * 1024;
+
+describe("a visitor's standings page without the app, in Chromium", () => {
+  const e2e = useDemoInBrowser();
+
+  const change = (matchId: number, edit: (match: Match) => void) => changeMatch(e2e.site, matchId, edit);
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`loads the visitor's script alone, and no Apollo state (${name})`, async () => {
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
+      const scripts: { url: string; bytes: Promise<number> }[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.push({
+          url: response.url(),
+          bytes: response
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
+        });
+      });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('Service Worker registration blocked')) {
+          problems.push(message.text());
+        }
+      });
+      await new StandingsPage(page).open(e2e.demo.tournaments.cpl);
+      await page.waitForTimeout(300);
+      const files = scripts.map((script) => new URL(script.url).pathname);
+      expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
+      // Neither the app's entry, nor a route's chunk, nor a catalogue: the words are in the markup.
+      expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
+      const bytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((a, b) => a + b, 0);
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(VISITOR_SCRIPT_BUDGET);
+      const html = await page.content();
+      expect(html).not.toContain('__APOLLO_STATE__');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('redraws the table when a result comes in, not on a ball, without reloading the page', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const standings = new StandingsPage(page);
+    const shield = e2e.demo.tournaments.shield;
+    await standings.open(shield);
+    const pageFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === `/standings/${shield}`) {
+        pageFetches.push(request.url());
+      }
+    });
+    // Gone if the page were loaded again.
+    await page.evaluate('window.stillHere = true');
+    // Matches played, summed over the table's rows (each row's first figure).
+    const played = async () =>
+      Number(
+        await page.evaluate(
+          `[...document.querySelectorAll('[data-testid="standings-row"]')]
+            .reduce((sum, row) => sum + Number(row.querySelector('td[data-numeric]').textContent), 0)`,
+        ),
+      );
+    const before = await played();
+    // Let the page's subscription reach the server before the changes.
+    await page.waitForTimeout(1000);
+
+    const em = e2e.site.em();
+    const target = await em.findOneOrFail(Match, { tournament: shield, status: MatchStatus.in_progress });
+    // A ball: the table does not move, and the page is not fetched again.
+    await change(target.id, (row) => {
+      row.awayTeamScore = (row.awayTeamScore ?? 0) + 4;
+    });
+    await page.waitForTimeout(1500);
+    expect(pageFetches).toEqual([]);
+
+    // The result: both sides have played one more.
+    await change(target.id, (row) => {
+      row.status = MatchStatus.completed;
+      row.winnerTeam = row.homeTeam ?? null;
+      row.homeTeamScore = (row.awayTeamScore ?? 0) + 1;
+    });
+    await expect.poll(played, { timeout: 10_000, interval: 250 }).toBe(before + 2);
+    expect(pageFetches.length).toBe(1);
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+    await context.close();
+  });
+
+  it('answers its buttons: the colour mode, sharing and signing in', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await new StandingsPage(page).open(e2e.demo.tournaments.cpl);
+    const toggle = page.getByTestId('color-mode-toggle');
+    const dark = () => page.evaluate("document.documentElement.classList.contains('dark')");
+    expect(await dark()).toBe(false);
+    await toggle.click();
+    await expect.poll(dark).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.getAttribute('title')).toBe('Switch to light mode');
+    expect(await page.evaluate(() => localStorage.getItem('pitchside-color-mode'))).toBe('dark');
+    await toggle.click();
+    await expect.poll(dark).toBe(false);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+
+    // Headless Chromium on Linux has no share sheet: the address is copied.
+    await page.evaluate("Object.defineProperty(navigator, 'share', { value: undefined })");
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(page.url());
+    await page.getByRole('button', { name: 'Share' }).waitFor({ timeout: 5000 });
+
+    // Login asks the server for the provider's address and goes there.
+    await page.route('**/api/oauth/google/redirect_url', (route) =>
+      route.fulfill({ json: { redirectUrl: `${e2e.site.url}/browse` } }),
+    );
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/browse$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,126 @@
+import { createClient, type Client } from 'graphql-ws/client';
+import type { LiveRegionTrigger } from '../app/live-region';
+import { SSR_STYLES_ATTRIBUTE } from '../app/ssr-styles';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages';
+
+/** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
+type LiveRegion = { name: string; tournamentId: number; on: LiveRegionTrigger };
+
+const TRIGGERS: readonly string[] = ['result', 'status', 'change'] satisfies LiveRegionTrigger[];
+
+/** Only what tells a result from a ball: the page itself is the server's, fetched again when it moved. */
+const TOURNAMENT_MATCHES = `subscription VisitorTournamentMatches($tournamentId: Int!) {
+  tournamentMatchesUpdated(tournamentId: $tournamentId) { id status updatedAt }
+}`;
+
+type PushedMatch = { id: number; status: string; updatedAt: string };
+
+function liveRegions(): LiveRegion[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-live-region]')].flatMap((element) => {
+    const { liveRegion: name, liveTournament, liveOn } = element.dataset;
+    const tournamentId = Number(liveTournament);
+    if (!name || !Number.isSafeInteger(tournamentId) || !liveOn || !TRIGGERS.includes(liveOn)) return [];
+    return [{ name, tournamentId, on: liveOn as LiveRegionTrigger }];
+  });
+}
+
+function regionElement(name: string, root: ParentNode): Element | null {
+  return root.querySelector(`[data-live-region="${CSS.escape(name)}"]`);
+}
+
+/** The rules a fresh rendering uses that this page does not have yet: its style elements, added to the head. */
+function adoptStyles(fresh: Document): void {
+  const present = new Set<string>();
+  for (const element of document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)) {
+    for (const id of (element.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ')) present.add(id);
+  }
+  for (const element of fresh.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)) {
+    const [, ...ids] = (element.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ');
+    if (ids.some((id) => !present.has(id))) document.head.appendChild(document.importNode(element, true));
+  }
+}
+
+/**
+ * Fetches the page again (the server renders it from the new data, or a cache in front answers it, purged by
+ * the same change) and puts each moving part's new rendering in place of the old one.
+ */
+export async function refreshRegions(names: readonly string[]): Promise<void> {
+  const response = await fetch(window.location.href, {
+    credentials: 'same-origin',
+    headers: { accept: 'text/html' },
+    cache: 'no-store',
+  });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  adoptStyles(fresh);
+  for (const name of names) {
+    const now = regionElement(name, document);
+    const next = regionElement(name, fresh);
+    if (now && next) now.replaceWith(document.importNode(next, true));
+  }
+}
+
+/** Whether a push moves a region: a result moves standings, a change of status lists by status, a ball scores. */
+function moves(region: LiveRegion, match: PushedMatch, known: Map<number, PushedMatch>): boolean {
+  const before = known.get(match.id);
+  if (region.on === 'change') return true;
+  if (region.on === 'status') return before?.status !== match.status;
+  return match.status === 'completed' && (before?.status !== 'completed' || before.updatedAt !== match.updatedAt);
+}
+
+function socketUrl(language: Language): string {
+  const url = new URL('/graphql', window.location.href);
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set(LANGUAGE_PARAM, language);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * Follows the tournaments the page's moving parts show, over the site's GraphQL socket, and redraws a part
+ * when a push moves it. Pushes that move nothing (a ball, a goal of a match still in play on a standings
+ * page) cost nothing; a socket that dropped and came back redraws once, for what it missed.
+ */
+export function followLiveRegions(language: Language): Client | null {
+  const regions = liveRegions();
+  if (regions.length === 0) return null;
+  const client = createClient({ url: socketUrl(language), retryAttempts: Infinity });
+  // One fetch at a time: pushes that come while one is on its way (a burst of balls) are answered by one more
+  // fetch after it, which shows all of them.
+  const waiting = new Set<string>();
+  let running = false;
+  const refresh = (names: string[]) => {
+    for (const name of names) waiting.add(name);
+    if (running) return;
+    running = true;
+    void (async () => {
+      while (waiting.size > 0) {
+        const next = [...waiting];
+        waiting.clear();
+        await refreshRegions(next).catch(() => undefined);
+      }
+      running = false;
+    })();
+  };
+  client.on('connected', (_socket, _payload, wasRetry) => {
+    if (wasRetry) refresh(regions.map((region) => region.name));
+  });
+  for (const tournamentId of new Set(regions.map((region) => region.tournamentId))) {
+    const known = new Map<number, PushedMatch>();
+    const following = regions.filter((region) => region.tournamentId === tournamentId);
+    client.subscribe<{ tournamentMatchesUpdated: PushedMatch }>(
+      { query: TOURNAMENT_MATCHES, variables: { tournamentId } },
+      {
+        next: ({ data }) => {
+          const match = data?.tournamentMatchesUpdated;
+          if (!match) return;
+          const moved = following.filter((region) => moves(region, match, known));
+          known.set(match.id, match);
+          if (moved.length > 0) refresh(moved.map((region) => region.name));
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+  }
+  return client;
+}
