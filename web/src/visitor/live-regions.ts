@@ -53,11 +53,14 @@ export async function refreshRegions(names: readonly string[]): Promise<void> {
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   adoptStyles(fresh);
+  // Where the fan had scrolled to: the part replaced may hold the element the browser anchors scrolling to.
+  const { scrollX, scrollY } = window;
   for (const name of names) {
     const now = regionElement(name, document);
     const next = regionElement(name, fresh);
     if (now && next) now.replaceWith(document.importNode(next, true));
   }
+  window.scrollTo(scrollX, scrollY);
 }
 
 /** Whether a push moves a region: a result moves standings, a change of status lists by status, a ball scores. */
