@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws/client';
 import type { LiveRegionTrigger } from '../app/live-region';
 import { SSR_STYLES_ATTRIBUTE } from '../app/ssr-styles';
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages';
+import { graphqlSocketUrl } from '../app/socket-url';
+import type { Language } from '../../../shared/i18n/languages';
 
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
 type LiveRegion = { name: string; tournamentId: number; on: LiveRegionTrigger };
@@ -71,13 +72,6 @@ function moves(region: LiveRegion, match: PushedMatch, known: Map<number, Pushed
   return match.status === 'completed' && (before?.status !== 'completed' || before.updatedAt !== match.updatedAt);
 }
 
-function socketUrl(language: Language): string {
-  const url = new URL('/graphql', window.location.href);
-  if (language !== DEFAULT_LANGUAGE) url.searchParams.set(LANGUAGE_PARAM, language);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}
-
 /**
  * Follows the tournaments the page's moving parts show, over the site's GraphQL socket, and redraws a part
  * when a push moves it. Pushes that move nothing (a ball, a goal of a match still in play on a standings
@@ -86,7 +80,7 @@ function socketUrl(language: Language): string {
 export function followLiveRegions(language: Language): Client | null {
   const regions = liveRegions();
   if (regions.length === 0) return null;
-  const client = createClient({ url: socketUrl(language), retryAttempts: Infinity });
+  const client = createClient({ url: graphqlSocketUrl(language), retryAttempts: Infinity });
   // One fetch at a time: pushes that come while one is on its way (a burst of balls) are answered by one more
   // fetch after it, which shows all of them.
   const waiting = new Set<string>();
