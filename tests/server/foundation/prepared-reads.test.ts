@@ -1,10 +1,12 @@
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../../server/src/db/embedded.js';
 import { openDatabase, type Database } from '../../../server/src/db/orm.js';
 import {
   isRepeatableRead,
   nameRepeatedReads,
+  prepareRepeatedReads,
   ReadCounts,
   type PreparedStatementOptions,
 } from '../../../server/src/db/prepared-statements.js';
@@ -139,6 +141,48 @@ describe('repeated reads are prepared once per connection', () => {
       expect(prepared).toEqual([{ n: 0 }]);
     } finally {
       await client.end();
+    }
+  });
+});
+
+describe('on the embedded database, whose one session outlives each connection', () => {
+  it('names reads again on a connection opened after another closed, without "already exists"', async () => {
+    const embedded = await startEmbeddedPostgres(undefined);
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+    prepareRepeatedReads(pool, SMALL);
+    // The socket server takes its next connection once it has seen the last one go: until then it refuses.
+    const connect = async (): Promise<pg.PoolClient> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await pool.connect();
+        } catch (error) {
+          if (attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    const readTwice = async () => {
+      const client = await connect();
+      try {
+        for (let send = 0; send < 3; send += 1) await client.query('select 1 as one');
+        // With a parameter, so this read is never named itself.
+        const rows = await client.query<{ name: string }>(
+          'select "name" from pg_prepared_statements where "name" like $1 order by "name"',
+          ['pitchside_read_%'],
+        );
+        return rows.rows.map((row) => row.name);
+      } finally {
+        // Closed, as the pool closes an idle connection: the next one is new, the session is not.
+        client.release(true);
+      }
+    };
+    try {
+      expect(await readTwice()).toEqual(['pitchside_read_1']);
+      // The second connection's first name is the same: it must be free again.
+      expect(await readTwice()).toEqual(['pitchside_read_1']);
+    } finally {
+      await pool.end();
+      await embedded.stop();
     }
   });
 });
