@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
-import { StandingsPage } from './pages/PublicPages.js';
+import { MatchPage, StandingsPage } from './pages/PublicPages.js';
 import { newPage, VIEWPORTS } from './support/browser.js';
 import { changeMatch } from './support/match-change.js';
 import { useDemoInBrowser } from './support/suite.js';
@@ -125,6 +125,78 @@ describe("a visitor's standings page without the app, in Chromium", () => {
     );
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/browse$/);
+    await context.close();
+  });
+});
+
+describe("a visitor's live match page without the app, in Chromium", () => {
+  const e2e = useDemoInBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`loads the visitor's script alone on a live match, and its clocks tick (${name})`, async () => {
+      const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
+      const files: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname);
+      });
+      const match = new MatchPage(page);
+      await match.open(e2e.demo.matches.cupLive);
+      expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
+      expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
+      expect(await page.content()).not.toContain('__APOLLO_STATE__');
+      const clock = await match.clock.innerText();
+      await expect.poll(() => match.clock.innerText(), { timeout: 5000 }).not.toBe(clock);
+      await context.close();
+    });
+  }
+
+  it('redraws the score on a ball in place, keeping the tab the fan chose; tabs, Follow and Back work', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const matchId = e2e.demo.matches.cupLive;
+    await page.goto('/');
+    const match = new MatchPage(page);
+    await match.open(matchId);
+    await page.evaluate('window.stillHere = true');
+
+    // The tabs: the server drew every panel, one shown; the visitor's script switches them.
+    const commentaryTab = page.getByTestId('tab-commentary');
+    await commentaryTab.click();
+    expect(await commentaryTab.getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('panel-commentary').waitFor();
+    expect(await page.getByTestId('panel-scorecard').isVisible()).toBe(false);
+    await commentaryTab.press('ArrowRight');
+    expect(await page.getByTestId('tab-lineups').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('panel-lineups').waitFor();
+    await page.getByTestId('tab-commentary').click();
+
+    // A ball: the score moves in place, the page is the same document, the commentary still shown.
+    await page.waitForTimeout(1000);
+    await changeMatch(e2e.site, matchId, (row) => {
+      row.awayTeamScore = (row.awayTeamScore ?? 0) + 6;
+    });
+    await page
+      .getByTestId('score-away')
+      .filter({ hasText: /^94\/3$/ })
+      .waitFor({ timeout: 10_000 });
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+    expect(await page.getByTestId('tab-commentary').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('panel-commentary').isVisible()).toBe(true);
+    expect(await page.getByTestId('panel-scorecard').isVisible()).toBe(false);
+
+    // Follow, kept in this browser: pressed after a reload too.
+    const follow = page.getByTestId('follow-button');
+    expect(await follow.getAttribute('aria-pressed')).toBe('false');
+    await follow.click();
+    await page.locator('[data-testid="follow-button"][aria-pressed="true"]').waitFor();
+    expect(await follow.innerText()).toContain('Following');
+    const kept = await page.evaluate(() => localStorage.getItem('pitchside.follows'));
+    expect(JSON.parse(kept ?? '{}')).toMatchObject({ matches: [{ id: matchId }] });
+    await page.reload();
+    await page.locator('[data-testid="follow-button"][aria-pressed="true"]').waitFor();
+
+    // Back: where the fan came from.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${e2e.site.url}/`);
     await context.close();
   });
 });

@@ -3,9 +3,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMOTION_KEY } from '../../web/src/app/ssr-state';
 import { adoptServerStyles, serverStyleTags, SSR_STYLES_ATTRIBUTE } from '../../web/src/app/ssr-styles';
+import { EMOTION_KEY } from '../../web/src/app/ssr-state';
 import { system } from '../../web/src/app/system';
+import { serverStyles } from './support/server-styles';
 
 function Page() {
   return (
@@ -13,29 +14,6 @@ function Page() {
       A box
     </Box>
   );
-}
-
-/**
- * The page's style elements as the server writes them: the page rendered once with a cache of its own,
- * its rules taken from the elements that cache wrote (emotion's browser build, which these tests run,
- * writes rules rather than collecting them), then removed.
- */
-function serverStyles(): string {
-  const cache = createCache({ key: EMOTION_KEY });
-  const { unmount } = render(
-    <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
-        <Page />
-      </ChakraProvider>
-    </CacheProvider>,
-  );
-  const css = cache.sheet.tags
-    .map((tag) => tag.textContent || [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(''))
-    .join('');
-  const ids = Object.keys(cache.inserted);
-  unmount();
-  cache.sheet.flush();
-  return serverStyleTags([{ key: EMOTION_KEY, ids, css }]);
 }
 
 afterEach(() => {
@@ -59,7 +37,11 @@ describe("the server's style elements in the browser", () => {
   });
 
   it('stay where they are while the app renders over them, which inserts none of their rules again', () => {
-    document.body.innerHTML = `${serverStyles()}<div id="root"></div>`;
+    document.body.innerHTML = `${serverStyles(
+      <ChakraProvider value={system}>
+        <Page />
+      </ChakraProvider>,
+    )}<div id="root"></div>`;
     const serverStyle = document.body.firstElementChild;
     const cache = adoptServerStyles(createCache({ key: EMOTION_KEY }));
     render(

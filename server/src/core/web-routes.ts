@@ -70,6 +70,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/matches/MatchRoute.tsx',
     record: { kind: 'match', param: 'id' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/standings/:tournamentId',

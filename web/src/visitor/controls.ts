@@ -39,7 +39,7 @@ async function share(button: HTMLButtonElement): Promise<void> {
 
 /**
  * The page's buttons and choices, answered by listeners on the document: the server drew them (components/
- * ColorModeToggle.tsx, BrandHeader.tsx, ShareButton.tsx mark each with `data-action`, a choice kept in the
+ * ColorModeToggle.tsx, BrandHeader.tsx, ShareButton.tsx, the match page's Back mark each with `data-action`, a choice kept in the
  * address `data-search-param`), and a page without the app needs only what they do, not the components.
  * Returns what stops them.
  */
@@ -63,6 +63,11 @@ export function startControls(): () => void {
         return;
       case 'share':
         void share(button);
+        return;
+      case 'back':
+        // As the app's Back: where the fan came from, or the home page when this page opened the tab.
+        if (window.history.length > 1) window.history.back();
+        else window.location.assign('/');
         return;
     }
   };

@@ -2,26 +2,36 @@ import { createClient, type Client } from 'graphql-ws/client';
 import type { LiveRegionTrigger } from '../app/live-region';
 import { SSR_STYLES_ATTRIBUTE } from '../app/ssr-styles';
 import { graphqlSocketUrl } from '../app/socket-url';
+import { readViewState, restoreViewState } from './tabs';
 import type { Language } from '../../../shared/i18n/languages';
 
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
-type LiveRegion = { name: string; tournamentId: number; on: LiveRegionTrigger };
+type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger };
+
+/** The push a region follows: a tournament's matches, or one match, as `kind:id`. */
+type Source = `${'tournament' | 'match'}:${number}`;
 
 const TRIGGERS: readonly string[] = ['result', 'status', 'change'] satisfies LiveRegionTrigger[];
 
 /** Only what tells a result from a ball: the page itself is the server's, fetched again when it moved. */
-const TOURNAMENT_MATCHES = `subscription VisitorTournamentMatches($tournamentId: Int!) {
-  tournamentMatchesUpdated(tournamentId: $tournamentId) { id status updatedAt }
-}`;
+const SUBSCRIPTIONS = {
+  tournament: `subscription VisitorTournamentMatches($id: Int!) {
+  pushed: tournamentMatchesUpdated(tournamentId: $id) { id status updatedAt }
+}`,
+  match: `subscription VisitorMatch($id: Int!) {
+  pushed: matchUpdated(matchId: $id) { id status updatedAt }
+}`,
+} as const;
 
 type PushedMatch = { id: number; status: string; updatedAt: string };
 
 function liveRegions(): LiveRegion[] {
   return [...document.querySelectorAll<HTMLElement>('[data-live-region]')].flatMap((element) => {
-    const { liveRegion: name, liveTournament, liveOn } = element.dataset;
-    const tournamentId = Number(liveTournament);
-    if (!name || !Number.isSafeInteger(tournamentId) || !liveOn || !TRIGGERS.includes(liveOn)) return [];
-    return [{ name, tournamentId, on: liveOn as LiveRegionTrigger }];
+    const { liveRegion: name, liveTournament, liveMatch, liveOn } = element.dataset;
+    const kind = liveMatch === undefined ? 'tournament' : 'match';
+    const id = Number(liveMatch ?? liveTournament);
+    if (!name || !Number.isSafeInteger(id) || !liveOn || !TRIGGERS.includes(liveOn)) return [];
+    return [{ name, source: `${kind}:${id}`, on: liveOn as LiveRegionTrigger }];
   });
 }
 
@@ -54,13 +64,16 @@ export async function refreshRegions(names: readonly string[]): Promise<void> {
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   adoptStyles(fresh);
-  // Where the fan had scrolled to: the part replaced may hold the element the browser anchors scrolling to.
+  // Where the fan had scrolled to: the part replaced may hold the element the browser anchors scrolling to;
+  // and what they chose in it (a tab, the whole commentary), which the server's rendering does not know.
   const { scrollX, scrollY } = window;
+  const view = readViewState(document);
   for (const name of names) {
     const now = regionElement(name, document);
     const next = regionElement(name, fresh);
     if (now && next) now.replaceWith(document.importNode(next, true));
   }
+  restoreViewState(document, view);
   window.scrollTo(scrollX, scrollY);
 }
 
@@ -73,7 +86,7 @@ function moves(region: LiveRegion, match: PushedMatch, known: Map<number, Pushed
 }
 
 /**
- * Follows the tournaments the page's moving parts show, over the site's GraphQL socket, and redraws a part
+ * Follows the tournaments and matches the page's moving parts show, over the site's GraphQL socket, and redraws a part
  * when a push moves it. Pushes that move nothing (a ball, a goal of a match still in play on a standings
  * page) cost nothing; a socket that dropped and came back redraws once, for what it missed.
  */
@@ -101,14 +114,15 @@ export function followLiveRegions(language: Language): Client | null {
   client.on('connected', (_socket, _payload, wasRetry) => {
     if (wasRetry) refresh(regions.map((region) => region.name));
   });
-  for (const tournamentId of new Set(regions.map((region) => region.tournamentId))) {
+  for (const source of new Set(regions.map((region) => region.source))) {
+    const [kind, id] = source.split(':') as [keyof typeof SUBSCRIPTIONS, string];
     const known = new Map<number, PushedMatch>();
-    const following = regions.filter((region) => region.tournamentId === tournamentId);
-    client.subscribe<{ tournamentMatchesUpdated: PushedMatch }>(
-      { query: TOURNAMENT_MATCHES, variables: { tournamentId } },
+    const following = regions.filter((region) => region.source === source);
+    client.subscribe<{ pushed: PushedMatch }>(
+      { query: SUBSCRIPTIONS[kind], variables: { id: Number(id) } },
       {
         next: ({ data }) => {
-          const match = data?.tournamentMatchesUpdated;
+          const match = data?.pushed;
           if (!match) return;
           const moved = following.filter((region) => moves(region, match, known));
           known.set(match.id, match);

@@ -1,8 +1,11 @@
 import { registerServiceWorker } from '../app/service-worker';
 import { replayEarlyTaps, takeEarlyTaps } from '../app/early-taps';
 import { DEFAULT_LANGUAGE, languageOf } from '../../../shared/i18n/languages';
+import { startClocks } from './clocks';
 import { startControls } from './controls';
+import { startFollowButtons } from './follow';
 import { followLiveRegions } from './live-regions';
+import { startTabs } from './tabs';
 
 /**
  * A visitor's page as the server rendered it, with no app behind it: its links are plain links to other
@@ -16,7 +19,10 @@ const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 // Buttons tapped while this script was on its way: answered once the listeners are there.
 const earlyTaps = takeEarlyTaps();
 startControls();
+startTabs();
+startFollowButtons();
 replayEarlyTaps(earlyTaps);
+startClocks();
 followLiveRegions(language);
 
 const offlineCopy = root.dataset.offlineCopy;

@@ -1,93 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { NO_FOLLOWS, readFollows, subscribeFollows, type Follows } from './follow-store';
 
-/** What a visitor follows, kept in this browser only (no account): ids with the name shown on the landing page. */
-export type Followed = { id: number; name: string };
-export type Follows = { teams: Followed[]; matches: Followed[] };
-export type FollowKind = keyof Follows;
+// The store itself is plain code (a visitor's page uses it without React); its importers keep this path.
+export {
+  isFollowing,
+  MAX_FOLLOWED,
+  readFollows,
+  toggleFollow,
+  type FollowKind,
+  type Followed,
+  type Follows,
+} from './follow-store';
 
-const KEY = 'pitchside.follows';
-/** The server stores at most this many of each (shared/validation/push.ts). */
-export const MAX_FOLLOWED = 30;
-const EMPTY: Follows = { teams: [], matches: [] };
-
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; value: Follows } | null = null;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked (a private window's policy): following simply keeps nothing.
-    return null;
-  }
-}
-
-function parse(raw: string | null): Follows {
-  if (!raw) return EMPTY;
-  try {
-    const value = JSON.parse(raw) as Partial<Follows>;
-    const clean = (list: unknown): Followed[] =>
-      Array.isArray(list)
-        ? list
-            .filter(
-              (item): item is Followed =>
-                typeof item === 'object' &&
-                item !== null &&
-                Number.isInteger((item as Followed).id) &&
-                typeof (item as Followed).name === 'string',
-            )
-            .slice(0, MAX_FOLLOWED)
-        : [];
-    return { teams: clean(value.teams), matches: clean(value.matches) };
-  } catch {
-    return EMPTY;
-  }
-}
-
-/** The same object while storage is unchanged, as useSyncExternalStore needs. */
-export function readFollows(): Follows {
-  const raw = readRaw();
-  if (!cached || cached.raw !== raw) cached = { raw, value: parse(raw) };
-  return cached.value;
-}
-
-function write(next: Follows): void {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Nothing to keep it in; the button simply does not stick.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function isFollowing(kind: FollowKind, id: number, follows: Follows = readFollows()): boolean {
-  return follows[kind].some((item) => item.id === id);
-}
-
-/** Follows or unfollows; the newest first, at most MAX_FOLLOWED of each kind. Answers whether it now follows. */
-export function toggleFollow(kind: FollowKind, item: Followed): boolean {
-  const current = readFollows();
-  const following = isFollowing(kind, item.id, current);
-  const list = following
-    ? current[kind].filter((entry) => entry.id !== item.id)
-    : [item, ...current[kind]].slice(0, MAX_FOLLOWED);
-  write({ ...current, [kind]: list });
-  return !following;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab followed or unfollowed.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
+/** What this browser follows, re-rendering on every change; the server renders following nothing. */
 export function useFollows(): Follows {
-  return useSyncExternalStore(subscribe, readFollows, () => EMPTY);
+  return useSyncExternalStore(subscribeFollows, readFollows, () => NO_FOLLOWS);
 }

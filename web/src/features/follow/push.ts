@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../gql';
-import { readFollows } from './follows';
+import { currentSubscription, pushSupported, sendFollows, syncFollows, type PushTransport } from './push-sync';
 
 export const SavePushSubscriptionMutation = graphql(`
   mutation SavePushSubscription($input: PushSubscriptionInput!) {
@@ -13,13 +13,6 @@ export const DeletePushSubscriptionMutation = graphql(`
     deletePushSubscription(endpoint: $endpoint)
   }
 `);
-
-/** This browser can receive web push: a service worker, the Push API and notifications. */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
-  );
-}
 
 /** The VAPID key as PushManager.subscribe takes it (bytes, from base64url). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -39,34 +32,12 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  if (!pushSupported() || Notification.permission !== 'granted') return null;
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/** Tells the server what this browser follows now (or forgets it when it follows nothing). */
-async function send(client: ApolloClient, subscription: PushSubscription): Promise<void> {
-  const follows = readFollows();
-  const teamIds = follows.teams.map((team) => team.id);
-  const matchIds = follows.matches.map((match) => match.id);
-  if (teamIds.length === 0 && matchIds.length === 0) {
-    await client.mutate({ mutation: DeletePushSubscriptionMutation, variables: { endpoint: subscription.endpoint } });
-    return;
-  }
-  const json = subscription.toJSON();
-  await client.mutate({
-    mutation: SavePushSubscriptionMutation,
-    variables: {
-      input: {
-        endpoint: subscription.endpoint,
-        p256dh: json.keys?.p256dh ?? '',
-        auth: json.keys?.auth ?? '',
-        teamIds,
-        matchIds,
-      },
-    },
-  });
+/** The push mutations through the app's Apollo client (a visitor's page without it: push-sync.ts). */
+function apolloTransport(client: ApolloClient): PushTransport {
+  return {
+    save: (input) => client.mutate({ mutation: SavePushSubscriptionMutation, variables: { input } }),
+    remove: (endpoint) => client.mutate({ mutation: DeletePushSubscriptionMutation, variables: { endpoint } }),
+  };
 }
 
 export type NotificationState = 'unsupported' | 'off' | 'on' | 'blocked';
@@ -95,21 +66,20 @@ export async function enableNotifications(client: ApolloClient, publicKey: strin
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  await send(client, subscription);
+  await sendFollows(apolloTransport(client), subscription);
   return 'on';
 }
 
 export async function disableNotifications(client: ApolloClient): Promise<NotificationState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await client.mutate({ mutation: DeletePushSubscriptionMutation, variables: { endpoint: subscription.endpoint } });
+    await apolloTransport(client).remove(subscription.endpoint);
     await subscription.unsubscribe();
   }
   return 'off';
 }
 
 /** After a follow or an unfollow: a browser already subscribed tells the server its new list. */
-export async function syncNotifications(client: ApolloClient): Promise<void> {
-  const subscription = await currentSubscription();
-  if (subscription) await send(client, subscription);
+export function syncNotifications(client: ApolloClient): Promise<void> {
+  return syncFollows(apolloTransport(client));
 }

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { formatSiteClock, SITE_TIME_ZONE_LABEL } from '../../../../shared/site-time';
 import { useNow } from '../../app/clock';
 import { useT } from '../../i18n/use-t';
+import { elapsed } from './elapsed';
 
 export const CLOCK_TICK_MS = 1000;
 
@@ -10,19 +11,10 @@ export function useClock(): Date {
   return useNow();
 }
 
-/** Time in play as H:MM:SS; null before the start, so a match that has not begun shows no clock. */
-export function elapsed(startedAt: string | null, now: Date): string | null {
-  if (!startedAt) return null;
-  const seconds = Math.trunc((now.getTime() - Date.parse(startedAt)) / 1000);
-  if (Number.isNaN(seconds) || seconds < 0) return null;
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const secs = seconds % 60;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${hours}:${pad(minutes)}:${pad(secs)}`;
-}
-
-/** The Live Updates box of an in-progress match: a clock ticking every second and the latest note. */
+/**
+ * The Live Updates box of an in-progress match: a clock ticking every second and the latest note. The clocks
+ * are marked (`data-clock`) so a visitor's page without the app ticks them too (web/src/visitor/clocks.ts).
+ */
 export function LiveUpdates({ startedAt, note }: { startedAt: string | null; note: string | null }) {
   const t = useT();
   const now = useClock();
@@ -43,7 +35,7 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
           {t('matches.liveUpdates.title')}
         </Heading>
         <Text fontVariantNumeric="tabular-nums" fontWeight="bold" color="fg.error">
-          <time dateTime={now.toISOString()} data-testid="live-clock">
+          <time dateTime={now.toISOString()} data-testid="live-clock" data-clock="site">
             {formatSiteClock(now)}
           </time>{' '}
           {SITE_TIME_ZONE_LABEL}
@@ -53,7 +45,7 @@ export function LiveUpdates({ startedAt, note }: { startedAt: string | null; not
         <Text mt="1" fontSize="sm" color="fg.error">
           {t.rich('matches.liveUpdates.inPlay', {
             elapsed: (
-              <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed">
+              <Text as="span" fontVariantNumeric="tabular-nums" data-testid="live-elapsed" data-clock-since={startedAt}>
                 {inPlay}
               </Text>
             ),

@@ -31,6 +31,7 @@ import { Panel } from '../../components/Panel';
 import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { DetailRow } from '../../components/DetailRow';
 import { usePageTitle } from '../../app/page-title';
+import { liveRegion } from '../../app/live-region';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/format';
 
@@ -158,163 +159,166 @@ export function MatchRoute() {
   return (
     <Container maxW="4xl" py={{ base: '5', md: '10' }}>
       <Stack gap="6">
-        <Stack gap="2">
-          <HStack gap="2" wrap="wrap">
-            <StatusBadge status={match.status} size="md" />
-            {match.isFinal ? (
-              <Badge colorPalette="sunset" variant="solid">
-                {t('matches.page.final')}
-              </Badge>
-            ) : null}
-            <ChakraLink asChild color="sea.fg" fontSize="sm" fontWeight="medium">
-              <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
-            </ChakraLink>
-          </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="ink">
-            {title}
-          </Heading>
-        </Stack>
+        {/* Everything the match's changes move; the buttons below keep what this browser set (a follow). */}
+        <Stack gap="6" {...liveRegion('match', { match: match.id }, 'change')}>
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap">
+              <StatusBadge status={match.status} size="md" />
+              {match.isFinal ? (
+                <Badge colorPalette="sunset" variant="solid">
+                  {t('matches.page.final')}
+                </Badge>
+              ) : null}
+              <ChakraLink asChild color="sea.fg" fontSize="sm" fontWeight="medium">
+                <RouterLink to={`/tournament/${match.tournament.id}`}>{match.tournament.name}</RouterLink>
+              </ChakraLink>
+            </HStack>
+            <Heading as="h1" size={{ base: 'xl', md: '3xl' }} color="ink">
+              {title}
+            </Heading>
+          </Stack>
 
-        <Box
-          as="section"
-          aria-label={t('matches.page.score')}
-          bg="sea.900"
-          color="white"
-          borderRadius="2xl"
-          p={{ base: '4', md: '6' }}
-          data-testid="scoreboard"
-        >
-          <SimpleGrid columns={2} gap="4">
-            {sides.map(({ side, name, teamId }) => {
-              const winner = completed && teamId !== null && match.winnerTeamId === teamId;
-              const score = sideScoreParts(match, side, t);
-              return (
-                <Stack key={side} gap="1" textAlign={side === 'home' ? 'left' : 'right'} data-testid={`side-${side}`}>
-                  <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="sea.200">
-                    {side === 'home' ? t('common.home') : t('common.away')}
-                  </Text>
-                  <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
-                    {name}
-                  </Text>
-                  <Text
-                    fontSize={score?.label ? { base: 'md', md: 'xl' } : { base: '2xl', md: '4xl' }}
-                    fontWeight="black"
-                    fontVariantNumeric="tabular-nums"
-                    data-testid={`score-${side}`}
-                  >
-                    {score?.main ?? '–'}
-                  </Text>
-                  {score?.overs ? (
-                    <Text fontSize="sm" color="sea.100" data-testid={`overs-${side}`}>
-                      ({score.overs})
+          <Box
+            as="section"
+            aria-label={t('matches.page.score')}
+            bg="sea.900"
+            color="white"
+            borderRadius="2xl"
+            p={{ base: '4', md: '6' }}
+            data-testid="scoreboard"
+          >
+            <SimpleGrid columns={2} gap="4">
+              {sides.map(({ side, name, teamId }) => {
+                const winner = completed && teamId !== null && match.winnerTeamId === teamId;
+                const score = sideScoreParts(match, side, t);
+                return (
+                  <Stack key={side} gap="1" textAlign={side === 'home' ? 'left' : 'right'} data-testid={`side-${side}`}>
+                    <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="sea.200">
+                      {side === 'home' ? t('common.home') : t('common.away')}
                     </Text>
-                  ) : null}
-                  {winner ? (
-                    <Box>
-                      <Badge colorPalette="yellow" variant="solid" data-testid="winner-mark">
-                        {t('matches.page.winner')}
-                      </Badge>
-                    </Box>
-                  ) : null}
-                </Stack>
-              );
-            })}
-          </SimpleGrid>
-          <ChaseLine match={match} color="sand.100" />
-        </Box>
+                    <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+                      {name}
+                    </Text>
+                    <Text
+                      fontSize={score?.label ? { base: 'md', md: 'xl' } : { base: '2xl', md: '4xl' }}
+                      fontWeight="black"
+                      fontVariantNumeric="tabular-nums"
+                      data-testid={`score-${side}`}
+                    >
+                      {score?.main ?? '–'}
+                    </Text>
+                    {score?.overs ? (
+                      <Text fontSize="sm" color="sea.100" data-testid={`overs-${side}`}>
+                        ({score.overs})
+                      </Text>
+                    ) : null}
+                    {winner ? (
+                      <Box>
+                        <Badge colorPalette="yellow" variant="solid" data-testid="winner-mark">
+                          {t('matches.page.winner')}
+                        </Badge>
+                      </Box>
+                    ) : null}
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+            <ChaseLine match={match} color="sand.100" />
+          </Box>
 
-        {showsMatchCentre(match) ? (
-          <MatchCentre
-            matchId={match.id}
-            seq={match.seq}
-            status={match.status}
-            sport={match.tournament.sport}
-            ballsPerOver={match.tournament.ballsPerOver}
-            oversPerInnings={match.tournament.oversPerInnings}
-            home={home}
-            away={away}
-          />
-        ) : null}
-        {showsPreMatchSheet(match) ? (
-          <FootballPreMatch matchId={match.id} seq={match.seq} home={home} away={away} />
-        ) : null}
-        {showsHeadToHead(match) ? (
-          <HeadToHeadPanel
-            teamId={match.homeTeam!.id}
-            opponentId={match.awayTeam!.id}
-            home={home}
-            away={away}
-            sport={match.tournament.sport}
-          />
-        ) : null}
-        {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
-        {completed ? (
-          <Panel id="summary" title={t('matches.page.summary')}>
-            <Text fontWeight="medium" data-testid="result-summary">
-              {resultSummary(match, t)}
-            </Text>
-            {match.resultKind === 'rain_revised' && match.revisedTarget ? (
-              <Text mt="1" fontSize="sm" color="fg.muted">
-                {match.revisedOvers
-                  ? t('matches.page.revisedTargetOvers', { target: match.revisedTarget, overs: match.revisedOvers })
-                  : t('matches.page.revisedTarget', { target: match.revisedTarget })}
+          {showsMatchCentre(match) ? (
+            <MatchCentre
+              matchId={match.id}
+              seq={match.seq}
+              status={match.status}
+              sport={match.tournament.sport}
+              ballsPerOver={match.tournament.ballsPerOver}
+              oversPerInnings={match.tournament.oversPerInnings}
+              home={home}
+              away={away}
+            />
+          ) : null}
+          {showsPreMatchSheet(match) ? (
+            <FootballPreMatch matchId={match.id} seq={match.seq} home={home} away={away} />
+          ) : null}
+          {showsHeadToHead(match) ? (
+            <HeadToHeadPanel
+              teamId={match.homeTeam!.id}
+              opponentId={match.awayTeam!.id}
+              home={home}
+              away={away}
+              sport={match.tournament.sport}
+            />
+          ) : null}
+          {live ? <LiveUpdates startedAt={match.scheduledDate ?? null} note={match.matchNotes ?? null} /> : null}
+          {completed ? (
+            <Panel id="summary" title={t('matches.page.summary')}>
+              <Text fontWeight="medium" data-testid="result-summary">
+                {resultSummary(match, t)}
               </Text>
-            ) : null}
-          </Panel>
-        ) : null}
-
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <Panel id="match-details" title={t('matches.page.details')}>
-            <Stack as="dl" gap="3">
-              <DetailRow label={t('matches.page.dateTime')}>{format.dateTime(match.scheduledDate)}</DetailRow>
-              <DetailRow label={t('matches.page.venue')}>{match.venue ?? t('matches.venueTbd')}</DetailRow>
-              <DetailRow label={t('matches.page.round')}>{match.roundLabel ?? t('common.tbd')}</DetailRow>
-              <DetailRow label={t('matches.page.matchNumber')}>{match.matchNumber ?? t('common.tbd')}</DetailRow>
-              <DetailRow label={t('matches.page.finalMatch')}>
-                {match.isFinal ? t('common.yes') : t('common.no')}
-              </DetailRow>
-            </Stack>
-          </Panel>
-          <Stack gap="4">
-            <Panel id="conditions" title={t('matches.page.conditions')}>
-              <Text>{match.weatherConditions ?? t('matches.page.notReported')}</Text>
+              {match.resultKind === 'rain_revised' && match.revisedTarget ? (
+                <Text mt="1" fontSize="sm" color="fg.muted">
+                  {match.revisedOvers
+                    ? t('matches.page.revisedTargetOvers', { target: match.revisedTarget, overs: match.revisedOvers })
+                    : t('matches.page.revisedTarget', { target: match.revisedTarget })}
+                </Text>
+              ) : null}
             </Panel>
-            <Panel id="officials" title={t('matches.page.officials')}>
+          ) : null}
+
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <Panel id="match-details" title={t('matches.page.details')}>
               <Stack as="dl" gap="3">
-                <DetailRow label={t('matches.page.referee')}>
-                  {match.referee?.name ?? t('matches.page.notAssigned')}
+                <DetailRow label={t('matches.page.dateTime')}>{format.dateTime(match.scheduledDate)}</DetailRow>
+                <DetailRow label={t('matches.page.venue')}>{match.venue ?? t('matches.venueTbd')}</DetailRow>
+                <DetailRow label={t('matches.page.round')}>{match.roundLabel ?? t('common.tbd')}</DetailRow>
+                <DetailRow label={t('matches.page.matchNumber')}>{match.matchNumber ?? t('common.tbd')}</DetailRow>
+                <DetailRow label={t('matches.page.finalMatch')}>
+                  {match.isFinal ? t('common.yes') : t('common.no')}
                 </DetailRow>
-                {/* Once play has begun, no scorer assigned only means someone else (an organiser) scored it. */}
-                {match.scorer || match.status === 'scheduled' ? (
-                  <DetailRow label={t('matches.page.scorer')}>
-                    {match.scorer?.name ?? t('matches.page.notAssigned')}
-                  </DetailRow>
-                ) : null}
               </Stack>
             </Panel>
-          </Stack>
-        </Grid>
-        {match.matchNotes && !live ? (
-          <Panel id="notes" title={t('matches.page.notes')}>
-            <Text whiteSpace="pre-line">{match.matchNotes}</Text>
-          </Panel>
-        ) : null}
+            <Stack gap="4">
+              <Panel id="conditions" title={t('matches.page.conditions')}>
+                <Text>{match.weatherConditions ?? t('matches.page.notReported')}</Text>
+              </Panel>
+              <Panel id="officials" title={t('matches.page.officials')}>
+                <Stack as="dl" gap="3">
+                  <DetailRow label={t('matches.page.referee')}>
+                    {match.referee?.name ?? t('matches.page.notAssigned')}
+                  </DetailRow>
+                  {/* Once play has begun, no scorer assigned only means someone else (an organiser) scored it. */}
+                  {match.scorer || match.status === 'scheduled' ? (
+                    <DetailRow label={t('matches.page.scorer')}>
+                      {match.scorer?.name ?? t('matches.page.notAssigned')}
+                    </DetailRow>
+                  ) : null}
+                </Stack>
+              </Panel>
+            </Stack>
+          </Grid>
+          {match.matchNotes && !live ? (
+            <Panel id="notes" title={t('matches.page.notes')}>
+              <Text whiteSpace="pre-line">{match.matchNotes}</Text>
+            </Panel>
+          ) : null}
 
-        {match.homeTeam || match.awayTeam ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('matches.page.calendar')}{' '}
-            {[match.homeTeam, match.awayTeam]
-              .filter((team): team is { id: number; name: string } => Boolean(team))
-              .map((team, index) => (
-                <span key={team.id}>
-                  {index > 0 ? ' · ' : ''}
-                  <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.fg" textDecoration="underline">
-                    {t('matches.page.teamFixtures', { team: team.name })}
-                  </ChakraLink>
-                </span>
-              ))}
-          </Text>
-        ) : null}
+          {match.homeTeam || match.awayTeam ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('matches.page.calendar')}{' '}
+              {[match.homeTeam, match.awayTeam]
+                .filter((team): team is { id: number; name: string } => Boolean(team))
+                .map((team, index) => (
+                  <span key={team.id}>
+                    {index > 0 ? ' · ' : ''}
+                    <ChakraLink href={`/team/${team.id}/fixtures.ics`} color="sea.fg" textDecoration="underline">
+                      {t('matches.page.teamFixtures', { team: team.name })}
+                    </ChakraLink>
+                  </span>
+                ))}
+            </Text>
+          ) : null}
+        </Stack>
         <HStack gap="2" wrap="wrap">
           <Button asChild colorPalette="sea" size="sm">
             <RouterLink to={`/tournament/${match.tournament.id}`}>{t('matches.page.viewTournament')}</RouterLink>
@@ -328,6 +332,7 @@ export function MatchRoute() {
             variant="ghost"
             colorPalette="sea"
             size="sm"
+            data-action="back"
             onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/'))}
           >
             {t('common.back')}

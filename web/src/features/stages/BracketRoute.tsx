@@ -236,7 +236,11 @@ export function BracketRoute() {
   const tournament = data.publicTournament;
   const brackets = tournament.stages.filter((stage) => BRACKET_FORMATS.has(stage.format));
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('bracket', tournament.id, 'change')}>
+    <Container
+      maxW="6xl"
+      py={{ base: '6', md: '10' }}
+      {...liveRegion('bracket', { tournament: tournament.id }, 'change')}
+    >
       <TournamentPageTitle tournament={tournament} page={t('stages.bracket.page')} mb="6" />
       {brackets.length === 0 ? (
         <EmptyState title={t('stages.bracket.empty.title')} hint={t('stages.bracket.empty.hint')} />

@@ -115,7 +115,11 @@ export function StandingsRoute() {
   const bracket = tournament.stages.some((stage) => stage.format === 'KNOCKOUT' || stage.format === 'PAGE_PLAYOFF');
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('standings', tournament.id, 'result')}>
+    <Container
+      maxW="6xl"
+      py={{ base: '6', md: '10' }}
+      {...liveRegion('standings', { tournament: tournament.id }, 'result')}
+    >
       <TournamentPageTitle tournament={tournament} page={t('standings.page')} />
 
       {grouped ? (

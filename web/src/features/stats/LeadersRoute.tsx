@@ -348,7 +348,7 @@ export function LeadersRoute() {
   const tournament = data.publicTournament;
   const cricket = tournament.sport === 'cricket';
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('leaders', id, 'change')}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('leaders', { tournament: id }, 'change')}>
       <TournamentPageTitle tournament={tournament} page={t('stats.leaders.page')} />
       <Stack mt="6" gap="10">
         {cricket ? (

@@ -94,7 +94,11 @@ export function TournamentRoute() {
   const counts = data.tournamentMatchCounts;
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} {...liveRegion('tournament', tournament.id, 'change')}>
+    <Container
+      maxW="6xl"
+      py={{ base: '6', md: '10' }}
+      {...liveRegion('tournament', { tournament: tournament.id }, 'change')}
+    >
       <Stack gap="3" as="header">
         <HStack gap="2" wrap="wrap">
           <TournamentPhaseBadge phase={tournament.phase} />

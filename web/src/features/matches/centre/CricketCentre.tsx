@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { MatchCentreCricketQuery } from '../../../gql/graphql';
 import { cricketTotal, scorecardTotal } from '../../../../../shared/cricket-total';
 import { ManhattanChart, WormChart } from './charts';
@@ -361,29 +361,52 @@ const CommentaryLine = memo(
 /** The latest balls first shown; the rest one tap away (a whole T20 is some 250 lines). */
 const FIRST_LINES = 60;
 
-/** Ball by ball, newest first, every innings. */
+/**
+ * Ball by ball, newest first, every innings. Every line is rendered, those past the first ones in a part kept
+ * `hidden` until "show all": a visitor's page without the app reveals it by the button's `data-action` and
+ * `aria-controls` (web/src/visitor/tabs.ts), and keeps it revealed through a fresh rendering by `data-show-all`.
+ */
 export function CricketCommentary({ innings, empty }: { innings: CricketInnings[] } & NoBalls) {
   const t = useT();
+  const rest = useId();
   const [all, setAll] = useState(false);
   const lines = innings.flatMap((entry) =>
     entry.commentary.map((line, index) => ({ line, key: `${entry.number}-${index}`, innings: entry })),
   );
   if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
   lines.reverse();
-  const shown = all ? lines : lines.slice(0, FIRST_LINES);
+  // An innings' title heads its first line, in whichever part that falls.
+  const items = lines.map(({ line, key, innings: of }, index) => (
+    <CommentaryLine
+      key={key}
+      line={line}
+      title={index === 0 || lines[index - 1].innings.number !== of.number ? inningsTitle(of, t) : null}
+    />
+  ));
+  const more = items.length > FIRST_LINES;
   return (
     <Stack gap="3">
-      <Stack as="ol" gap="0" m="0" p="0" aria-label={t('matches.cricket.ballByBall')} data-testid="commentary">
-        {shown.map(({ line, key, innings: of }, index) => (
-          <CommentaryLine
-            key={key}
-            line={line}
-            title={index === 0 || shown[index - 1].innings.number !== of.number ? inningsTitle(of, t) : null}
-          />
-        ))}
-      </Stack>
-      {shown.length < lines.length ? (
-        <Button variant="outline" colorPalette="sea" size="sm" alignSelf="start" onClick={() => setAll(true)}>
+      <Box>
+        <Stack as="ol" gap="0" m="0" p="0" aria-label={t('matches.cricket.ballByBall')} data-testid="commentary">
+          {items.slice(0, FIRST_LINES)}
+        </Stack>
+        {more ? (
+          // The same list carried on.
+          <Stack as="ol" gap="0" m="0" p="0" id={rest} hidden={!all} data-show-all="">
+            {items.slice(FIRST_LINES)}
+          </Stack>
+        ) : null}
+      </Box>
+      {more && !all ? (
+        <Button
+          variant="outline"
+          colorPalette="sea"
+          size="sm"
+          alignSelf="start"
+          aria-controls={rest}
+          data-action="show-all"
+          onClick={() => setAll(true)}
+        >
           {t('matches.cricket.showAll', { count: lines.length })}
         </Button>
       ) : null}

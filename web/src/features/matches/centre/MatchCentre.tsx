@@ -12,7 +12,7 @@ import { CricketMatchInfo, CricketXIs } from './CricketSheet';
 import { MatchCentreCricketQuery, MatchCentreSidesQuery as SidesQuery } from './queries';
 import { Tabs } from './Tabs';
 import { FootballLineups, FootballStatBars } from './FootballSheet';
-import { pageMinute, sayMinute } from './match-minute';
+import { pageMinute, sayMinute, type ClockFields } from './match-minute';
 
 type Football = NonNullable<MatchCentreSidesQuery['match']['football']>;
 type Lineups = MatchCentreSidesQuery['match']['lineups'];
@@ -182,6 +182,17 @@ function useMatchMinute(football: Football): string {
   return sayMinute(pageMinute(football, now.getTime()), t);
 }
 
+/**
+ * While the ball is in play, what a visitor's page without the app needs to tick the minute itself
+ * (web/src/visitor/clocks.ts, by the same pageMinute); between periods and in a shoot-out the words stay as
+ * rendered, in the page's language.
+ */
+function minuteClock(football: Football): string | undefined {
+  if (football.phase !== 'PLAYING' || football.period === 'PENALTIES') return undefined;
+  const { phase, period, periodFirstMinute, periodLastMinute, periodStartedAt } = football;
+  return JSON.stringify({ phase, period, periodFirstMinute, periodLastMinute, periodStartedAt } satisfies ClockFields);
+}
+
 function FootballLiveHeader({ football, home, away }: { football: Football } & MatchCentreProps) {
   const minute = useMatchMinute(football);
   const t = useT();
@@ -233,7 +244,14 @@ function FootballLiveHeader({ football, home, away }: { football: Football } & M
       data-testid="live-header"
     >
       <HStack justify="center">
-        <Text fontWeight="black" fontSize="xl" color="ink" fontVariantNumeric="tabular-nums" data-testid="match-minute">
+        <Text
+          fontWeight="black"
+          fontSize="xl"
+          color="ink"
+          fontVariantNumeric="tabular-nums"
+          data-testid="match-minute"
+          data-clock-minute={minuteClock(football)}
+        >
           {minute}
         </Text>
       </HStack>

@@ -5,7 +5,9 @@ export type TabSpec = { id: string; label: string; content: ReactNode };
 
 /**
  * WAI-ARIA tabs (arrow keys move between them) without Chakra's Tabs recipe, which the theme leaves out
- * to keep the public bundle small. Only the selected panel is rendered.
+ * to keep the public bundle small. Every panel is rendered, the others `hidden`, and a tab's look follows its
+ * `aria-selected`: a visitor's page without the app switches them with web/src/visitor/tabs.ts (which finds
+ * them by `data-tabs` and `data-tab`), and the server's CSS holds only the styles its rendering used.
  */
 export function Tabs({
   label,
@@ -30,7 +32,8 @@ export function Tabs({
     refs.current[next]?.focus();
   };
   return (
-    <Box>
+    // The label keys the fan's choice when a fresh rendering replaces this (readViewState in visitor/tabs.ts).
+    <Box data-tabs={label}>
       <HStack
         role="tablist"
         aria-label={label}
@@ -64,12 +67,15 @@ export function Tabs({
               // Four tabs in 12px fit a 360-pixel phone's card; in 14px "Scorecard" or "Charts" fell off its edge.
               fontSize={{ base: 'xs', sm: 'sm' }}
               whiteSpace="nowrap"
-              color={active ? 'ink' : 'sea.fg'}
+              color="sea.fg"
               borderBottomWidth="3px"
-              borderColor={active ? 'sunset.500' : 'transparent'}
+              borderColor="transparent"
               cursor="pointer"
               _hover={{ color: 'ink' }}
+              // `[aria-selected=true]`: the same rule styles whichever tab is selected, by React or without it.
+              _selected={{ color: 'ink', borderColor: 'sunset.500' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'sea.500', outlineOffset: '-2px' }}
+              data-tab={tab.id}
               data-testid={`tab-${tab.id}`}
             >
               {tab.label}
@@ -77,15 +83,20 @@ export function Tabs({
           );
         })}
       </HStack>
-      <Box
-        role="tabpanel"
-        id={`${base}-panel-${current.id}`}
-        aria-labelledby={`${base}-tab-${current.id}`}
-        tabIndex={0}
-        data-testid={`panel-${current.id}`}
-      >
-        {current.content}
-      </Box>
+      {tabs.map((tab) => (
+        <Box
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== current.id}
+          data-tab={tab.id}
+          data-testid={`panel-${tab.id}`}
+        >
+          {tab.content}
+        </Box>
+      ))}
     </Box>
   );
 }
