@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../web/src/app/system';
-import { COPIED_MS, ShareButton } from '../../web/src/components/ShareButton';
+import { COPIED_MS } from '../../web/src/app/share-page';
+import { ShareButton } from '../../web/src/components/ShareButton';
 
 function renderButton() {
   render(

@@ -1,6 +1,6 @@
-import { ageParts, formatSiteTime } from '../../../shared/site-time';
 import { useNow } from '../app/clock';
 import { useOfflineCopy } from '../app/offline-copy';
+import { offlineSentence } from '../app/offline-sentence';
 import { useT } from '../i18n/use-t';
 
 /** "No connection: showing this page as last seen 5 minutes ago", while the data is an offline copy. */
@@ -13,20 +13,10 @@ function OfflineCopyNotice({ copiedAt }: { copiedAt: Date }) {
   // The shared one-second clock, only while there is a notice: the age counts on while the fan waits.
   const now = useNow();
   const t = useT();
-  const known = copiedAt.getTime() > 0;
-  // Plain arithmetic rather than date-fns: this notice is in every page's first download.
-  const age = known
-    ? t('layout.offline.ago', ageParts(now.getTime() - copiedAt.getTime()))
-    : t('layout.offline.earlier');
   // Styled by the theme's static rule (.offline-notice), as a page without the app draws it too.
   return (
     <div role="status" data-testid="offline-notice" className="offline-notice">
-      <p>
-        {t('layout.offline.notice', {
-          age,
-          time: known ? formatSiteTime(copiedAt) : t('layout.offline.timeUnknown'),
-        })}
-      </p>
+      <p>{offlineSentence(t, copiedAt, now.getTime())}</p>
     </div>
   );
 }

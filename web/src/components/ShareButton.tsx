@@ -1,12 +1,11 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { COPIED_MS, sharePage } from '../app/share-page';
 import { useT } from '../i18n/use-t';
-
-export const COPIED_MS = 2000;
 
 /**
  * The spec's Share button: the device's share sheet when there is one; otherwise the address is
- * copied and "Copied!" shows for 2 seconds. A failed share is only logged.
+ * copied and "Copied!" shows for 2 seconds (app/share-page.ts).
  */
 export function ShareButton({ title, ...props }: { title: string } & Omit<ButtonProps, 'onClick'>) {
   const t = useT();
@@ -15,19 +14,10 @@ export function ShareButton({ title, ...props }: { title: string } & Omit<Button
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const share = async () => {
-    const url = window.location.href;
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      console.error('Share failed', error);
-    }
+    if ((await sharePage(title)) !== 'copied') return;
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
   };
 
   return (

@@ -1,8 +1,6 @@
 import { currentColorMode, subscribeColorMode, toggleColorMode } from '../app/color-mode-switch';
 import { startLogin } from '../features/auth/start-login';
-
-/** How long a copied link says "Copied!", as the app's Share button (components/ShareButton.tsx). */
-const COPIED_MS = 2000;
+import { COPIED_MS, sharePage } from '../app/share-page';
 
 /** The colour toggle's state and title, as the app's toggle renders them for the page's mode. */
 function showColorMode(toggle: HTMLElement): void {
@@ -19,22 +17,12 @@ function busy(button: HTMLButtonElement, pending: boolean): void {
 }
 
 async function share(button: HTMLButtonElement): Promise<void> {
-  const url = window.location.href;
-  const title = button.dataset.shareTitle ?? document.title;
-  try {
-    if (typeof navigator.share === 'function') {
-      await navigator.share({ title, url });
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    const label = button.querySelector('[aria-live]');
-    if (!label || !button.dataset.copiedLabel) return;
-    const before = label.textContent;
-    label.textContent = button.dataset.copiedLabel;
-    window.setTimeout(() => (label.textContent = before), COPIED_MS);
-  } catch (error) {
-    console.error('Share failed', error);
-  }
+  if ((await sharePage(button.dataset.shareTitle ?? document.title)) !== 'copied') return;
+  const label = button.querySelector('[aria-live]');
+  if (!label || !button.dataset.copiedLabel) return;
+  const before = label.textContent;
+  label.textContent = button.dataset.copiedLabel;
+  window.setTimeout(() => (label.textContent = before), COPIED_MS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ageParts, formatSiteTime } from '../../../shared/site-time';
 import { LANGUAGE_LOCALES, type Language } from '../../../shared/i18n/languages';
+import { offlineSentence } from '../app/offline-sentence';
 import { loadMessages } from '../i18n/load-messages';
 import { plainText } from '../i18n/plain-text';
 import type { MessageId } from '../i18n/message-ids';
@@ -18,21 +18,12 @@ export async function showOfflineNotice(root: HTMLElement, marked: string, langu
   const say = (id: MessageId, values?: Record<string, string | number>) =>
     plainText(messages[id]) ?? String(new IntlMessageFormat(messages[id], LANGUAGE_LOCALES[language]).format(values));
   const copiedAt = new Date(marked);
-  const known = !Number.isNaN(copiedAt.getTime()) && copiedAt.getTime() > 0;
   const notice = document.createElement('div');
   notice.setAttribute('role', 'status');
   notice.dataset.testid = 'offline-notice';
   notice.className = 'offline-notice';
   const line = notice.appendChild(document.createElement('p'));
-  const write = () => {
-    const age = known
-      ? say('layout.offline.ago', ageParts(Date.now() - copiedAt.getTime()))
-      : say('layout.offline.earlier');
-    line.textContent = say('layout.offline.notice', {
-      age,
-      time: known ? formatSiteTime(copiedAt) : say('layout.offline.timeUnknown'),
-    });
-  };
+  const write = () => (line.textContent = offlineSentence(say, copiedAt, Date.now()));
   write();
   window.setInterval(write, 1000);
   // Where the app draws it: under the header.
