@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
+import { Sport } from '../../server/src/modules/common/sport.js';
+import { createClub, createMatch, createTeam, createTournament, createUser } from '../support/factories.js';
 import { MatchPage, StandingsPage } from './pages/PublicPages.js';
-import { newPage, VIEWPORTS } from './support/browser.js';
+import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { changeMatch } from './support/match-change.js';
 import { useDemoInBrowser } from './support/suite.js';
 
@@ -197,6 +199,86 @@ describe("a visitor's live match page without the app, in Chromium", () => {
     // Back: where the fan came from.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`${e2e.site.url}/`);
+    await context.close();
+  });
+});
+
+describe("a visitor's team and player pages without the app, in Chromium", () => {
+  const e2e = useDemoInBrowser();
+
+  /** A team with 13 results: one page of 10, and three behind "Show more results". */
+  async function teamWithThirteenResults(): Promise<{ id: number; name: string }> {
+    const em = e2e.site.em();
+    const organiser = await createUser(em, { name: 'Marisa Organiser' });
+    const club = await createClub(em, organiser, { name: 'Paging Club' });
+    const [home, away] = [
+      await createTeam(em, club, { name: 'Paging Rovers' }),
+      await createTeam(em, club, { name: 'Paging United' }),
+    ];
+    const league = await createTournament(em, organiser, { name: 'Paging League', sport: Sport.football });
+    for (let round = 1; round <= 13; round += 1) {
+      await createMatch(em, league, home, away, {
+        status: MatchStatus.completed,
+        homeTeamScore: round % 3,
+        awayTeamScore: 1,
+        roundNumber: round,
+        scheduledDate: new Date(Date.UTC(2026, 10, round, 18)),
+      });
+    }
+    return { id: home.id, name: home.name };
+  }
+
+  it("loads only the visitor's script on a team page, whose live card moves, and on a player page", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const files: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname);
+    });
+    const teamId = await e2e.site
+      .em()
+      .findOneOrFail(Match, { id: e2e.demo.matches.cupLive }, { populate: ['homeTeam'] })
+      .then((match) => match.homeTeam!.id);
+    await page.goto(`/team/${teamId}`);
+    await waitForApp(page);
+    // The live match's card moves with the match: the team's part of the page is redrawn from the server.
+    const card = page.locator(`[data-match-id="${e2e.demo.matches.cupLive}"]`);
+    expect(await card.innerText()).toContain('88/3');
+    await page.waitForTimeout(1000);
+    await changeMatch(e2e.site, e2e.demo.matches.cupLive, (match) => {
+      match.awayTeamScore = 92;
+    });
+    await card.getByText('92/3').waitFor({ timeout: 10_000 });
+    // A player of the team's squad, by the page's own link.
+    await page.locator('a[href^="/player/"]').first().click();
+    await page.waitForURL(/\/player\/\d+$/);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
+    expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
+    expect(await page.content()).not.toContain('__APOLLO_STATE__');
+    await context.close();
+  });
+
+  it('shows more results in place: the longer list at its own address, no reload', async () => {
+    const team = await teamWithThirteenResults();
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    await page.goto(`/team/${team.id}`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: team.name }).waitFor();
+    const results = page.getByTestId('section-results').getByTestId('match-card');
+    expect(await results.count()).toBe(10);
+    await page.evaluate('window.stillHere = true');
+
+    await page.getByRole('link', { name: 'Show more results' }).click();
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(13);
+    expect(new URL(page.url()).search).toBe('?results=20');
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+    // Every result shown: no link to more.
+    expect(await page.getByRole('link', { name: 'Show more results' }).count()).toBe(0);
+    // The address holds it: the page loaded afresh there shows as many.
+    await page.reload();
+    await waitForApp(page);
+    expect(await results.count()).toBe(13);
     await context.close();
   });
 });

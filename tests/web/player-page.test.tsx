@@ -4,7 +4,7 @@ import { PLAYER_MATCH_PAGE, PlayerRoute } from '../../web/src/features/stats/Pla
 import { recordingClient, renderWithClient } from './support/recording-client';
 
 // A player's page lists their matches newest first a page at a time: a career of hundreds of matches
-// draws ten, with the whole count, and reads the next ten after the last one's cursor when asked.
+// draws ten, with the whole count, and "Show more" is this page at an address asking for ten more.
 
 function listed(id: number) {
   return {
@@ -13,7 +13,6 @@ function listed(id: number) {
     match: {
       __typename: 'Match',
       id,
-      cursor: `cursor-${id}`,
       status: 'completed',
       scheduledDate: '2031-03-01T18:00:00.000Z',
       homeTeam: { __typename: 'Team', name: `Home ${id}` },
@@ -43,13 +42,10 @@ function player(recentMatches: ReturnType<typeof listed>[], matchCount: number) 
 }
 
 describe('a player’s page', () => {
-  it('shows the newest page of matches with the whole count, and reads on after the last one', async () => {
+  it('shows the newest page of matches with the whole count, and a page more from the Show more link', async () => {
     const total = PLAYER_MATCH_PAGE + 4;
     const { client, sent } = recordingClient({
-      PlayerPage: (variables) =>
-        variables.after === `cursor-${total - PLAYER_MATCH_PAGE + 1}`
-          ? player(newestFrom(total - PLAYER_MATCH_PAGE, 4), total)
-          : player(newestFrom(total, PLAYER_MATCH_PAGE), total),
+      PlayerPage: (variables) => player(newestFrom(total, Math.min(Number(variables.first), total)), total),
     });
     renderWithClient(client, <PlayerRoute />, { path: '/player/7', route: '/player/:id' });
 
@@ -64,17 +60,20 @@ describe('a player’s page', () => {
       first: PLAYER_MATCH_PAGE,
     });
 
-    fireEvent.click(screen.getByRole('button', { name: `Show more matches (${PLAYER_MATCH_PAGE} of ${total})` }));
+    fireEvent.click(screen.getByRole('link', { name: `Show more matches (${PLAYER_MATCH_PAGE} of ${total})` }));
+    // The cards shown stay while the longer list loads: no page spinner in their place.
+    expect(screen.queryByLabelText('Loading player')).toBeNull();
+    expect(within(screen.getByTestId('player-matches')).getAllByRole('listitem')).toHaveLength(PLAYER_MATCH_PAGE);
+    expect(screen.getByRole('link', { name: /Show more matches/ }).getAttribute('aria-busy')).toBe('true');
     await waitFor(() =>
       expect(within(screen.getByTestId('player-matches')).getAllByRole('listitem')).toHaveLength(total),
     );
     expect(sent.filter((entry) => entry.operationName === 'PlayerPage').at(-1)?.variables).toEqual({
       id: 7,
-      first: PLAYER_MATCH_PAGE,
-      after: `cursor-${total - PLAYER_MATCH_PAGE + 1}`,
+      first: 2 * PLAYER_MATCH_PAGE,
     });
     const links = within(screen.getByTestId('player-matches')).getAllByRole('link');
     expect(links.at(-1)!.textContent).toBe('Home 1 v Away 1');
-    expect(screen.queryByRole('button', { name: /Show more matches/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Show more matches/ })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TeamRoute } from '../../web/src/features/team/TeamRoute';
 import { pushedMatch, team } from './support/pushed-match';
 import { recordingClient, renderWithClient } from './support/recording-client';
 
-// The team page reads a page of each list, never every match the team has played: the rest come a page
-// at a time, read on after the last card's cursor.
+// The team page reads a page of each list, never every match the team has played: "Show more" is the page
+// at an address asking for a longer list (team-page-more.test.tsx).
 
 const harbour = team(1, 'Harbour Lights');
 
@@ -20,8 +20,8 @@ function result(id: number, won: boolean) {
 }
 
 /** A page of a match list as the server answers it. */
-function page(nodes: object[], endCursor: string | null, hasNextPage: boolean) {
-  return { __typename: 'MatchConnection', nodes, pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor } };
+function page(nodes: object[], hasNextPage: boolean) {
+  return { __typename: 'MatchConnection', nodes, pageInfo: { __typename: 'PageInfo', hasNextPage } };
 }
 
 const teamAnswer = {
@@ -33,17 +33,14 @@ const teamAnswer = {
 };
 
 describe('the team page', () => {
-  it('shows ten results and the form of the last five, and reads the next page after the last card', async () => {
+  it('shows ten results and the form of the last five, with a link to more only where there is more', async () => {
     // Won, lost, won... newest first.
     const firstPage = Array.from({ length: 10 }, (_, index) => result(101 + index, index % 2 === 0));
     const { client, sent } = recordingClient({
       TeamPage: () => ({
         publicTeam: teamAnswer,
-        fixtures: page([], null, false),
-        results: page(firstPage, 'cursor-110', true),
-      }),
-      TeamMoreMatches: () => ({
-        matches: page([result(111, true), result(112, true), result(113, false)], 'cursor-113', false),
+        fixtures: page([], false),
+        results: page(firstPage, true),
       }),
     });
     renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });
@@ -51,23 +48,16 @@ describe('the team page', () => {
     const section = await screen.findByTestId('section-results');
     expect(document.title).toBe('Harbour Lights · Pitchside');
     expect(within(section).getAllByTestId('match-card')).toHaveLength(10);
-    expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toEqual({ id: 1, first: 10 });
+    expect(sent.find((entry) => entry.operationName === 'TeamPage')?.variables).toEqual({
+      id: 1,
+      fixtures: 10,
+      results: 10,
+    });
     // Oldest first: matches 105, 104, 103, 102, 101 were won, lost, won, lost, won.
     expect(screen.getByRole('img', { name: 'Last 5, oldest first: Win, Loss, Win, Loss, Win' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Island Hoops' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Show more fixtures' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
-    await waitFor(() => expect(within(section).getAllByTestId('match-card')).toHaveLength(13));
-    expect(sent.find((entry) => entry.operationName === 'TeamMoreMatches')?.variables).toEqual({
-      id: 1,
-      status: ['completed'],
-      sort: 'DATE_DESC',
-      first: 10,
-      after: 'cursor-110',
-    });
-    // The last page says nothing follows it.
-    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show more fixtures' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show more results' }).getAttribute('href')).toBe('/team/1?results=20');
   });
 
   it('goes live: a score redraws its card, a kick-off of its next fixture reads the lists again', async () => {
@@ -80,7 +70,7 @@ describe('the team page', () => {
         answers += 1;
         // Once the fixture has kicked off, the server lists it as live.
         const fixtures = answers > 1 ? [live, kickedOff] : [live, next];
-        return { publicTeam: teamAnswer, fixtures: page(fixtures, 'cursor-8', false), results: page([], null, false) };
+        return { publicTeam: teamAnswer, fixtures: page(fixtures, false), results: page([], false) };
       },
     });
     renderWithClient(client, <TeamRoute />, { path: '/team/1', route: '/team/:id' });

@@ -100,7 +100,13 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     ssr: true,
     withoutApp: true,
   },
-  { path: '/team/:id', module: 'src/features/team/TeamRoute.tsx', record: { kind: 'team', param: 'id' }, ssr: true },
+  {
+    path: '/team/:id',
+    module: 'src/features/team/TeamRoute.tsx',
+    record: { kind: 'team', param: 'id' },
+    ssr: true,
+    withoutApp: true,
+  },
   {
     path: '/competition/:id',
     module: 'src/features/competitions/CompetitionRoute.tsx',
@@ -113,6 +119,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     module: 'src/features/stats/PlayerRoute.tsx',
     record: { kind: 'player', param: 'id' },
     ssr: true,
+    withoutApp: true,
   },
   {
     path: '/developers',

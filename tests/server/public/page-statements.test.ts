@@ -123,7 +123,7 @@ describe('public pages read a fixed number of statements whatever the data size'
     {
       name: 'team',
       document: TeamPageDocument,
-      variables: (size) => ({ id: ids[size].team, first: 10 }),
+      variables: (size) => ({ id: ids[size].team, fixtures: 10, results: 10 }),
       // The team (with its club, its squad and its tournaments), then a page each of its fixtures and results
       // in one statement.
       most: 2,

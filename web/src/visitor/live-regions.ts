@@ -8,10 +8,10 @@ import type { Language } from '../../../shared/i18n/languages';
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
 type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger };
 
-/** The push a region follows: a tournament's matches, or one match, as `kind:id`. */
-type Source = `${'tournament' | 'match'}:${number}`;
+/** The push a region follows: a tournament's matches, one match, or every live match (`live:0`), as `kind:id`. */
+type Source = `${keyof typeof SUBSCRIPTIONS}:${number}`;
 
-const TRIGGERS: readonly string[] = ['result', 'status', 'change'] satisfies LiveRegionTrigger[];
+const TRIGGERS: readonly string[] = ['result', 'status', 'change', 'shown'] satisfies LiveRegionTrigger[];
 
 /** Only what tells a result from a ball: the page itself is the server's, fetched again when it moved. */
 const SUBSCRIPTIONS = {
@@ -21,22 +21,26 @@ const SUBSCRIPTIONS = {
   match: `subscription VisitorMatch($id: Int!) {
   pushed: matchUpdated(matchId: $id) { id status updatedAt }
 }`,
+  live: `subscription VisitorLiveMatches {
+  pushed: liveMatchesUpdated { id status updatedAt }
+}`,
 } as const;
 
 type PushedMatch = { id: number; status: string; updatedAt: string };
 
 function liveRegions(): LiveRegion[] {
   return [...document.querySelectorAll<HTMLElement>('[data-live-region]')].flatMap((element) => {
-    const { liveRegion: name, liveTournament, liveMatch, liveOn } = element.dataset;
-    const kind = liveMatch === undefined ? 'tournament' : 'match';
-    const id = Number(liveMatch ?? liveTournament);
+    const { liveRegion: name, liveTournament, liveMatch, liveMatches, liveOn } = element.dataset;
+    const kind = liveMatches !== undefined ? 'live' : liveMatch !== undefined ? 'match' : 'tournament';
+    const id = Number(liveMatches !== undefined ? 0 : (liveMatch ?? liveTournament));
     if (!name || !Number.isSafeInteger(id) || !liveOn || !TRIGGERS.includes(liveOn)) return [];
     return [{ name, source: `${kind}:${id}`, on: liveOn as LiveRegionTrigger }];
   });
 }
 
-function regionElement(name: string, root: ParentNode): Element | null {
-  return root.querySelector(`[data-live-region="${CSS.escape(name)}"]`);
+function regionElement(name: string, root: ParentNode): HTMLElement | null {
+  const regions = root.querySelectorAll<HTMLElement>('[data-live-region]');
+  return [...regions].find((element) => element.dataset.liveRegion === name) ?? null;
 }
 
 /** The rules a fresh rendering uses that this page does not have yet: its style elements, added to the head. */
@@ -55,13 +59,13 @@ function adoptStyles(fresh: Document): void {
  * Fetches the page again (the server renders it from the new data, or a cache in front answers it, purged by
  * the same change) and puts each moving part's new rendering in place of the old one.
  */
-export async function refreshRegions(names: readonly string[]): Promise<void> {
-  const response = await fetch(window.location.href, {
+export async function refreshRegions(names: readonly string[], from = window.location.href): Promise<boolean> {
+  const response = await fetch(from, {
     credentials: 'same-origin',
     headers: { accept: 'text/html' },
     cache: 'no-store',
   });
-  if (!response.ok) return;
+  if (!response.ok) return false;
   const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
   adoptStyles(fresh);
   // Where the fan had scrolled to: the part replaced may hold the element the browser anchors scrolling to;
@@ -75,12 +79,19 @@ export async function refreshRegions(names: readonly string[]): Promise<void> {
   }
   restoreViewState(document, view);
   window.scrollTo(scrollX, scrollY);
+  return true;
 }
 
-/** Whether a push moves a region: a result moves standings, a change of status lists by status, a ball scores. */
+/**
+ * Whether a push moves a region: a result moves standings, a change of status lists by status, a ball scores,
+ * and a match whose card the region shows moves that card.
+ */
 function moves(region: LiveRegion, match: PushedMatch, known: Map<number, PushedMatch>): boolean {
   const before = known.get(match.id);
   if (region.on === 'change') return true;
+  if (region.on === 'shown') {
+    return regionElement(region.name, document)?.querySelector(`[data-match-id="${match.id}"]`) != null;
+  }
   if (region.on === 'status') return before?.status !== match.status;
   return match.status === 'completed' && (before?.status !== 'completed' || before.updatedAt !== match.updatedAt);
 }
@@ -119,7 +130,7 @@ export function followLiveRegions(language: Language): Client | null {
     const known = new Map<number, PushedMatch>();
     const following = regions.filter((region) => region.source === source);
     client.subscribe<{ pushed: PushedMatch }>(
-      { query: SUBSCRIPTIONS[kind], variables: { id: Number(id) } },
+      { query: SUBSCRIPTIONS[kind], variables: kind === 'live' ? {} : { id: Number(id) } },
       {
         next: ({ data }) => {
           const match = data?.pushed;

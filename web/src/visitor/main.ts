@@ -5,6 +5,7 @@ import { startClocks } from './clocks';
 import { startControls } from './controls';
 import { startFollowButtons } from './follow';
 import { followLiveRegions } from './live-regions';
+import { startRegionLinks } from './region-links';
 import { startTabs } from './tabs';
 
 /**
@@ -20,6 +21,7 @@ const language = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 const earlyTaps = takeEarlyTaps();
 startControls();
 startTabs();
+startRegionLinks();
 startFollowButtons();
 replayEarlyTaps(earlyTaps);
 startClocks();

@@ -164,6 +164,8 @@ export function MatchCard({
       _focusWithin={{ outline: '2px solid', outlineColor: 'sea.500' }}
       css={CARD_STYLES}
       data-testid="match-card"
+      // A visitor's page redraws the part holding this card when the match changes (app/live-region.ts).
+      data-match-id={match.id}
     >
       <div className="match-card__body">
         <div className="match-card__head">

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { pageRegion, regionLink } from '../../app/live-region';
 import { parseId, queryPageData } from '../../app/page-data';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,13 +10,12 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import type { PlayerPageQuery } from '../../gql/graphql';
-import { asyncHandler } from '../../lib/async-handler';
 import { useFormat } from '../../i18n/format';
 import { POSITION_IDS } from '../../lib/positions';
 import { useT, type Translate } from '../../i18n/use-t';
-import { appended } from '../../lib/paging';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 import { usePageTitle } from '../../app/page-title';
+import { longerListSearch, MOST_ROWS, shownFromAddress } from '../../lib/paging';
 
 graphql(`
   fragment PlayerBatting_figures on BattingFigures {
@@ -57,7 +56,7 @@ graphql(`
 `);
 
 export const PlayerPageDocument = graphql(`
-  query PlayerPage($id: Int!, $first: Int!, $after: String) {
+  query PlayerPage($id: Int!, $first: Int!) {
     player(id: $id) {
       id
       name
@@ -94,11 +93,10 @@ export const PlayerPageDocument = graphql(`
         }
       }
       matchCount
-      recentMatches(first: $first, after: $after) {
+      recentMatches(first: $first) {
         summary
         match {
           id
-          cursor
           status
           scheduledDate
           homeTeam {
@@ -265,47 +263,59 @@ function FiguresSection({
   );
 }
 
-/** Matches per page of the player's list, newest first; "Show more matches" reads on after the last shown. */
+/** Matches per page of the player's list, newest first; "Show more matches" asks for one page more. */
 export const PLAYER_MATCH_PAGE = 10;
 
-export const playerPageData = queryPageData(PlayerPageDocument, ({ params }) => {
-  const id = parseId(params.id);
-  return id === null ? null : { id, first: PLAYER_MATCH_PAGE };
-});
+/** The most matches the address can ask for: whole pages within the API's `first`. */
+export const PLAYER_MATCH_MOST = Math.floor(MOST_ROWS / PLAYER_MATCH_PAGE) * PLAYER_MATCH_PAGE;
+
+/** The address parameter holding how many of the player's matches show (`?matches=20`). */
+const MATCHES_PARAM = 'matches';
+
+/** How many matches the address asks for: a whole number of pages, capped; anything else one page. */
+function matchesShown(search: URLSearchParams): number {
+  return shownFromAddress(search.get(MATCHES_PARAM), PLAYER_MATCH_PAGE);
+}
+
+/**
+ * The page query's variables from the page's address, or null when the id cannot be one. The server's page
+ * data and the app's query both read them here, so the server renders the list the app then asks for.
+ */
+export function playerPageVariables(id: string | undefined, search: URLSearchParams) {
+  const player = parseId(id);
+  return player === null ? null : { id: player, first: matchesShown(search) };
+}
+
+/** The address of this page with one page of matches more, every other parameter kept. */
+export function playerMoreSearch(search: URLSearchParams): string {
+  return longerListSearch(search, MATCHES_PARAM, matchesShown(search), PLAYER_MATCH_PAGE);
+}
+
+export const playerPageData = queryPageData(PlayerPageDocument, ({ params, search }) =>
+  playerPageVariables(params.id, search),
+);
 
 export function PlayerRoute() {
   const t = useT();
   const format = useFormat();
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, fetchMore } = useQuery(PlayerPageDocument, {
-    variables: { id, first: PLAYER_MATCH_PAGE },
-    skip: !valid,
+  const [search] = useSearchParams();
+  const variables = playerPageVariables(useParams().id, search);
+  const id = variables?.id;
+  const {
+    data: current,
+    previousData,
+    error,
+    loading,
+  } = useQuery(PlayerPageDocument, {
+    variables: variables ?? { id: 0, first: PLAYER_MATCH_PAGE },
+    skip: !variables,
   });
-  const [readingMore, setReadingMore] = useState(false);
+  // While a longer list loads, the cards already there stay (this player's, not the one before a link to another).
+  const stale = !current && previousData?.player.id === id;
+  const data = current ?? (stale ? previousData : undefined);
   usePageTitle(data?.player?.name);
-  const showMore = async (after: string | null) => {
-    setReadingMore(true);
-    try {
-      await fetchMore({
-        variables: { id, first: PLAYER_MATCH_PAGE, after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          player: {
-            ...fetchMoreResult.player,
-            recentMatches: appended(
-              previous.player.recentMatches,
-              fetchMoreResult.player.recentMatches,
-              (entry) => entry.match.id,
-            ),
-          },
-        }),
-      });
-    } finally {
-      setReadingMore(false);
-    }
-  };
 
-  if (!valid || isNotFound(error)) {
+  if (!variables || isNotFound(error)) {
     return <NotFound title={t('stats.player.notFoundTitle')} message={t('stats.player.notFoundMessage')} />;
   }
   if (loading && !data) return <PageSpinner label={t('stats.player.loading')} />;
@@ -374,7 +384,8 @@ export function PlayerRoute() {
           />
         ) : null}
 
-        <Box as="section" aria-labelledby="player-matches-heading">
+        {/* The part a visitor's page without the app takes from the page at "Show more"'s address. */}
+        <Box as="section" aria-labelledby="player-matches-heading" {...pageRegion('player-matches')}>
           <Heading as="h2" size="lg" id="player-matches-heading" color="ink" mb="3">
             {t('stats.player.matchesHeading')}
           </Heading>
@@ -417,15 +428,20 @@ export function PlayerRoute() {
               ))}
             </Stack>
           )}
-          {player.recentMatches.length < player.matchCount ? (
-            <Button
-              mt="4"
-              size="sm"
-              variant="outline"
-              loading={readingMore}
-              onClick={asyncHandler(() => showMore(player.recentMatches.at(-1)?.match.cursor ?? null))}
-            >
-              {t('stats.player.showMore', { shown: player.recentMatches.length, total: player.matchCount })}
+          {/* A link, not a button: the longer list is this page at another address, which the app reads itself
+              and a visitor's page without the app fetches and swaps in (visitor/region-links.ts). The address
+              cannot ask for more than the API gives in one read. */}
+          {player.recentMatches.length < player.matchCount && variables.first < PLAYER_MATCH_MOST ? (
+            <Button asChild mt="4" size="sm" variant="outline">
+              <RouterLink
+                to={{ search: playerMoreSearch(search) }}
+                replace
+                preventScrollReset
+                aria-busy={stale ? true : undefined}
+                {...regionLink('player-matches')}
+              >
+                {t('stats.player.showMore', { shown: player.recentMatches.length, total: player.matchCount })}
+              </RouterLink>
             </Button>
           ) : null}
         </Box>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { liveRegion, regionLink } from '../../app/live-region';
 import { parseId, queryPageData } from '../../app/page-data';
 import { DetailRow } from '../../components/DetailRow';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,21 +10,24 @@ import { PageLoadError, PageSpinner } from '../../components/PageState';
 import { Panel } from '../../components/Panel';
 import { TeamColourBand, TeamMark } from '../../components/TeamMark';
 import { graphql } from '../../gql';
-import { appended } from '../../lib/paging';
-import type { MatchSort, MatchStatus, TeamPageQuery } from '../../gql/graphql';
+import type { TeamPageQuery } from '../../gql/graphql';
 import { POSITION_IDS } from '../../lib/positions';
 import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 import { usePageTitle } from '../../app/page-title';
+import { longerListSearch, MOST_ROWS, shownFromAddress } from '../../lib/paging';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 
-/** Cards in each list before "Show more". */
-const PAGE = 10;
+/** Cards in each list before "Show more", and how many more each "Show more" adds. */
+export const TEAM_LIST_PAGE = 10;
+
+/** The most cards a list shows. */
+export const TEAM_LIST_MOST = MOST_ROWS;
 
 export const TeamPageDocument = graphql(`
-  query TeamPage($id: Int!, $first: Int!) {
+  query TeamPage($id: Int!, $fixtures: Int!, $results: Int!) {
     publicTeam(id: $id) {
       id
       name
@@ -48,10 +51,10 @@ export const TeamPageDocument = graphql(`
         name
       }
     }
-    fixtures: matches(filter: { teamId: $id, status: [in_progress, scheduled] }, first: $first) {
+    fixtures: matches(filter: { teamId: $id, status: [in_progress, scheduled] }, first: $fixtures) {
       ...TeamPage_matches
     }
-    results: matches(filter: { teamId: $id, status: [completed] }, sort: DATE_DESC, first: $first) {
+    results: matches(filter: { teamId: $id, status: [completed] }, sort: DATE_DESC, first: $results) {
       ...TeamPage_matches
     }
   }
@@ -66,15 +69,6 @@ graphql(`
     }
     pageInfo {
       hasNextPage
-      endCursor
-    }
-  }
-`);
-
-const TeamMoreMatchesDocument = graphql(`
-  query TeamMoreMatches($id: Int!, $status: [MatchStatus!]!, $sort: MatchSort!, $first: Int!, $after: String!) {
-    matches(filter: { teamId: $id, status: $status }, sort: $sort, first: $first, after: $after) {
-      ...TeamPage_matches
     }
   }
 `);
@@ -83,11 +77,24 @@ type PagedList = 'fixtures' | 'results';
 type TeamResult = TeamPageQuery['results']['nodes'][number];
 type Form = 'W' | 'D' | 'L';
 
-/** What each list holds and in which order, for reading on after its last card. */
-const LISTS: Record<PagedList, { status: MatchStatus[]; sort: MatchSort }> = {
-  fixtures: { status: ['in_progress', 'scheduled'], sort: 'DATE_ASC' },
-  results: { status: ['completed'], sort: 'DATE_DESC' },
-};
+/** How many cards each list shows. */
+export type TeamListCounts = Record<PagedList, number>;
+
+/**
+ * How many cards each list shows, from the page's address (`?fixtures=20&results=30`). The server's page data
+ * and the app's query both read it, so the server's rendering and the app ask for the same lists.
+ */
+export function teamListCounts(search: URLSearchParams): TeamListCounts {
+  return {
+    fixtures: shownFromAddress(search.get('fixtures'), TEAM_LIST_PAGE),
+    results: shownFromAddress(search.get('results'), TEAM_LIST_PAGE),
+  };
+}
+
+/** The address of this page with one list a page longer, the other list and any other parameter kept. */
+export function teamMoreSearch(search: URLSearchParams, list: PagedList): string {
+  return longerListSearch(search, list, teamListCounts(search)[list], TEAM_LIST_PAGE);
+}
 
 const FORM: Record<Form, { palette: string; label: MessageId }> = {
   W: { palette: 'green', label: 'team.form.win' },
@@ -103,23 +110,33 @@ function teamForm(teamId: number, results: TeamResult[]): Form[] {
     .map((match) => (match.winnerTeamId == null ? 'D' : match.winnerTeamId === teamId ? 'W' : 'L'));
 }
 
-export const teamPageData = queryPageData(TeamPageDocument, ({ params }) => {
+export const teamPageData = queryPageData(TeamPageDocument, ({ params, search }) => {
   const id = parseId(params.id);
-  return id === null ? null : { id, first: PAGE };
+  return id === null ? null : { id, ...teamListCounts(search) };
 });
 
 export function TeamRoute() {
   const t = useT();
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, error, loading, fetchMore, refetch } = useQuery(TeamPageDocument, {
-    variables: { id, first: PAGE },
+  const [search] = useSearchParams();
+  const counts = teamListCounts(search);
+  const {
+    data: current,
+    previousData,
+    error,
+    loading,
+    refetch,
+  } = useQuery(TeamPageDocument, {
+    variables: { id, ...counts },
     skip: !valid,
   });
-  const [reading, setReading] = useState<PagedList | null>(null);
+  // While a longer list loads, the cards already there stay (this team's, not the one before a link to another).
+  const stale = !current && previousData?.publicTeam.id === id;
+  const data = current ?? (stale ? previousData : undefined);
   usePageTitle(data?.publicTeam?.name);
   // A score redraws its card from the cache; a kick-off or a final whistle of one of the page's matches
-  // moves it between the lists, so the lists are read again from their first page.
+  // moves it between the lists, so the lists are read again.
   useLiveMatches((change) => {
     const shown = data ? [...data.fixtures.nodes, ...data.results.nodes] : [];
     if (change.statusChanged && shown.some((match) => match.id === change.matchId)) void refetch();
@@ -131,37 +148,20 @@ export function TeamRoute() {
   if (loading && !data) return <PageSpinner label={t('team.loading')} />;
   if (error || !data) return <PageLoadError noun={t('team.loadNoun')} error={error} maxW="6xl" />;
 
-  const showMore = async (list: PagedList) => {
-    const after = data[list].pageInfo.endCursor;
-    if (!after) return;
-    setReading(list);
-    try {
-      await fetchMore({
-        query: TeamMoreMatchesDocument,
-        variables: { id, ...LISTS[list], first: PAGE, after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...previous,
-          [list]: {
-            ...fetchMoreResult.matches,
-            nodes: appended(previous[list].nodes, fetchMoreResult.matches.nodes),
-          },
-        }),
-      });
-    } finally {
-      setReading(null);
-    }
-  };
-  const moreButton = (list: PagedList, label: string) =>
-    data[list].pageInfo.hasNextPage ? (
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="sea"
-        alignSelf="center"
-        loading={reading === list}
-        onClick={() => void showMore(list)}
-      >
-        {label}
+  // A link, not a button: the longer list is this page at another address, which the app reads on its own
+  // and a visitor's page without the app fetches and swaps into the 'team' part (visitor/region-links.ts).
+  const moreLink = (list: PagedList, label: string) =>
+    data[list].pageInfo.hasNextPage && counts[list] < TEAM_LIST_MOST ? (
+      <Button asChild size="sm" variant="outline" colorPalette="sea" alignSelf="center">
+        <RouterLink
+          to={{ search: teamMoreSearch(search, list) }}
+          replace
+          preventScrollReset
+          aria-busy={stale && data[list].nodes.length < counts[list] ? true : undefined}
+          {...regionLink('team')}
+        >
+          {label}
+        </RouterLink>
       </Button>
     ) : null;
 
@@ -194,7 +194,13 @@ export function TeamRoute() {
         </HStack>
       </Stack>
 
-      <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
+      {/* The lists and the form their results make; the header's Follow keeps what this browser set. */}
+      <Grid
+        mt="8"
+        templateColumns={{ base: '1fr', lg: '2fr 1fr' }}
+        gap={{ base: '8', lg: '10' }}
+        {...liveRegion('team', { liveMatches: true }, 'shown')}
+      >
         <Stack gap="10" minW="0">
           <Stack gap="4">
             <MatchSection
@@ -203,7 +209,7 @@ export function TeamRoute() {
               matches={fixtures}
               empty={t('team.fixtures.empty')}
             />
-            {moreButton('fixtures', t('team.fixtures.more'))}
+            {moreLink('fixtures', t('team.fixtures.more'))}
           </Stack>
           <Stack gap="4">
             <MatchSection
@@ -212,7 +218,7 @@ export function TeamRoute() {
               matches={results}
               empty={t('team.results.empty')}
             />
-            {moreButton('results', t('team.results.more'))}
+            {moreLink('results', t('team.results.more'))}
           </Stack>
         </Stack>
         <Stack as="aside" gap="6" aria-label={t('team.details')}>
