@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FOLLOWS_STORAGE_KEY } from '../../shared/follows-key.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source module. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -92,26 +93,39 @@ export function entryScript(entry: string | null, preloads: readonly string[] = 
   return `${links}<script type="module" crossorigin src="${entry}"></script>`;
 }
 
+/** A page's code: the script to run and the files it will import, fetched alongside. */
+export type PageCode = { entry: string | null; files: readonly string[] };
+
 /**
  * A rendered page's script that, once the page has painted, runs the app's entry (deferEntry) and asks for
  * its route's code. Without the route's files named here the browser learns of that code only after the
  * entry has been fetched and run, and of each chunk it imports only once the chunk importing it arrived:
  * on a phone's 4G, a round trip of half a second each before the page hydrates. After the first paint,
  * not in the head: the markup is the page, and its bytes and its paint go first.
+ * `forFollowers`: the code a browser that follows teams or matches runs instead (the app, where part of the
+ * page is that browser's own), chosen from its storage right there, so it fetches only what it runs.
  */
-export function afterPaintScript(entry: string | null, files: readonly string[], nonce: string): string {
-  if (!entry && files.length === 0) return '';
+export function afterPaintScript(
+  entry: string | null,
+  files: readonly string[],
+  nonce: string,
+  forFollowers?: PageCode,
+): string {
+  if (!entry && files.length === 0 && !forFollowers) return '';
   // JSON of /assets paths; "<" escaped all the same, so nothing in it can close the script.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const run = entry
-    ? `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${json(entry)};document.head.appendChild(s);`
+  const code = (chosen: PageCode) => `{e:${json(chosen.entry)},f:${json(chosen.files)}}`;
+  const choose = forFollowers
+    ? `try{var k=JSON.parse(localStorage.getItem(${json(FOLLOWS_STORAGE_KEY)})||"{}");` +
+      `if((k.teams&&k.teams.length)||(k.matches&&k.matches.length))c=${code(forFollowers)}}catch(x){}`
     : '';
+  const run =
+    'if(c.e){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=c.e;document.head.appendChild(s)}';
   // Each preload in a task of its own: a phone's browser spends a few milliseconds setting up each link, up
   // to 70 ms for one (4x CPU), and the landing page's 17 in one task blocked input for 230 ms. The entry
   // starts first, in the task before them.
-  const preload = files.length
-    ? `${json(files)}.forEach(function(f){setTimeout(function(){var l=document.createElement("link");` +
-      `l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})});`
-    : '';
-  return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${run}${preload}})})</script>`;
+  const preload =
+    'c.f.forEach(function(f){setTimeout(function(){var l=document.createElement("link");' +
+    'l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})});';
+  return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){var c=${code({ entry, files })};${choose}${run}${preload}})})</script>`;
 }

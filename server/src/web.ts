@@ -24,7 +24,14 @@ import {
 } from './core/language.js';
 import type { Language } from '../../shared/i18n/languages.js';
 import { textsIn } from '../../shared/i18n/generated-texts.js';
-import { afterPaintScript, deferEntry, entryScript, readWebBuild, type WebBuild } from './route-chunks.js';
+import {
+  afterPaintScript,
+  deferEntry,
+  entryScript,
+  readWebBuild,
+  type PageCode,
+  type WebBuild,
+} from './route-chunks.js';
 
 export type WebOptions = {
   /** Reads the record a page is about, its preview written in the page's language: null when it does not exist or is not public. */
@@ -88,11 +95,17 @@ function pageCacheKey(req: Request, language: Language): string {
 
 const ROOT = '<div id="root"></div>';
 
-/** The scripts a rendered page runs: the app's route files, or, for a page without the app, the visitor's script. */
-type PageScripts = { routeFiles: readonly string[]; visitor: WebBuild['visitorScript'] };
+/**
+ * The scripts a rendered page runs: the app's route files, or, for a page without the app, the visitor's script
+ * (and, `appForFollowers`, the app for a browser that follows something).
+ */
+type PageScripts = { routeFiles: readonly string[]; visitor: WebBuild['visitorScript']; appForFollowers: boolean };
 
-/** What runs once a rendered page has painted, and whether the page hands the app its Apollo cache. */
-type AfterPaint = { entry: string | null; files: readonly string[]; state: boolean };
+/**
+ * What runs once a rendered page has painted, what a following browser runs instead, and whether the page
+ * hands the app its Apollo cache.
+ */
+type AfterPaint = PageCode & { forFollowers?: PageCode; state: boolean };
 
 /** This response's CSP nonce (security-headers.ts), for the page's inline state script. */
 function responseNonce(res: Response): string {
@@ -123,9 +136,12 @@ async function sendRendered(
   }
   const { html: page, entry, preloads } = deferEntry(index);
   // The page's own script once painted: the app's entry and its route's files, or the visitor's script alone.
-  const after = scripts.visitor
-    ? { entry: scripts.visitor.entry, files: scripts.visitor.imports, state: false }
-    : { entry, files: [...preloads, ...scripts.routeFiles], state: true };
+  const app = { entry, files: [...preloads, ...scripts.routeFiles] };
+  const after: AfterPaint = !scripts.visitor
+    ? { ...app, state: true }
+    : scripts.appForFollowers
+      ? { entry: scripts.visitor.entry, files: scripts.visitor.imports, forFollowers: app, state: true }
+      : { entry: scripts.visitor.entry, files: scripts.visitor.imports, state: false };
   const at = page.indexOf(ROOT);
   const nonce = responseNonce(res);
   res.write(page.slice(0, at));
@@ -186,8 +202,9 @@ async function renderBody(
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
     // A page without the app has no Apollo cache to hand over.
     const state = after.state ? rendered.stateScript : '';
+    const scripts = afterPaintScript(after.entry, after.files, nonce, after.forFollowers);
     return {
-      body: `${rendered.styles}${root}${state}${afterPaintScript(after.entry, after.files, nonce)}`,
+      body: `${rendered.styles}${root}${state}${scripts}`,
       scope: reads.scope,
     };
   } catch (error) {
@@ -375,7 +392,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
         if (ssr) {
           const routeFiles = page.route.module ? routeChunks(page.route.module) : [];
           const visitor = page.route.withoutApp ? visitorScript : null;
-          return sendRendered(req, res, document, ssr, { routeFiles, visitor }, language);
+          const appForFollowers = page.route.appForFollowers === true;
+          return sendRendered(req, res, document, ssr, { routeFiles, visitor, appForFollowers }, language);
         }
         res.send(document);
         return;

@@ -230,8 +230,13 @@ describe('/ (landing page) in Chromium', () => {
     await context.close();
   });
 
-  it('loads only the landing page’s code, within a JavaScript budget', async () => {
+  it('loads only the landing page’s code, within a JavaScript budget, for a browser that follows a team', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    // A browser that follows something gets the app on the landing page (its Following section is its own);
+    // one that follows nothing gets the visitor's script alone (tests/e2e/visitor-pages.test.ts).
+    await page.addInitScript(() =>
+      localStorage.setItem('pitchside.follows', JSON.stringify({ teams: [{ id: 1, name: 'Followed' }], matches: [] })),
+    );
     const scripts: { url: string; bytes: number; wireBytes: number; headerBytes: number; firstLine: string }[] = [];
     // Each script's body is read after its response event: every read is awaited before counting (and
     // before the page closes), so a script that arrives last is counted, not lost to a closed page.
@@ -276,7 +281,10 @@ describe('/ (landing page) in Chromium', () => {
     expect(catalogueBytes, `${catalogueBytes} catalogue bytes decoded`).toBeLessThan(70 * 1024);
     // On the wire the assets go precompressed (brotli): what a phone at the ground downloads.
     const wire = code.reduce((sum, script) => sum + script.wireBytes, 0);
-    expect(wire, `${wire} bytes on the wire`).toBeLessThan(190 * 1024);
+    // 190 KiB until the pages without the app (issue 51): their shared modules (the follow store, push's
+    // sending, the live-region marks) became small chunks of their own, and this page, now the app only for a
+    // browser that follows something, measured 190.2 KiB.
+    expect(wire, `${wire} bytes on the wire`).toBeLessThan(192 * 1024);
     const catalogueWire = catalogue.reduce((sum, script) => sum + script.wireBytes, 0);
     expect(catalogueWire, `${catalogueWire} catalogue bytes on the wire`).toBeLessThan(14 * 1024);
     // Each script's headers are a script's, not a page's (no CSP, no session): about 300 bytes, where the

@@ -81,9 +81,11 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
-  // The landing page runs the app; the standings, a page without the app, the visitor's script (web/src/visitor).
+  // /browse runs the app; the landing page and the standings, pages without the app, the visitor's script
+  // (web/src/visitor).
   for (const [path, script] of [
-    ['/', /\/assets\/index-[^/]+\.js$/],
+    ['/browse', /\/assets\/index-[^/]+\.js$/],
+    ['/', /\/assets\/visitor-[^/]+\.js$/],
     ['/standings/{shield}', /\/assets\/visitor-[^/]+\.js$/],
   ] as const) {
     it(`keeps a tap made before its script has loaded, and answers it once the page is live (${path})`, async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Match, MatchStatus } from '../../server/src/modules/matches/match.entity.js';
 import { Sport } from '../../server/src/modules/common/sport.js';
 import { createClub, createMatch, createTeam, createTournament, createUser } from '../support/factories.js';
-import { MatchPage, StandingsPage } from './pages/PublicPages.js';
+import { HomePage, MatchPage, StandingsPage } from './pages/PublicPages.js';
 import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { changeMatch } from './support/match-change.js';
 import { useDemoInBrowser } from './support/suite.js';
@@ -279,6 +280,77 @@ describe("a visitor's team and player pages without the app, in Chromium", () =>
     await page.reload();
     await waitForApp(page);
     expect(await results.count()).toBe(13);
+    await context.close();
+  });
+});
+
+describe("a visitor's landing page without the app; the app for a browser that follows something", () => {
+  const e2e = useDemoInBrowser();
+
+  const scriptsOf = (page: Page) => {
+    const files: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') files.push(new URL(response.url()).pathname);
+    });
+    return files;
+  };
+
+  it('moves the live strip on a ball without the app, and signs in from its buttons', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const files = scriptsOf(page);
+    await new HomePage(page).open();
+    expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
+    expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
+    await page.getByTestId('follow-hint').waitFor();
+    await page.evaluate('window.stillHere = true');
+
+    const card = page.getByTestId('section-live').locator(`[data-match-id="${e2e.demo.matches.cupLive}"]`);
+    expect(await card.innerText()).toContain('88/3');
+    await page.waitForTimeout(1000);
+    await changeMatch(e2e.site, e2e.demo.matches.cupLive, (match) => {
+      match.awayTeamScore = 96;
+    });
+    await card.getByText('96/3').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate('window.stillHere')).toBe(true);
+
+    await page.route('**/api/oauth/google/redirect_url', (route) =>
+      route.fulfill({ json: { redirectUrl: `${e2e.site.url}/browse` } }),
+    );
+    await page.getByRole('button', { name: 'Join Tournament' }).click();
+    await page.waitForURL(/\/browse$/);
+    await context.close();
+  });
+
+  it('starts the app for a browser that follows a team, which hydrates the page and adds its Following section', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    const team = await e2e.site
+      .em()
+      .findOneOrFail(Match, { id: e2e.demo.matches.cupLive }, { populate: ['awayTeam'] })
+      .then((match) => ({ id: match.awayTeam!.id, name: match.awayTeam!.getEntity().name }));
+    await page.goto('/browse');
+    await page.evaluate((follows) => localStorage.setItem('pitchside.follows', JSON.stringify(follows)), {
+      teams: [team],
+      matches: [],
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('Service Worker registration blocked')) {
+        problems.push(message.text());
+      }
+    });
+    // The page names both: the visitor's script, and the app's entry for a browser that follows something.
+    const html = await (await fetch(`${e2e.site.url}/`, { headers: { 'sec-fetch-dest': 'document' } })).text();
+    const [visitorEntry, appEntry] = [...html.matchAll(/\{e:"([^"]+)"/g)].map((found) => found[1]);
+    expect(appEntry).toMatch(/\/assets\/index-/);
+    const files = scriptsOf(page);
+    await new HomePage(page).open();
+    expect(files).toContain(appEntry);
+    expect(files).not.toContain(visitorEntry);
+    const following = page.getByTestId('section-following');
+    await following.getByTestId('followed-team').first().waitFor();
+    expect(await following.getByTestId('followed-team').allInnerTexts()).toEqual([team.name]);
+    // Hydrated, not rendered again: React reports a mismatch as an error.
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

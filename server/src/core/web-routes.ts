@@ -30,6 +30,11 @@ export type SpaRoute = {
    * Its links lead to other rendered pages; signed-in people still get the app.
    */
   withoutApp?: boolean;
+  /**
+   * With `withoutApp`: a browser that follows teams or matches gets the app instead, hydrating the page (it
+   * carries its Apollo state), because part of the page is its own (the landing page's Following section).
+   */
+  appForFollowers?: boolean;
 };
 
 /**
@@ -44,6 +49,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     path: '/',
     module: 'src/features/home/HomeRoute.tsx',
     ssr: true,
+    withoutApp: true,
+    appForFollowers: true,
     meta: {
       title: 'page.home',
       description: 'page.homeDescription',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, deferEntry, entryScript } from '../../../server/src/route-chunks.js';
+import { FOLLOWS_STORAGE_KEY } from '../../../shared/follows-key.js';
+import { runAfterPaint } from '../../support/after-paint.js';
 
 const INDEX = `<html><head><title>Pitchside</title>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-a.js">
@@ -29,5 +31,31 @@ describe("a rendered page's scripts", () => {
         '<script type="module" crossorigin src="/assets/index-c.js"></script>',
     );
     expect(deferEntry('<html></html>')).toEqual({ html: '<html></html>', entry: null, preloads: [] });
+  });
+});
+
+describe("the landing page's script: the visitor's, or the app for a browser that follows something", () => {
+  const visitor = { entry: '/assets/visitor-v.js', files: ['/assets/visitor-lib-l.js'] };
+  const app = { entry: '/assets/index-c.js', files: ['/assets/HomeRoute-h.js'] };
+  const script = afterPaintScript(visitor.entry, visitor.files, 'n0nce', app);
+
+  it("runs the visitor's script for a browser that follows nothing", () => {
+    for (const stored of [null, '{}', '{"teams":[],"matches":[]}', 'not json']) {
+      expect(runAfterPaint(script, stored), String(stored)).toMatchObject({
+        scripts: [visitor.entry],
+        preloads: visitor.files,
+      });
+    }
+  });
+
+  it('runs the app, with its route files, for a browser that follows a team or a match', () => {
+    for (const stored of ['{"teams":[{"id":1,"name":"A"}],"matches":[]}', '{"matches":[{"id":3,"name":"A v B"}]}']) {
+      expect(runAfterPaint(script, stored), stored).toMatchObject({ scripts: [app.entry], preloads: app.files });
+    }
+  });
+
+  it('reads the key the follow buttons write', () => {
+    expect(script).toContain(JSON.stringify(FOLLOWS_STORAGE_KEY));
+    expect(FOLLOWS_STORAGE_KEY).toBe('pitchside.follows');
   });
 });

@@ -1,3 +1,4 @@
+import { FOLLOWS_STORAGE_KEY } from '../../../../shared/follows-key';
 /**
  * What a visitor follows, kept in this browser only (no account): ids with the name shown on the landing page.
  * Plain code, no React: the app's hook (follows.ts) and a visitor's page without the app (visitor/follow.ts)
@@ -7,7 +8,7 @@ export type Followed = { id: number; name: string };
 export type Follows = { teams: Followed[]; matches: Followed[] };
 export type FollowKind = keyof Follows;
 
-const KEY = 'pitchside.follows';
+const KEY = FOLLOWS_STORAGE_KEY;
 /** The server stores at most this many of each (shared/validation/push.ts). */
 export const MAX_FOLLOWED = 30;
 /** Following nothing: what the server renders with, having no storage to read. */

@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { liveRegion } from '../../app/live-region';
 import { queryPageData } from '../../app/page-data';
 import { EmptyState } from '../../components/EmptyState';
 import { graphql } from '../../gql';
@@ -181,6 +182,7 @@ export function HomeRoute() {
                   colorPalette="sunset"
                   size={{ base: 'md', md: 'lg' }}
                   onClick={asyncHandler(login.start)}
+                  data-action="login"
                   loading={login.pending}
                 >
                   {t('home.joinTournament')}
@@ -192,6 +194,7 @@ export function HomeRoute() {
                   borderColor="whiteAlpha.700"
                   _hover={{ bg: 'whiteAlpha.200' }}
                   onClick={asyncHandler(login.start)}
+                  data-action="login"
                 >
                   {t('home.registerTeam')}
                 </Button>
@@ -226,7 +229,9 @@ export function HomeRoute() {
           <Spinner color="sea.fg" aria-label={t('home.loadingMatches')} />
         </Center>
       ) : data ? (
-        <>
+        // Everything the site's live matches move: a visitor's page without the app takes it from the server
+        // again on each push (the app keeps its cache current itself).
+        <Box {...liveRegion('landing', { liveMatches: true }, 'change')}>
           {hasFollows ? (
             <Container maxW="6xl" pt={{ base: '5', md: '8' }}>
               <FollowingSection
@@ -332,6 +337,7 @@ export function HomeRoute() {
                           colorPalette="sea"
                           justifyContent="flex-start"
                           onClick={asyncHandler(login.start)}
+                          data-action="login"
                         >
                           {t('home.quickLinks.createTournament')}
                         </Button>
@@ -340,6 +346,7 @@ export function HomeRoute() {
                           colorPalette="sea"
                           justifyContent="flex-start"
                           onClick={asyncHandler(login.start)}
+                          data-action="login"
                         >
                           {t('home.quickLinks.registerTeam')}
                         </Button>
@@ -359,7 +366,7 @@ export function HomeRoute() {
               </Stack>
             </Grid>
           </Container>
-        </>
+        </Box>
       ) : null}
     </>
   );
