@@ -11,8 +11,14 @@ describe('/browse in Chromium', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`searches and filters the published demo tournaments (${name})`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.site.url, viewport);
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      });
       const browse = new BrowsePage(page);
       await browse.open();
+      // A page without the app: the visitor's script filters by fetching the page at the filter's address.
+      expect(scripts.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
 
       await browse.waitForCount('6 tournaments');
       expect(await browse.cardNames()).toEqual([
@@ -29,11 +35,14 @@ describe('/browse in Chromium', () => {
       await browse.search.fill('ISLAND CUP');
       await browse.waitForCount('1 tournament');
       expect(await browse.cardNames()).toEqual(['Island Cup T20']);
+      // The filter is the page's address: a reload keeps it.
+      expect(new URL(page.url()).search).toBe('?q=ISLAND+CUP');
 
       await browse.search.fill('');
       await browse.typeFilter.selectOption({ label: 'League' });
+      // The count reads "1 tournament" before and after: the card tells the new list from the old one.
+      await expect.poll(() => browse.cardNames(), { timeout: 10_000 }).toEqual(['Caribbean Football Shield']);
       await browse.waitForCount('1 tournament');
-      expect(await browse.cardNames()).toEqual(['Caribbean Football Shield']);
 
       await browse.search.fill('volleyball');
       await browse.waitForCount('0 tournaments');

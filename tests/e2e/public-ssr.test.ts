@@ -81,15 +81,23 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
-  // /browse runs the app; the landing page and the standings, pages without the app, the visitor's script
-  // (web/src/visitor).
-  for (const [path, script] of [
-    ['/browse', /\/assets\/index-[^/]+\.js$/],
-    ['/', /\/assets\/visitor-[^/]+\.js$/],
-    ['/standings/{shield}', /\/assets\/visitor-[^/]+\.js$/],
+  // The landing page runs the app for a browser that follows a team; for one that follows nothing, and on the
+  // standings, the visitor's script (web/src/visitor).
+  for (const [path, script, follows] of [
+    ['/', /\/assets\/index-[^/]+\.js$/, true],
+    ['/', /\/assets\/visitor-[^/]+\.js$/, false],
+    ['/standings/{shield}', /\/assets\/visitor-[^/]+\.js$/, false],
   ] as const) {
-    it(`keeps a tap made before its script has loaded, and answers it once the page is live (${path})`, async () => {
+    it(`keeps a tap made before its script has loaded, and answers it once the page is live (${path}${follows ? ', following a team' : ''})`, async () => {
       const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+      if (follows) {
+        await page.addInitScript(() =>
+          localStorage.setItem(
+            'pitchside.follows',
+            JSON.stringify({ teams: [{ id: 1, name: 'Followed' }], matches: [] }),
+          ),
+        );
+      }
       // The page's script held back, as on a slow phone where the page shows long before its script arrives.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));

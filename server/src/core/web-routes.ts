@@ -60,6 +60,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
     path: '/browse',
     module: 'src/routes/BrowseRoute.tsx',
     ssr: true,
+    withoutApp: true,
     meta: {
       title: 'page.browse',
       description: 'page.browseDescription',

@@ -5,6 +5,7 @@ import { startClocks } from './clocks';
 import { startControls } from './controls';
 import { startFollowButtons } from './follow';
 import { followLiveRegions } from './live-regions';
+import { startRegionForms } from './region-forms';
 import { startRegionLinks } from './region-links';
 import { startTabs } from './tabs';
 
@@ -22,6 +23,7 @@ const earlyTaps = takeEarlyTaps();
 startControls();
 startTabs();
 startRegionLinks();
+startRegionForms();
 startFollowButtons();
 replayEarlyTaps(earlyTaps);
 startClocks();
