@@ -75,10 +75,14 @@ describe('the content security policy fits the built client (Chromium)', () => {
       env: { RESPONSE_CACHE_TTL_MS: '600000', SSR_TIMEOUT_MS: '30000' },
     });
     const { context, page } = await newPage(e2e.browser, keeping.url);
+    // A browser that follows a team: the landing page (which carries its Apollo state) starts the app.
+    await page.addInitScript(() =>
+      localStorage.setItem('pitchside.follows', JSON.stringify({ teams: [{ id: 1, name: 'Followed' }], matches: [] })),
+    );
     try {
       const violations = watchViolations(page);
       const visit = async () => {
-        const response = await page.goto('/browse');
+        const response = await page.goto('/');
         const headers = response?.headers() ?? {};
         return { response, policy: headers['content-security-policy'] ?? '', etag: headers['etag'] };
       };
@@ -92,7 +96,7 @@ describe('the content security policy fits the built client (Chromium)', () => {
       expect(kept.policy).toMatch(/script-src 'self'( 'sha256-[^' ]+'){4};/);
       // Every one of them ran: the app started from the page's state and went live.
       await waitForApp(page);
-      await page.getByRole('heading', { name: 'Tournament Browser' }).waitFor();
+      await page.getByRole('heading', { name: 'Recent Results' }).waitFor();
       // Coming back, the browser revalidates the page it holds and is told it is current (no body sent).
       const again = await visit();
       expect(kept.etag).toBeTruthy();

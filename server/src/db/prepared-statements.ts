@@ -104,7 +104,13 @@ export function nameRepeatedReads(
     return name;
   };
 
+  // Embedded PGlite serves every connection from one session, which keeps the names of a connection the pool
+  // closed (idle for 30 s): this one would give the same names and fail with "already exists". So the session's
+  // names are freed before this connection gives its first; on PostgreSQL a new session has none to free.
+  let freed: Promise<unknown> | null = null;
   const named = async (text: string) => {
+    freed ??= query('deallocate all').catch(() => undefined);
+    await freed;
     const name = await nameFor(text);
     try {
       return await query({ name, text });
@@ -130,12 +136,6 @@ export function nameRepeatedReads(
 /** Names repeated reads on every connection `pool` opens. */
 export function prepareRepeatedReads(pool: pg.Pool, options = DEFAULT_PREPARED_STATEMENTS): ReadCounts {
   const counts = new ReadCounts(options);
-  pool.on('connect', (client) => {
-    // Embedded PGlite serves every connection from one session, which keeps the names of a connection the pool
-    // closed (idle for 30 s): this one would give the same names and fail with "already exists". Queued first,
-    // so it runs before anything the pool's caller sends; on PostgreSQL a new session has none, nothing changes.
-    void client.query('deallocate all').catch(() => undefined);
-    nameRepeatedReads(client, counts, options);
-  });
+  pool.on('connect', (client) => nameRepeatedReads(client, counts, options));
   return counts;
 }
