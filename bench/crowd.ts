@@ -1,7 +1,9 @@
 // The night of a final (issue 51): thousands of visitors re-fetch one match's public answers every second through
 // Varnish (docker/varnish/default.vcl, round robin over two instances on PostgreSQL + Redis) while a scorer records
 // a ball every few seconds on either instance. Each write purges its surrogate keys at Varnish; the bench prints,
-// per ball, how long until every visitor had it and how many requests reached the instances for it.
+// per ball, how long until every visitor had it and how many requests reached the instances for it. With
+// `--read page` the crowd reads the match page as a visitor's page without the app fetches it on each push
+// (web/src/visitor/live-regions.ts): the whole rendered page, through the same cache.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -32,6 +34,12 @@ const SCORE_QUERY = 'query CrowdScore($id: Int!) { match(id: $id) { seq homeTeam
 const SECOND = 1000;
 
 type Visitor = { agent: Agent; path: string; lastBalls: number };
+
+/** What the crowd reads: the match's public answers (REST and GraphQL, half each), or its rendered page. */
+type Read = 'api' | 'page';
+
+/** The headers of a visitor's page fetching itself again (fetch() from the page: Sec-Fetch-Dest empty). */
+const PAGE_FETCH_HEADERS = { accept: 'text/html', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin' };
 type Counters = { publicGets: number; probes: number; writes: number; sql: number };
 
 export async function runCrowd(argv: string[]): Promise<void> {
@@ -42,6 +50,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       balls: { type: 'string', default: '20' },
       interval: { type: 'string', default: '3' },
       poll: { type: 'string', default: '1' },
+      read: { type: 'string', default: 'api' },
       'response-cache-ms': { type: 'string' },
       varnishd: { type: 'string' },
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
@@ -54,6 +63,12 @@ export async function runCrowd(argv: string[]): Promise<void> {
   const pollMs = Number(values.poll) * SECOND;
   // The fixture's innings is 20 overs: the opening ball and the run's must fit in it.
   if (!(balls >= 1 && balls <= 100)) throw new Error('--balls: 1 to 100 (one innings of 120 balls)');
+  if (values.read !== 'api' && values.read !== 'page') throw new Error('--read: api or page');
+  const read: Read = values.read;
+  // The page is rendered from the web build: the instances serve it only where one exists.
+  if (read === 'page' && !existsSync(repoPath('dist/web/index.html'))) {
+    throw new Error('--read page: the instances render pages from the web build; run npm run build first');
+  }
   const varnishd =
     values.varnishd ?? ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => existsSync(file));
   if (!varnishd) throw new Error('varnishd not found (apt-get install varnish varnish-modules, or --varnishd PATH)');
@@ -72,9 +87,11 @@ export async function runCrowd(argv: string[]): Promise<void> {
     LOG_LEVEL: 'warn',
     // Each instance's own cache of public answers (RESPONSE_CACHE_TTL_MS, 5 s by default) sits behind Varnish.
     ...(values['response-cache-ms'] === undefined ? {} : { RESPONSE_CACHE_TTL_MS: values['response-cache-ms'] }),
+    ...(read === 'page' ? { WEB_DIST: repoPath('dist/web') } : {}),
   };
   console.log(
-    `Crowd: ${visitorCount} visitors re-fetching one match every ${pollMs / SECOND} s through Varnish in front of two ` +
+    `Crowd: ${visitorCount} visitors re-fetching one match${read === 'page' ? "'s page" : ''} every ${pollMs / SECOND} s ` +
+      `through Varnish in front of two ` +
       `instances (PostgreSQL + Redis); ${balls} balls, one every ${intervalMs / SECOND} s, on A and B in turn.`,
   );
   console.log('Starting two instances (server/src/app/main.ts through tsx) on a fresh database…');
@@ -108,7 +125,15 @@ export async function runCrowd(argv: string[]): Promise<void> {
     const graphqlPath = `/graphql?query=${encodeURIComponent(SCORE_QUERY)}&variables=${encodeURIComponent(
       JSON.stringify({ id: fixture.matchId }),
     )}`;
-    const opening = await get(new Agent(), base, restPath);
+    const pagePath = `/match/${fixture.matchId}`;
+    const headers = read === 'page' ? PAGE_FETCH_HEADERS : {};
+    let opening = await get(new Agent(), base, read === 'page' ? pagePath : restPath, headers);
+    // An instance that has just started loads the page's code on its first renders, which can take past the
+    // render timeout: the page is sent as the shell (no score) until then.
+    for (let tries = 0; read === 'page' && opening.status === 200 && opening.balls === null && tries < 30; tries += 1) {
+      await sleep(SECOND);
+      opening = await get(new Agent(), base, pagePath, headers);
+    }
     if (opening.status !== 200 || opening.balls === null)
       throw new Error(`Varnish answered ${opening.status}: ${opening.body.slice(0, 300)}`);
     const ballsBefore = opening.balls;
@@ -126,7 +151,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       while (running) {
         const started = performance.now();
         try {
-          const answer = await get(visitor.agent, base, visitor.path);
+          const answer = await get(visitor.agent, base, visitor.path, headers);
           const now = performance.now();
           served += 1;
           if (answer.cache === 'HIT') hits += 1;
@@ -147,12 +172,16 @@ export async function runCrowd(argv: string[]): Promise<void> {
         await sleep(Math.max(0, pollMs - (performance.now() - started)));
       }
     };
-    console.log(`${visitorCount} visitors arriving (half read ${restPath}, half the GraphQL GET of the match)…`);
+    console.log(
+      read === 'page'
+        ? `${visitorCount} visitors arriving (each reads ${pagePath} as the page's own script fetches it)…`
+        : `${visitorCount} visitors arriving (half read ${restPath}, half the GraphQL GET of the match)…`,
+    );
     for (let i = 0; i < visitorCount; i += 1) {
       visitors.push({
         // Each phone keeps its own connection to the cache.
         agent: new Agent({ keepAlive: true, maxSockets: 1 }),
-        path: i % 2 === 0 ? restPath : graphqlPath,
+        path: read === 'page' ? pagePath : i % 2 === 0 ? restPath : graphqlPath,
         lastBalls: ballsBefore,
       });
     }
@@ -201,7 +230,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
     console.log(
       'ball  on  answered   every visitor had it after (from the scoring request)   first had it      reached the instances',
     );
-    console.log('                      p50        p99        max      within 2 s     REST   GraphQL      GETs  SQL');
+    const columns = read === 'page' ? '   even      odd' : '     REST   GraphQL';
+    console.log(`                      p50        p99        max      within 2 s${columns}      GETs  SQL`);
     const everyLatency: number[] = [];
     let ballsAllWithin = 0;
     let missing = 0;
@@ -275,9 +305,10 @@ function get(
   agent: Agent,
   base: string,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; cache: string | undefined; balls: number | null; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { agent, timeout: 10 * SECOND }, (res) => {
+    const req = request(`${base}${path}`, { agent, headers, timeout: 10 * SECOND }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -300,6 +331,10 @@ function get(
 
 /** The home side's legal balls in the REST match row or the GraphQL answer (every ball here is legal). */
 function ballsShown(body: string): number | null {
+  // The rendered page: the home side's overs under its score, "(10.2 ov)" (six-ball overs in the fixture).
+  // React separates the text around the figure with empty comments: "(<!-- -->10.2 ov<!-- -->)".
+  const overs = /data-testid="overs-home"[^>]*>\((\d+)\.(\d) ov\)</.exec(body.replaceAll('<!-- -->', ''));
+  if (overs) return Number(overs[1]) * 6 + Number(overs[2]);
   try {
     const parsed = JSON.parse(body) as { home_balls?: unknown; data?: { match?: { homeBalls?: unknown } } };
     const balls = parsed.data?.match?.homeBalls ?? parsed.home_balls;

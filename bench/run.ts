@@ -34,7 +34,7 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
   },
   crowd: {
     describe:
-      'crowd [--visitors 2000] [--balls 20] [--interval 3] [--poll 1] [--response-cache-ms 5000] [--database-url URL] [--redis-url URL]: the night of a final: visitors re-fetch one match every second through Varnish (docker/varnish/default.vcl) in front of two instances on PostgreSQL + Redis while it is scored: per ball, how long until every visitor had it and the requests that reached the instances',
+      'crowd [--visitors 2000] [--balls 20] [--interval 3] [--poll 1] [--read api|page] [--response-cache-ms 5000] [--database-url URL] [--redis-url URL]: the night of a final: visitors re-fetch one match (its public answers, or with --read page its rendered page as a page without the app fetches it) every second through Varnish (docker/varnish/default.vcl) in front of two instances on PostgreSQL + Redis while it is scored: per ball, how long until every visitor had it and the requests that reached the instances',
     run: runCrowd,
   },
   'event-scoring': {
