@@ -29,7 +29,7 @@ import { StatsBox } from '../features/home/StatsBox';
 import { LiveDot, MatchSection } from '../features/matches/MatchList';
 import { TournamentCard } from '../features/tournaments/TournamentCard';
 import { asyncHandler } from '../lib/async-handler';
-import { longerListSearch, MOST_ROWS, shownFromAddress } from '../lib/paging';
+import { longerListSearch, mostShown, shownFromAddress } from '../lib/paging';
 import { usePageTitle } from '../app/page-title';
 import type { MessageId } from '../i18n/message-ids';
 import { useT } from '../i18n/use-t';
@@ -61,7 +61,7 @@ const BrowseMatchesQuery = graphql(`
 export const BROWSE_TOURNAMENT_PAGE = 24;
 
 /** The most tournaments the grid shows: whole pages up to the API's ceiling. */
-export const BROWSE_TOURNAMENT_MOST = Math.floor(MOST_ROWS / BROWSE_TOURNAMENT_PAGE) * BROWSE_TOURNAMENT_PAGE;
+export const BROWSE_TOURNAMENT_MOST = mostShown(BROWSE_TOURNAMENT_PAGE);
 
 /** The longest search kept from an address; a name or a phrase of a description is far shorter. */
 export const BROWSE_SEARCH_MOST = 100;

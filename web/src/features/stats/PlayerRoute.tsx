@@ -15,7 +15,7 @@ import { POSITION_IDS } from '../../lib/positions';
 import { useT, type Translate } from '../../i18n/use-t';
 import { decimal, StatTable, type StatColumn } from './StatTable';
 import { usePageTitle } from '../../app/page-title';
-import { longerListSearch, MOST_ROWS, shownFromAddress } from '../../lib/paging';
+import { longerListSearch, mostShown, shownFromAddress } from '../../lib/paging';
 
 graphql(`
   fragment PlayerBatting_figures on BattingFigures {
@@ -267,7 +267,7 @@ function FiguresSection({
 export const PLAYER_MATCH_PAGE = 10;
 
 /** The most matches the address can ask for: whole pages within the API's `first`. */
-export const PLAYER_MATCH_MOST = Math.floor(MOST_ROWS / PLAYER_MATCH_PAGE) * PLAYER_MATCH_PAGE;
+export const PLAYER_MATCH_MOST = mostShown(PLAYER_MATCH_PAGE);
 
 /** The address parameter holding how many of the player's matches show (`?matches=20`). */
 const MATCHES_PARAM = 'matches';

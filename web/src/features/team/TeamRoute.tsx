@@ -16,7 +16,7 @@ import { useLiveMatches } from '../live/useLiveTournament';
 import { MatchSection } from '../matches/MatchList';
 import { FollowButton } from '../follow/FollowButton';
 import { usePageTitle } from '../../app/page-title';
-import { longerListSearch, MOST_ROWS, shownFromAddress } from '../../lib/paging';
+import { longerListSearch, mostShown, shownFromAddress } from '../../lib/paging';
 import type { MessageId } from '../../i18n/message-ids';
 import { useT } from '../../i18n/use-t';
 
@@ -24,7 +24,7 @@ import { useT } from '../../i18n/use-t';
 export const TEAM_LIST_PAGE = 10;
 
 /** The most cards a list shows. */
-export const TEAM_LIST_MOST = MOST_ROWS;
+export const TEAM_LIST_MOST = mostShown(TEAM_LIST_PAGE);
 
 export const TeamPageDocument = graphql(`
   query TeamPage($id: Int!, $fixtures: Int!, $results: Int!) {
