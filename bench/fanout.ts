@@ -18,6 +18,7 @@ import { Sport, Tournament, TournamentType } from '../server/src/modules/tournam
 import { Role, User } from '../server/src/modules/users/user.entity.js';
 import { openDatabase } from '../server/src/db/orm.js';
 import { LiveMatchDocument } from '../web/src/gql/graphql.js';
+import { serverEntry } from './load.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 
 export const RecordDelivery = /* GraphQL */ `
@@ -58,7 +59,7 @@ export async function runFanout(argv: string[]): Promise<void> {
     WS_MAX_SOCKETS_PER_CLIENT: String(subscribers + 10),
   };
   console.log(`Fan-out: ${subscribers} subscribers over two instances, ${balls} balls, PostgreSQL + Redis.`);
-  console.log('Starting two instances (server/src/app/main.ts through tsx) on a fresh database…');
+  console.log('Starting two instances (the compiled server) on a fresh database…');
   const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
   const sockets: WebSocket[] = [];
   try {
@@ -235,20 +236,30 @@ function openSubscriber(
   variables: Record<string, unknown>,
   onSeq: (seq: number) => void,
 ): Promise<WebSocket> {
+  return openSubscription(baseUrl, query, variables, (data) => {
+    const pushed = data.matchUpdated as { seq?: number } | undefined;
+    if (typeof pushed?.seq === 'number') onSeq(pushed.seq);
+  });
+}
+
+/** One subscription over the graphql-ws protocol on its own socket: each push's `data` is handed to `onNext`. */
+export function openSubscription(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  onNext: (data: Record<string, unknown>) => void,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString()) as {
-        type: string;
-        payload?: { data?: { matchUpdated?: { seq: number } } };
-      };
+      const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, unknown> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
         resolve(socket);
-      } else if (message.type === 'next' && message.payload?.data?.matchUpdated) {
-        onSeq(message.payload.data.matchUpdated.seq);
+      } else if (message.type === 'next' && message.payload?.data) {
+        onNext(message.payload.data);
       } else if (message.type === 'ping') {
         socket.send(JSON.stringify({ type: 'pong' }));
       }
@@ -299,7 +310,7 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 
 export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/app/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -28,11 +28,6 @@ const phase = (t: string, today: string) => `case when not ${t}.is_published the
   when ${today}::date < ${t}.start_date then 'upcoming'
   when ${today}::date <= ${t}.end_date then 'in_progress' else 'finished' end`;
 
-/** encodeMatchCursor: base64url of JSON [date, id]. */
-const cursor = (m: string) => `rtrim(translate(replace(encode(convert_to(
-  '[' || coalesce('"' || ${iso(`${m}.scheduled_date`)} || '"', 'null') || ',' || ${m}.id || ']', 'UTF8'),
-  'base64'), E'\\n', ''), '+/', '-_'), '=')`;
-
 const teamCard = (team: string) => `case when ${team}.id is null then null else json_build_object(
   'id', ${team}.id, 'name', ${team}.name, 'crestUrl', ${crestUrl(team)},
   'primaryColor', ${team}.primary_color, 'secondaryColor', ${team}.secondary_color) end`;
@@ -52,7 +47,7 @@ const PUBLIC = 't.is_published and t.is_active';
 
 /**
  * A list of cards: the ids first (order and limit over narrow rows, on the indexes), then the cards of
- * those rows only. `extra` adds columns beside the card (the team page's cursor).
+ * those rows only.
  */
 const cards = (
   where: string,
@@ -67,13 +62,12 @@ const cards = (
   left join teams a on a.id = m.away_team_id)`;
 
 /** The team page's connections: one page plus one row, for hasNextPage. */
-const teamConnection = (statuses: string, order: string) => `(select json_build_object(
-    'nodes', coalesce(json_agg(${matchCard()} order by ${order}) filter (where picked.n <= $2), '[]'),
-    'pageInfo', json_build_object('hasNextPage', count(*) > $2,
-      'endCursor', (array_agg(${cursor('m')} order by ${order}) filter (where picked.n <= $2))[least(count(*), $2)]))
+const teamConnection = (statuses: string, order: string, limit: string) => `(select json_build_object(
+    'nodes', coalesce(json_agg(${matchCard()} order by ${order}) filter (where picked.n <= ${limit}), '[]'),
+    'pageInfo', json_build_object('hasNextPage', count(*) > ${limit}))
   from (select m.id, row_number() over (order by ${order}) as n from matches m join tournaments t on t.id = m.tournament_id
          where (m.home_team_id = $1 or m.away_team_id = $1) and m.status in (${statuses}) and ${PUBLIC}
-         order by ${order} limit $2 + 1) picked
+         order by ${order} limit ${limit} + 1) picked
   join matches m on m.id = picked.id
   join tournaments t on t.id = m.tournament_id
   left join teams h on h.id = m.home_team_id
@@ -190,7 +184,7 @@ export const FLOOR_STATEMENTS: Record<string, FloorStatement> = {
       where m.id = $1 and ${PUBLIC})::text as data`,
   },
   TeamPage: {
-    values: (v) => [v.id, v.first],
+    values: (v) => [v.id, v.fixtures, v.results],
     sql: `select case when team.id is null then null else json_build_object(
       'publicTeam', json_build_object('id', team.id, 'name', team.name, 'homeGround', team.home_ground,
         'primaryColor', team.primary_color, 'secondaryColor', team.secondary_color, 'crestUrl', ${crestUrl('team')},
@@ -205,8 +199,8 @@ export const FLOOR_STATEMENTS: Record<string, FloorStatement> = {
             select tournament_id from tournament_registrations where team_id = team.id and status = 'APPROVED'
             union select tournament_id from matches where home_team_id = team.id
             union select tournament_id from matches where away_team_id = team.id))),
-      'fixtures', ${teamConnection(`'in_progress', 'scheduled'`, SOONEST)},
-      'results', ${teamConnection(`'completed'`, NEWEST)}) end::text as data
+      'fixtures', ${teamConnection(`'in_progress', 'scheduled'`, SOONEST, '$2')},
+      'results', ${teamConnection(`'completed'`, NEWEST, '$3')}) end::text as data
       from (select 1) one left join teams team on team.id = $1`,
   },
 };

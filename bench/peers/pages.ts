@@ -7,7 +7,6 @@ import { siteDay } from '../../shared/site-time.js';
 import { defaultTieBreakers } from '../../shared/tie-breakers.js';
 import type { Sport } from '../../shared/enums.js';
 import { reportedResultKind } from '../../server/src/modules/matches/match.entity.js';
-import { encodeMatchCursor } from '../../server/src/modules/matches/match-cursor.js';
 import { roundLabel } from '../../server/src/modules/matches/match-rules.js';
 import { crestUrlOf } from '../../server/src/modules/teams/crest-path.js';
 import { tournamentPhase } from '../../server/src/modules/tournaments/tournaments.service.js';
@@ -94,17 +93,17 @@ const POSTGRAPHILE = {
   }`,
   // A team's matches are home OR away: PostGraphile's conditions are equalities, so two SQL functions
   // (bench/peers/postgraphile.ts) give them, each one page plus one row (for hasNextPage).
-  TeamPage: `query TeamPage($id: Int!, $first: Int!) {
+  TeamPage: `query TeamPage($id: Int!, $fixtures: Int!, $results: Int!) {
     teamByRowId(rowId: $id) {
       rowId name homeGround primaryColor secondaryColor crestHash
       clubByClubId { name }
       teamMembersByTeamId(orderBy: [JERSEY_NUMBER_ASC, ROW_ID_ASC]) { nodes { rowId name jerseyNumber position isCaptain isActive } }
       tournamentRegistrationsByTeamId(condition: { status: "APPROVED" }) { nodes { tournamentByTournamentId { rowId name startDate } } }
     }
-    fixtures: benchTeamMatchesSoonest(teamId: $id, statuses: ["in_progress", "scheduled"], first: $first) {
+    fixtures: benchTeamMatchesSoonest(teamId: $id, statuses: ["in_progress", "scheduled"], first: $fixtures) {
       nodes { ${MATCH_CARD} } pageInfo { hasNextPage }
     }
-    results: benchTeamMatchesNewest(teamId: $id, statuses: ["completed"], first: $first) {
+    results: benchTeamMatchesNewest(teamId: $id, statuses: ["completed"], first: $results) {
       nodes { ${MATCH_CARD} } pageInfo { hasNextPage }
     }
   }`,
@@ -243,20 +242,14 @@ export function publicPeerPages(ids: PageIds): PeerPage[] {
         },
       };
     }),
-    page('team', TeamPageDocument, { id: ids.team, first: 10 }, POSTGRAPHILE.TeamPage, (data) => {
+    page('team', TeamPageDocument, { id: ids.team, fixtures: 10, results: 10 }, POSTGRAPHILE.TeamPage, (data) => {
       const team = object(data.teamByRowId);
       const club = team.clubByClubId as Json | null;
       const connection = (value: unknown) => {
         const cards = nodes(value).map(matchCard);
-        const last = nodes(value).at(-1);
         return {
           nodes: cards.map((card) => ({ ...card, winnerTeamId: card.winnerTeamId })),
-          pageInfo: {
-            hasNextPage: object(object(value).pageInfo).hasNextPage,
-            endCursor: last
-              ? encodeMatchCursor({ id: Number(last.rowId), scheduledDate: date(last.scheduledDate) })
-              : null,
-          },
+          pageInfo: { hasNextPage: object(object(value).pageInfo).hasNextPage },
         };
       };
       const tournaments = nodes(team.tournamentRegistrationsByTeamId)
