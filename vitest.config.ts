@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 const WEB_TESTS = ['tests/web/**/*.test.tsx', 'tests/web/**/*.test.ts'];
 /** Web tests that mock a module with vi.mock. */
-export const MOCKS_MODULES = ['tests/web/startup-tasks.test.ts', 'tests/web/localized-errors-parsed.test.tsx'];
+export const MOCKS_MODULES = [
+  'tests/web/startup-tasks.test.ts',
+  'tests/web/localized-errors-parsed.test.tsx',
+  'tests/web/visitor-live-regions.test.ts',
+];
 
 const web = {
   environment: 'jsdom',

@@ -4,8 +4,11 @@
  */
 export type LiveRegionTrigger = 'result' | 'status' | 'change' | 'shown';
 
-/** Whose changes move a part: any match of one tournament, one match, or every live match of the site. */
-export type LiveRegionSource = { tournament: number } | { match: number } | { liveMatches: true };
+/**
+ * Whose changes move a part: any match of one tournament, one match (with the `seq` of the rendering, which a
+ * visitor's page checks a fetched rendering against its push), or every live match of the site.
+ */
+export type LiveRegionSource = { tournament: number } | { match: number; seq?: number } | { liveMatches: true };
 
 /**
  * Marks a part of a public page that moves with a tournament's matches, with one match or with the site's
@@ -16,7 +19,7 @@ export type LiveRegionSource = { tournament: number } | { match: number } | { li
 export function liveRegion(name: string, source: LiveRegionSource, on: LiveRegionTrigger) {
   const from =
     'match' in source
-      ? { 'data-live-match': source.match }
+      ? { 'data-live-match': source.match, ...(source.seq === undefined ? {} : { 'data-live-seq': source.seq }) }
       : 'tournament' in source
         ? { 'data-live-tournament': source.tournament }
         : { 'data-live-matches': '' };

@@ -4,6 +4,7 @@ import { SSR_STYLES_ATTRIBUTE } from '../app/ssr-styles';
 import { graphqlSocketUrl } from '../app/socket-url';
 import { readViewState, restoreViewState } from './tabs';
 import type { Language } from '../../../shared/i18n/languages';
+import { STALE_RETRY_MS } from '../../../shared/stale-retry';
 
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
 type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger };
@@ -19,14 +20,14 @@ const SUBSCRIPTIONS = {
   pushed: tournamentMatchesUpdated(tournamentId: $id) { id status updatedAt }
 }`,
   match: `subscription VisitorMatch($id: Int!) {
-  pushed: matchUpdated(matchId: $id) { id status updatedAt }
+  pushed: matchUpdated(matchId: $id) { id status updatedAt seq }
 }`,
   live: `subscription VisitorLiveMatches {
   pushed: liveMatchesUpdated { id status updatedAt }
 }`,
 } as const;
 
-type PushedMatch = { id: number; status: string; updatedAt: string };
+type PushedMatch = { id: number; status: string; updatedAt: string; seq?: number };
 
 function liveRegions(): LiveRegion[] {
   return [...document.querySelectorAll<HTMLElement>('[data-live-region]')].flatMap((element) => {
@@ -60,13 +61,37 @@ function adoptStyles(fresh: Document): void {
  * the same change) and puts each moving part's new rendering in place of the old one.
  */
 export async function refreshRegions(names: readonly string[], from = window.location.href): Promise<boolean> {
+  const fresh = await fetchRendering(from);
+  if (!fresh) return false;
+  showRegions(names, fresh);
+  return true;
+}
+
+/** The page at `from` as the server (or the cache in front) renders it now; null when it answers an error. */
+async function fetchRendering(from: string): Promise<Document | null> {
   const response = await fetch(from, {
     credentials: 'same-origin',
     headers: { accept: 'text/html' },
     cache: 'no-store',
   });
-  if (!response.ok) return false;
-  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+  if (!response.ok) return null;
+  return new DOMParser().parseFromString(await response.text(), 'text/html');
+}
+
+/**
+ * Whether a rendering shows each match it marks with a seq (`data-live-seq`) at least as far as the newest push
+ * of that match: an older one was answered before the write reached whoever answered it.
+ */
+export function showsPushed(fresh: ParentNode, pushed: ReadonlyMap<number, number>): boolean {
+  for (const element of fresh.querySelectorAll<HTMLElement>('[data-live-match][data-live-seq]')) {
+    const newest = pushed.get(Number(element.dataset.liveMatch));
+    if (newest !== undefined && Number(element.dataset.liveSeq) < newest) return false;
+  }
+  return true;
+}
+
+/** Puts the named parts of another rendering of this page in place, keeping the fan's view and scroll. */
+function showRegions(names: readonly string[], fresh: Document): void {
   adoptStyles(fresh);
   // Where the fan had scrolled to: the part replaced may hold the element the browser anchors scrolling to;
   // and what they chose in it (a tab, the whole commentary), which the server's rendering does not know.
@@ -79,7 +104,6 @@ export async function refreshRegions(names: readonly string[], from = window.loc
   }
   restoreViewState(document, view);
   window.scrollTo(scrollX, scrollY);
-  return true;
 }
 
 /**
@@ -106,9 +130,19 @@ export function followLiveRegions(language: Language): Client | null {
   if (regions.length === 0) return null;
   const client = createClient({ url: graphqlSocketUrl(language), retryAttempts: Infinity });
   // One fetch at a time: pushes that come while one is on its way (a burst of balls) are answered by one more
-  // fetch after it, which shows all of them.
+  // fetch after it, which shows all of them. A rendering older than a push is fetched again after a pause.
   const waiting = new Set<string>();
+  const pushedSeqs = new Map<number, number>();
   let running = false;
+  const fetchFresh = async (): Promise<Document | null> => {
+    let fresh = await fetchRendering(window.location.href);
+    for (const pause of STALE_RETRY_MS) {
+      if (!fresh || showsPushed(fresh, pushedSeqs)) break;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      fresh = await fetchRendering(window.location.href);
+    }
+    return fresh;
+  };
   const refresh = (names: string[]) => {
     for (const name of names) waiting.add(name);
     if (running) return;
@@ -117,7 +151,8 @@ export function followLiveRegions(language: Language): Client | null {
       while (waiting.size > 0) {
         const next = [...waiting];
         waiting.clear();
-        await refreshRegions(next).catch(() => undefined);
+        const fresh = await fetchFresh().catch(() => null);
+        if (fresh) showRegions(next, fresh);
       }
       running = false;
     })();
@@ -135,6 +170,8 @@ export function followLiveRegions(language: Language): Client | null {
         next: ({ data }) => {
           const match = data?.pushed;
           if (!match) return;
+          if (typeof match.seq === 'number')
+            pushedSeqs.set(match.id, Math.max(match.seq, pushedSeqs.get(match.id) ?? 0));
           const moved = following.filter((region) => moves(region, match, known));
           known.set(match.id, match);
           if (moved.length > 0) refresh(moved.map((region) => region.name));

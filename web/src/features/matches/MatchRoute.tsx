@@ -160,7 +160,7 @@ export function MatchRoute() {
     <Container maxW="4xl" py={{ base: '5', md: '10' }}>
       <Stack gap="6">
         {/* Everything the match's changes move; the buttons below keep what this browser set (a follow). */}
-        <Stack gap="6" {...liveRegion('match', { match: match.id }, 'change')}>
+        <Stack gap="6" {...liveRegion('match', { match: match.id, seq: match.seq }, 'change')}>
           <Stack gap="2">
             <HStack gap="2" wrap="wrap">
               <StatusBadge status={match.status} size="md" />

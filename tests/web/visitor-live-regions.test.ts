@@ -1,0 +1,93 @@
+// In a module registry of its own (vitest.config.ts MOCKS_MODULES): it replaces graphql-ws's client for the page's script.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveRegion } from '../../web/src/app/live-region';
+import { STALE_RETRY_MS } from '../../shared/stale-retry';
+
+type Sink = { next(value: { data: unknown }): void };
+const subscriptions: { query: string; sink: Sink }[] = [];
+
+vi.mock('graphql-ws/client', () => ({
+  createClient: () => ({
+    on: () => () => undefined,
+    subscribe: (payload: { query: string }, sink: Sink) => {
+      subscriptions.push({ query: payload.query, sink });
+      return () => undefined;
+    },
+    dispose: () => undefined,
+  }),
+}));
+
+const { followLiveRegions, showsPushed } = await import('../../web/src/visitor/live-regions');
+
+/** The match page's moving part as the server renders it at `seq`. */
+function matchPart(seq: number): string {
+  const marks = Object.entries(liveRegion('match', { match: 7, seq }, 'change'))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  return `<section ${marks}><p data-testid="score">after seq ${seq}</p></section>`;
+}
+
+const page = (seq: number) => `<!doctype html><html><head></head><body><main>${matchPart(seq)}</main></body></html>`;
+
+describe("a visitor's match page checks each rendering against its push", () => {
+  it('marks the rendering with its seq and tells an older rendering from a current one', () => {
+    const fresh = new DOMParser().parseFromString(page(40), 'text/html');
+    expect(fresh.querySelector('[data-live-match="7"]')?.getAttribute('data-live-seq')).toBe('40');
+    expect(showsPushed(fresh, new Map([[7, 41]]))).toBe(false);
+    expect(showsPushed(fresh, new Map([[7, 40]]))).toBe(true);
+    // Another match's push, or a rendering that marks no seq, says nothing about this one.
+    expect(showsPushed(fresh, new Map([[8, 99]]))).toBe(true);
+    const unmarked = new DOMParser().parseFromString('<div data-live-match="7">x</div>', 'text/html');
+    expect(showsPushed(unmarked, new Map([[7, 41]]))).toBe(true);
+  });
+
+  describe('following the match', () => {
+    beforeEach(() => {
+      subscriptions.length = 0;
+      vi.useFakeTimers();
+      document.body.innerHTML = `<main>${matchPart(40)}</main>`;
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    });
+
+    it('fetches again after a pause when the cache answered the page from before the push, then shows the new one', async () => {
+      const answers = [page(40), page(40), page(41)];
+      const fetched = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(answers.shift() ?? page(41), { status: 200 }));
+      followLiveRegions('en');
+      expect(subscriptions).toHaveLength(1);
+      expect(subscriptions[0].query).toContain('seq');
+
+      subscriptions[0].sink.next({ data: { pushed: { id: 7, status: 'in_progress', updatedAt: 'now', seq: 41 } } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      // The stale rendering is not shown: the page keeps what it had until the current one comes.
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('after seq 40');
+
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS[0]);
+      expect(fetched).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS[1]);
+      expect(fetched).toHaveBeenCalledTimes(3);
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('after seq 41');
+
+      // Nothing more is fetched once the page is current.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetched).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives up after the last pause and shows the rendering it has', async () => {
+      const fetched = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(page(40).replace('after seq 40', 'still 40'), { status: 200 }));
+      followLiveRegions('en');
+      subscriptions[0].sink.next({ data: { pushed: { id: 7, status: 'in_progress', updatedAt: 'now', seq: 41 } } });
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS.reduce((total, pause) => total + pause, 0) + 10_000);
+      expect(fetched).toHaveBeenCalledTimes(1 + STALE_RETRY_MS.length);
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('still 40');
+    });
+  });
+});
