@@ -46,6 +46,24 @@ describe("a visitor's page: parts taken from another rendering of the page", () 
     expect(document.querySelector('a[data-region-link]')!.getAttribute('href')).toBe('/team/7?results=30');
   });
 
+  it('keeps the fan’s place for the keyboard: on the new Show more, or on the part once the list is whole', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(resultsPage(20), { status: 200 }));
+    document.querySelector<HTMLAnchorElement>('a[data-region-link]')!.focus();
+    document
+      .querySelector('a[data-region-link]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(20));
+    expect(document.activeElement?.getAttribute('href')).toBe('/team/7?results=30');
+
+    // The last page: its rendering has no Show more.
+    fetch.mockResolvedValue(new Response(resultsPage(23).replace(/<a [^>]*>Show more<\/a>/, ''), { status: 200 }));
+    document
+      .querySelector('a[data-region-link]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(23));
+    expect(document.activeElement).toBe(document.querySelector('[data-live-region="results"]'));
+  });
+
   it('leaves a click asking for a new tab to the browser', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const link = document.querySelector<HTMLAnchorElement>('a[data-region-link]')!;

@@ -39,7 +39,8 @@ function liveRegions(): LiveRegion[] {
   });
 }
 
-function regionElement(name: string, root: ParentNode): HTMLElement | null {
+/** The part of a page (or of a fetched rendering) marked `name`. */
+export function regionElement(name: string, root: ParentNode): HTMLElement | null {
   const regions = root.querySelectorAll<HTMLElement>('[data-live-region]');
   return [...regions].find((element) => element.dataset.liveRegion === name) ?? null;
 }

@@ -1,4 +1,4 @@
-import { refreshRegions } from './live-regions';
+import { refreshRegions, regionElement } from './live-regions';
 
 /** A click the browser should handle itself: another button, or a key asking for a new tab or window. */
 function ownClick(event: MouseEvent): boolean {
@@ -24,9 +24,25 @@ export function startRegionLinks(): () => void {
     // The address first, so a live redraw that starts meanwhile asks for as much as this link shows.
     window.history.replaceState(window.history.state, '', link.href);
     refreshRegions([name], link.href)
-      .then((done) => done || window.location.assign(link.href))
+      .then((done) => (done ? keepFocus(name) : window.location.assign(link.href)))
       .catch(() => window.location.assign(link.href));
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
+}
+
+/**
+ * The link the fan used went out with the old part: focus goes to the part's new "Show more", as in the app,
+ * or to the part itself once the list is whole, rather than back to the top of the page.
+ */
+function keepFocus(name: string): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const part = regionElement(name, document);
+  if (!part) return;
+  const more = [...part.querySelectorAll<HTMLElement>('a[data-region-link]')].find(
+    (link) => link.dataset.regionLink === name,
+  );
+  if (more) return more.focus();
+  part.tabIndex = -1;
+  part.focus();
 }
