@@ -44,7 +44,10 @@ export type RenderPage = (request: {
 export async function loadPageRenderer(dist: string): Promise<RenderPage | null> {
   const entry = path.resolve(dist, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage; warmUp?: () => Promise<void> };
   if (typeof module.renderPage !== 'function') throw new Error(`${entry} exports no renderPage function`);
+  // Every page's code loaded before the first visitor asks; a page whose code fails to load is sent as the
+  // shell when asked for, as before.
+  await module.warmUp?.().catch(() => undefined);
   return module.renderPage;
 }

@@ -10,7 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { AppRoutes, loadMatchedRoutes, pageDataOf } from './app/app-routes';
+import { AppRoutes, loadAllRoutes, loadMatchedRoutes, pageDataOf } from './app/app-routes';
 import { RenderedAtProvider } from './app/clock';
 import { createEmotionCache } from './app/emotion-cache';
 import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
@@ -19,7 +19,7 @@ import { serverStyleTags } from './app/ssr-styles';
 import { system } from './app/system';
 import { createSiteIntl, LanguageProvider } from './i18n/intl';
 import { loadMessages } from './i18n/load-messages';
-import type { Language } from '../../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 /** One GraphQL operation, run by the server as an anonymous visitor (no cookie, no session). */
 export type GraphQLRequest = {
@@ -93,6 +93,14 @@ function serverLink(execute: RenderRequest['execute']): ApolloLink {
           );
       }),
   );
+}
+
+/**
+ * Loads every page's code and every language's texts: the first visitors after the server starts do not wait
+ * for them (on a busy machine a first render waited past the render timeout and was sent the shell).
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([loadAllRoutes(routes), ...LANGUAGES.map((language) => loadMessages(language))]);
 }
 
 /**

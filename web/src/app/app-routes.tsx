@@ -128,6 +128,12 @@ export async function loadMatchedRoutes(
   return matches.map(({ route, params }) => ({ route, params }));
 }
 
+/** Every route's lazy code, loaded at once (the server's warm-up: entry-server.tsx `warmUp`). */
+export async function loadAllRoutes(table: RouteObject[]): Promise<void> {
+  const every = (route: RouteObject): RouteObject[] => [route, ...(route.children ?? []).flatMap(every)];
+  await Promise.all(table.flatMap(every).map((route) => loadRoute(route)));
+}
+
 /** The page data a matched route names: its own handle's, or its lazy module's. */
 export function pageDataOf(route: RouteObject): PageData | null {
   const handle: unknown = route.handle ?? loaded.get(route)?.handle;
