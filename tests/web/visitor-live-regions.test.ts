@@ -90,4 +90,39 @@ describe("a visitor's match page checks each rendering against its push", () => 
       expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('still 40');
     });
   });
+
+  describe('a part following every live match', () => {
+    beforeEach(() => {
+      subscriptions.length = 0;
+      const marks = Object.entries(liveRegion('landing', { liveMatches: true }, 'shown'))
+        .map(([name, value]) => `${name}="${value}"`)
+        .join(' ');
+      document.body.innerHTML = `<main><section ${marks}><article data-match-id="5">5</article></section></main>`;
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    });
+
+    it('fetches the page for a match whose card it shows, or one that starts or ends, and not for the others', async () => {
+      const fetched = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(document.documentElement.outerHTML, { status: 200 }));
+      followLiveRegions('en');
+      const push = (id: number, status: string, seq: number) =>
+        subscriptions[0].sink.next({ data: { pushed: { id, status, updatedAt: `t${seq}`, seq } } });
+      const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+      push(9, 'in_progress', 1); // a match the page has not heard of: it may have just started
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+      push(9, 'in_progress', 2); // a ball of a match whose card is not on the page
+      push(9, 'in_progress', 3);
+      await settled();
+      expect(fetched).toHaveBeenCalledTimes(1);
+      push(5, 'in_progress', 7); // a ball of the match shown
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(2));
+      push(9, 'completed', 4); // the other match ends: a result may come onto the page
+      await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(3));
+    });
+  });
 });

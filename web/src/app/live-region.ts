@@ -1,6 +1,7 @@
 /**
  * What moves a part of a page: a result, any change of a match's status, any change at all (a ball), or
- * (following every live match) a change of a match whose card the part shows (`data-match-id`).
+ * (following every live match) a change of a match whose card the part shows (`data-match-id`) and any
+ * match's change of status (a card that comes or goes).
  */
 export type LiveRegionTrigger = 'result' | 'status' | 'change' | 'shown';
 

@@ -230,8 +230,8 @@ export function BrowseRoute() {
 
       <Grid mt="8" templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="10" minW="0">
-          {/* Its cards show live scores: any push redraws it on a visitor's page. */}
-          <Box {...liveRegion('browse-live', { liveMatches: true }, 'change')}>
+          {/* Its cards show live scores: a push of a match it shows, or of a match that starts or ends, redraws it. */}
+          <Box {...liveRegion('browse-live', { liveMatches: true }, 'shown')}>
             <MatchSection
               id="live"
               title={t('tournaments.browse.liveNow')}

@@ -109,13 +109,14 @@ function showRegions(names: readonly string[], fresh: Document): void {
 
 /**
  * Whether a push moves a region: a result moves standings, a change of status lists by status, a ball scores,
- * and a match whose card the region shows moves that card.
+ * and a match whose card the region shows moves that card (as a change of status may add or take one).
  */
 function moves(region: LiveRegion, match: PushedMatch, known: Map<number, PushedMatch>): boolean {
   const before = known.get(match.id);
   if (region.on === 'change') return true;
   if (region.on === 'shown') {
-    return regionElement(region.name, document)?.querySelector(`[data-match-id="${match.id}"]`) != null;
+    const shown = regionElement(region.name, document)?.querySelector(`[data-match-id="${match.id}"]`) != null;
+    return shown || before?.status !== match.status;
   }
   if (region.on === 'status') return before?.status !== match.status;
   return match.status === 'completed' && (before?.status !== 'completed' || before.updatedAt !== match.updatedAt);

@@ -230,8 +230,9 @@ export function HomeRoute() {
         </Center>
       ) : data ? (
         // Everything the site's live matches move: a visitor's page without the app takes it from the server
-        // again on each push (the app keeps its cache current itself).
-        <Box {...liveRegion('landing', { liveMatches: true }, 'change')}>
+        // again on a push of a match whose card it shows, or of a match that starts or ends (the app keeps its
+        // cache current itself).
+        <Box {...liveRegion('landing', { liveMatches: true }, 'shown')}>
           {hasFollows ? (
             <Container maxW="6xl" pt={{ base: '5', md: '8' }}>
               <FollowingSection
