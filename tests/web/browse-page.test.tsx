@@ -157,7 +157,7 @@ describe('the browser page at an address', () => {
     expect(more.dataset.regionLink).toBe('browse-tournaments');
 
     const live = container.querySelector<HTMLElement>('[data-live-region="browse-live"]')!;
-    expect(live.dataset).toMatchObject({ liveMatches: '', liveOn: 'change' });
+    expect(live.dataset).toMatchObject({ liveMatches: '', liveOn: 'shown' }); // a ball of a match it shows, or a match that starts or ends
     expect(live.querySelector('#live')).not.toBeNull();
     const upcoming = container.querySelector<HTMLElement>('[data-live-region="browse-upcoming"]')!;
     expect(upcoming.dataset).toMatchObject({ liveMatches: '', liveOn: 'status' });
