@@ -269,7 +269,7 @@ describe('cricket standings', () => {
 });
 
 describe('a cricket match centre with no ball recorded', () => {
-  const centre = (status: MatchStatus, importedFromCricsheet = false) =>
+  const centre = (status: MatchStatus, importedFromCricsheet = false, scored = false) =>
     page(
       <MatchCentre
         matchId={34}
@@ -280,6 +280,7 @@ describe('a cricket match centre with no ball recorded', () => {
         oversPerInnings={20}
         home="Harbour Lights XI"
         away="Blue Mountain CC"
+        scored={scored}
       />,
       [
         {
@@ -303,6 +304,17 @@ describe('a cricket match centre with no ball recorded', () => {
 
   it('says no ball is bowled yet before the start', async () => {
     centre('scheduled');
+    await shownPanel().findByText('No balls bowled yet.');
+  });
+
+  it('says a live match showing a score keeps it whole, not that no ball is bowled yet', async () => {
+    centre('in_progress', false, true);
+    await shownPanel().findByText('No ball-by-ball record: the score is kept as a whole.');
+    expect(screen.queryByText('No balls bowled yet.')).toBeNull();
+  });
+
+  it('says no ball is bowled yet in a live match with no score', async () => {
+    centre('in_progress');
     await shownPanel().findByText('No balls bowled yet.');
   });
 

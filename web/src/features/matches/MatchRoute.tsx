@@ -236,6 +236,9 @@ export function MatchRoute() {
               oversPerInnings={match.tournament.oversPerInnings}
               home={home}
               away={away}
+              scored={[match.homeTeamScore, match.awayTeamScore, match.homeBalls, match.awayBalls].some(
+                (figure) => (figure ?? 0) > 0,
+              )}
             />
           ) : null}
           {showsPreMatchSheet(match) ? (

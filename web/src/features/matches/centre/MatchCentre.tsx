@@ -27,6 +27,8 @@ export type MatchCentreProps = {
   oversPerInnings: number;
   home: string;
   away: string;
+  /** Whether the match shows a score (kept as a whole by its scorer, or as the demo's): its card is not "yet". */
+  scored?: boolean;
 };
 
 /**
@@ -82,14 +84,17 @@ export function MatchCentre(props: MatchCentreProps) {
         <LineupsPanel lineups={lineups} sport={sport} />
       ),
   };
-  // A completed match with no ball recorded had its result entered whole: it will never have a card.
+  // A completed match with no ball recorded had its result entered whole: it will never have a card. A live
+  // one with a score but no ball has its score kept as a whole: "no balls bowled yet" would contradict it.
   const entered = props.status === 'completed';
   const noBalls = t(
     entered
       ? 'matches.centre.noBalls.entered'
       : props.status === 'cancelled'
         ? 'matches.centre.noBalls.cancelled'
-        : 'matches.centre.noBalls.yet',
+        : live && props.scored
+          ? 'matches.centre.noBalls.scoreOnly'
+          : 'matches.centre.noBalls.yet',
   );
   const tabs = cricket
     ? [
