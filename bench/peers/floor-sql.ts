@@ -33,7 +33,7 @@ const teamCard = (team: string) => `case when ${team}.id is null then null else 
   'primaryColor', ${team}.primary_color, 'secondaryColor', ${team}.secondary_color) end`;
 
 const matchCard = (m = 'm') => `json_build_object(
-  'id', ${m}.id, 'status', ${m}.status, 'scheduledDate', ${iso(`${m}.scheduled_date`)}, 'venue', ${m}.venue,
+  'id', ${m}.id, 'seq', ${m}.seq, 'status', ${m}.status, 'scheduledDate', ${iso(`${m}.scheduled_date`)}, 'venue', ${m}.venue,
   'roundLabel', ${roundLabel(m)}, 'homeTeamScore', ${m}.home_team_score, 'awayTeamScore', ${m}.away_team_score,
   'homeWickets', ${m}.home_wickets, 'awayWickets', ${m}.away_wickets, 'homeAllOut', ${m}.home_all_out,
   'awayAllOut', ${m}.away_all_out, 'homeBalls', ${m}.home_balls, 'awayBalls', ${m}.away_balls,

@@ -37,7 +37,7 @@ export type PeerPage = {
 // orders are on indexed columns only (PostGraphile's default): "published" is, "active" is not, so the
 // peer filters on published alone (every seeded tournament is active: the same rows).
 const TEAM_CARD = 'rowId name crestHash primaryColor secondaryColor';
-const MATCH_CARD = `rowId status scheduledDate venue roundNumber roundName groupId homeTeamScore awayTeamScore
+const MATCH_CARD = `rowId seq status scheduledDate venue roundNumber roundName groupId homeTeamScore awayTeamScore
   homeWickets awayWickets homeAllOut awayAllOut homeBalls awayBalls battedFirst winnerTeamId
   teamByHomeTeamId { ${TEAM_CARD} } teamByAwayTeamId { ${TEAM_CARD} }
   tournamentByTournamentId { rowId name sport ballsPerOver }`;
@@ -342,6 +342,7 @@ function matchCard(m: Json): Json {
   const side = (value: unknown) => (value ? teamCard(object(value)) : null);
   return {
     id: m.rowId,
+    seq: m.seq,
     status: m.status,
     scheduledDate: instant(m.scheduledDate),
     venue: m.venue,

@@ -14,6 +14,7 @@ function groupMatch(roundLabel: string | null): MatchCard_MatchFragment {
   });
   return {
     id: 12,
+    seq: 0,
     status: 'scheduled',
     scheduledDate: '2026-12-05T22:00:00.000Z',
     venue: 'Kensington Oval',
@@ -48,5 +49,14 @@ describe('a match card within its tournament', () => {
     renderWithClient(recordingClient({}).client, <MatchCard match={groupMatch(null)} showTournament={false} />);
     expect(screen.getByText('Harbour United')).toBeTruthy();
     expect(screen.queryByText(/matchday|Round/)).toBeNull();
+  });
+});
+
+describe("a match card on a visitor's page", () => {
+  it("marks its match and the seq it shows it at, which the page's script checks a fetched list against", () => {
+    renderWithClient(recordingClient({}).client, <MatchCard match={{ ...groupMatch(null), seq: 23 }} />);
+    const card = screen.getByTestId('match-card');
+    expect(card.getAttribute('data-match-id')).toBe('12');
+    expect(card.getAttribute('data-match-seq')).toBe('23');
   });
 });

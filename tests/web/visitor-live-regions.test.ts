@@ -41,6 +41,24 @@ describe("a visitor's match page checks each rendering against its push", () => 
     expect(showsPushed(unmarked, new Map([[7, 41]]))).toBe(true);
   });
 
+  it("checks a list's cards too: each card marks its match's seq", () => {
+    const list = new DOMParser().parseFromString(
+      '<section><article data-match-id="5" data-match-seq="12">5</article><article data-match-id="6" data-match-seq="3">6</article></section>',
+      'text/html',
+    );
+    expect(showsPushed(list, new Map([[5, 12]]))).toBe(true);
+    expect(showsPushed(list, new Map([[5, 13]]))).toBe(false);
+    expect(
+      showsPushed(
+        list,
+        new Map([
+          [5, 12],
+          [6, 4],
+        ]),
+      ),
+    ).toBe(false);
+  });
+
   describe('following the match', () => {
     beforeEach(() => {
       subscriptions.length = 0;
@@ -100,6 +118,7 @@ describe("a visitor's match page checks each rendering against its push", () => 
       document.body.innerHTML = `<main><section ${marks}><article data-match-id="5">5</article></section></main>`;
     });
     afterEach(() => {
+      vi.useRealTimers();
       vi.restoreAllMocks();
       document.body.innerHTML = '';
     });
@@ -123,6 +142,27 @@ describe("a visitor's match page checks each rendering against its push", () => 
       await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(2));
       push(9, 'completed', 4); // the other match ends: a result may come onto the page
       await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(3));
+    });
+
+    it("fetches again while the rendering's card shows its match behind the push, then shows the current card", async () => {
+      vi.useFakeTimers();
+      const card = (seq: number) => `<article data-match-id="5" data-match-seq="${seq}">after seq ${seq}</article>`;
+      const region = document.querySelector('[data-live-region]')!;
+      region.innerHTML = card(6);
+      const rendering = (seq: number) => document.documentElement.outerHTML.replace(card(6), card(seq));
+      const answers = [rendering(6), rendering(7)];
+      const fetched = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(answers.shift() ?? rendering(7), { status: 200 }));
+      followLiveRegions('en');
+      expect(subscriptions[0].query).toContain('seq');
+      subscriptions[0].sink.next({ data: { pushed: { id: 5, status: 'in_progress', updatedAt: 't7', seq: 7 } } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(document.querySelector('[data-match-id="5"]')?.textContent).toBe('after seq 6');
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS[0]);
+      expect(fetched).toHaveBeenCalledTimes(2);
+      expect(document.querySelector('[data-match-id="5"]')?.textContent).toBe('after seq 7');
     });
   });
 });

@@ -22,6 +22,7 @@ export function pushedMatch(fields: Record<string, unknown> = {}) {
   return {
     __typename: 'Match',
     id: 7,
+    seq: 1,
     status: 'in_progress',
     scheduledDate: '2026-11-22T18:00:00.000Z',
     venue: 'Beausejour Court',

@@ -17,13 +17,13 @@ const TRIGGERS: readonly string[] = ['result', 'status', 'change', 'shown'] sati
 /** Only what tells a result from a ball: the page itself is the server's, fetched again when it moved. */
 const SUBSCRIPTIONS = {
   tournament: `subscription VisitorTournamentMatches($id: Int!) {
-  pushed: tournamentMatchesUpdated(tournamentId: $id) { id status updatedAt }
+  pushed: tournamentMatchesUpdated(tournamentId: $id) { id status updatedAt seq }
 }`,
   match: `subscription VisitorMatch($id: Int!) {
   pushed: matchUpdated(matchId: $id) { id status updatedAt seq }
 }`,
   live: `subscription VisitorLiveMatches {
-  pushed: liveMatchesUpdated { id status updatedAt }
+  pushed: liveMatchesUpdated { id status updatedAt seq }
 }`,
 } as const;
 
@@ -79,16 +79,28 @@ async function fetchRendering(from: string): Promise<Document | null> {
   return new DOMParser().parseFromString(await response.text(), 'text/html');
 }
 
+/** Each match a rendering marks with the seq it shows it at: a match page's moving part, and each match's card. */
+function shownSeqs(fresh: ParentNode): [match: number, seq: number][] {
+  const marked = (selector: string, match: string, seq: string) =>
+    [...fresh.querySelectorAll<HTMLElement>(selector)].map((element): [number, number] => [
+      Number(element.dataset[match]),
+      Number(element.dataset[seq]),
+    ]);
+  return [
+    ...marked('[data-live-match][data-live-seq]', 'liveMatch', 'liveSeq'),
+    ...marked('[data-match-id][data-match-seq]', 'matchId', 'matchSeq'),
+  ];
+}
+
 /**
- * Whether a rendering shows each match it marks with a seq (`data-live-seq`) at least as far as the newest push
- * of that match: an older one was answered before the write reached whoever answered it.
+ * Whether a rendering shows each match it marks with a seq (`data-live-seq`, a card's `data-match-seq`) at least
+ * as far as the newest push of that match: an older one was answered before the write reached whoever answered it.
  */
 export function showsPushed(fresh: ParentNode, pushed: ReadonlyMap<number, number>): boolean {
-  for (const element of fresh.querySelectorAll<HTMLElement>('[data-live-match][data-live-seq]')) {
-    const newest = pushed.get(Number(element.dataset.liveMatch));
-    if (newest !== undefined && Number(element.dataset.liveSeq) < newest) return false;
-  }
-  return true;
+  return shownSeqs(fresh).every(([match, seq]) => {
+    const newest = pushed.get(match);
+    return newest === undefined || seq >= newest;
+  });
 }
 
 /** Puts the named parts of another rendering of this page in place, keeping the fan's view and scroll. */

@@ -13,6 +13,7 @@ type ScoreParts = NonNullable<ReturnType<typeof sideScoreParts>>;
 export const MatchCardFragment = graphql(`
   fragment MatchCard_match on Match {
     id
+    seq
     status
     scheduledDate
     venue
@@ -164,8 +165,10 @@ export function MatchCard({
       _focusWithin={{ outline: '2px solid', outlineColor: 'sea.500' }}
       css={CARD_STYLES}
       data-testid="match-card"
-      // A visitor's page redraws the part holding this card when the match changes (app/live-region.ts).
+      // A visitor's page redraws the part holding this card when the match changes (app/live-region.ts), and
+      // fetches that part again while it shows the match behind its newest push (web/src/visitor/live-regions.ts).
       data-match-id={match.id}
+      data-match-seq={match.seq}
     >
       <div className="match-card__body">
         <div className="match-card__head">
