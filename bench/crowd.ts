@@ -4,7 +4,8 @@
 // per ball, how long until every visitor had it and how many requests reached the instances for it. With
 // `--read page` the crowd polls the match page as a visitor's page without the app fetches it; with `--read push`
 // each visitor follows the match on its own graphql-ws socket and fetches the page through the cache on each push,
-// as that page's script does (web/src/visitor/live-regions.ts).
+// as that page's script does (web/src/visitor/live-regions.ts). A page read fetches the page's live part, as the
+// script does (shared/live-part.ts), or with `--fetch page` the whole page.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { parseArgs, promisify } from 'node:util';
 import type WebSocket from 'ws';
 import { repoPath } from '../server/src/repo-path.js';
 import { STALE_RETRY_MS } from '../shared/stale-retry.js';
+import { LIVE_PART_QUERY } from '../shared/live-part.js';
 import {
   arrange,
   delivery,
@@ -77,6 +79,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
       interval: { type: 'string', default: '3' },
       poll: { type: 'string', default: '1' },
       read: { type: 'string', default: 'api' },
+      // What a page read fetches: the page's live part, as its script does (shared/live-part.ts), or the whole page.
+      fetch: { type: 'string', default: 'part' },
       'response-cache-ms': { type: 'string' },
       varnishd: { type: 'string' },
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
@@ -92,6 +96,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
   if (!READS.includes(values.read)) throw new Error('--read: api, page or push');
   const read = values.read as Read;
   const rendered = read !== 'api';
+  if (values.fetch !== 'part' && values.fetch !== 'page') throw new Error('--fetch: part or page');
   // The page is rendered from the web build: the instances serve it only where one exists.
   if (rendered && !existsSync(repoPath('dist/web/index.html'))) {
     throw new Error(`--read ${read}: the instances render pages from the web build; run npm run build first`);
@@ -158,6 +163,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       JSON.stringify({ id: fixture.matchId }),
     )}`;
     const pagePath = `/match/${fixture.matchId}`;
+    const readPath = values.fetch === 'part' ? `${pagePath}?${LIVE_PART_QUERY}=` : pagePath;
     const headers = rendered ? PAGE_FETCH_HEADERS : {};
     let opening = await get(new Agent(), base, rendered ? pagePath : restPath, headers);
     // An instance that has just started loads the page's code on its first renders, which can take past the
@@ -176,6 +182,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
     const pushedAt = Array.from({ length: balls }, () => new Float64Array(visitorCount).fill(Number.NaN));
     const scoredAt: number[] = [];
     let served = 0;
+    // What the visitors received, as sent (compressed).
+    let wireBytes = 0;
     let hits = 0;
     let failed = 0;
     let lastError = '';
@@ -190,6 +198,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
         });
         const now = performance.now();
         served += 1;
+        wireBytes += answer.bytes;
         if (answer.cache === 'HIT') hits += 1;
         if (answer.status !== 200 || answer.balls === null) {
           failed += 1;
@@ -259,7 +268,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
     };
     console.log(
       rendered
-        ? `${visitorCount} visitors arriving (each reads ${pagePath} as the page's own script fetches it` +
+        ? `${visitorCount} visitors arriving (each reads ${readPath} as the page's own script fetches it` +
             `${read === 'push' ? ', on each push of its own socket' : ''})…`
         : `${visitorCount} visitors arriving (half read ${restPath}, half the GraphQL GET of the match)…`,
     );
@@ -267,7 +276,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       visitors.push({
         // Each phone keeps its own connection to the cache.
         agent: new Agent({ keepAlive: true, maxSockets: 1 }),
-        path: rendered ? pagePath : i % 2 === 0 ? restPath : graphqlPath,
+        path: rendered ? readPath : i % 2 === 0 ? restPath : graphqlPath,
         lastBalls: ballsBefore,
       });
     }
@@ -289,6 +298,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
     const metricsBefore = await Promise.all(instances.map(scrape));
     // The visitors' own count, taken as varnishstat's (the two differ by what is answered while it runs).
     const servedBefore = served;
+    const bytesBefore = wireBytes;
     const hitsBefore = hits;
     const statsBefore = await varnishStats(varnishd, varnish.dir);
     const runStarted = performance.now();
@@ -382,7 +392,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
     );
     console.log(
       `visitors    ${servedInRun} answers in ${runSeconds.toFixed(1)} s (${(servedInRun / runSeconds).toFixed(0)}/s), ` +
-        `${hitsInRun} marked HIT by Varnish (${((100 * hitsInRun) / Math.max(1, servedInRun)).toFixed(2)}%), ${failed} failed` +
+        `${hitsInRun} marked HIT by Varnish (${((100 * hitsInRun) / Math.max(1, servedInRun)).toFixed(2)}%), ` +
+        `${((wireBytes - bytesBefore) / Math.max(1, servedInRun) / 1024).toFixed(1)} KiB each on the wire, ${failed} failed` +
         (read === 'push' ? `, ${staleRetries} fetched again (the page older than its push)` : '') +
         (failed ? ` (last: ${lastError})` : ''),
     );
@@ -418,7 +429,14 @@ function get(
   base: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; cache: string | undefined; balls: number | null; seq: number | null; body: string }> {
+): Promise<{
+  status: number;
+  cache: string | undefined;
+  balls: number | null;
+  seq: number | null;
+  body: string;
+  bytes: number;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { agent, headers, timeout: 10 * SECOND }, (res) => {
       const chunks: Buffer[] = [];
@@ -435,6 +453,7 @@ function get(
           balls: ballsShown(body),
           seq: seq ? Number(seq[1]) : null,
           body,
+          bytes: bytes.length,
         });
       });
     });

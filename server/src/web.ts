@@ -8,6 +8,8 @@ import { injectShareMeta, type PageRecord } from './modules/public/share-meta.js
 import { matchSpaRoute, type RecordRef } from './core/web-routes.js';
 import { OFFLINE_EXPLORER_PATH } from './graphql/landing-page.js';
 import { OFFLINE_SHELL_QUERY } from '../../shared/offline-shell.js';
+import { LIVE_PART_QUERY } from '../../shared/live-part.js';
+import { keptLivePart, livePart } from './live-part.js';
 import { sendPrecompressed } from './compression.js';
 import { allowScriptsByHash } from './security-headers.js';
 import type { DataScope } from './core/data-scope.js';
@@ -90,7 +92,20 @@ function setPageCaching(
 
 /** One page as kept by the rendered-page cache: each language's rendering of a URL is a page of its own. */
 function pageCacheKey(req: Request, language: Language): string {
-  return `${language} ${req.originalUrl}`;
+  return `${language} ${pageAddress(req)}`;
+}
+
+/** Whether a visitor's page asks for its moving parts alone (shared/live-part.ts). */
+function asksLivePart(req: Request): boolean {
+  return req.query[LIVE_PART_QUERY] !== undefined;
+}
+
+/** The page's path and query, the live part's flag left out: the page and its live part are one rendering. */
+function pageAddress(req: Request): string {
+  if (!asksLivePart(req)) return req.originalUrl;
+  const url = new URL(req.originalUrl, 'http://localhost');
+  url.searchParams.delete(LIVE_PART_QUERY);
+  return url.pathname + url.search;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -144,8 +159,12 @@ async function sendRendered(
       : { entry: scripts.visitor.entry, files: scripts.visitor.imports, state: false };
   const at = page.indexOf(ROOT);
   const nonce = responseNonce(res);
-  res.write(page.slice(0, at));
-  res.flush?.();
+  // The live part is sent whole once rendered (its head is what it leaves out); a page, its head at once.
+  const live = asksLivePart(req);
+  if (!live) {
+    res.write(page.slice(0, at));
+    res.flush?.();
+  }
   const visitor = new AbortController();
   const gone = () => visitor.abort(new Error('the visitor went away'));
   res.once('close', gone);
@@ -166,6 +185,12 @@ async function sendRendered(
     return kept === null ? null : withNonce(kept.slice(at), nonce);
   };
   const rendered = await rest().finally(() => res.off('close', gone));
+  if (live) {
+    // No rendering, no part: the page's script keeps what it shows until its next fetch.
+    if (rendered === null) res.status(503).set('Cache-Control', 'no-store').end();
+    else res.send(livePart(page.slice(0, at) + rendered));
+    return;
+  }
   // Not rendered: the shell, which runs the entry at once as index.html does.
   res.end(rendered ?? ROOT + entryScript(entry, preloads) + tail);
 }
@@ -192,7 +217,7 @@ async function renderBody(
     const reads = ssr.executor(language);
     const rendered = await ssr.render({
       // Only the path and query matter to the router; the host header is not trusted for anything.
-      url: new URL(req.originalUrl, 'http://localhost').href,
+      url: new URL(pageAddress(req), 'http://localhost').href,
       execute: reads.execute,
       signal: controller.signal,
       nonce,
@@ -342,6 +367,8 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
     // The language comes from the URL, the cookie or Accept-Language: a cache in front keys on all three
     // (docker/varnish/default.vcl folds them into Accept-Language first).
     res.set({ 'Content-Language': language, Vary: 'Accept-Language, Cookie' });
+    // A page's moving parts alone are no page to index.
+    if (asksLivePart(req)) res.set('X-Robots-Tag', 'noindex');
     const cacheKey = pageCacheKey(req, language);
     const kept = ssr?.cache?.read(cacheKey);
     if (ssr && kept) {
@@ -354,7 +381,7 @@ export function createWebRouter(webDist: string, options: WebOptions = {}): Rout
       );
       allowScriptsByHash(res, kept.scriptSources);
       // A phone coming back to the page it still holds is told so in a few hundred bytes (its ETag).
-      sendPrecompressed(req, res, kept);
+      sendPrecompressed(req, res, asksLivePart(req) ? keptLivePart(kept) : kept);
       return;
     }
     const record =

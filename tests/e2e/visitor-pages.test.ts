@@ -172,7 +172,20 @@ describe("a visitor's live match page without the app, in Chromium", () => {
     await page.getByTestId('panel-lineups').waitFor();
     await page.getByTestId('tab-commentary').click();
 
-    // A ball: the score moves in place, the page is the same document, the commentary still shown.
+    // A ball: the score moves in place, the page is the same document, the commentary still shown. The script
+    // fetches the page's live part (shared/live-part.ts), which leaves out the styles the page holds already.
+    const liveParts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('live-part')) liveParts.push(request.url());
+    });
+    const scoreStyle = () =>
+      page.getByTestId('score-away').evaluate((element) => {
+        type Style = { fontSize: string; fontWeight: string; color: string; display: string };
+        const { getComputedStyle } = globalThis as unknown as { getComputedStyle: (target: unknown) => Style };
+        const style = getComputedStyle(element);
+        return [style.fontSize, style.fontWeight, style.color, style.display];
+      });
+    const styledBefore = await scoreStyle();
     await page.waitForTimeout(1000);
     await changeMatch(e2e.site, matchId, (row) => {
       row.awayTeamScore = (row.awayTeamScore ?? 0) + 6;
@@ -181,6 +194,8 @@ describe("a visitor's live match page without the app, in Chromium", () => {
       .getByTestId('score-away')
       .filter({ hasText: /^94\/3$/ })
       .waitFor({ timeout: 10_000 });
+    expect(liveParts.length).toBeGreaterThan(0);
+    expect(await scoreStyle()).toEqual(styledBefore);
     expect(await page.evaluate('window.stillHere')).toBe(true);
     expect(await page.getByTestId('tab-commentary').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('panel-commentary').isVisible()).toBe(true);

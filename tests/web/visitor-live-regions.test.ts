@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveRegion } from '../../web/src/app/live-region';
 import { STALE_RETRY_MS } from '../../shared/stale-retry';
+import { LIVE_PART_QUERY } from '../../shared/live-part';
 
 type Sink = { next(value: { data: unknown }): void };
 const subscriptions: { query: string; sink: Sink }[] = [];
@@ -95,6 +96,25 @@ describe("a visitor's match page checks each rendering against its push", () => 
       // Nothing more is fetched once the page is current.
       await vi.advanceTimersByTimeAsync(10_000);
       expect(fetched).toHaveBeenCalledTimes(3);
+    });
+
+    it("fetches the page's live part, and the whole page when the part draws with a rule the page lacks", async () => {
+      document.head.innerHTML = '<style data-ssr-styles="css a1">.css-a1{color:red}</style>';
+      const styled = (ids: string, css: string) =>
+        page(41).replace('<head></head>', `<head><style data-ssr-styles="css ${ids}">${css}</style></head>`);
+      const answers = [styled('a1 b2', ''), styled('a1 b2', '.css-b2{gap:8px}')];
+      const fetched = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () => new Response(answers.shift() ?? page(41), { status: 200 }));
+      followLiveRegions('en');
+      subscriptions[0].sink.next({ data: { pushed: { id: 7, status: 'in_progress', updatedAt: 'now', seq: 41 } } });
+      await vi.advanceTimersByTimeAsync(0);
+      const asked = fetched.mock.calls.map(([address]) => new URL(address as string));
+      expect(asked.map((address) => address.searchParams.has(LIVE_PART_QUERY))).toEqual([true, false]);
+      expect(asked[1].href).toBe(window.location.href);
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('after seq 41');
+      expect(document.head.innerHTML).toContain('.css-b2{gap:8px}');
+      document.head.innerHTML = '';
     });
 
     it('gives up after the last pause and shows the rendering it has', async () => {

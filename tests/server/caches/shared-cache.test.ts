@@ -160,11 +160,25 @@ describe.skipIf(!runs)('an HTTP cache in front of two instances', () => {
     // A GraphQL read: its match names the tournament as it resolves.
     expect(await headers(seqQuery(''))).toEqual([SHARED, `all ${t}`, `all ${t}`]);
     // A page rendered for an anonymous visitor, then the same page as kept for the next one.
+    let render = '';
     for (let visit = 0; visit < 2; visit += 1) {
       const page = await fetch(`${a.url}/match/${fixture.matchId}`, { headers: { 'sec-fetch-dest': 'document' } });
-      expect(await page.text()).toContain(`<p>${seq} Harbour Lights`);
+      const html = await page.text();
+      expect(html).toContain(`<p>${seq} Harbour Lights`);
+      render = /#\d+<\/p>/.exec(html)?.[0] ?? 'no render';
       expect([page.headers.get('cache-control'), page.headers.get('xkey')]).toEqual([SHARED, `all ${t} ${m}`]);
     }
+    // Its live part (shared/live-part.ts), as the page's script fetches it: the same render without the scripts,
+    // marked and purged as the page, and not for search engines.
+    const part = await fetch(`${a.url}/match/${fixture.matchId}?live-part`, { headers: { 'sec-fetch-dest': 'empty' } });
+    const partHtml = await part.text();
+    expect(partHtml).toContain(`<p>${seq} Harbour Lights ${render}`);
+    expect(partHtml).not.toContain('<script');
+    expect([part.headers.get('cache-control'), part.headers.get('xkey'), part.headers.get('x-robots-tag')]).toEqual([
+      SHARED,
+      `all ${t} ${m}`,
+      'noindex',
+    ]);
     expect(await headers(`/api/public/tournaments/${tournamentId}/standings`, scorer)).toEqual([
       'private, no-cache',
       null,
@@ -197,8 +211,18 @@ describe.skipIf(!runs)('an HTTP cache in front of two instances', () => {
         const body = (await response.json()) as { data: { match: { seq: number } } };
         return { cache: response.headers.get('x-cache'), seq: body.data.match.seq };
       };
+      // The match page's live part, as a visitor's page fetches it on a push.
+      const readPart = async () => {
+        const response = await fetch(`${varnish!.url}/match/${fixture.matchId}?live-part`, {
+          headers: { 'sec-fetch-dest': 'empty' },
+        });
+        const shown = Number(/<p>(\d+) Harbour Lights/.exec(await response.text())?.[1]);
+        return { cache: response.headers.get('x-cache'), seq: shown };
+      };
       expect((await read()).seq).toBe(seq);
       expect(await read()).toEqual({ cache: 'HIT', seq });
+      expect((await readPart()).seq).toBe(seq);
+      expect(await readPart()).toEqual({ cache: 'HIT', seq });
       // Another tournament's purge leaves it.
       const other = await fetch(varnish!.url, { method: 'PURGE', headers: { 'xkey-purge': 't999999 m999999' } });
       expect(other.status).toBe(200);
@@ -208,6 +232,8 @@ describe.skipIf(!runs)('an HTTP cache in front of two instances', () => {
       const fresh = await eventually(read, (answer) => answer.seq === seq);
       expect(fresh.seq).toBe(seq);
       expect(await read()).toEqual({ cache: 'HIT', seq });
+      expect((await eventually(readPart, (answer) => answer.seq === seq)).seq).toBe(seq);
+      expect(await readPart()).toEqual({ cache: 'HIT', seq });
 
       // A signed-in visitor goes past the cache every time.
       for (let attempt = 0; attempt < 2; attempt += 1) {

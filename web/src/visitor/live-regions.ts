@@ -5,6 +5,7 @@ import { graphqlSocketUrl } from '../app/socket-url';
 import { readViewState, restoreViewState } from './tabs';
 import type { Language } from '../../../shared/i18n/languages';
 import { STALE_RETRY_MS } from '../../../shared/stale-retry';
+import { LIVE_PART_QUERY } from '../../../shared/live-part';
 
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
 type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger };
@@ -45,16 +46,21 @@ export function regionElement(name: string, root: ParentNode): HTMLElement | nul
   return [...regions].find((element) => element.dataset.liveRegion === name) ?? null;
 }
 
-/** The rules a fresh rendering uses that this page does not have yet: its style elements, added to the head. */
-function adoptStyles(fresh: Document): void {
+/** A rendering's style elements that name a rule this page does not hold yet. */
+function newStyleElements(fresh: Document): Element[] {
   const present = new Set<string>();
   for (const element of document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)) {
     for (const id of (element.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ')) present.add(id);
   }
-  for (const element of fresh.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)) {
+  return [...fresh.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)].filter((element) => {
     const [, ...ids] = (element.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ');
-    if (ids.some((id) => !present.has(id))) document.head.appendChild(document.importNode(element, true));
-  }
+    return ids.some((id) => !present.has(id));
+  });
+}
+
+/** The rules a fresh rendering uses that this page does not have yet: its style elements, added to the head. */
+function adoptStyles(fresh: Document): void {
+  for (const element of newStyleElements(fresh)) document.head.appendChild(document.importNode(element, true));
 }
 
 /**
@@ -68,8 +74,20 @@ export async function refreshRegions(names: readonly string[], from = window.loc
   return true;
 }
 
-/** The page at `from` as the server (or the cache in front) renders it now; null when it answers an error. */
+/**
+ * The page at `from` as the server (or the cache in front) renders it now, null when it answers an error: its
+ * live part (shared/live-part.ts), a sixth of the bytes, or the whole page when that part draws with a rule
+ * this page does not hold yet (a badge it has not shown before).
+ */
 async function fetchRendering(from: string): Promise<Document | null> {
+  const address = new URL(from, window.location.href);
+  address.searchParams.set(LIVE_PART_QUERY, '');
+  const part = await fetchDocument(address.href);
+  if (!part || newStyleElements(part).length === 0) return part;
+  return fetchDocument(from);
+}
+
+async function fetchDocument(from: string): Promise<Document | null> {
   const response = await fetch(from, {
     credentials: 'same-origin',
     headers: { accept: 'text/html' },
