@@ -36,7 +36,7 @@ const INFRASTRUCTURE =
   '^server/src/(core/|db/|config\\.ts$|logger\\.ts$|repo-path\\.ts$|rate-limits\\.ts$|query-limits\\.ts$)';
 const DOMAINS = '^server/src/modules/';
 const ADAPTERS =
-  '^server/src/(graphql/|rest/|auth/|web\\.ts$|web-ssr\\.ts$|cors\\.ts$|compression\\.ts$|security-headers\\.ts$|rendered-page-cache\\.ts$|route-chunks\\.ts$)';
+  '^server/src/(graphql/|rest/|auth/|web\\.ts$|web-ssr\\.ts$|cors\\.ts$|compression\\.ts$|security-headers\\.ts$|rendered-page-cache\\.ts$|live-part\\.ts$|route-chunks\\.ts$)';
 const ASSEMBLY = '^server/src/app/';
 
 const domainOrder = DOMAIN_ORDER.slice(0, -1).map((domain, index) => ({

@@ -16,7 +16,7 @@ function browsePage(q = ''): string {
     <section data-live-region="browse-live"><p>Live ${q}</p></section></main>`;
 }
 
-/** The address fetch was asked for. */
+/** The address fetch was asked for: the page's live part (shared/live-part.ts), `live-part=` last. */
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 
 const answer = (url: string) => new Response(browsePage(new URL(url).searchParams.get('q') ?? ''), { status: 200 });
@@ -59,7 +59,7 @@ describe("a visitor's search form: the filtered part fetched as the fan types", 
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?q=island`);
+    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?q=island&live-part=`);
     expect(window.location.search).toBe('?q=island');
 
     await vi.waitFor(() => expect(shownNames()).toEqual(['Island Cup T20']));
@@ -77,7 +77,7 @@ describe("a visitor's search form: the filtered part fetched as the fan types", 
     select.value = 'league';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?type=league`);
+    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?type=league&live-part=`);
     expect(window.location.search).toBe('?type=league');
     await vi.waitFor(() => expect(fetch.mock.results[0].type).toBe('return'));
   });
@@ -89,7 +89,7 @@ describe("a visitor's search form: the filtered part fetched as the fan types", 
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?q=shield`);
+    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/browse?q=shield&live-part=`);
     await vi.waitFor(() => expect(shownNames()).toEqual(['Caribbean Football Shield']));
   });
 
@@ -115,7 +115,10 @@ describe("a visitor's search form: the filtered part fetched as the fan types", 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shownNames()).toEqual(['Caribbean Nations Cup']);
     // The filter typed over while the first was on its way is never asked for.
-    expect(fetch.mock.calls.map(([url]) => new URL(urlOf(url)).search)).toEqual(['?q=c', '?q=caribbean+nations']);
+    expect(fetch.mock.calls.map(([url]) => new URL(urlOf(url)).search)).toEqual([
+      '?q=c&live-part=',
+      '?q=caribbean+nations&live-part=',
+    ]);
   });
 
   it('leaves forms that filter no part to the browser', () => {

@@ -38,7 +38,7 @@ describe("a visitor's page: parts taken from another rendering of the page", () 
     link.dispatchEvent(click);
     // No page load: the script took the click.
     expect(click.defaultPrevented).toBe(true);
-    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/team/7?results=20`);
+    expect(fetch.mock.calls[0][0]).toBe(`${window.location.origin}/team/7?results=20&live-part=`);
     await vi.waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(20));
     expect(window.location.search).toBe('?results=20');
     // The rest of the page is the same element, untouched.
