@@ -20,12 +20,22 @@ vi.mock('graphql-ws/client', () => ({
 
 const { followLiveRegions, showsPushed } = await import('../../web/src/visitor/live-regions');
 
+/** A live part's marks (`liveRegion`) as the attributes the server writes. */
+const marksOf = (marks: Record<string, unknown>) =>
+  Object.entries(marks)
+    .map(([name, value]) => `${name}="${String(value)}"`)
+    .join(' ');
+
 /** The match page's moving part as the server renders it at `seq`. */
 function matchPart(seq: number): string {
-  const marks = Object.entries(liveRegion('match', { match: 7, seq }, 'change'))
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ');
-  return `<section ${marks}><p data-testid="score">after seq ${seq}</p></section>`;
+  return `<section ${marksOf(liveRegion('match', { match: 7, seq }, 'change'))}><p data-testid="score">after seq ${seq}</p></section>`;
+}
+
+/** fetch answering each page in turn, then the last one for every fetch after. */
+function fetchAnswering(...pages: string[]) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(pages.length > 1 ? pages.shift() : pages[0], { status: 200 }));
 }
 
 const page = (seq: number) => `<!doctype html><html><head></head><body><main>${matchPart(seq)}</main></body></html>`;
@@ -73,10 +83,7 @@ describe("a visitor's match page checks each rendering against its push", () => 
     });
 
     it('fetches again after a pause when the cache answered the page from before the push, then shows the new one', async () => {
-      const answers = [page(40), page(40), page(41)];
-      const fetched = vi
-        .spyOn(globalThis, 'fetch')
-        .mockImplementation(async () => new Response(answers.shift() ?? page(41), { status: 200 }));
+      const fetched = fetchAnswering(page(40), page(40), page(41));
       followLiveRegions('en');
       expect(subscriptions).toHaveLength(1);
       expect(subscriptions[0].query).toContain('seq');
@@ -102,10 +109,7 @@ describe("a visitor's match page checks each rendering against its push", () => 
       document.head.innerHTML = '<style data-ssr-styles="css a1">.css-a1{color:red}</style>';
       const styled = (ids: string, css: string) =>
         page(41).replace('<head></head>', `<head><style data-ssr-styles="css ${ids}">${css}</style></head>`);
-      const answers = [styled('a1 b2', ''), styled('a1 b2', '.css-b2{gap:8px}')];
-      const fetched = vi
-        .spyOn(globalThis, 'fetch')
-        .mockImplementation(async () => new Response(answers.shift() ?? page(41), { status: 200 }));
+      const fetched = fetchAnswering(styled('a1 b2', ''), styled('a1 b2', '.css-b2{gap:8px}'), page(41));
       followLiveRegions('en');
       subscriptions[0].sink.next({ data: { pushed: { id: 7, status: 'in_progress', updatedAt: 'now', seq: 41 } } });
       await vi.advanceTimersByTimeAsync(0);
@@ -132,9 +136,7 @@ describe("a visitor's match page checks each rendering against its push", () => 
   describe('a part following every live match', () => {
     beforeEach(() => {
       subscriptions.length = 0;
-      const marks = Object.entries(liveRegion('landing', { liveMatches: true }, 'shown'))
-        .map(([name, value]) => `${name}="${value}"`)
-        .join(' ');
+      const marks = marksOf(liveRegion('landing', { liveMatches: true }, 'shown'));
       document.body.innerHTML = `<main><section ${marks}><article data-match-id="5">5</article></section></main>`;
     });
     afterEach(() => {
@@ -170,10 +172,7 @@ describe("a visitor's match page checks each rendering against its push", () => 
       const region = document.querySelector('[data-live-region]')!;
       region.innerHTML = card(6);
       const rendering = (seq: number) => document.documentElement.outerHTML.replace(card(6), card(seq));
-      const answers = [rendering(6), rendering(7)];
-      const fetched = vi
-        .spyOn(globalThis, 'fetch')
-        .mockImplementation(async () => new Response(answers.shift() ?? rendering(7), { status: 200 }));
+      const fetched = fetchAnswering(rendering(6), rendering(7));
       followLiveRegions('en');
       expect(subscriptions[0].query).toContain('seq');
       subscriptions[0].sink.next({ data: { pushed: { id: 5, status: 'in_progress', updatedAt: 't7', seq: 7 } } });
