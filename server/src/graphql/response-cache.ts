@@ -7,6 +7,9 @@ import { answerScope } from './answer-scope.js';
 import { changesAnswers } from './change-notices.js';
 
 type CachedAnswer = {
+  /** Its place in the cache: the answer is kept while the cache holds this very object there. */
+  key: string;
+  operationName: string | null;
   storedAt: number;
   result: FormattedExecutionResult;
   scope: DataScope;
@@ -22,6 +25,13 @@ export type ResponseCacheOptions = {
   /** The committed writes of every instance: the cache forgets what each notice changed. */
   notices: Pick<ChangeNotices, 'generation' | 'changedSince' | 'listen'>;
 };
+
+/**
+ * A kept answer as it was last sent for a request written the same way (the same method, body or query
+ * string, accepted types and language): its headers and bytes, sent again without Apollo for the next
+ * anonymous visitor asking it.
+ */
+export type SentAnswer = { operationName: string | null; headers: [string, string][]; bytes: Precompressed };
 
 export type PublicResponseCache = {
   plugin: ApolloServerPlugin<CacheContext>;
@@ -41,6 +51,13 @@ export type PublicResponseCache = {
   stringifyResult(result: FormattedExecutionResult): string;
   /** What the kept answer a request (Apollo's `request.http`) was given was built from; undefined for others. */
   keptScope(request: object): DataScope | undefined;
+  /**
+   * Remembers how a request (Apollo's `request.http`) answered with a kept answer was sent, under `asked`
+   * (the request as written: `askedAs` in express-handler.ts), for `sentAnswer`.
+   */
+  rememberSent(request: object, asked: string, headers: [string, string][]): void;
+  /** The answer sent last for `asked`, while its kept answer is current (no write overlapped it, not expired). */
+  sentAnswer(asked: string): SentAnswer | undefined;
 };
 
 /** An answer being computed: visitors asking the same meanwhile wait for it (null: it cannot be shared). */
@@ -80,6 +97,8 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const answeredFromCache = new WeakMap<object, CachedAnswer>();
   const keptData = new WeakSet<object>();
   const keptJson = new WeakMap<object, string>();
+  // The kept answers by how their requests were written (`rememberSent`).
+  const sentAs = new Map<string, { kept: CachedAnswer; headers: [string, string][] }>();
   // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
@@ -98,6 +117,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
    */
   const plainCopy = (result: FormattedExecutionResult): FormattedExecutionResult =>
     JSON.parse(JSON.stringify(result)) as FormattedExecutionResult;
+  const current = (kept: CachedAnswer) => answers.get(kept.key) === kept && now() - kept.storedAt <= options.ttlMs;
   const answer = (result: FormattedExecutionResult) => ({
     http: { status: undefined, headers: new HeaderMap() },
     body: { kind: 'single' as const, singleResult: result },
@@ -141,7 +161,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           if (!key) return null;
           const hit = answers.get(key);
           // A kept answer is one no write has overlapped since (a notice drops the others).
-          if (hit && now() - hit.storedAt <= options.ttlMs) {
+          if (hit && current(hit)) {
             if (context.request.http) answeredFromCache.set(context.request.http, hit);
             return answer(hit.result);
           }
@@ -188,7 +208,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
           const result = plainCopy(shareable);
           if (result.data) keptData.add(result.data);
-          answers.set(key, { storedAt: now(), result, scope });
+          answers.set(key, { key, operationName: context.operationName ?? null, storedAt: now(), result, scope });
         },
       };
     },
@@ -219,5 +239,22 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       return json;
     },
     keptScope: (request) => answeredFromCache.get(request)?.scope,
+    rememberSent(request, asked, headers) {
+      const kept = answeredFromCache.get(request);
+      if (!kept?.sent || sentAs.has(asked)) return;
+      // The oldest goes first, as the answers do; one whose answer was dropped is dropped when next asked.
+      if (sentAs.size >= options.maxEntries) sentAs.delete(sentAs.keys().next().value!);
+      sentAs.set(asked, { kept, headers });
+    },
+    sentAnswer(asked) {
+      const sent = sentAs.get(asked);
+      if (!sent) return undefined;
+      const { kept, headers } = sent;
+      if (!kept.sent || !current(kept)) {
+        sentAs.delete(asked);
+        return undefined;
+      }
+      return { operationName: kept.operationName, headers, bytes: kept.sent.bytes };
+    },
   };
 }

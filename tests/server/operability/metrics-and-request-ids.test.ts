@@ -91,7 +91,8 @@ describe('metrics and request ids', () => {
 
     it('labels requests by route pattern and operation, never by the ids in a URL', async () => {
       const query = 'query MetricsTournament($id: Int!) { publicTournament(id: $id) { id name } }';
-      for (let i = 0; i < 2; i++) {
+      // Read, then kept, then sent again as it was sent (graphql/express-handler.ts): each timed and counted.
+      for (let i = 0; i < 3; i++) {
         const answer = await graphql(started.url, query, { id: tournamentId });
         expect(answer.status).toBe(200);
         expect(((await answer.json()) as { data?: unknown }).data).toBeTruthy();
@@ -120,9 +121,9 @@ describe('metrics and request ids', () => {
       }
 
       const operations = samples(text, 'pitchside_graphql_operation_duration_seconds_count');
-      expect(operations).toContainEqual(expect.stringMatching(/operation="MetricsTournament",type="query"} 2$/));
-      // The second ask of the same anonymous query was answered from the shared answers.
-      expect(text).toMatch(/pitchside_response_cache_lookups_total{cache="graphql",result="hit"} [1-9]/);
+      expect(operations).toContainEqual(expect.stringMatching(/operation="MetricsTournament",type="query"} 3$/));
+      // The second and third asks of the same anonymous query were answered from the shared answers.
+      expect(text).toMatch(/pitchside_response_cache_lookups_total{cache="graphql",result="hit"} ([2-9]|\d\d)/);
       expect(text).toMatch(/pitchside_response_cache_lookups_total{cache="graphql",result="miss"} [1-9]/);
 
       // SQL: counted by kind, and per request (the first query read the tournament).

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApolloServer } from '@apollo/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { TestClient } from '../../support/client.js';
@@ -199,6 +200,65 @@ describe('HTTP caching and the public response cache', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     await response.text();
     expect(await readsFor(() => getMatch(organiser))).toBeGreaterThan(0);
+  });
+
+  it('sends a kept answer again without Apollo, as Apollo sent it, for requests written alike', async () => {
+    const pipeline = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
+    const ran = async (request: () => Promise<Response>) => {
+      pipeline.mockClear();
+      const response = await request();
+      expect(response.status).toBe(200);
+      return { response, body: await response.text(), ran: pipeline.mock.calls.length > 0 };
+    };
+    try {
+      await setScore(7);
+      // The first visitor's answer is read, the second's is kept: both through Apollo.
+      expect((await ran(() => getMatch(new TestClient(server.url)))).ran).toBe(true);
+      const kept = await ran(() => getMatch(new TestClient(server.url)));
+      expect(kept.ran).toBe(true);
+      const again = await ran(() => getMatch(new TestClient(server.url)));
+      expect(again.ran).toBe(false);
+      expect(again.body).toBe(kept.body);
+      for (const header of ['content-type', 'cache-control', 'surrogate-key', 'xkey', 'etag', 'vary'])
+        expect([header, again.response.headers.get(header)]).toEqual([header, kept.response.headers.get(header)]);
+      expect(again.response.headers.get('x-request-id')).not.toBe(kept.response.headers.get('x-request-id'));
+
+      // Written otherwise (another accepted type, POSTed): Apollo answers it first. In another language it is
+      // another answer (its texts are in that language), read and then kept.
+      const spanish = { 'accept-language': 'es' };
+      expect((await ran(() => getMatch(new TestClient(server.url), spanish))).ran).toBe(true);
+      expect((await ran(() => getMatch(new TestClient(server.url), spanish))).ran).toBe(true);
+      expect((await ran(() => getMatch(new TestClient(server.url), spanish))).ran).toBe(false);
+      const typed = { accept: 'application/graphql-response+json' };
+      const typedKept = await ran(() => getMatch(new TestClient(server.url), typed));
+      expect(typedKept.ran).toBe(true);
+      const typedAgain = await ran(() => getMatch(new TestClient(server.url), typed));
+      expect(typedAgain.ran).toBe(false);
+      expect(typedAgain.response.headers.get('content-type')).toBe(typedKept.response.headers.get('content-type'));
+      const post = () =>
+        new TestClient(server.url).fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: MATCH_QUERY, variables: { id: matchId } }),
+        });
+      expect((await ran(post)).ran).toBe(true);
+      const posted = await ran(post);
+      expect(posted.ran).toBe(false);
+      expect(posted.body).toBe(kept.body);
+      expect(posted.response.headers.get('cache-control')).toBe('no-store');
+
+      // A signed-in person's request always runs; a write drops the kept answer for everyone.
+      expect((await ran(() => getMatch(organiser))).ran).toBe(true);
+      expect((await ran(() => getMatch(organiser))).ran).toBe(true);
+      await setScore(8);
+      const after = await ran(() => getMatch(new TestClient(server.url)));
+      expect(after.ran).toBe(true);
+      expect((JSON.parse(after.body) as { data: { match: { homeTeamScore: number } } }).data.match.homeTeamScore).toBe(
+        8,
+      );
+    } finally {
+      pipeline.mockRestore();
+    }
   });
 
   it('does not store mutations or POSTed reads in HTTP caches', async () => {
