@@ -4,6 +4,8 @@
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Pinned: this process (the
 // load generator) on CPU 0 and the four servers on CPU 1 (taskset); PostgreSQL is the machine's and stays
 // where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
+// --spread: each request asks the page of another tournament, match or team (every one of the data's, in
+// turn), as a site's visitors spread over its pages do, instead of every request asking the same one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,18 @@ type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor';
 type Target = { name: TargetName; label: string; url: string; process: ChildProcess; body: (page: PeerPage) => string };
 type Figures = { rps: number; p50: number; p99: number; failures: number };
 type Cell = { pinned: boolean; page: string; connections: number; figures: Record<TargetName, Figures> };
+type PageIds = { tournament: number; match: number; team: number };
+/** Each page and the pages of its kind a --spread run asks in turn (the first is the one checked). */
+type MeasuredPage = PeerPage & { variants: PeerPage[] };
+
+/** Which id a page is of: the one --spread varies. */
+const PAGE_OF: Record<string, keyof PageIds | null> = {
+  landing: null,
+  tournament: 'tournament',
+  standings: 'tournament',
+  match: 'match',
+  team: 'team',
+};
 
 const TARGETS: TargetName[] = ['pitchside', 'cached', 'postgraphile', 'floor'];
 
@@ -37,6 +51,7 @@ export async function runPeers(argv: string[]): Promise<void> {
       warmup: { type: 'string', default: '3' },
       pinning: { type: 'string', default: 'both' },
       pages: { type: 'string', default: '' },
+      spread: { type: 'boolean', default: false },
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/pitchside_peers' },
       // The production default: what a visitor gets on a second read within 5 s.
       'response-cache-ms': { type: 'string', default: '5000' },
@@ -54,7 +69,9 @@ export async function runPeers(argv: string[]): Promise<void> {
   // The data: bench/large.ts's seeding, through the project's own entities and Cricsheet import.
   await recreateDatabase(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir: undefined, poolSize: 4 });
-  let ids: { tournament: number; match: number; team: number };
+  let ids: PageIds;
+  // Every id of each kind, for --spread.
+  const every: Record<keyof PageIds, number[]> = { tournament: [], match: [], team: [] };
   try {
     await migrate(database.orm);
     const tournaments = Number(values.tournaments);
@@ -67,16 +84,39 @@ export async function runPeers(argv: string[]): Promise<void> {
       player,
     ]);
     ids = { ...seeded, team: squad.team_id };
+    if (values.spread) {
+      const idsOf = async (sql: string) => (await connection.execute<{ id: number }[]>(sql)).map((row) => row.id);
+      every.tournament = await idsOf('select id from tournaments where is_published and is_active order by id');
+      every.match = await idsOf(
+        'select m.id from matches m join tournaments t on t.id = m.tournament_id where t.is_published and t.is_active order by m.id',
+      );
+      every.team = await idsOf('select id from teams order by id');
+    }
   } finally {
     await database.close();
   }
   await createPeerFunctions(databaseUrl);
   const wanted = values.pages ? values.pages.split(',') : null;
-  const pages = publicPeerPages(ids).filter((page) => !wanted || wanted.includes(page.label));
+  const pages: MeasuredPage[] = publicPeerPages(ids)
+    .filter((page) => !wanted || wanted.includes(page.label))
+    .map((page) => {
+      const kind = PAGE_OF[page.label];
+      if (!values.spread || !kind) return { ...page, variants: [page] };
+      const variants = every[kind].map((id) =>
+        publicPeerPages({ ...ids, [kind]: id }).find((other) => other.label === page.label)!,
+      );
+      return { ...page, variants };
+    });
   console.log(
     `Data: ${values.tournaments} tournaments, ${values.matches} matches (bench/large.ts's seed) in ${databaseUrl}; ` +
       `tournament ${ids.tournament}, match ${ids.match}, team ${ids.team}.`,
   );
+  if (values.spread) {
+    console.log(
+      `Spread: each request asks the next of ${every.tournament.length} tournaments (its page, its standings), ` +
+        `${every.match.length} matches and ${every.team.length} teams; the same-data check reads the ids above.`,
+    );
+  }
 
   const dataDirs: string[] = [];
   const started: Target[] = [];
@@ -167,7 +207,9 @@ export async function runPeers(argv: string[]): Promise<void> {
   }
 }
 
-async function measure(target: Target, page: PeerPage, connections: number, duration: number): Promise<Figures> {
+async function measure(target: Target, page: MeasuredPage, connections: number, duration: number): Promise<Figures> {
+  const bodies = page.variants.map((variant) => target.body(variant));
+  let next = 0;
   const result = await autocannon({
     url: `${target.url}/graphql`,
     connections,
@@ -175,7 +217,12 @@ async function measure(target: Target, page: PeerPage, connections: number, dura
     timeout: 30,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: target.body(page),
+    body: bodies[0],
+    // With --spread, each request asks the next page of the kind.
+    requests:
+      bodies.length > 1
+        ? [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }]
+        : undefined,
   });
   return {
     rps: result.requests.average,

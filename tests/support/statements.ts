@@ -1,23 +1,24 @@
-import { isRaw } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * Records every SQL statement the app sends through `orm` from now on, into `statements`, until `stop()`.
  * Statement counts are how tests hold a page to a fixed number of reads, whatever the data size.
+ * Heard through the ORM's `onQuery` hook, which `em.execute` and the app's reads with values
+ * (server/src/db/parameterized-reads.ts) both call before sending.
  */
 export function recordStatements(orm: MikroORM, statements: string[] = []): { statements: string[]; stop(): void } {
-  const connection = orm.em.getConnection();
-  const execute = connection.execute.bind(connection);
-  connection.execute = ((...args: Parameters<typeof execute>) => {
-    const [query] = args;
-    // A raw fragment does not turn into its text (String() of it throws): its SQL is a property.
-    statements.push(typeof query === 'string' ? query : isRaw(query) ? query.sql : query.toString());
-    return execute(...args);
-  }) as typeof connection.execute;
+  const config = orm.config;
+  const previous = config.get('onQuery');
+  const recorder = (sql: string, params: readonly unknown[]) => {
+    statements.push(sql);
+    return previous(sql, params);
+  };
+  config.set('onQuery', recorder);
   return {
     statements,
     stop: () => {
-      connection.execute = execute;
+      // Only if no later hook wrapped this one (it would be dropped with it).
+      if (config.get('onQuery') === recorder) config.set('onQuery', previous);
     },
   };
 }

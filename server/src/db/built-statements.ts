@@ -7,17 +7,17 @@
  * objects of them. A Date, a raw SQL fragment or any other object could print alike and build differently,
  * so a filter holding one is built every time.
  */
-export class BuiltStatements {
+export class BuiltStatements<Statement = string> {
   /** Per schema (an ORM's metadata): two databases of another shape never share a statement. */
-  private readonly bySchema = new WeakMap<object, Map<string, string>>();
+  private readonly bySchema = new WeakMap<object, Map<string, Statement>>();
 
   constructor(private readonly capacity = 1_000) {}
 
   /** The statement built from `input` for `schema`, built now by `build` unless it was before. */
-  statement(schema: object, input: unknown, build: () => string): string {
+  statement(schema: object, input: unknown, build: () => Statement): Statement {
     if (!isPlainData(input)) return build();
     let statements = this.bySchema.get(schema);
-    if (!statements) this.bySchema.set(schema, (statements = new Map<string, string>()));
+    if (!statements) this.bySchema.set(schema, (statements = new Map<string, Statement>()));
     const key = JSON.stringify(input);
     const known = statements.get(key);
     if (known !== undefined) return known;

@@ -8,7 +8,9 @@ import type pg from 'pg';
  * page's lists (the landing page's live, recent and upcoming matches, its tournaments, the site's counts)
  * are the same text on every visit; a tournament's or a match's reads are the same text for everyone
  * following it. PostgreSQL spent more time planning such a read (0.3-0.5 ms for a list of match cards) than
- * running it (0.1-0.2 ms). Sent under a name, it is parsed and planned once per connection.
+ * running it (0.1-0.2 ms). Sent under a name, it is parsed and planned once per connection. A read sent with
+ * its values apart (db/parameterized-reads.ts: the lists of match cards) is one text for every value, named
+ * with its values.
  *
  * Only single SELECT statements are named, from their third send (a one-off read never takes a place),
  * and each connection keeps at most `perConnection` of them, dropping the one used longest ago: a
@@ -67,8 +69,9 @@ type QueryError = Error & { code?: string };
 type WithParsedStatements = { connection?: { parsedStatements?: Record<string, string> } };
 
 /**
- * Makes a pooled client send each repeated read under a name of its own on this connection. Every other
- * call (a statement with parameters or several commands, a write, a cursor, a query object) is unchanged.
+ * Makes a pooled client send each repeated read (with its values, if it has any) under a name of its own on
+ * this connection. Every other call (a statement of several commands, a write, a cursor, a query object, a
+ * call with a callback) is unchanged.
  */
 export function nameRepeatedReads(
   client: pg.PoolClient,
@@ -108,12 +111,12 @@ export function nameRepeatedReads(
   // closed (idle for 30 s): this one would give the same names and fail with "already exists". So the session's
   // names are freed before this connection gives its first; on PostgreSQL a new session has none to free.
   let freed: Promise<unknown> | null = null;
-  const named = async (text: string) => {
+  const named = async (text: string, values: unknown[]) => {
     freed ??= query('deallocate all').catch(() => undefined);
     await freed;
     const name = await nameFor(text);
     try {
-      return await query({ name, text });
+      return await query(values.length > 0 ? { name, text, values } : { name, text });
     } catch (error) {
       // Any other failure leaves the name as it was: parsed if its Parse went through, free if not.
       if ((error as QueryError).code === PLAN_CHANGED_RESULT_TYPE) {
@@ -127,8 +130,8 @@ export function nameRepeatedReads(
   client.query = ((...args: unknown[]) => {
     const [text, values, callback] = args;
     const plain = typeof text === 'string' && callback === undefined;
-    const noValues = values === undefined || (Array.isArray(values) && values.length === 0);
-    if (plain && noValues && isRepeatableRead(text) && counts.repeated(text)) return named(text);
+    const listed = values === undefined ? [] : Array.isArray(values) ? (values as unknown[]) : null;
+    if (plain && listed && isRepeatableRead(text) && counts.repeated(text)) return named(text, listed);
     return query(...args);
   }) as typeof client.query;
 }

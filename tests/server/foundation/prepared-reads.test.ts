@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../../server/src/db/embedded.js';
 import { openDatabase, type Database } from '../../../server/src/db/orm.js';
+import { executeRead, numberedPlaceholders } from '../../../server/src/db/parameterized-reads.js';
 import {
   isRepeatableRead,
   nameRepeatedReads,
@@ -14,14 +15,15 @@ import { openTestDatabase } from '../../support/database.js';
 
 const SMALL: PreparedStatementOptions = { perConnection: 2, namedAfterUses: 2, maxCounted: 100 };
 
-type Sent = { name?: string; text: string };
+type Sent = { name?: string; text: string; values?: unknown[] };
 
 /** A stand-in for a pooled client that records what would go to the server, as pg would send it. */
 function recordingClient(): { client: pg.PoolClient; sent: Sent[] } {
   const sent: Sent[] = [];
-  const query = (config: string | { name?: string; text: string }) => {
-    sent.push(typeof config === 'string' ? { text: config } : { name: config.name, text: config.text });
-    return Promise.resolve({ rows: [] });
+  const query = (config: string | Sent, values?: unknown[], callback?: (error: null, result: object) => void) => {
+    sent.push(typeof config === 'string' ? { text: config, values } : { ...config });
+    if (!callback) return Promise.resolve({ rows: [] });
+    callback(null, { rows: [] });
   };
   return { client: { query } as unknown as pg.PoolClient, sent };
 }
@@ -35,7 +37,7 @@ async function preparedOn(em: EntityManager): Promise<string[]> {
 }
 
 describe('repeated reads are prepared once per connection', () => {
-  it('names single reads only: not writes, not several commands, not a statement with parameters', () => {
+  it('names single reads only: not writes, not several commands', () => {
     expect(isRepeatableRead('select 1')).toBe(true);
     expect(isRepeatableRead('  WITH x as (select 1) select * from x')).toBe(true);
     expect(isRepeatableRead('update "matches" set "venue" = null')).toBe(false);
@@ -55,9 +57,8 @@ describe('repeated reads are prepared once per connection', () => {
     await send('select 1');
     expect(sent.at(-1)).toEqual({ name: 'pitchside_read_1', text: 'select 1' });
 
-    // Parameters, writes and several commands go as they came, however often.
+    // Writes and several commands go as they came, however often.
     for (let round = 0; round < 3; round += 1) {
-      await send('select $1::int', [1]);
       await send('update t set a = 1');
       await send('select 1; select 2');
     }
@@ -77,6 +78,29 @@ describe('repeated reads are prepared once per connection', () => {
       { text: 'deallocate "pitchside_read_1"' },
       { name: 'pitchside_read_4', text: 'select 2' },
     ]);
+  });
+
+  it('names a read with values once, whatever its values, and sends each with its own', async () => {
+    const { client, sent } = recordingClient();
+    nameRepeatedReads(client, new ReadCounts(SMALL), SMALL);
+    await client.query('select $1::int', [1]);
+    await client.query('select $1::int', [2]);
+    await client.query('select $1::int', [3]);
+    expect(sent).toEqual([
+      { text: 'select $1::int', values: [1] },
+      { text: 'deallocate all' },
+      { name: 'pitchside_read_1', text: 'select $1::int', values: [2] },
+      { name: 'pitchside_read_1', text: 'select $1::int', values: [3] },
+    ]);
+    // A callback, or values that are not a list, leave the call as it came.
+    await new Promise((resolve) => client.query('select $1::int', [4], resolve));
+    expect(sent.at(-1)).toEqual({ text: 'select $1::int', values: [4] });
+  });
+
+  it("numbers the builder's placeholders, and refuses a name or a literal ? it cannot tell apart", () => {
+    expect(numberedPlaceholders('select ? where "a" in (?, ?)')).toBe('select $1 where "a" in ($2, $3)');
+    expect(() => numberedPlaceholders('select ?? from "t"')).toThrow(/\?\?/);
+    expect(() => numberedPlaceholders("select '\\?'")).toThrow();
   });
 
   describe('on the database', () => {
@@ -102,6 +126,31 @@ describe('repeated reads are prepared once per connection', () => {
         expect(second).toEqual(first);
         expect(third).toEqual(first);
       });
+    });
+
+    it('is one prepared statement for every value, each answered with its own', async () => {
+      const sql = `select ? + "n" as "sum" from (select ? :: int as "n") as "given"`;
+      const heard: string[] = [];
+      const previous = database.orm.config.get('onQuery');
+      database.orm.config.set('onQuery', (text: string, values: readonly unknown[]) => {
+        heard.push(text);
+        return previous(text, values);
+      });
+      try {
+        await database.orm.em.fork().transactional(async (em) => {
+          const sums = [];
+          for (let n = 1; n <= 4; n += 1)
+            sums.push(await executeRead<{ sum: number }>(em, { sql, values: [n, 10 * n] }));
+          expect(sums).toEqual([[{ sum: 11 }], [{ sum: 22 }], [{ sum: 33 }], [{ sum: 44 }]]);
+          // In the transaction's own connection: one statement, its values as placeholders.
+          const numbered = numberedPlaceholders(sql);
+          expect((await preparedOn(em)).filter((statement) => statement === numbered)).toHaveLength(1);
+        });
+      } finally {
+        database.orm.config.set('onQuery', previous);
+      }
+      // Announced like every statement the ORM sends (the metrics and the statement counts hear it there).
+      expect(heard.filter((text) => text === sql)).toHaveLength(4);
     });
   });
 
@@ -165,11 +214,11 @@ describe('on the embedded database, whose one session outlives each connection',
       const client = await connect();
       try {
         for (let send = 0; send < 3; send += 1) await client.query('select 1 as one');
-        // With a parameter, so this read is never named itself.
-        const rows = await client.query<{ name: string }>(
-          'select "name" from pg_prepared_statements where "name" like $1 order by "name"',
-          ['pitchside_read_%'],
-        );
+        // A query object, so this read is never named itself.
+        const rows = await client.query<{ name: string }>({
+          text: 'select "name" from pg_prepared_statements where "name" like $1 order by "name"',
+          values: ['pitchside_read_%'],
+        });
         return rows.rows.map((row) => row.name);
       } finally {
         // Closed, as the pool closes an idle connection: the next one is new, the session is not.

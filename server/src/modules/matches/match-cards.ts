@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { raw, type EntityClass, type FilterQuery, type FindOptions, type RawQueryFragment } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { BuiltStatements } from '../../db/built-statements.js';
+import { executeRead, parameterizedRead, type ParameterizedRead } from '../../db/parameterized-reads.js';
 import { perRequest } from '../../db/loaders.js';
 import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
@@ -92,7 +93,7 @@ function keepRelated(
 }
 
 /** The statements of the lists read before (`findMatchCards`). */
-const cardStatements = new BuiltStatements();
+const cardStatements = new BuiltStatements<ParameterizedRead>();
 
 /**
  * A list of match cards as the query builder writes it: the match's columns, its teams' and tournament's.
@@ -129,7 +130,7 @@ function matchCardsQuery(
 }
 
 /** A list of cards to read: its statement, the order it is in, and whether it reads the tournament's columns. */
-type CardList = { statement: string; sort: MatchSort; withTournament: boolean };
+type CardList = { read: ParameterizedRead; sort: MatchSort; withTournament: boolean };
 
 type CardRow = MatchColumns & Record<string, unknown>;
 
@@ -143,16 +144,20 @@ type CardRead = CardList | 'site counts';
  * PostgreSQL happens to append them in. `extra`: a column every row carries (an uncorrelated subselect,
  * which PostgreSQL runs once for the statement).
  */
-function cardListsStatement(lists: readonly CardList[], extra?: string): string {
-  const branches = lists.map(({ statement, sort }, index) => {
+function cardListsStatement(lists: readonly CardList[], extra?: string): ParameterizedRead {
+  const branches = lists.map(({ read, sort }, index) => {
     const direction = sort === MatchSort.DATE_DESC ? '-1' : '1';
     return (
       `select ${index} as "__list", ${direction} * extract(epoch from "c"."scheduled_date") as "__at", ` +
-      `${direction} * "c"."id" as "__id", "c".* from (${statement}) as "c"`
+      `${direction} * "c"."id" as "__id", "c".* from (${read.sql}) as "c"`
     );
   });
   const columns = extra ? `*, ${extra}` : '*';
-  return `select ${columns} from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`;
+  return {
+    sql: `select ${columns} from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`,
+    // Each list's values in the order its text comes in.
+    values: lists.flatMap(({ read }) => read.values),
+  };
 }
 
 /** The site's counts as one JSON column of the cards' statement. */
@@ -192,10 +197,11 @@ async function readCardLists(em: EntityManager, reads: readonly CardRead[]): Pro
       const lists = indexes.map((index) => reads[index] as CardList);
       const carriesSite = siteAsked && group === 0;
       if (lists.length === 1 && !carriesSite) {
-        answers[indexes[0]] = await em.execute<CardRow[]>(lists[0].statement);
+        answers[indexes[0]] = await executeRead<CardRow>(em, lists[0].read);
         return;
       }
-      const read = await em.execute<CardRow[]>(
+      const read = await executeRead<CardRow>(
+        em,
         cardListsStatement(lists, carriesSite ? siteCountsColumn(em) : undefined),
       );
       if (carriesSite && read.length > 0) site = carriedSiteCounts(read[0]);
@@ -238,10 +244,10 @@ export async function findMatchCards(
   options: { sort: MatchSort; limit?: number | null; oneTournament?: boolean },
 ): Promise<MatchRow[]> {
   const { sort, oneTournament = false, limit = null } = options;
-  const statement = cardStatements.statement(em.getMetadata(), { where, sort, limit, oneTournament }, () =>
-    matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament).getFormattedQuery(),
+  const read = cardStatements.statement(em.getMetadata(), { where, sort, limit, oneTournament }, () =>
+    parameterizedRead(matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament)),
   );
-  const rows = (await cardListLoaders(em).load({ statement, sort, withTournament: !oneTournament })) as CardRow[];
+  const rows = (await cardListLoaders(em).load({ read, sort, withTournament: !oneTournament })) as CardRow[];
   const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value);
