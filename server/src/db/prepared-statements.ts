@@ -136,9 +136,20 @@ export function nameRepeatedReads(
   }) as typeof client.query;
 }
 
+/**
+ * A named read with values is planned once for all of them. Left to choose, PostgreSQL kept planning the
+ * landing page's lists for each send (custom plans, never the generic: 1.7 ms planning and 2.6 ms running
+ * against 0.9 ms for the generic plan). A named read without values has one plan whatever this says.
+ */
+const GENERIC_PLANS = 'set plan_cache_mode = force_generic_plan';
+
 /** Names repeated reads on every connection `pool` opens. */
 export function prepareRepeatedReads(pool: pg.Pool, options = DEFAULT_PREPARED_STATEMENTS): ReadCounts {
   const counts = new ReadCounts(options);
-  pool.on('connect', (client) => nameRepeatedReads(client, counts, options));
+  pool.on('connect', (client) => {
+    // Queued first on the new connection, outside any transaction (a rolled back one would undo it).
+    void client.query(GENERIC_PLANS).catch(() => undefined);
+    nameRepeatedReads(client, counts, options);
+  });
   return counts;
 }

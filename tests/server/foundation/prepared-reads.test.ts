@@ -145,6 +145,12 @@ describe('repeated reads are prepared once per connection', () => {
           // In the transaction's own connection: one statement, its values as placeholders.
           const numbered = numberedPlaceholders(sql);
           expect((await preparedOn(em)).filter((statement) => statement === numbered)).toHaveLength(1);
+          // Planned once for every value: no custom plan per send.
+          const [plans] = await em.execute<{ generic_plans: number; custom_plans: number }[]>(
+            'select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = ?',
+            [numbered],
+          );
+          expect(plans).toEqual({ generic_plans: 2, custom_plans: 0 });
         });
       } finally {
         database.orm.config.set('onQuery', previous);
