@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
 import { heldRecord, jsonRecord, mapRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { executeRead } from '../../db/parameterized-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
@@ -67,7 +68,7 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
     ]);
     return known;
   }
-  const [row] = await em.execute<Record<string, unknown>[]>(matchStatement(em), [id]);
+  const [row] = await executeRead<Record<string, unknown>>(em, { sql: matchStatement(em), values: [id] });
   if (!row) return null;
   const columns = { ...row };
   for (const { alias, entity } of MATCH_RELATIONS) {
@@ -88,7 +89,7 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
  */
 export async function findMatchView(em: EntityManager, id: number): Promise<MatchView | null> {
   if (heldRecord(em, Match, id)) return findMatch(em, id);
-  const [row] = await em.execute<Record<string, unknown>[]>(matchStatement(em), [id]);
+  const [row] = await executeRead<Record<string, unknown>>(em, { sql: matchStatement(em), values: [id] });
   if (!row) return null;
   const columns = { ...row };
   const platform = em.getPlatform();

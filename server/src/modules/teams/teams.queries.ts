@@ -2,6 +2,7 @@ import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
+import { executeRead } from '../../db/parameterized-reads.js';
 import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
@@ -76,7 +77,7 @@ export async function findTeamWithClub(em: EntityManager, id: number): Promise<T
       `from "${metadata.get(Team).tableName}" "team" where "team"."id" = ?`
     );
   });
-  const [row] = await em.execute<Record<string, unknown>[]>(statement, [id]);
+  const [row] = await executeRead<Record<string, unknown>>(em, { sql: statement, values: [id] });
   if (!row) return null;
   const { club, ...columns } = teamCompanions.keep(em, id, row);
   if (club) mergeRecord(em, Club, club as Record<string, unknown>);

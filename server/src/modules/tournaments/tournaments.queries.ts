@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { childrenLoader, countColumns, groupedCounter, perRequest } from '../../db/loaders.js';
+import { executeRead } from '../../db/parameterized-reads.js';
 import {
   Companions,
   heldRecord,
@@ -113,10 +114,10 @@ function tournamentSelect(em: EntityManager): string {
 const tournamentLoaders = perRequest(
   (em: EntityManager) =>
     new DataLoader<number, Tournament | null>(async (ids) => {
-      const rows = await em.execute<Record<string, unknown>[]>(
-        `${tournamentSelect(em)} where "t"."id" in (${ids.map(() => '?').join(', ')})`,
-        [...ids],
-      );
+      const rows = await executeRead<Record<string, unknown>>(em, {
+        sql: `${tournamentSelect(em)} where "t"."id" in (${ids.map(() => '?').join(', ')})`,
+        values: ids,
+      });
       const byId = new Map<number, Tournament>();
       for (const row of rows) {
         const tournament = mergeRecord(em, Tournament, tournamentCompanions.keep(em, Number(row.id), row));
