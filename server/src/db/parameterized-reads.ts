@@ -38,9 +38,9 @@ type Client = Pick<Kysely<unknown>, 'executeQuery'>;
  * hook first, as `em.execute` does (the metrics count statements there, and the tests' statement counts).
  */
 export async function executeRead<Row>(em: EntityManager, read: ParameterizedRead): Promise<Row[]> {
-  const onQuery = em.config.get('onQuery');
-  const sql = onQuery(read.sql, [...read.values]);
+  const values = [...read.values];
+  const sql = em.config.get('onQuery')(read.sql, values);
   const client: Client = em.getTransactionContext<Client>() ?? em.getConnection().getClient();
-  const result = await client.executeQuery(CompiledQuery.raw(numberedPlaceholders(sql), [...read.values]));
+  const result = await client.executeQuery(CompiledQuery.raw(numberedPlaceholders(sql), values));
   return result.rows as Row[];
 }

@@ -78,7 +78,7 @@ export function graphqlHandler<Context extends BaseContext>(
       const kept = res.statusCode === 200 ? keptAnswers?.keptBytes(request, answer.body.string) : undefined;
       if (kept) {
         sendPrecompressed(req, res, kept);
-        if (asked) keptAnswers?.rememberSent(request, asked, [...answer.headers]);
+        if (asked) keptAnswers?.rememberSent(request, asked, answer.headers);
       } else res.send(answer.body.string);
       return;
     }

@@ -55,7 +55,7 @@ export type PublicResponseCache = {
    * Remembers how a request (Apollo's `request.http`) answered with a kept answer was sent, under `asked`
    * (the request as written: `askedAs` in express-handler.ts), for `sentAnswer`.
    */
-  rememberSent(request: object, asked: string, headers: [string, string][]): void;
+  rememberSent(request: object, asked: string, headers: Iterable<[string, string]>): void;
   /** The answer sent last for `asked`, while its kept answer is current (no write overlapped it, not expired). */
   sentAnswer(asked: string): SentAnswer | undefined;
 };
@@ -244,7 +244,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
       if (!kept?.sent || sentAs.has(asked)) return;
       // The oldest goes first, as the answers do; one whose answer was dropped is dropped when next asked.
       if (sentAs.size >= options.maxEntries) sentAs.delete(sentAs.keys().next().value!);
-      sentAs.set(asked, { kept, headers });
+      sentAs.set(asked, { kept, headers: [...headers] });
     },
     sentAnswer(asked) {
       const sent = sentAs.get(asked);
