@@ -178,6 +178,10 @@ describe('the scoring pad in Chromium, at phone size', () => {
     await waitForText(b.pad.queueCount, '1 waiting');
     await a.pad.tap('2 runs');
     await waitForText(a.pad.padRuns, '3/0');
+    // The pad counts a tap before the server has it: wait until A's ball is stored, or B's held tap, sent on
+    // reconnecting, may reach a loaded server first (and rightly be stored in its place).
+    await a.pad.queueCount.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await storedEvents(match.id)).at(-1)?.payload.runs).toBe(2);
 
     await b.context.setOffline(false);
     // The phone finds out on its next send (the online event, else its 3 s retry) and reads the log again: on a
