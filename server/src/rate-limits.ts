@@ -45,6 +45,8 @@ export type RateLimiters = {
    * request from the same address (issue 48: one gate for every transport).
    */
   graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
+  /** One anonymous read from `req.ip`, answered without the middleware (a kept answer sent at the door). */
+  anonymousRead(req: Request): Promise<RateLimitVerdict>;
   close(): Promise<void>;
 };
 
@@ -164,6 +166,7 @@ export async function createRateLimiters(options: {
     api,
     anonymousReads,
     graphqlOperation,
+    anonymousRead: (req) => spend('anonymousReads', 'requests', req.ip ?? 'unknown'),
     async close() {
       for (const store of stores.values()) await store.shutdown?.();
       if (redis?.isOpen) await redis.close();

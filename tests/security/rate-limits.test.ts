@@ -56,6 +56,23 @@ describe('rate limits per client', () => {
     expect(body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
   });
 
+  it('a kept answer sent again at the front door spends the same budget', async () => {
+    const kept = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: '600000', RATE_LIMIT_ANONYMOUS_READS: '4' } });
+    try {
+      const client = new TestClient(kept.url);
+      const read = () => client.fetch('/graphql?query=%7B%20siteStatistics%20%7B%20activeTournaments%20%7D%20%7D');
+      // Read, kept, then sent as kept twice: four reads of four.
+      for (let ask = 0; ask < 4; ask++) expect((await read()).status).toBe(200);
+      const over = await read();
+      expectLimited(over, 4);
+      expect(((await over.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+        'RATE_LIMITED',
+      );
+    } finally {
+      await kept.stop();
+    }
+  });
+
   it('sign-in redirects are limited', async () => {
     const client = new TestClient(server.url);
     for (let attempt = 0; attempt < 2; attempt++) {

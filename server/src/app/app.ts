@@ -8,7 +8,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createAuthRouter } from '../auth/routes.js';
 import { DEMO_ACCOUNTS } from './demo/accounts.js';
 import { createSessionMiddleware } from '../auth/session.js';
@@ -23,7 +23,8 @@ import { textsIn } from '../../../shared/i18n/generated-texts.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
-import { graphqlHandler, keepRawBody } from '../graphql/express-handler.js';
+import { graphqlHandler } from '../graphql/express-handler.js';
+import { graphqlJsonBody, keptAnswerDoor } from '../graphql/kept-answer-door.js';
 import { createPublicResponseCache } from '../graphql/response-cache.js';
 import { operationsInFlight } from '../graphql/operations-in-flight.js';
 import { createChangeNotices } from '../core/change-notice.js';
@@ -107,6 +108,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const metrics = createMetrics({ logger });
   app.use(requestIds());
   app.use(metrics.http());
+  // A visitor's GraphQL request asked as one answered from a kept answer before is sent it here, before the
+  // middleware below (graphql/kept-answer-door.ts); the door is built once the response cache is, further on.
+  let keptAnswerFrontDoor: RequestHandler = (_req, _res, next) => next();
+  app.use((req, res, next) => keptAnswerFrontDoor(req, res, next));
   await metrics.watchDatabase(orm);
   app.get('/metrics', metricsRoute(metrics, config.metrics.token));
   const metricsServer = config.metrics.port ? createMetricsServer(metrics, logger) : null;
@@ -286,10 +291,19 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.get('/api/oauth/google/redirect_url', rateLimiters.signIn);
   app.use('/auth/local', rateLimiters.signIn);
   app.post('/api/sessions', rateLimiters.sessions);
+  const doorway = keptAnswerDoor({
+    sentAnswer: (asked) => responseCache.sentAnswer(asked),
+    language: apiLanguage,
+    sessionCookie: SESSION_COOKIE,
+    spendAnonymousRead: async (req) => !(await rateLimiters.anonymousRead(req)).limited,
+    sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
+  });
+  keptAnswerFrontDoor = doorway.door;
   if (config.isProduction) app.get('/graphql', sendBrowsersToExplorer());
   app.use(
     '/graphql',
-    express.json({ limit: '1mb', verify: keepRawBody }),
+    doorway.bodyReadAtDoor,
+    graphqlJsonBody(),
     graphqlCsrfProtection(),
     rateLimiters.graphql,
     graphqlHandler(apollo, buildContext, {

@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
-import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { sendPrecompressed } from '../compression.js';
+import { askedAs, headersToSendAgain, searchOf, sendAgain } from './kept-answer-door.js';
 import type { PublicResponseCache } from './response-cache.js';
 
 /** The kept answers (response-cache.ts) and who may be sent one again as it was sent before. */
@@ -11,33 +11,6 @@ export type KeptAnswers = Pick<PublicResponseCache, 'keptBytes' | 'rememberSent'
   /** A kept answer was sent again without Apollo, in `seconds`. */
   sentAgain?(operationName: string | null, seconds: number): void;
 };
-
-/** Each JSON request's body as it came, before it was parsed (`keepRawBody`). */
-const rawBodies = new WeakMap<IncomingMessage, Buffer>();
-
-/** express.json's `verify`: keeps the body's bytes, the key of a POSTed question's kept answer. */
-export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
-  rawBodies.set(req, body);
-}
-
-/**
- * An anonymous request as it was written: its method, language, accepted types (the answer's content type
- * follows them) and its query string (GET) or body (POST). Two requests written alike get the same answer
- * while it is kept.
- */
-function askedAs(req: Request, language: string): string | null {
-  const head = `${req.method}\n${language}\n${req.headers.accept ?? ''}\n`;
-  if (req.method === 'GET') return head + searchOf(req.url);
-  if (req.method !== 'POST') return null;
-  const body = rawBodies.get(req);
-  return body ? head + body.toString('latin1') : null;
-}
-
-/** The query string of a request's URL, `?` included, as Apollo reads it (a GET query's parameters). */
-function searchOf(url: string): string {
-  const start = url.indexOf('?');
-  return start < 0 ? '' : url.slice(start);
-}
 
 /**
  * Apollo Server on Express: the request handed to Apollo as it is, its answer written back. In place of
@@ -58,8 +31,7 @@ export function graphqlHandler<Context extends BaseContext>(
     // last time, without running the pipeline for each visitor (a kept match page: 5,000-5,600 -> 8,200 req/s).
     const sent = asked ? keptAnswers?.sentAnswer(asked) : undefined;
     if (sent) {
-      for (const [key, value] of sent.headers) res.setHeader(key, value);
-      sendPrecompressed(req, res, sent.bytes);
+      sendAgain(req, res, sent);
       keptAnswers?.sentAgain?.(sent.operationName, (performance.now() - started) / 1000);
       return;
     }
@@ -78,7 +50,7 @@ export function graphqlHandler<Context extends BaseContext>(
       const kept = res.statusCode === 200 ? keptAnswers?.keptBytes(request, answer.body.string) : undefined;
       if (kept) {
         sendPrecompressed(req, res, kept);
-        if (asked) keptAnswers?.rememberSent(request, asked, answer.headers);
+        if (asked) keptAnswers?.rememberSent(request, asked, headersToSendAgain(res.getHeaders()));
       } else res.send(answer.body.string);
       return;
     }

@@ -219,7 +219,15 @@ describe('HTTP caching and the public response cache', () => {
       const again = await ran(() => getMatch(new TestClient(server.url)));
       expect(again.ran).toBe(false);
       expect(again.body).toBe(kept.body);
-      for (const header of ['content-type', 'cache-control', 'surrogate-key', 'xkey', 'etag', 'vary'])
+      // Sent at the door, before the security and CORS middleware: their headers are sent as they were written.
+      const headers = ['content-type', 'cache-control', 'surrogate-key', 'xkey', 'etag', 'vary', 'x-frame-options'];
+      headers.push(
+        'x-content-type-options',
+        'referrer-policy',
+        'access-control-allow-origin',
+        'content-security-policy',
+      );
+      for (const header of headers)
         expect([header, again.response.headers.get(header)]).toEqual([header, kept.response.headers.get(header)]);
       expect(again.response.headers.get('x-request-id')).not.toBe(kept.response.headers.get('x-request-id'));
 
@@ -259,6 +267,21 @@ describe('HTTP caching and the public response cache', () => {
     } finally {
       pipeline.mockRestore();
     }
+  });
+
+  it('refuses an unreadable POSTed body as before the door read it: a 400 with the request id and security headers', async () => {
+    const visitor = new TestClient(server.url);
+    const response = await visitor.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(await response.json()).toEqual({ error: 'Bad request' });
+    // The next request of the visitor is read as usual.
+    expect((await getMatch(visitor)).status).toBe(200);
   });
 
   it('does not store mutations or POSTed reads in HTTP caches', async () => {
