@@ -139,8 +139,8 @@ export async function createRateLimiters(options: {
     try {
       hits = await store.increment(ipKeyGenerator(address));
     } catch (error) {
-      // As passOnStoreError: an unreachable Redis must not take live updates down with it.
-      logger.error({ err: error }, 'rate limit store error; a WebSocket operation was let through');
+      // As passOnStoreError: an unreachable Redis must not take live updates or kept answers down with it.
+      logger.error({ err: error }, 'rate limit store error; a WebSocket operation or a kept answer was let through');
       return { limited: false };
     }
     if (hits.totalHits <= limits[budget]) return { limited: false };
