@@ -140,6 +140,20 @@ describe('security headers', () => {
     expect(directives(strict.headers.get('content-security-policy')).get('script-src')).toEqual(SCRIPTS_OF_EVERY_PAGE);
   });
 
+  it("a visitor's page opens without Cross-Origin-Opener-Policy; a page asked with a session cookie keeps same-origin", async () => {
+    for (const pathname of ['/', '/tournament/1', '/match/1']) {
+      const visitor = await fetch(`${server.url}${pathname}`);
+      expect([pathname, visitor.headers.get('cross-origin-opener-policy')]).toEqual([pathname, null]);
+      // The rest of the page's headers are as ever.
+      expect(visitor.headers.get('x-frame-options')).toBe('DENY');
+      const member = await fetch(`${server.url}${pathname}`, { headers: { cookie: 'lang=es; pitchside.sid=s%3Aany' } });
+      expect([pathname, member.headers.get('cross-origin-opener-policy')]).toEqual([pathname, 'same-origin']);
+    }
+    // Not another cookie that ends with the name.
+    const other = await fetch(`${server.url}/`, { headers: { cookie: 'not-pitchside.sid=1' } });
+    expect(other.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
   it('the web shell has no inline script for the CSP to block', async () => {
     const html = await readFile(path.resolve('web/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { createAuthRouter } from '../auth/routes.js';
 import { DEMO_ACCOUNTS } from './demo/accounts.js';
 import { createSessionMiddleware } from '../auth/session.js';
-import { SESSION_COOKIE, sessionHandle } from '../auth/session.js';
+import { sendsSessionCookie, sessionHandle } from '../auth/session.js';
 import type { IdentityProvider } from '../auth/identity.js';
 import { closeIdentityProvider, createIdentityProvider } from '../auth/providers.js';
 import type { Config } from '../config.js';
@@ -294,7 +294,6 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const doorway = keptAnswerDoor({
     sentAnswer: (asked) => responseCache.sentAnswer(asked),
     language: apiLanguage,
-    sessionCookie: SESSION_COOKIE,
     spendAnonymousRead: async (req) => !(await rateLimiters.anonymousRead(req)).limited,
     sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
   });
@@ -381,8 +380,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
           render: renderPage,
           executor: pageExecutor,
           timeoutMs: config.ssr.timeoutMs,
-          mayBeSignedIn: (req) =>
-            (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)),
+          mayBeSignedIn: sendsSessionCookie,
           onError: (error) => logger.warn({ err: error }, 'server rendering failed; the shell was sent'),
           cache: countedPageCache(
             createRenderedPageCache({

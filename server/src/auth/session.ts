@@ -1,4 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
@@ -21,9 +22,12 @@ const SESSION_PATHS = /^\/(api|graphql|auth\/local)(\/|$|\?)/;
 /** The paths that start or end a session: they get one whether or not the browser sent a cookie. */
 const SIGN_IN_AND_OUT_PATHS = /^\/(api\/sessions|api\/logout|auth\/local)(\/|$|\?)/;
 
-/** Whether the request carries this site's session cookie (by name: express-session checks its signature). */
-function sendsSessionCookie(req: Request): boolean {
-  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+/**
+ * Whether the request carries this site's session cookie (by name: express-session checks its signature). A
+ * request without one is a visitor's: nobody is signed in on it.
+ */
+export function sendsSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { sendsSessionCookie } from '../auth/session.js';
 import { sendPrecompressed } from '../compression.js';
 import type { SentAnswer } from './response-cache.js';
 
@@ -68,14 +69,10 @@ export type KeptAnswerDoorOptions = {
   sentAnswer(asked: string): SentAnswer | undefined;
   /** The answer's language for a visitor (Accept-Language). */
   language(req: Request): string;
-  /** A visitor's cookie that may sign them in: such requests go the whole way (their person is read). */
-  sessionCookie: string;
   /** Spends one anonymous read of the visitor's budget; false when it is spent (the 429 is written further in). */
   spendAnonymousRead(req: Request): Promise<boolean>;
   sentAgain(operationName: string | null, seconds: number): void;
 };
-
-const hasCookie = (req: Request, name: string) => (req.headers.cookie ?? '').includes(`${name}=`);
 
 /**
  * The front door of /graphql for kept answers. A visitor's request without a session cookie, written as one
@@ -102,7 +99,8 @@ export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
   };
 
   const door: RequestHandler = (req, res, next) => {
-    if (req.path !== '/graphql' || hasCookie(req, options.sessionCookie)) return next();
+    // A request with a session cookie goes the whole way: its person is read.
+    if (req.path !== '/graphql' || sendsSessionCookie(req)) return next();
     const started = performance.now();
     if (req.method === 'GET') return void answer(req, res, next, started).catch(next);
     if (req.method !== 'POST') return next();
