@@ -86,10 +86,9 @@ describe('the match centre in Chromium', () => {
     expect(await franklin.locator('td').nth(1).innerText()).toBe('1');
     const newest = commentary.getByTestId('commentary-line').first();
     expect(await newest.innerText()).toContain('9.3 DJ Bravo to AT Rayudu, 1 run');
-    // A reload would lose this mark.
+    // A reload would lose this mark. No pause for the subscriptions to reach the server: one that starts after
+    // the ball is pushed it at once (the page subscribes after the seq it shows).
     for (const page of [scorecard, commentary]) await page.evaluate(() => ((globalThis as { kept?: number }).kept = 1));
-    // Let both subscriptions reach the server.
-    await scorecard.waitForTimeout(1000);
 
     const scorer = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
     await signInAs(scorer.page, 'admin@pitchside.test');
@@ -251,6 +250,48 @@ describe('the match centre in Chromium', () => {
     expect(await timeline.locator('[data-kind="RED_CARD"]').count()).toBe(1);
     await page.getByTestId('tab-lineups').click();
     expect(await page.getByTestId('lineup-player').count()).toBeGreaterThanOrEqual(9);
+    await context.close();
+  });
+
+  it('shows a goal scored while the page’s script was still on its way, without waiting for the next event', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);
+    // A phone at the ground: the page is drawn, its script (which subscribes) arrives after the goal.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/visitor*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/match/${football.id}`, { waitUntil: 'domcontentloaded' });
+    const scorers = page.getByTestId('scorers-home');
+    expect(await scorers.innerText()).not.toContain("70'");
+
+    const scorer = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.desktop);
+    await signInAs(scorer.page, 'admin@pitchside.test');
+    const goal = await scorer.page.evaluate(
+      async (variables) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: `mutation ($matchId: Int!, $afterSeq: Int!, $input: FootballEventInput!) {
+              recordFootballEvent(matchId: $matchId, key: "e2e-late-goal", afterSeq: $afterSeq, input: $input) { seq } }`,
+            variables,
+          }),
+        });
+        return (await response.json()) as { errors?: unknown[] };
+      },
+      {
+        matchId: football.id,
+        afterSeq: football.seq,
+        input: { kind: 'GOAL', side: 'home', player: { name: 'Jamal Augustin' }, minute: 70 },
+      },
+    );
+    expect(goal.errors, JSON.stringify(goal.errors)).toBeUndefined();
+
+    release();
+    await scorers.filter({ hasText: "70'" }).waitFor({ timeout: 10_000 });
+    await scorer.context.close();
     await context.close();
   });
 });

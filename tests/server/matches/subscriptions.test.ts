@@ -38,6 +38,9 @@ type Pushed = {
 };
 
 const OneMatch = `subscription ($matchId: Int!) { matchUpdated(matchId: $matchId) { ${MatchFields} } }`;
+const OneMatchAfter = `subscription ($matchId: Int!, $afterSeq: Int) {
+  matchUpdated(matchId: $matchId, afterSeq: $afterSeq) { seq ${MatchFields} }
+}`;
 const TournamentMatches = `subscription ($tournamentId: Int!) { tournamentMatchesUpdated(tournamentId: $tournamentId) { ${MatchFields} } }`;
 const LiveMatches = `subscription { liveMatchesUpdated { ${MatchFields} } }`;
 
@@ -134,6 +137,38 @@ describe('live updates over graphql-ws', () => {
       status: 'completed',
       winnerTeam: { name: 'Harbour Lights FC' },
     });
+  });
+
+  it('pushes the match at once to a watcher who shows it at an older seq (afterSeq), then each change', async () => {
+    const match = await createMatch(server.em(), tournament, home, away, { status: MatchStatus.scheduled });
+    await organiser.gql(ChangeStatus, { matchId: match.id, status: 'in_progress' });
+    await organiser.gql(UpdateScore, { matchId: match.id, score: { homeTeamScore: 1 } });
+    const behind = await watch<{ matchUpdated: Pushed & { seq: number } }>(OneMatchAfter, {
+      matchId: match.id,
+      afterSeq: 1,
+    });
+    const upToDate = await watch<{ matchUpdated: Pushed & { seq: number } }>(OneMatchAfter, {
+      matchId: match.id,
+      afterSeq: 2,
+    });
+    const without = await watch<{ matchUpdated: Pushed }>(OneMatch, { matchId: match.id });
+    expect((await behind.next()).data?.matchUpdated).toMatchObject({ id: match.id, seq: 2, homeTeamScore: 1 });
+    await Promise.all([behind.quiet(), upToDate.quiet(), without.quiet()]);
+
+    await organiser.gql(UpdateScore, { matchId: match.id, score: { homeTeamScore: 2 } });
+    for (const watcher of [behind, upToDate]) {
+      expect((await watcher.next()).data?.matchUpdated).toMatchObject({ seq: 3, homeTeamScore: 2 });
+    }
+    expect((await without.next()).data?.matchUpdated).toMatchObject({ homeTeamScore: 2 });
+
+    // A watcher behind on a match it may not see learns nothing of it.
+    const draft = await createTournament(server.em(), creator, { isPublished: false });
+    const hidden = await createMatch(server.em(), draft, home, away);
+    const refused = await watch(OneMatchAfter, { matchId: hidden.id, afterSeq: -1 });
+    const pushed = await refused.next();
+    expect(pushed.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(pushed.data ?? null).toBeNull();
+    await refused.completed();
   });
 
   it('pushes any match of one tournament, fixture edits included', async () => {

@@ -8,7 +8,7 @@ import { STALE_RETRY_MS } from '../../../shared/stale-retry';
 import { LIVE_PART_QUERY } from '../../../shared/live-part';
 
 /** A part of a visitor's page that moves, as the server marks it (app/live-region.ts). */
-type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger };
+type LiveRegion = { name: string; source: Source; on: LiveRegionTrigger; seq?: number };
 
 /** The push a region follows: a tournament's matches, one match, or every live match (`live:0`), as `kind:id`. */
 type Source = `${keyof typeof SUBSCRIPTIONS}:${number}`;
@@ -20,8 +20,8 @@ const SUBSCRIPTIONS = {
   tournament: `subscription VisitorTournamentMatches($id: Int!) {
   pushed: tournamentMatchesUpdated(tournamentId: $id) { id status updatedAt seq }
 }`,
-  match: `subscription VisitorMatch($id: Int!) {
-  pushed: matchUpdated(matchId: $id) { id status updatedAt seq }
+  match: `subscription VisitorMatch($id: Int!, $afterSeq: Int) {
+  pushed: matchUpdated(matchId: $id, afterSeq: $afterSeq) { id status updatedAt seq }
 }`,
   live: `subscription VisitorLiveMatches {
   pushed: liveMatchesUpdated { id status updatedAt seq }
@@ -32,11 +32,13 @@ type PushedMatch = { id: number; status: string; updatedAt: string; seq?: number
 
 function liveRegions(): LiveRegion[] {
   return [...document.querySelectorAll<HTMLElement>('[data-live-region]')].flatMap((element) => {
-    const { liveRegion: name, liveTournament, liveMatch, liveMatches, liveOn } = element.dataset;
+    const { liveRegion: name, liveTournament, liveMatch, liveMatches, liveOn, liveSeq } = element.dataset;
     const kind = liveMatches !== undefined ? 'live' : liveMatch !== undefined ? 'match' : 'tournament';
     const id = Number(liveMatches !== undefined ? 0 : (liveMatch ?? liveTournament));
     if (!name || !Number.isSafeInteger(id) || !liveOn || !TRIGGERS.includes(liveOn)) return [];
-    return [{ name, source: `${kind}:${id}`, on: liveOn as LiveRegionTrigger }];
+    const seq = liveSeq === undefined ? undefined : Number(liveSeq);
+    const shown = seq !== undefined && Number.isSafeInteger(seq) ? { seq } : {};
+    return [{ name, source: `${kind}:${id}`, on: liveOn as LiveRegionTrigger, ...shown }];
   });
 }
 
@@ -153,6 +155,16 @@ function moves(region: LiveRegion, match: PushedMatch, known: Map<number, Pushed
 }
 
 /**
+ * What a subscription is asked with: a match's, the oldest seq its parts show, so a ball scored while the page
+ * loaded is pushed at once rather than with the next one.
+ */
+function subscriptionVariables(kind: keyof typeof SUBSCRIPTIONS, id: number, following: readonly LiveRegion[]) {
+  if (kind === 'live') return {};
+  const seqs = following.flatMap((region) => (region.seq === undefined ? [] : [region.seq]));
+  return kind === 'match' && seqs.length > 0 ? { id, afterSeq: Math.min(...seqs) } : { id };
+}
+
+/**
  * Follows the tournaments and matches the page's moving parts show, over the site's GraphQL socket, and redraws a part
  * when a push moves it. Pushes that move nothing (a ball, a goal of a match still in play on a standings
  * page) cost nothing; a socket that dropped and came back redraws once, for what it missed.
@@ -197,7 +209,7 @@ export function followLiveRegions(language: Language): Client | null {
     const known = new Map<number, PushedMatch>();
     const following = regions.filter((region) => region.source === source);
     client.subscribe<{ pushed: PushedMatch }>(
-      { query: SUBSCRIPTIONS[kind], variables: kind === 'live' ? {} : { id: Number(id) } },
+      { query: SUBSCRIPTIONS[kind], variables: subscriptionVariables(kind, Number(id), following) },
       {
         next: ({ data }) => {
           const match = data?.pushed;

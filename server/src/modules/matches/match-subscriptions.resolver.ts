@@ -9,12 +9,13 @@ import {
   type SubscriptionHandlerData,
 } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
+import { afterCatchingUp } from '../../core/graphql/after-catching-up.js';
 import { filterEvents } from '../../core/graphql/filter-events.js';
 import type { AppPubSub, MatchUpdatedPayload } from '../../core/pubsub.js';
 import { assertCanSeeTournament, isPrivateMatchWatcher } from '../common/policy.js';
 import { findTournament } from '../tournaments/tournaments.queries.js';
 import { Match, MatchStatus } from './match.entity.js';
-import { MATCH_UPDATED } from './match-events.js';
+import { MATCH_UPDATED, matchUpdatedPayload } from './match-events.js';
 import { findUser } from '../users/users.queries.js';
 import { getLiveMatch } from './match-read.js';
 import { MatchesService } from './matches.service.js';
@@ -57,6 +58,26 @@ async function watchOne<Args extends object>(
   );
 }
 
+/**
+ * One match's events. With `afterSeq`, the seq of the match as the watcher shows it (a page rendered before the
+ * subscription started), the match comes at once when it has moved past that: a ball scored between the page's
+ * rendering and the subscription reaching the server is not missed until the next one.
+ */
+function watchMatch(data: Subscribe<{ matchId: number; afterSeq?: number | null }>) {
+  const { matchId, afterSeq } = data.args;
+  const events = filterEvents(
+    data.context.pubSub.subscribe(MATCH_UPDATED),
+    (payload: MatchUpdatedPayload) => payload.matchId === matchId && mayWatch({ payload, context: data.context }),
+  );
+  return afterCatchingUp(events, async () => {
+    // A fork: the context may hold the match as it was first read.
+    const match = await new MatchesService({ em: data.context.em.fork(), viewer: data.context.viewer }).getVisible(
+      matchId,
+    );
+    return afterSeq != null && match.seq > afterSeq ? matchUpdatedPayload(match, null, match.seq) : null;
+  });
+}
+
 /** How long an event's match stays shared: far longer than the fan-out of one event takes. */
 const SHARED_FOR_MS = 10_000;
 
@@ -94,12 +115,7 @@ function current(ctx: GraphQLContext, payload: MatchUpdatedPayload): Promise<Mat
 @Resolver(() => Match)
 export class MatchSubscriptionsResolver {
   @Subscription(() => Match, {
-    subscribe: (data: Subscribe<{ matchId: number }>) =>
-      watchOne(
-        data,
-        (ctx) => new MatchesService(ctx).getVisible(data.args.matchId),
-        (payload, args) => payload.matchId === args.matchId,
-      ),
+    subscribe: watchMatch,
     description:
       'One match, each time its score, status or fixture changes. An unknown or unpublished match answers ' +
       'NOT_FOUND, as the `match` query does, and the subscription completes.',
@@ -107,6 +123,13 @@ export class MatchSubscriptionsResolver {
   matchUpdated(
     @Root() payload: MatchUpdatedPayload,
     @Arg('matchId', () => Int) _matchId: number,
+    @Arg('afterSeq', () => Int, {
+      nullable: true,
+      description:
+        'The seq of the match as the watcher already shows it (a page read before subscribing): when the ' +
+        'match has moved past it, the match is pushed at once, then each change.',
+    })
+    _afterSeq: number | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Match> {
     return current(ctx, payload);
