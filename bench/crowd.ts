@@ -227,7 +227,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       }
     };
     // The page's script: one fetch at a time, pushes that come meanwhile answered by one more after it, and a
-    // rendering older than the newest push fetched again after STALE_RETRY_MS's pauses. Its socket goes straight
+    // rendering older than the newest push (or none: an error) fetched again after STALE_RETRY_MS's pauses. Its socket goes straight
     // to an instance, taking turns as the load balancer does (docker/Caddyfile).
     let staleRetries = 0;
     const follow = async (index: number) => {
@@ -237,7 +237,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       const fetchFresh = async () => {
         let seq = await look(index);
         for (const pause of STALE_RETRY_MS) {
-          if (seq === null || seq >= pushedSeq || !running) return;
+          if ((seq !== null && seq >= pushedSeq) || !running) return;
           staleRetries += 1;
           await sleep(pause);
           seq = await look(index);

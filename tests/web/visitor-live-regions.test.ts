@@ -121,6 +121,25 @@ describe("a visitor's match page checks each rendering against its push", () => 
       document.head.innerHTML = '';
     });
 
+    it('fetches again after a pause when the server could not render in time or the network failed', async () => {
+      const answers = [
+        () => Promise.resolve(new Response('', { status: 503 })),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.resolve(new Response(page(41), { status: 200 })),
+      ];
+      const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(() => answers.shift()!());
+      followLiveRegions('en');
+      subscriptions[0].sink.next({ data: { pushed: { id: 7, status: 'in_progress', updatedAt: 'now', seq: 41 } } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS[0]);
+      expect(fetched).toHaveBeenCalledTimes(2);
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('after seq 40');
+      await vi.advanceTimersByTimeAsync(STALE_RETRY_MS[1]);
+      expect(fetched).toHaveBeenCalledTimes(3);
+      expect(document.querySelector('[data-testid="score"]')?.textContent).toBe('after seq 41');
+    });
+
     it('gives up after the last pause and shows the rendering it has', async () => {
       const fetched = vi
         .spyOn(globalThis, 'fetch')

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../server/src/modules/matches/match.entity.js';
@@ -102,6 +102,18 @@ describe('server-rendered public pages', () => {
     { url: `/tournament/${ids.cup}/leaders`, shows: ['Island Cup Leaders', 'Top Scorers'] },
     { url: `/player/${ids.player}`, shows: ['Keacy Carty', 'Harbour Lights'] },
   ];
+
+  it("renders with React's production build whatever NODE_ENV the server runs with (here: test)", async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const folder = path.join(dist, 'ssr');
+    const files = [path.join(folder, 'entry-server.js')];
+    for (const name of await readdir(path.join(folder, 'assets'))) files.push(path.join(folder, 'assets', name));
+    const code = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
+    // Nothing left to node_modules, where React would choose its development build by NODE_ENV at run time.
+    expect(code).not.toMatch(/^import .* from "(?!\.|node:)/m);
+    expect(code).not.toContain('jsxDEV');
+    expect(code).not.toContain('react-dom-server.node.development');
+  });
 
   it('renders the fixtures list grouped as its query asks, so a shared link shows the same list', async () => {
     const byVenue = text(

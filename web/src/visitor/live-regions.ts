@@ -174,16 +174,19 @@ export function followLiveRegions(language: Language): Client | null {
   if (regions.length === 0) return null;
   const client = createClient({ url: graphqlSocketUrl(language), retryAttempts: Infinity });
   // One fetch at a time: pushes that come while one is on its way (a burst of balls) are answered by one more
-  // fetch after it, which shows all of them. A rendering older than a push is fetched again after a pause.
+  // fetch after it, which shows all of them. A rendering older than a push is fetched again after a pause, and
+  // so is one that did not come (the server's render outlasted its time and answered 503, the network dropped):
+  // the push that asked for it would not come again.
   const waiting = new Set<string>();
   const pushedSeqs = new Map<number, number>();
   let running = false;
+  const fetchOnce = () => fetchRendering(window.location.href).catch(() => null);
   const fetchFresh = async (): Promise<Document | null> => {
-    let fresh = await fetchRendering(window.location.href);
+    let fresh = await fetchOnce();
     for (const pause of STALE_RETRY_MS) {
-      if (!fresh || showsPushed(fresh, pushedSeqs)) break;
+      if (fresh && showsPushed(fresh, pushedSeqs)) break;
       await new Promise((resolve) => setTimeout(resolve, pause));
-      fresh = await fetchRendering(window.location.href);
+      fresh = await fetchOnce();
     }
     return fresh;
   };
@@ -195,7 +198,7 @@ export function followLiveRegions(language: Language): Client | null {
       while (waiting.size > 0) {
         const next = [...waiting];
         waiting.clear();
-        const fresh = await fetchFresh().catch(() => null);
+        const fresh = await fetchFresh();
         if (fresh) showRegions(next, fresh);
       }
       running = false;
