@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, type Response } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
@@ -45,8 +45,12 @@ export type RateLimiters = {
    * request from the same address (issue 48: one gate for every transport).
    */
   graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
-  /** One anonymous read from `req.ip`, answered without the middleware (a kept answer sent at the door). */
-  anonymousRead(req: Request): Promise<RateLimitVerdict>;
+  /**
+   * One anonymous read spent ahead of the middleware (a kept answer sent at the front door), its `RateLimit`
+   * headers written: `done(true)`, or `done(false)` when the budget is spent and the limiter further in, after
+   * the security headers, is to answer 429.
+   */
+  anonymousReadAhead(req: Request, res: Response, done: (allowed: boolean) => void): void;
   close(): Promise<void>;
 };
 
@@ -62,6 +66,16 @@ function isGraphQLMutation(req: Request): boolean {
   return operations.some((operation: unknown) =>
     mentionsMutation(typeof operation === 'object' && operation && 'query' in operation ? operation.query : undefined),
   );
+}
+
+/** Marks a response whose refusal is left to the limiter further in (`anonymousReadAhead`). */
+const AHEAD = 'rateLimitAhead';
+
+/** Whether a refusal is to be passed on rather than answered: the request was spent ahead (and now refused). */
+function passesOnRefusal(res: Response): boolean {
+  if (res.locals[AHEAD] !== 'asking') return false;
+  res.locals[AHEAD] = 'refused';
+  return true;
 }
 
 const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
@@ -100,6 +114,8 @@ export async function createRateLimiters(options: {
 
   const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
     rateLimit({
+      // A read refused ahead (anonymousReadAhead) is counted again where it is answered: over its budget either way.
+      validate: { singleCount: budget !== 'anonymousReads' },
       windowMs: limits.windowSeconds * 1000,
       limit: limits[budget],
       standardHeaders: 'draft-8',
@@ -109,7 +125,9 @@ export async function createRateLimiters(options: {
       // An unreachable Redis must not take the site down with it.
       passOnStoreError: true,
       skip,
-      handler: (req: Request, res: Response) => {
+      handler: (req: Request, res: Response, next: NextFunction) => {
+        // At the kept answers' front door, a refusal is left to the limiter further in, after the security headers.
+        if (passesOnRefusal(res)) return next();
         // Set just before, as whole seconds (standardHeaders).
         const retryAfter = Number(res.getHeader('retry-after'));
         const message = limitMessage(budget, label, retryAfter);
@@ -166,7 +184,14 @@ export async function createRateLimiters(options: {
     api,
     anonymousReads,
     graphqlOperation,
-    anonymousRead: (req) => spend('anonymousReads', 'requests', req.ip ?? 'unknown'),
+    anonymousReadAhead(req, res, done) {
+      res.locals[AHEAD] = 'asking';
+      void anonymousReads(req, res, (error?: unknown) => {
+        const refused = res.locals[AHEAD] === 'refused';
+        delete res.locals[AHEAD];
+        done(!error && !refused);
+      });
+    },
     async close() {
       for (const store of stores.values()) await store.shutdown?.();
       if (redis?.isOpen) await redis.close();

@@ -61,10 +61,17 @@ describe('rate limits per client', () => {
     try {
       const client = new TestClient(kept.url);
       const read = () => client.fetch('/graphql?query=%7B%20siteStatistics%20%7B%20activeTournaments%20%7D%20%7D');
-      // Read, kept, then sent as kept twice: four reads of four.
-      for (let ask = 0; ask < 4; ask++) expect((await read()).status).toBe(200);
+      // Read, kept, then sent as kept twice: four reads of four, each with what is left of the budget.
+      for (let ask = 0; ask < 4; ask++) {
+        const answer = await read();
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`r=${3 - ask}; t=\\d+`));
+        expect(answer.headers.get('ratelimit-policy')).toMatch(/q=4; w=60/);
+      }
       const over = await read();
       expectLimited(over, 4);
+      // Refused where every other read is, with the security headers written on the way.
+      expect(over.headers.get('x-content-type-options')).toBe('nosniff');
       expect(((await over.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
         'RATE_LIMITED',
       );

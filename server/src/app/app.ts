@@ -294,7 +294,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const doorway = keptAnswerDoor({
     sentAnswer: (asked) => responseCache.sentAnswer(asked),
     language: apiLanguage,
-    spendAnonymousRead: async (req) => !(await rateLimiters.anonymousRead(req)).limited,
+    spendAnonymousRead: (req, res, done) => rateLimiters.anonymousReadAhead(req, res, done),
     sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
   });
   keptAnswerFrontDoor = doorway.door;

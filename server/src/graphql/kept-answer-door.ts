@@ -69,8 +69,8 @@ export type KeptAnswerDoorOptions = {
   sentAnswer(asked: string): SentAnswer | undefined;
   /** The answer's language for a visitor (Accept-Language). */
   language(req: Request): string;
-  /** Spends one anonymous read of the visitor's budget; false when it is spent (the 429 is written further in). */
-  spendAnonymousRead(req: Request): Promise<boolean>;
+  /** Spends one anonymous read, writing the budget left: false when it is spent (the 429 is written further in). */
+  spendAnonymousRead(req: Request, res: Response, done: (allowed: boolean) => void): void;
   sentAgain(operationName: string | null, seconds: number): void;
 };
 
@@ -79,9 +79,9 @@ export type KeptAnswerDoorOptions = {
  * that was answered from a kept answer before, is sent that answer here, after its request id and timing
  * and before the rest of the app's middleware (assets, compression, security headers, session, CSRF, rate
  * limit middleware, Apollo): those wrote the headers kept with the answer the first time. It spends the
- * visitor's anonymous read budget as the rate limiter would. Anything else goes on as if the door were not
- * there; a POST's body read here is not read again, and an unreadable one is refused where /graphql's body is
- * read (`bodyReadAtDoor`), after the same middleware as before.
+ * visitor's anonymous read budget as the rate limiter would, and sends what is left of it. Anything else goes
+ * on as if the door were not there; a POST's body read here is not read again, and an unreadable one is refused
+ * where /graphql's body is read (`bodyReadAtDoor`), after the same middleware as before.
  */
 export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
   door: RequestHandler;
@@ -90,26 +90,30 @@ export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
   const readJson = graphqlJsonBody();
   const bodyErrors = new WeakMap<Request, unknown>();
 
-  const answer = async (req: Request, res: Response, next: NextFunction, started: number) => {
+  const answer = (req: Request, res: Response, next: NextFunction, started: number) => {
     const asked = askedAs(req, options.language(req));
     const sent = asked ? options.sentAnswer(asked) : undefined;
-    if (!sent || !(await options.spendAnonymousRead(req))) return next();
-    sendAgain(req, res, sent);
-    options.sentAgain(sent.operationName, (performance.now() - started) / 1000);
+    if (!sent) return next();
+    // The answer goes with this request's budget left, as every other read's does.
+    options.spendAnonymousRead(req, res, (allowed) => {
+      if (!allowed) return next();
+      sendAgain(req, res, sent);
+      options.sentAgain(sent.operationName, (performance.now() - started) / 1000);
+    });
   };
 
   const door: RequestHandler = (req, res, next) => {
     // A request with a session cookie goes the whole way: its person is read.
     if (req.path !== '/graphql' || sendsSessionCookie(req)) return next();
     const started = performance.now();
-    if (req.method === 'GET') return void answer(req, res, next, started).catch(next);
+    if (req.method === 'GET') return answer(req, res, next, started);
     if (req.method !== 'POST') return next();
     readJson(req, res, (error?: unknown) => {
       if (error) {
         bodyErrors.set(req, error);
         return next();
       }
-      answer(req, res, next, started).catch(next);
+      answer(req, res, next, started);
     });
   };
 
