@@ -1,4 +1,5 @@
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createHash } from 'node:crypto';
+import { type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
@@ -46,11 +47,10 @@ export type RateLimiters = {
    */
   graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
   /**
-   * One anonymous read spent ahead of the middleware (a kept answer sent at the front door), its `RateLimit`
-   * headers written: `done(true)`, or `done(false)` when the budget is spent and the limiter further in, after
-   * the security headers, is to answer 429.
+   * One anonymous read spent ahead of the middleware (a kept answer sent at the front door), with the
+   * `RateLimit` headers the limiter would write: false when the budget is spent (the 429 is written further in).
    */
-  anonymousReadAhead(req: Request, res: Response, done: (allowed: boolean) => void): void;
+  anonymousReadAhead(req: Request, res: Response): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -68,15 +68,32 @@ function isGraphQLMutation(req: Request): boolean {
   );
 }
 
-/** Marks a response whose refusal is left to the limiter further in (`anonymousReadAhead`). */
-const AHEAD = 'rateLimitAhead';
-
-/** Whether a refusal is to be passed on rather than answered: the request was spent ahead (and now refused). */
-function passesOnRefusal(res: Response): boolean {
-  if (res.locals[AHEAD] !== 'asking') return false;
-  res.locals[AHEAD] = 'refused';
-  return true;
+/** express-rate-limit's draft-8 partition key for a client's key, kept: a digest per client, not per request. */
+const partitionKeys = new Map<string, string>();
+function partitionKey(key: string): string {
+  let digest = partitionKeys.get(key);
+  if (digest === undefined) {
+    if (partitionKeys.size >= 10_000) partitionKeys.clear();
+    digest = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+    partitionKeys.set(key, digest);
+  }
+  return digest;
 }
+
+/** The `RateLimit` and `RateLimit-Policy` headers (draft-8) as express-rate-limit writes them for `budget`. */
+function writeBudgetHeaders(
+  res: Response,
+  budget: Budget,
+  limit: number,
+  windowSeconds: number,
+  { hits, key }: Counted,
+): void {
+  const reset = hits.resetTime ? Math.max(0, Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000)) : windowSeconds;
+  res.append('RateLimit', `"${budget}"; r=${Math.max(0, limit - hits.totalHits)}; t=${reset}`);
+  res.append('RateLimit-Policy', `"${budget}"; q=${limit}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
+}
+
+type Counted = { hits: { totalHits: number; resetTime?: Date }; key: string };
 
 const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 
@@ -114,8 +131,6 @@ export async function createRateLimiters(options: {
 
   const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
     rateLimit({
-      // A read refused ahead (anonymousReadAhead) is counted again where it is answered: over its budget either way.
-      validate: { singleCount: budget !== 'anonymousReads' },
       windowMs: limits.windowSeconds * 1000,
       limit: limits[budget],
       standardHeaders: 'draft-8',
@@ -125,9 +140,7 @@ export async function createRateLimiters(options: {
       // An unreachable Redis must not take the site down with it.
       passOnStoreError: true,
       skip,
-      handler: (req: Request, res: Response, next: NextFunction) => {
-        // At the kept answers' front door, a refusal is left to the limiter further in, after the security headers.
-        if (passesOnRefusal(res)) return next();
+      handler: (req: Request, res: Response) => {
         // Set just before, as whole seconds (standardHeaders).
         const retryAfter = Number(res.getHeader('retry-after'));
         const message = limitMessage(budget, label, retryAfter);
@@ -150,17 +163,21 @@ export async function createRateLimiters(options: {
   const graphql: RequestHandler = (req, res, next) =>
     isGraphQLMutation(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
 
-  /** One hit on `budget` for `address`, keyed as express-rate-limit keys req.ip (an IPv6 /56 is one client). */
-  const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
-    const store = stores.get(budget)!;
-    let hits: { totalHits: number; resetTime?: Date };
+  /** One hit on `budget` for `address`, or null when the store cannot be reached. */
+  const count = async (budget: Budget, address: string): Promise<Counted | null> => {
+    const key = ipKeyGenerator(address);
     try {
-      hits = await store.increment(ipKeyGenerator(address));
+      return { hits: await stores.get(budget)!.increment(key), key };
     } catch (error) {
       // As passOnStoreError: an unreachable Redis must not take live updates or kept answers down with it.
       logger.error({ err: error }, 'rate limit store error; a WebSocket operation or a kept answer was let through');
-      return { limited: false };
+      return null;
     }
+  };
+  const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
+    const counted = await count(budget, address);
+    if (!counted) return { limited: false };
+    const { hits } = counted;
     if (hits.totalHits <= limits[budget]) return { limited: false };
     const resetAt = hits.resetTime?.getTime() ?? Date.now() + limits.windowSeconds * 1000;
     const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
@@ -184,13 +201,13 @@ export async function createRateLimiters(options: {
     api,
     anonymousReads,
     graphqlOperation,
-    anonymousReadAhead(req, res, done) {
-      res.locals[AHEAD] = 'asking';
-      void anonymousReads(req, res, (error?: unknown) => {
-        const refused = res.locals[AHEAD] === 'refused';
-        delete res.locals[AHEAD];
-        done(!error && !refused);
-      });
+    async anonymousReadAhead(req, res) {
+      // The limiter itself would cost a third of a kept answer's time (its checks, a digest per request).
+      const counted = await count('anonymousReads', req.ip ?? 'unknown');
+      if (!counted) return true;
+      if (counted.hits.totalHits > limits.anonymousReads) return false;
+      writeBudgetHeaders(res, 'anonymousReads', limits.anonymousReads, limits.windowSeconds, counted);
+      return true;
     },
     async close() {
       for (const store of stores.values()) await store.shutdown?.();

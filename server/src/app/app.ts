@@ -294,7 +294,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const doorway = keptAnswerDoor({
     sentAnswer: (asked) => responseCache.sentAnswer(asked),
     language: apiLanguage,
-    spendAnonymousRead: (req, res, done) => rateLimiters.anonymousReadAhead(req, res, done),
+    spendAnonymousRead: (req, res) => rateLimiters.anonymousReadAhead(req, res),
     sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
   });
   keptAnswerFrontDoor = doorway.door;

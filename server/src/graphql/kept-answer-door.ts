@@ -70,7 +70,7 @@ export type KeptAnswerDoorOptions = {
   /** The answer's language for a visitor (Accept-Language). */
   language(req: Request): string;
   /** Spends one anonymous read, writing the budget left: false when it is spent (the 429 is written further in). */
-  spendAnonymousRead(req: Request, res: Response, done: (allowed: boolean) => void): void;
+  spendAnonymousRead(req: Request, res: Response): Promise<boolean>;
   sentAgain(operationName: string | null, seconds: number): void;
 };
 
@@ -90,30 +90,27 @@ export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
   const readJson = graphqlJsonBody();
   const bodyErrors = new WeakMap<Request, unknown>();
 
-  const answer = (req: Request, res: Response, next: NextFunction, started: number) => {
+  const answer = async (req: Request, res: Response, next: NextFunction, started: number) => {
     const asked = askedAs(req, options.language(req));
     const sent = asked ? options.sentAnswer(asked) : undefined;
-    if (!sent) return next();
     // The answer goes with this request's budget left, as every other read's does.
-    options.spendAnonymousRead(req, res, (allowed) => {
-      if (!allowed) return next();
-      sendAgain(req, res, sent);
-      options.sentAgain(sent.operationName, (performance.now() - started) / 1000);
-    });
+    if (!sent || !(await options.spendAnonymousRead(req, res))) return next();
+    sendAgain(req, res, sent);
+    options.sentAgain(sent.operationName, (performance.now() - started) / 1000);
   };
 
   const door: RequestHandler = (req, res, next) => {
     // A request with a session cookie goes the whole way: its person is read.
     if (req.path !== '/graphql' || sendsSessionCookie(req)) return next();
     const started = performance.now();
-    if (req.method === 'GET') return answer(req, res, next, started);
+    if (req.method === 'GET') return void answer(req, res, next, started).catch(next);
     if (req.method !== 'POST') return next();
     readJson(req, res, (error?: unknown) => {
       if (error) {
         bodyErrors.set(req, error);
         return next();
       }
-      answer(req, res, next, started);
+      answer(req, res, next, started).catch(next);
     });
   };
 
