@@ -227,8 +227,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
       }
     };
     // The page's script: one fetch at a time, pushes that come meanwhile answered by one more after it, and a
-    // rendering older than the newest push (or none: an error) fetched again after STALE_RETRY_MS's pauses. Its socket goes straight
-    // to an instance, taking turns as the load balancer does (docker/Caddyfile).
+    // rendering older than the newest push (or none: an error) fetched again after STALE_RETRY_MS's pauses. Its
+    // socket goes straight to an instance, taking turns as the load balancer does (docker/Caddyfile).
     let staleRetries = 0;
     const follow = async (index: number) => {
       let fetching = false;

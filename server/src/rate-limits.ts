@@ -80,19 +80,6 @@ function partitionKey(key: string): string {
   return digest;
 }
 
-/** The `RateLimit` and `RateLimit-Policy` headers (draft-8) as express-rate-limit writes them for `budget`. */
-function writeBudgetHeaders(
-  res: Response,
-  budget: Budget,
-  limit: number,
-  windowSeconds: number,
-  { hits, key }: Counted,
-): void {
-  const reset = hits.resetTime ? Math.max(0, Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000)) : windowSeconds;
-  res.append('RateLimit', `"${budget}"; r=${Math.max(0, limit - hits.totalHits)}; t=${reset}`);
-  res.append('RateLimit-Policy', `"${budget}"; q=${limit}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
-}
-
 type Counted = { hits: { totalHits: number; resetTime?: Date }; key: string };
 
 const isWrite = (req: Request) => req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
@@ -174,6 +161,15 @@ export async function createRateLimiters(options: {
       return null;
     }
   };
+  /** The `RateLimit` and `RateLimit-Policy` headers (draft-8) for a hit, as express-rate-limit writes them. */
+  const writeBudgetHeaders = (res: Response, budget: Budget, { hits, key }: Counted) => {
+    const { windowSeconds } = limits;
+    const reset = hits.resetTime
+      ? Math.max(0, Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000))
+      : windowSeconds;
+    res.append('RateLimit', `"${budget}"; r=${Math.max(0, limits[budget] - hits.totalHits)}; t=${reset}`);
+    res.append('RateLimit-Policy', `"${budget}"; q=${limits[budget]}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
+  };
   const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
     const counted = await count(budget, address);
     if (!counted) return { limited: false };
@@ -206,7 +202,7 @@ export async function createRateLimiters(options: {
       const counted = await count('anonymousReads', req.ip ?? 'unknown');
       if (!counted) return true;
       if (counted.hits.totalHits > limits.anonymousReads) return false;
-      writeBudgetHeaders(res, 'anonymousReads', limits.anonymousReads, limits.windowSeconds, counted);
+      writeBudgetHeaders(res, 'anonymousReads', counted);
       return true;
     },
     async close() {
