@@ -42,9 +42,10 @@ const cricket = {
   tournament: { __typename: 'Tournament', id: 2, sport: 'cricket', ballsPerOver: 6, oversPerInnings: 20 },
 } as LiveScore_MatchFragment;
 
-function subscriptionMock(match: LiveScore_MatchFragment, delay = 0) {
+/** The push a page gets after subscribing with the seq it shows (`afterSeq`, read from its query). */
+function subscriptionMock(match: LiveScore_MatchFragment, afterSeq: number, delay = 0) {
   return {
-    request: { query: LiveMatchSubscription, variables: { matchId: match.id } },
+    request: { query: LiveMatchSubscription, variables: { matchId: match.id, afterSeq } },
     delay,
     result: {
       data: {
@@ -119,7 +120,7 @@ describe('LiveScore', () => {
     };
     render(
       <ChakraProvider value={system}>
-        <MockedProvider mocks={[query, subscriptionMock({ ...cricket, awayTeamScore: 92, awayBalls: 63 }, 50)]}>
+        <MockedProvider mocks={[query, subscriptionMock({ ...cricket, awayTeamScore: 92, awayBalls: 63 }, 6, 50)]}>
           <Page />
         </MockedProvider>
       </ChakraProvider>,

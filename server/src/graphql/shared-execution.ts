@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   createSourceEventStream,
   execute,
+  getOperationAST,
+  Kind,
   print,
+  visit,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -12,6 +15,39 @@ import {
 const SHARED_FOR_MS = 10_000;
 
 type Shareable = { viewer?: unknown; language?: string };
+
+/**
+ * Arguments of a subscription's root field that only its subscribe step reads (matchUpdated's `afterSeq`, the
+ * catch-up): each event's answer is the same whatever their value.
+ */
+const CATCH_UP_ARGUMENTS = new Set(['afterSeq']);
+
+/**
+ * The variables that feed only catch-up arguments of the operation's root fields, used nowhere else in the
+ * document. Two watchers who differ only in them (visitors who opened the page at different balls) share
+ * each event's answer.
+ */
+export function catchUpVariables(document: DocumentNode, operationName?: string | null): Set<string> {
+  const operation = getOperationAST(document, operationName);
+  const catchUp = new Set<string>();
+  if (!operation) return catchUp;
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    for (const argument of selection.arguments ?? []) {
+      if (CATCH_UP_ARGUMENTS.has(argument.name.value) && argument.value.kind === Kind.VARIABLE) {
+        catchUp.add(argument.value.name.value);
+      }
+    }
+  }
+  // A variable also read elsewhere (another argument, a directive) stays in the key.
+  const uses = new Map<string, number>();
+  visit(document, {
+    VariableDefinition: () => false,
+    Variable: (node) => void uses.set(node.name.value, (uses.get(node.name.value) ?? 0) + 1),
+  });
+  for (const name of catchUp) if (uses.get(name) !== 1) catchUp.delete(name);
+  return catchUp;
+}
 
 /** An event published with an id of its own (`MatchUpdatedPayload.eventId`) can be answered once. */
 function eventIdOf(payload: unknown): string | undefined {
@@ -28,6 +64,24 @@ function eventIdOf(payload: unknown): string | undefined {
  */
 export function createSharedSubscribe() {
   const answers = new Map<string, Promise<ExecutionResult>>();
+  const catchUpVariablesOf = new WeakMap<DocumentNode, Map<string | null, Set<string>>>();
+  const withoutCatchUp = (args: ExecutionArgs) => {
+    const variables = args.variableValues;
+    if (!variables) return null;
+    let byOperation = catchUpVariablesOf.get(args.document);
+    if (!byOperation) {
+      byOperation = new Map();
+      catchUpVariablesOf.set(args.document, byOperation);
+    }
+    const operationName = args.operationName ?? null;
+    let names = byOperation.get(operationName);
+    if (!names) {
+      names = catchUpVariables(args.document, operationName);
+      byOperation.set(operationName, names);
+    }
+    if (names.size === 0) return variables;
+    return Object.fromEntries(Object.entries(variables).filter(([name]) => !names.has(name)));
+  };
   // The checked documents are kept and reused (limits.ts createDocumentChecker): each is printed once.
   const printed = new WeakMap<DocumentNode, string>();
   const textOf = (document: DocumentNode) => {
@@ -51,7 +105,7 @@ export function createSharedSubscribe() {
       context?.language ?? null,
       args.operationName ?? null,
       textOf(args.document),
-      args.variableValues ?? null,
+      withoutCatchUp(args),
     ]);
     return createHash('sha256').update(text).digest('base64');
   };

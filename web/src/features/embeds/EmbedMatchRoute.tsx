@@ -17,6 +17,7 @@ const EmbedMatchQuery = graphql(`
   query EmbedMatch($id: Int!) {
     match(id: $id) {
       id
+      seq
       status
       scheduledDate
       venue

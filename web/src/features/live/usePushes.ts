@@ -3,11 +3,17 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 
 type PushOptions<TData, TVariables extends OperationVariables> = {
-  variables: TVariables;
+  /** Typed by the document: a page may leave out its optional variables. */
+  variables: NoInfer<TVariables>;
   skip?: boolean;
   /** 'no-cache' when `onData` merges the push itself and must still see what the cache held before it. */
   fetchPolicy?: 'cache-first' | 'no-cache';
   onData?: (data: TData, client: ApolloClient) => void;
+  /**
+   * Variables read as the subscription starts, beside `variables`: what the page shows at that moment (a
+   * match's seq), which later pushes move without starting the subscription again.
+   */
+  atSubscribe?: (client: ApolloClient) => Partial<TVariables>;
 };
 
 /**
@@ -18,12 +24,14 @@ type PushOptions<TData, TVariables extends OperationVariables> = {
  */
 export function usePushes<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  { variables, skip = false, fetchPolicy = 'cache-first', onData }: PushOptions<TData, TVariables>,
+  { variables, skip = false, fetchPolicy = 'cache-first', onData, atSubscribe }: PushOptions<TData, TVariables>,
 ): void {
   const client = useApolloClient();
   const latestOnData = useRef(onData);
+  const latestAtSubscribe = useRef(atSubscribe);
   useEffect(() => {
     latestOnData.current = onData;
+    latestAtSubscribe.current = atSubscribe;
   });
   // Variables are compared by value: a page passes a fresh object on every render.
   const variablesKey = JSON.stringify(variables);
@@ -32,7 +40,7 @@ export function usePushes<TData, TVariables extends OperationVariables>(
     const subscription = client
       .subscribe<TData, TVariables>({
         query: document,
-        variables: JSON.parse(variablesKey) as TVariables,
+        variables: { ...(JSON.parse(variablesKey) as TVariables), ...latestAtSubscribe.current?.(client) },
         fetchPolicy,
       })
       // An error is the page's own to show (a match that does not exist is the page's not-found);
