@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -49,8 +50,9 @@ export type RateLimiters = {
   /**
    * One anonymous read spent ahead of the middleware (a kept answer sent at the front door), with the
    * `RateLimit` headers the limiter would write: false when the budget is spent (the 429 is written further in).
+   * `address` is the client's as the limiter reads it (client-address.ts): the door runs before Express.
    */
-  anonymousReadAhead(req: Request, res: Response): Promise<boolean>;
+  anonymousReadAhead(address: string, res: ServerResponse): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -162,13 +164,16 @@ export async function createRateLimiters(options: {
     }
   };
   /** The `RateLimit` and `RateLimit-Policy` headers (draft-8) for a hit, as express-rate-limit writes them. */
-  const writeBudgetHeaders = (res: Response, budget: Budget, { hits, key }: Counted) => {
+  const writeBudgetHeaders = (res: ServerResponse, budget: Budget, { hits, key }: Counted) => {
     const { windowSeconds } = limits;
     const reset = hits.resetTime
       ? Math.max(0, Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000))
       : windowSeconds;
-    res.append('RateLimit', `"${budget}"; r=${Math.max(0, limits[budget] - hits.totalHits)}; t=${reset}`);
-    res.append('RateLimit-Policy', `"${budget}"; q=${limits[budget]}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
+    res.appendHeader('RateLimit', `"${budget}"; r=${Math.max(0, limits[budget] - hits.totalHits)}; t=${reset}`);
+    res.appendHeader(
+      'RateLimit-Policy',
+      `"${budget}"; q=${limits[budget]}; w=${windowSeconds}; pk=:${partitionKey(key)}:`,
+    );
   };
   const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
     const counted = await count(budget, address);
@@ -197,9 +202,9 @@ export async function createRateLimiters(options: {
     api,
     anonymousReads,
     graphqlOperation,
-    async anonymousReadAhead(req, res) {
+    async anonymousReadAhead(address, res) {
       // The limiter itself would cost a third of a kept answer's time (its checks, a digest per request).
-      const counted = await count('anonymousReads', req.ip ?? 'unknown');
+      const counted = await count('anonymousReads', address);
       if (!counted) return true;
       if (counted.hits.totalHits > limits.anonymousReads) return false;
       writeBudgetHeaders(res, 'anonymousReads', counted);

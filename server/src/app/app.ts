@@ -8,7 +8,7 @@ import {
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from '../auth/routes.js';
 import { DEMO_ACCOUNTS } from './demo/accounts.js';
 import { createSessionMiddleware } from '../auth/session.js';
@@ -24,7 +24,7 @@ import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/express-handler.js';
-import { graphqlJsonBody, keptAnswerDoor } from '../graphql/kept-answer-door.js';
+import { graphqlJsonBody, keptAnswerDoor, type RequestListener } from '../graphql/kept-answer-door.js';
 import { createPublicResponseCache } from '../graphql/response-cache.js';
 import { operationsInFlight } from '../graphql/operations-in-flight.js';
 import { createChangeNotices } from '../core/change-notice.js';
@@ -51,6 +51,7 @@ import { createCricsheetRouter, createCricsheetUploadRouter } from '../rest/cric
 import { createSeasonIoRouter } from '../rest/season-io-routes.js';
 import { createCrestRouter } from '../modules/teams/crests.js';
 import { readPageRecord } from '../modules/public/share-meta.js';
+import { clientAddress } from '../client-address.js';
 import { compressResponses } from '../compression.js';
 import { securityHeaders } from '../security-headers.js';
 import { isCrossOriginRequest, publicCors } from '../cors.js';
@@ -108,10 +109,6 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const metrics = createMetrics({ logger });
   app.use(requestIds());
   app.use(metrics.http());
-  // A visitor's GraphQL request asked as one answered from a kept answer before is sent it here, before the
-  // middleware below (graphql/kept-answer-door.ts); the door is built once the response cache is, further on.
-  let keptAnswerFrontDoor: RequestHandler = (_req, _res, next) => next();
-  app.use((req, res, next) => keptAnswerFrontDoor(req, res, next));
   await metrics.watchDatabase(orm);
   app.get('/metrics', metricsRoute(metrics, config.metrics.token));
   const metricsServer = config.metrics.port ? createMetricsServer(metrics, logger) : null;
@@ -122,7 +119,10 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.use(securityHeaders(config));
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(publicCors());
-  const httpServer = createServer(app);
+  // A visitor's GraphQL request asked as one answered from a kept answer before is sent it in front of Express
+  // (graphql/kept-answer-door.ts); the door is built once the response cache is, further on.
+  let requestListener: RequestListener = app;
+  const httpServer = createServer((req, res) => requestListener(req, res));
   metrics.watchSockets(httpServer);
   // With REDIS_URL, live updates cross instances through Redis; otherwise they stay in this process.
   const sharedPubSub = await createSharedPubSub({
@@ -172,7 +172,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     identify: (request) => readSocketIdentity(sessionMiddleware, request, config.publicUrl),
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId, undefined, identity.language),
-    clientAddress: (request) => socketClientAddress(request, config.trustProxy),
+    clientAddress: (request) => clientAddress(request, config.trustProxy),
     checkDocument: createDocumentChecker(schema, config.queryLimits, config.isProduction),
     // Each operation spends the budget it would spend as an HTTP request from that address (issue 48).
     rateLimit: (operation) => rateLimiters.graphqlOperation(operation),
@@ -294,14 +294,18 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   const doorway = keptAnswerDoor({
     sentAnswer: (asked) => responseCache.sentAnswer(asked),
     language: apiLanguage,
-    spendAnonymousRead: (req, res) => rateLimiters.anonymousReadAhead(req, res),
-    sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
+    spendAnonymousRead: (req, res) => rateLimiters.anonymousReadAhead(clientAddress(req, config.trustProxy), res),
+    sentAgain: (req, res, operationName, started) => {
+      metrics.keptAnswerSent(operationName, (performance.now() - started) / 1000);
+      metrics.answeredAhead(req, res, '/graphql', started);
+    },
+    passedOn: (req, started) => metrics.passedOn(req, started),
   });
-  keptAnswerFrontDoor = doorway.door;
+  requestListener = doorway.door(app);
   if (config.isProduction) app.get('/graphql', sendBrowsersToExplorer());
   app.use(
     '/graphql',
-    doorway.bodyReadAtDoor,
+    doorway.failedAtDoor,
     graphqlJsonBody(),
     graphqlCsrfProtection(),
     rateLimiters.graphql,
@@ -470,13 +474,4 @@ function readSocketIdentity(
       resolve(req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId, language } : { language }),
     );
   });
-}
-
-/** The address a socket counts against: the nearest proxy's view when behind one (as `trust proxy` 1). */
-function socketClientAddress(request: IncomingMessage, behindProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (behindProxy && typeof forwarded === 'string' && forwarded.trim()) {
-    return forwarded.split(',').at(-1)!.trim();
-  }
-  return request.socket.remoteAddress ?? 'unknown';
 }

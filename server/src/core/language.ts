@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
 import type { Request, Response } from 'express';
 import {
   DEFAULT_LANGUAGE,
@@ -37,8 +38,8 @@ export function requestLanguage(req: Request): Language {
 }
 
 /** The first of the site's languages an Accept-Language header names, in its order of preference. */
-function acceptedLanguage(req: Request): Language | null {
-  for (const accepted of req.acceptsLanguages()) {
+function acceptedLanguage(req: IncomingMessage): Language | null {
+  for (const accepted of accepts(req).languages()) {
     const language = languageOf(accepted);
     if (language) return language;
   }
@@ -49,7 +50,7 @@ function acceptedLanguage(req: Request): Language | null {
  * The language of an API answer's generated texts (result lines, round names): Accept-Language alone, since
  * the API keeps no cookie of the web's; English without one. The web app sends its page's language.
  */
-export function apiLanguage(req: Request): Language {
+export function apiLanguage(req: IncomingMessage): Language {
   return acceptedLanguage(req) ?? DEFAULT_LANGUAGE;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -74,6 +74,10 @@ export type AppMetrics = {
   readonly registry: Registry;
   /** Times each HTTP request by route, method and status class. First in the chain, after the request id. */
   http(): (req: Request, res: Response, next: NextFunction) => void;
+  /** A request answered before Express (the kept-answer door), timed from `started` under `route`. */
+  answeredAhead(req: IncomingMessage, res: ServerResponse, route: string, started: number): void;
+  /** A request the door read and passed on to Express: `http()` times it from `started`, not from then. */
+  passedOn(req: IncomingMessage, started: number): void;
   /** Times each GraphQL operation by name and type, and counts the shared answers' hits and misses. */
   graphqlPlugin(options: { isKeptAnswer(data: object): boolean }): ApolloServerPlugin;
   /** Counts the ORM's SQL statements (by kind, and per request) and times waits for a pooled connection. */
@@ -209,6 +213,14 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     return name;
   };
 
+  const observeRequest = (route: string, method: string, status: number, started: number) =>
+    httpDuration.observe(
+      { route, method, status_class: `${Math.floor(status / 100)}xx` },
+      (performance.now() - started) / 1000,
+    );
+  // Requests the kept-answer door read before passing them on: their time counts from the door.
+  const passedOnAt = new WeakMap<IncomingMessage, number>();
+
   const publishedAt = new Map<string, number>();
   const eventIdOf = (payload: unknown): string | undefined =>
     typeof payload === 'object' && payload !== null && 'eventId' in payload && typeof payload.eventId === 'string'
@@ -220,20 +232,29 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
 
     http() {
       return (req, res, next) => {
-        const started = performance.now();
+        const started = passedOnAt.get(req) ?? performance.now();
         // Taken now: a 'finish' listener runs in whatever context wrote the last bytes.
         const scope = currentRequest();
         res.once('finish', () => {
           const route = routeLabel(req);
-          const seconds = (performance.now() - started) / 1000;
-          httpDuration.observe(
-            { route, method: req.method, status_class: `${Math.floor(res.statusCode / 100)}xx` },
-            seconds,
-          );
+          observeRequest(route, req.method, res.statusCode, started);
           if (scope) requestStatements.observe({ route }, scope.statements);
         });
         next();
       };
+    },
+
+    answeredAhead(req, res, route, started) {
+      const observe = () => {
+        observeRequest(route, req.method ?? 'GET', res.statusCode, started);
+        requestStatements.observe({ route }, 0);
+      };
+      if (res.writableFinished) observe();
+      else res.once('finish', observe);
+    },
+
+    passedOn(req, started) {
+      passedOnAt.set(req, started);
     },
 
     graphqlPlugin(options) {

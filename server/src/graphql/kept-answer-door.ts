@@ -1,7 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { sendsSessionCookie } from '../auth/session.js';
 import { sendPrecompressed } from '../compression.js';
+import { REQUEST_ID_HEADER, requestIdOf } from '../logger.js';
 import type { SentAnswer } from './response-cache.js';
 
 /** Each JSON request's body as it came, before it was parsed (`keepRawBody`). */
@@ -13,16 +14,16 @@ export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): 
 }
 
 /** /graphql's JSON bodies: read at the door for a visitor's POST, else where /graphql is mounted. */
-export const graphqlJsonBody = (): RequestHandler => express.json({ limit: '1mb', verify: keepRawBody });
+export const graphqlJsonBody = () => express.json({ limit: '1mb', verify: keepRawBody });
 
 /**
  * An anonymous request as it was written: its method, language, accepted types (the answer's content type
  * follows them) and its query string (GET) or body (POST). Two requests written alike get the same answer
  * while it is kept.
  */
-export function askedAs(req: Request, language: string): string | null {
+export function askedAs(req: IncomingMessage, language: string): string | null {
   const head = `${req.method}\n${language}\n${req.headers.accept ?? ''}\n`;
-  if (req.method === 'GET') return head + searchOf(req.url);
+  if (req.method === 'GET') return head + searchOf(req.url ?? '');
   if (req.method !== 'POST') return null;
   const body = rawBodies.get(req);
   return body ? head + body.toString('latin1') : null;
@@ -59,8 +60,8 @@ export function headersToSendAgain(headers: OutgoingHttpHeaders): [string, strin
   return kept;
 }
 
-/** Writes a kept answer as it was sent before, with this request's id (set by the middleware in front). */
-export function sendAgain(req: Request, res: Response, sent: SentAnswer): void {
+/** Writes a kept answer as it was sent before, with this request's id (already set). */
+export function sendAgain(req: IncomingMessage, res: ServerResponse, sent: SentAnswer): void {
   for (const [name, value] of sent.headers) res.setHeader(name, value);
   sendPrecompressed(req, res, sent.bytes);
 }
@@ -68,53 +69,140 @@ export function sendAgain(req: Request, res: Response, sent: SentAnswer): void {
 export type KeptAnswerDoorOptions = {
   sentAnswer(asked: string): SentAnswer | undefined;
   /** The answer's language for a visitor (Accept-Language). */
-  language(req: Request): string;
+  language(req: IncomingMessage): string;
   /** Spends one anonymous read, writing the budget left: false when it is spent (the 429 is written further in). */
-  spendAnonymousRead(req: Request, res: Response): Promise<boolean>;
-  sentAgain(operationName: string | null, seconds: number): void;
+  spendAnonymousRead(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** A kept answer went out (`started`: when the door began on the request). */
+  sentAgain(req: IncomingMessage, res: ServerResponse, operationName: string | null, started: number): void;
+  /** A request the door read and passed on (`started`: when the door began on it). */
+  passedOn(req: IncomingMessage, started: number): void;
 };
 
+/** The Node request listener the door stands in front of: Express's app, or anything that takes a request. */
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The largest POSTed question the door reads: /graphql's body limit (graphqlJsonBody). */
+const LARGEST_BODY_BYTES = 1024 * 1024;
+
 /**
- * The front door of /graphql for kept answers. A visitor's request without a session cookie, written as one
- * that was answered from a kept answer before, is sent that answer here, after its request id and timing
- * and before the rest of the app's middleware (assets, compression, security headers, session, CSRF, rate
- * limit middleware, Apollo): those wrote the headers kept with the answer the first time. It spends the
- * visitor's anonymous read budget as the rate limiter would, and sends what is left of it. Anything else goes
- * on as if the door were not there; a POST's body read here is not read again, and an unreadable one is refused
- * where /graphql's body is read (`bodyReadAtDoor`), after the same middleware as before.
+ * The front door of /graphql for kept answers, in front of Express itself (the HTTP server's request
+ * listener). A visitor's request without a session cookie, written as one that was answered from a kept
+ * answer before, is sent that answer here, with a request id of its own: the app's middleware (request ids,
+ * assets, compression, security headers, session, CSRF, rate limit middleware, Apollo) wrote the headers kept
+ * with the answer the first time, and Express's routing and its JSON parser took a third of a kept answer's
+ * time. It spends the visitor's anonymous read budget as the rate limiter would, and sends what is left of it.
+ * Anything else goes to `app` as if the door were not there: a POST's body the door read is put back
+ * (`unshift`) for Express's JSON parser to read as before, with its limits and its errors.
  */
 export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
-  door: RequestHandler;
-  bodyReadAtDoor: RequestHandler;
+  door(app: RequestListener): RequestListener;
+  failedAtDoor: RequestHandler;
 } {
-  const readJson = graphqlJsonBody();
-  const bodyErrors = new WeakMap<Request, unknown>();
+  const failures = new WeakMap<IncomingMessage, unknown>();
 
-  const answer = async (req: Request, res: Response, next: NextFunction, started: number) => {
+  /** `passOn` hands the request to Express; `sent` runs once its kept answer went out. */
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    started: number,
+    passOn: () => void,
+    sent: () => void = () => undefined,
+  ) => {
     const asked = askedAs(req, options.language(req));
-    const sent = asked ? options.sentAnswer(asked) : undefined;
+    const kept = asked ? options.sentAnswer(asked) : undefined;
+    if (!kept) return passOn();
+    res.setHeader(REQUEST_ID_HEADER, requestIdOf(req.headers['x-request-id']));
     // The answer goes with this request's budget left, as every other read's does.
-    if (!sent || !(await options.spendAnonymousRead(req, res))) return next();
-    sendAgain(req, res, sent);
-    options.sentAgain(sent.operationName, (performance.now() - started) / 1000);
+    if (!(await options.spendAnonymousRead(req, res))) {
+      // Refused further in, where the limiter writes the 429 and the request's own id.
+      res.removeHeader(REQUEST_ID_HEADER);
+      return passOn();
+    }
+    sendAgain(req, res, kept);
+    options.sentAgain(req, res, kept.operationName, started);
+    sent();
   };
 
-  const door: RequestHandler = (req, res, next) => {
-    // A request with a session cookie goes the whole way: its person is read.
-    if (req.path !== '/graphql' || sendsSessionCookie(req)) return next();
-    const started = performance.now();
-    if (req.method === 'GET') return void answer(req, res, next, started).catch(next);
-    if (req.method !== 'POST') return next();
-    readJson(req, res, (error?: unknown) => {
-      if (error) {
-        bodyErrors.set(req, error);
-        return next();
+  const door = (app: RequestListener): RequestListener => {
+    const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      // Express answers the request, and its error handler logs what failed here (failedAtDoor).
+      failures.set(req, error);
+      app(req, res);
+    };
+    return (req, res) => {
+      // A request with a session cookie goes the whole way: its person is read.
+      if (pathOf(req.url) !== '/graphql' || sendsSessionCookie(req)) return app(req, res);
+      const started = performance.now();
+      const passOn = () => {
+        options.passedOn(req, started);
+        app(req, res);
+      };
+      if (req.method === 'GET') return void answer(req, res, started, passOn).catch(failed(req, res));
+      const length = peekableLength(req);
+      if (length === null) return app(req, res);
+      void peekBody(req, length).then((body) => {
+        if (!body) return passOn();
+        keepRawBody(req, res, body);
+        const putBack = () => {
+          req.unshift(body);
+          passOn();
+        };
+        // Answered: the request may end (its bytes were all read).
+        answer(req, res, started, putBack, () => req.resume()).catch(failed(req, res));
+      });
+    };
+  };
+
+  const failedAtDoor: RequestHandler = (req, _res, next) => next(failures.get(req));
+  return { door, failedAtDoor };
+}
+
+/**
+ * The length of a POST the door may read ahead of Express: JSON as it was sent (not compressed), of a length
+ * said and within /graphql's limit. Null for any other, which Express reads (and refuses) as before.
+ */
+function peekableLength(req: IncomingMessage): number | null {
+  if (req.method !== 'POST') return null;
+  const encoding = req.headers['content-encoding'];
+  if (encoding && encoding.toLowerCase() !== 'identity') return null;
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return null;
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= LARGEST_BODY_BYTES ? length : null;
+}
+
+/**
+ * A request's body of `length` bytes, read without letting the stream end, so it can be put back for the
+ * next reader (`unshift`); null if the request ended or failed first (a client that went away).
+ */
+function peekBody(req: IncomingMessage, length: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let read = 0;
+    const settle = (body: Buffer | null) => {
+      req.off('readable', onReadable);
+      req.off('end', onGone);
+      req.off('error', onGone);
+      resolve(body);
+    };
+    const onReadable = () => {
+      let chunk: Buffer | null;
+      while (read < length && (chunk = req.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        read += chunk.length;
       }
-      answer(req, res, next, started).catch(next);
-    });
-  };
+      if (read >= length) settle(Buffer.concat(chunks, read));
+    };
+    const onGone = () => settle(null);
+    req.on('readable', onReadable);
+    req.once('end', onGone);
+    req.once('error', onGone);
+  });
+}
 
-  // express.json further in sees the body read and lets it through; its error is raised where it was before.
-  const bodyReadAtDoor: RequestHandler = (req, _res, next) => next(bodyErrors.get(req));
-  return { door, bodyReadAtDoor };
+/** A request URL's path, without its query string. */
+function pathOf(url: string | undefined): string {
+  const path = url ?? '/';
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
 }

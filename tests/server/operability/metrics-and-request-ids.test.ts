@@ -141,6 +141,34 @@ describe('metrics and request ids', () => {
       expect(text).toContain('nodejs_eventloop_lag_seconds');
     });
 
+    it('times a kept answer sent at the front door under /graphql, with a request id of its own', async () => {
+      const query = 'query MetricsDoor($id: Int!) { publicTournament(id: $id) { id } }';
+      const postCount = async () => {
+        const text = await (await scrape(started.url)).text();
+        const line = samples(text, 'pitchside_http_request_duration_seconds_count').find((sample) =>
+          sample.includes('route="/graphql",method="POST",status_class="2xx"'),
+        );
+        return Number(line?.split(' ').at(-1) ?? 0);
+      };
+      // Answered by Apollo and kept.
+      await (await graphql(started.url, query, { id: tournamentId })).text();
+      const before = await postCount();
+      const ids = [];
+      for (let i = 0; i < 2; i++) {
+        const answer = await graphql(started.url, query, { id: tournamentId });
+        expect(answer.status).toBe(200);
+        await answer.text();
+        ids.push(answer.headers.get('x-request-id'));
+      }
+      const sentId = await graphql(started.url, query, { id: tournamentId }, { 'x-request-id': 'door.check-1' });
+      await sentId.text();
+      expect(sentId.headers.get('x-request-id')).toBe('door.check-1');
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[0]).not.toBe(ids[1]);
+      expect(await postCount()).toBe(before + 3);
+    });
+
     it('reads the webhook queue when scraped: its depth and its oldest delivery', async () => {
       const em = started.database.orm.em.fork();
       const hook = em.create(Webhook, {
