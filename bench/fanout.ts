@@ -43,11 +43,15 @@ export async function runFanout(argv: string[]): Promise<void> {
       'database-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
       'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
       pinning: { type: 'string', default: 'both' },
+      // Fans who opened the page over the last N balls: each subscribes with the seq its page showed
+      // (afterSeq), as the visitor's match page does. 0: no afterSeq (every fan alike).
+      'opened-over': { type: 'string', default: '0' },
     },
   });
   const modes = pinningModes(values.pinning);
   const subscribers = Number(values.subscribers);
   const balls = Number(values.balls);
+  const openedOver = Number(values['opened-over']);
   const database = await freshDatabase(values['database-url']);
   const run = `pitchside-bench-${randomUUID()}:`;
   const env = {
@@ -80,19 +84,25 @@ export async function runFanout(argv: string[]): Promise<void> {
       seq = response.data.recordDelivery.seq;
     };
     const baselineBalls = 6;
-    // Warm-up: an over and a ball, so both bowlers and batters are on the rosters (their first ball adds them).
+    // Warm-up: an over and a ball, so both bowlers and batters are on the rosters (their first ball adds them),
+    // then the balls the fans arrived over.
     for (let i = 0; i < 7; i += 1) await bowlOne();
+    for (let i = 0; i < openedOver; i += 1) await bowlOne();
     const beforeBaseline = totalQueries(instances);
     for (let i = 0; i < baselineBalls; i += 1) await bowlOne();
     const scoringAlone = (totalQueries(instances) - beforeBaseline) / baselineBalls;
 
-    console.log(`Opening ${subscribers} WebSockets (alternating A and B)…`);
+    console.log(
+      `Opening ${subscribers} WebSockets (alternating A and B)` +
+        (openedOver > 0 ? `, each fan's page read at one of the last ${openedOver} balls (afterSeq)…` : '…'),
+    );
     const arrivals = new Map<number, number[]>();
     const query = print(LiveMatchDocument);
     for (let i = 0; i < subscribers; i += 1) {
       const instance = instances[i % 2];
+      const shown = openedOver > 0 ? { afterSeq: seq - (i % openedOver) } : {};
       sockets.push(
-        await openSubscriber(instance.url, query, { matchId: fixture.matchId }, (pushedSeq) => {
+        await openSubscriber(instance.url, query, { matchId: fixture.matchId, ...shown }, (pushedSeq) => {
           const list = arrivals.get(pushedSeq);
           if (list) list.push(performance.now());
         }),
