@@ -6,7 +6,7 @@ import { Sport, TournamentType } from '../../server/src/modules/tournaments/tour
 import { Role } from '../../server/src/modules/users/user.entity.js';
 import { createClub, createTeam, createTournament, createUser, registerTeams } from '../support/factories.js';
 import { signInAs } from './pages/ManagementPages.js';
-import { newPage, VIEWPORTS } from './support/browser.js';
+import { newPage, VIEWPORTS, waitForApp } from './support/browser.js';
 import { useSiteInBrowser } from './support/suite.js';
 
 describe('an organiser’s schedule in Chromium', () => {
@@ -38,6 +38,8 @@ describe('an organiser’s schedule in Chromium', () => {
     });
     await signInAs(page, 'schedule-organiser@example.test');
     await page.goto(`/tournaments/${tournament.id}/fixtures`);
+    // On a loaded machine the server's page can come before its buttons work: tap once the app has it.
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Generate fixtures' }).click();
     await expect.poll(() => page.getByTestId('fixture-row').count()).toBe(6);
     await page.getByRole('link', { name: 'Schedule by date' }).click();
