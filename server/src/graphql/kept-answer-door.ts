@@ -13,8 +13,11 @@ export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): 
   rawBodies.set(req, body);
 }
 
-/** /graphql's JSON bodies: read at the door for a visitor's POST, else where /graphql is mounted. */
-export const graphqlJsonBody = () => express.json({ limit: '1mb', verify: keepRawBody });
+/** /graphql's body limit, which the door keeps too (1 MB). */
+const LARGEST_BODY_BYTES = 1024 * 1024;
+
+/** /graphql's JSON bodies, where /graphql is mounted (the door puts back a POST's body it read). */
+export const graphqlJsonBody = () => express.json({ limit: LARGEST_BODY_BYTES, verify: keepRawBody });
 
 /**
  * An anonymous request as it was written: its method, language, accepted types (the answer's content type
@@ -80,9 +83,6 @@ export type KeptAnswerDoorOptions = {
 
 /** The Node request listener the door stands in front of: Express's app, or anything that takes a request. */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The largest POSTed question the door reads: /graphql's body limit (graphqlJsonBody). */
-const LARGEST_BODY_BYTES = 1024 * 1024;
 
 /**
  * The front door of /graphql for kept answers, in front of Express itself (the HTTP server's request
