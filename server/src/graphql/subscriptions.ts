@@ -18,6 +18,7 @@ import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { translateGraphQLError } from './errors.js';
 import type { CheckedDocument } from './limits.js';
 import { createSharedSubscribe } from './shared-execution.js';
+import { createAnswerJson } from './answer-json.js';
 import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';
 import { SESSION_ENDED } from '../core/pubsub.js';
 import type { RateLimitVerdict } from '../rate-limits.js';
@@ -110,7 +111,10 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
 
   const gates = new WeakMap<WebSocket, SocketGate>();
 
+  // A shared answer's JSON is written once, not once per socket.
+  const answerJson = createAnswerJson();
   const wsServer = new WebSocketServer({
+    WebSocket: answerJson.WebSocket,
     server: httpServer,
     path: '/graphql',
     maxPayload: MAX_FRAME_BYTES,
@@ -219,6 +223,7 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
       },
       // The document is parsed and validated here once; graphql-ws runs what this returns.
       onSubscribe: admit,
+      jsonMessageReplacer: answerJson.replacer,
       context: (ctx) => options.buildContext(ctx.extra.identity ?? {}),
       // Domain errors answer over the socket in the same terms as over HTTP.
       onNext: (_ctx, _id, _payload, _args, result) =>
