@@ -114,9 +114,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
     PUBSUB_CHANNEL_PREFIX: `${run}events:`,
     RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
     SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+    // Requests and statements are counted by /metrics.
     METRICS_TOKEN,
-    // Requests are counted by /metrics here, not by the statement log fanout reads at trace.
-    LOG_LEVEL: 'warn',
     // Each instance's own cache of public answers (RESPONSE_CACHE_TTL_MS, 5 s by default) sits behind Varnish.
     ...(values['response-cache-ms'] === undefined ? {} : { RESPONSE_CACHE_TTL_MS: values['response-cache-ms'] }),
     ...(rendered ? { WEB_DIST: repoPath('dist/web') } : {}),

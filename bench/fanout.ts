@@ -2,9 +2,12 @@
 // The scorer records each ball on one instance; every fan's WebSocket (graphql-ws, the match page's
 // own subscription document) must receive it. Prints the time from the scoring request to each
 // subscriber's push, and the SQL statements each ball costs on both instances, pinned (this client on CPU 0, both
-// instances on CPU 1) and unpinned.
+// instances on CPU 1) and unpinned. The instances run as in production (NODE_ENV=production, LOG_LEVEL=warn):
+// the scorer's session is written to the session store, as a sign-in leaves it, and statements are counted
+// by /metrics.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { sign } from 'cookie-signature';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,7 @@ import { Team } from '../server/src/modules/teams/team.entity.js';
 import { Sport, Tournament, TournamentType } from '../server/src/modules/tournaments/tournament.entity.js';
 import { Role, User } from '../server/src/modules/users/user.entity.js';
 import { openDatabase } from '../server/src/db/orm.js';
+import { SESSION_COOKIE } from '../server/src/auth/session.js';
 import { LiveMatchDocument } from '../web/src/gql/graphql.js';
 import { serverEntry } from './load.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
@@ -32,7 +36,12 @@ export const RecordDelivery = /* GraphQL */ `
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-export type Instance = { name: string; url: string; process: ChildProcess; queries: () => number };
+export type Instance = { name: string; url: string; process: ChildProcess };
+
+const SESSION_SECRET = 'bench-session-secret-not-for-real-use';
+const METRICS_TOKEN = 'bench-fanout-metrics-token-not-for-real-use';
+/** Balls scored once the fans are in, before the measured ones: the fan-out's code warms up (JIT) on them. */
+const WARM_UP_BALLS = 3;
 
 export async function runFanout(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -61,15 +70,17 @@ export async function runFanout(argv: string[]): Promise<void> {
     RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
     // Every fan is this one address here.
     WS_MAX_SOCKETS_PER_CLIENT: String(subscribers + 10),
+    METRICS_TOKEN,
   };
   console.log(`Fan-out: ${subscribers} subscribers over two instances, ${balls} balls, PostgreSQL + Redis.`);
   console.log('Starting two instances (the compiled server) on a fresh database…');
-  const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+  const production = { production: true };
+  const instances = await Promise.all([startInstance('A', env, production), startInstance('B', env, production)]);
   const sockets: WebSocket[] = [];
   try {
     await Promise.all(instances.map(waitForReady));
     const fixture = await arrange(database.url);
-    const scorerCookie = await signIn(instances[0].url, fixture.scorerEmail);
+    const scorerCookie = await storedSessionCookie(database.url, fixture.scorerId);
 
     // The first ball opens the innings: no subscriber yet, so its cost is the scoring alone.
     let seq = 0;
@@ -88,9 +99,9 @@ export async function runFanout(argv: string[]): Promise<void> {
     // then the balls the fans arrived over.
     for (let i = 0; i < 7; i += 1) await bowlOne();
     for (let i = 0; i < openedOver; i += 1) await bowlOne();
-    const beforeBaseline = totalQueries(instances);
+    const beforeBaseline = await totalStatements(instances);
     for (let i = 0; i < baselineBalls; i += 1) await bowlOne();
-    const scoringAlone = (totalQueries(instances) - beforeBaseline) / baselineBalls;
+    const scoringAlone = ((await totalStatements(instances)) - beforeBaseline) / baselineBalls;
 
     console.log(
       `Opening ${subscribers} WebSockets (alternating A and B)` +
@@ -109,13 +120,15 @@ export async function runFanout(argv: string[]): Promise<void> {
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (let i = 0; i < WARM_UP_BALLS; i += 1) await bowlOne();
+    await new Promise((resolve) => setTimeout(resolve, 500));
 
     /** `balls` balls, each timed from the scoring request to every subscriber's push. */
     const bowlMeasured = async () => {
       const latencies: number[] = [];
       const answered: number[] = [];
       let missing = 0;
-      const beforeRun = totalQueries(instances);
+      const beforeRun = await totalStatements(instances);
       for (let i = 0; i < balls; i += 1) {
         const expected = seq + 1;
         const received: number[] = [];
@@ -133,11 +146,9 @@ export async function runFanout(argv: string[]): Promise<void> {
         // A scorer's pace is seconds a ball; a short pause keeps one ball's fan-out from overlapping the next.
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      // Give the statement log a moment to be written by both processes.
-      await new Promise((resolve) => setTimeout(resolve, 500));
       latencies.sort((x, y) => x - y);
       answered.sort((x, y) => x - y);
-      return { latencies, answered, missing, perBall: (totalQueries(instances) - beforeRun) / balls };
+      return { latencies, answered, missing, perBall: ((await totalStatements(instances)) - beforeRun) / balls };
     };
 
     console.log('');
@@ -176,9 +187,47 @@ export async function runFanout(argv: string[]): Promise<void> {
   }
 }
 
-/** Statements both instances logged so far (MikroORM's query log, at LOG_LEVEL=trace). */
-function totalQueries(instances: Instance[]): number {
-  return instances.reduce((sum, instance) => sum + instance.queries(), 0);
+/** The SQL statements both instances sent so far, as their /metrics count them. */
+async function totalStatements(instances: Instance[]): Promise<number> {
+  const counts = await Promise.all(
+    instances.map(async (instance) => {
+      const response = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      if (!response.ok) throw new Error(`${instance.name}'s /metrics answered ${response.status}`);
+      let statements = 0;
+      for (const line of (await response.text()).split('\n')) {
+        const [series, value] = line.split(' ');
+        if (series?.startsWith('pitchside_sql_statements_total')) statements += Number(value);
+      }
+      return statements;
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * A signed-in person's cookie for production instances, which have no local provider to sign in with: the
+ * session written to the session store (connect-pg-simple's table) as a sign-in leaves it, and its id signed
+ * with SESSION_SECRET as express-session signs it.
+ */
+async function storedSessionCookie(databaseUrl: string, userId: number): Promise<string> {
+  const sid = randomUUID();
+  const day = 24 * 60 * 60 * 1000;
+  const expires = new Date(Date.now() + day);
+  const cookie = { originalMaxAge: day, expires, secure: false, httpOnly: true, path: '/', sameSite: 'lax' };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('insert into "session" ("sid", "sess", "expire") values ($1, $2, $3)', [
+      sid,
+      JSON.stringify({ cookie, userId }),
+      expires,
+    ]);
+  } finally {
+    await client.end();
+  }
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sign(sid, SESSION_SECRET)}`)}`;
 }
 
 /** Deliveries of a plausible innings: the strike changes on odd runs and at the end of each over. */
@@ -233,7 +282,7 @@ export async function arrange(databaseUrl: string) {
     });
     const match = em.create(Match, { tournament, homeTeam: home, awayTeam: away, scorer });
     await em.flush();
-    return { matchId: match.id, homeTeamId: home.id, scorerEmail: scorer.email };
+    return { matchId: match.id, homeTeamId: home.id, scorerEmail: scorer.email, scorerId: scorer.id };
   } finally {
     await database.close();
   }
@@ -318,35 +367,36 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   return [...cookies.values()].join('; ');
 }
 
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+/**
+ * One instance of the compiled server. In development (the default) the local provider signs people in
+ * (`signIn`); `production` runs it as deployed, where only a stored session (`storedSessionCookie`) does.
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  { production = false } = {},
+): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: production ? 'production' : 'development',
+      // Production asks for a Google client; the bench never signs in through it.
+      ...(production ? { GOOGLE_CLIENT_ID: 'bench', GOOGLE_CLIENT_SECRET: 'bench' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: 'http://127.0.0.1',
       DEMO_DATA: 'false',
-      // trace: MikroORM logs each statement, which the bench counts.
-      LOG_LEVEL: 'trace',
+      LOG_LEVEL: 'warn',
       WEB_DIST: 'no-web-build',
-      SESSION_SECRET: 'bench-session-secret-not-for-real-use',
+      SESSION_SECRET,
       RATE_LIMIT_ANONYMOUS_READS: '100000000',
       RATE_LIMIT_MUTATIONS: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let queries = 0;
-  let pending = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.includes('[query]')) queries += 1;
-  });
-  return { name, url: `http://127.0.0.1:${port}`, process: child, queries: () => queries };
+  return { name, url: `http://127.0.0.1:${port}`, process: child };
 }
 
 export async function waitForReady(instance: Instance): Promise<void> {
