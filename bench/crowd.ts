@@ -25,8 +25,10 @@ import {
   freePort,
   freshDatabase,
   gql,
+  METRICS_TOKEN,
   openSubscription,
   percentile,
+  readMetrics,
   RecordDelivery,
   signIn,
   startInstance,
@@ -35,7 +37,6 @@ import {
   type Instance,
 } from './fanout.js';
 
-const METRICS_TOKEN = 'bench-crowd-metrics-token-not-for-real-use';
 /** What a fan's phone re-fetches for the score: the Apollo client's GET of the match (the page's query kind). */
 const SCORE_QUERY = 'query CrowdScore($id: Int!) { match(id: $id) { seq homeTeamScore homeWickets homeBalls } }';
 const SECOND = 1000;
@@ -567,18 +568,15 @@ const LABELS = /(\w+)="([^"]*)"/g;
 
 /** What one instance counted so far (/metrics): requests by kind, and SQL statements. */
 async function scrape(instance: Instance): Promise<Counters> {
-  const response = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  if (!response.ok) throw new Error(`${instance.name}'s /metrics answered ${response.status}`);
   const counters = zero();
-  for (const line of (await response.text()).split('\n')) {
-    const [series, value] = line.split(' ');
-    if (series?.startsWith('pitchside_sql_statements_total')) counters.sql += Number(value);
-    if (!series?.startsWith('pitchside_http_request_duration_seconds_count{')) continue;
+  for (const { series, value } of await readMetrics(instance)) {
+    if (series.startsWith('pitchside_sql_statements_total')) counters.sql += value;
+    if (!series.startsWith('pitchside_http_request_duration_seconds_count{')) continue;
     const labels = Object.fromEntries([...series.matchAll(LABELS)].map((match) => [match[1], match[2]]));
     if (labels.route === '/metrics' || labels.route === '/healthz') continue;
-    if (labels.route === '/readyz') counters.probes += Number(value);
-    else if (labels.method === 'GET' || labels.method === 'HEAD') counters.publicGets += Number(value);
-    else counters.writes += Number(value);
+    if (labels.route === '/readyz') counters.probes += value;
+    else if (labels.method === 'GET' || labels.method === 'HEAD') counters.publicGets += value;
+    else counters.writes += value;
   }
   return counters;
 }

@@ -39,7 +39,8 @@ export const percentile = (sorted: number[], p: number) =>
 export type Instance = { name: string; url: string; process: ChildProcess };
 
 const SESSION_SECRET = 'bench-session-secret-not-for-real-use';
-const METRICS_TOKEN = 'bench-fanout-metrics-token-not-for-real-use';
+/** The instances' METRICS_TOKEN: the benches read their counts from /metrics (`readMetrics`). */
+export const METRICS_TOKEN = 'bench-metrics-token-not-for-real-use';
 /** Balls scored once the fans are in, before the measured ones: the fan-out's code warms up (JIT) on them. */
 const WARM_UP_BALLS = 3;
 
@@ -187,23 +188,27 @@ export async function runFanout(argv: string[]): Promise<void> {
   }
 }
 
+/** Each series an instance's /metrics reports (started with METRICS_TOKEN), with its value. */
+export async function readMetrics(instance: Instance): Promise<{ series: string; value: number }[]> {
+  const response = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`${instance.name}'s /metrics answered ${response.status}`);
+  return (await response.text())
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [series, value] = line.split(' ');
+      return { series, value: Number(value) };
+    });
+}
+
 /** The SQL statements both instances sent so far, as their /metrics count them. */
 async function totalStatements(instances: Instance[]): Promise<number> {
-  const counts = await Promise.all(
-    instances.map(async (instance) => {
-      const response = await fetch(`${instance.url}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      if (!response.ok) throw new Error(`${instance.name}'s /metrics answered ${response.status}`);
-      let statements = 0;
-      for (const line of (await response.text()).split('\n')) {
-        const [series, value] = line.split(' ');
-        if (series?.startsWith('pitchside_sql_statements_total')) statements += Number(value);
-      }
-      return statements;
-    }),
-  );
-  return counts.reduce((sum, count) => sum + count, 0);
+  let statements = 0;
+  for (const metrics of await Promise.all(instances.map(readMetrics))) {
+    for (const { series, value } of metrics)
+      if (series.startsWith('pitchside_sql_statements_total')) statements += value;
+  }
+  return statements;
 }
 
 /**
