@@ -62,17 +62,38 @@ export function precompress(body: Buffer): Precompressed {
  * Plain Node types: the kept-answer door sends before Express has dressed the request.
  */
 export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, body: Precompressed): void {
+  sendEncoded(req, res, body.identity, body.etag, (encoding) => body[encoding]);
+}
+
+/** Sends a body written for this client alone, compressed as the compression middleware would, or a 304. */
+export function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+  sendEncoded(req, res, body, etag(body, { weak: true }), (encoding) =>
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body),
+  );
+}
+
+function sendEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  identity: Buffer,
+  validator: string,
+  encoded: (encoding: 'br' | 'gzip') => Buffer,
+): void {
   vary(res, 'Accept-Encoding');
-  res.setHeader('ETag', body.etag);
+  res.setHeader('ETag', validator);
   if (holdsAlready(req, res)) {
     res.statusCode = 304;
     res.end();
     return;
   }
   // Brotli whenever the client takes it, whatever order it lists them in (its bytes are the fewer).
-  const accepted = body.identity.length >= COMPRESS_FROM_BYTES ? accepts(req) : null;
+  const accepted = identity.length >= COMPRESS_FROM_BYTES ? accepts(req) : null;
   const encoding = accepted?.encodings('br') ? 'br' : accepted?.encodings('gzip') ? 'gzip' : null;
-  const bytes = encoding ? body[encoding] : body.identity;
+  const bytes = encoding ? encoded(encoding) : identity;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // Its length said, as res.send does: the compression middleware in front would otherwise send it chunked.
   res.setHeader('Content-Length', bytes.length);

@@ -32,6 +32,12 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && WELL_FORMED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+/** Runs `work` as the request `requestId`'s (its log lines, its SQL count), for what answers before Express. */
+export function inRequestScope<T>(requestId: string, work: (scope: RequestScope) => T): T {
+  const scope: RequestScope = { requestId, statements: 0 };
+  return requestScopes.run(scope, () => work(scope));
+}
+
 /** Gives each request its id, answers it in `X-Request-Id`, and runs the rest of the request in its scope. */
 export function requestIds() {
   return (req: Request, res: Response, next: NextFunction) => {

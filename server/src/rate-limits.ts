@@ -48,8 +48,9 @@ export type RateLimiters = {
    */
   graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
   /**
-   * One anonymous read spent ahead of the middleware (a kept answer sent at the front door), with the
-   * `RateLimit` headers the limiter would write: false when the budget is spent (the 429 is written further in).
+   * One anonymous read spent ahead of the middleware (an answer sent at the front door), with the `RateLimit`
+   * headers the limiter would write: false when the budget is spent (the 429 is written further in). A request
+   * the door passes on after spending it is not counted again by `graphql`.
    * `address` is the client's as the limiter reads it (client-address.ts): the door runs before Express.
    */
   anonymousReadAhead(address: string, res: ServerResponse): Promise<boolean>;
@@ -118,7 +119,7 @@ export async function createRateLimiters(options: {
   const limitMessage = (budget: Budget, label: string, retryAfter: number) =>
     `Too many ${label} from this address: at most ${limits[budget]} per ${limits.windowSeconds} seconds. Try again in ${retryAfter} seconds.`;
 
-  const limiter = (budget: Budget, label: string, skip: (req: Request) => boolean = () => false) =>
+  const limiter = (budget: Budget, label: string, skip: (req: Request, res: Response) => boolean = () => false) =>
     rateLimit({
       windowMs: limits.windowSeconds * 1000,
       limit: limits[budget],
@@ -145,9 +146,11 @@ export async function createRateLimiters(options: {
       },
     });
 
+  // The answers whose read the front door spent before passing them on (`anonymousReadAhead`).
+  const spentAhead = new WeakSet<ServerResponse>();
   // One limiter per budget, shared by every path that spends it.
   const mutations = limiter('mutations', 'changes');
-  const anonymousReads = limiter('anonymousReads', 'requests', signedIn);
+  const anonymousReads = limiter('anonymousReads', 'requests', (req, res) => signedIn(req) || spentAhead.has(res));
 
   const graphql: RequestHandler = (req, res, next) =>
     isGraphQLMutation(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
@@ -208,6 +211,7 @@ export async function createRateLimiters(options: {
       if (!counted) return true;
       if (counted.hits.totalHits > limits.anonymousReads) return false;
       writeBudgetHeaders(res, 'anonymousReads', counted);
+      spentAhead.add(res);
       return true;
     },
     async close() {

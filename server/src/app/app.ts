@@ -21,7 +21,8 @@ import { apiLanguage, socketLanguage } from '../core/language.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { textsIn } from '../../../shared/i18n/generated-texts.js';
 import type { GraphQLContext } from '../modules/users/graphql-context.js';
-import { cacheHeadersPlugin } from '../graphql/cache-headers.js';
+import { cacheHeadersPlugin, visitorCacheHeaders } from '../graphql/cache-headers.js';
+import { freshAnswerPlanner, freshAnswers, visitorAnswerHeaders } from '../graphql/fresh-answer-door.js';
 import { createErrorFormatter } from '../graphql/format-error.js';
 import { graphqlHandler } from '../graphql/express-handler.js';
 import { graphqlJsonBody, keptAnswerDoor, type RequestListener } from '../graphql/kept-answer-door.js';
@@ -196,6 +197,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     notices.listenOwn(purgeSharedCache.own);
     notices.listenElsewhere(purgeSharedCache.heard);
   }
+  const inFlight = operationsInFlight();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // main.ts owns SIGTERM/SIGINT: with Apollo's own handler as well, the two stops waited on each other
@@ -217,7 +219,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       responseCache.plugin,
       metrics.graphqlPlugin({ isKeptAnswer: (data) => responseCache.isKeptData(data) }),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      operationsInFlight(),
+      inFlight,
       // Production sends a browser to /explorer before Apollo (sendBrowsersToExplorer): no landing page there.
       config.isProduction
         ? ApolloServerPluginLandingPageDisabled()
@@ -291,6 +293,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
   app.get('/api/oauth/google/redirect_url', rateLimiters.signIn);
   app.use('/auth/local', rateLimiters.signIn);
   app.post('/api/sessions', rateLimiters.sessions);
+  const visitorHeaders = visitorAnswerHeaders();
   const doorway = keptAnswerDoor({
     sentAnswer: (asked) => responseCache.sentAnswer(asked),
     language: apiLanguage,
@@ -300,6 +303,24 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       metrics.answeredAhead(req, res, '/graphql', started);
     },
     passedOn: (req, started) => metrics.passedOn(req, started),
+    // A visitor's query no kept answer matches is run at the door too, when it can be answered as Apollo would.
+    fresh: freshAnswers({
+      schema,
+      planner: freshAnswerPlanner({
+        schema,
+        checkDocument: createDocumentChecker(schema, config.queryLimits, config.isProduction),
+      }),
+      responseCache,
+      context: (language) => createContext(contextDeps, undefined, undefined, language as Language),
+      language: apiLanguage,
+      visitorHeaders,
+      cacheHeaders: (method, scope) => visitorCacheHeaders(config.sharedCache, method, scope),
+      inFlight: (operation) => inFlight.around(operation),
+      answered: (req, res, operationName, started, hit, statements) => {
+        metrics.doorAnswerSent(operationName, (performance.now() - started) / 1000, hit);
+        metrics.answeredAhead(req, res, '/graphql', started, statements);
+      },
+    }),
   });
   requestListener = doorway.door(app);
   if (config.isProduction) app.get('/graphql', sendBrowsersToExplorer());
@@ -315,6 +336,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       sentAnswer: (asked) => responseCache.sentAnswer(asked),
       visitorLanguage: (req) => (req.session?.userId === undefined ? apiLanguage(req) : null),
       sentAgain: (operationName, seconds) => metrics.keptAnswerSent(operationName, seconds),
+      answeringVisitor: (method, headers) => visitorHeaders.learn(method, headers),
     }),
   );
 

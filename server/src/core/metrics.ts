@@ -75,7 +75,7 @@ export type AppMetrics = {
   /** Times each HTTP request by route, method and status class. First in the chain, after the request id. */
   http(): (req: Request, res: Response, next: NextFunction) => void;
   /** A request answered before Express (the kept-answer door), timed from `started` under `route`. */
-  answeredAhead(req: IncomingMessage, res: ServerResponse, route: string, started: number): void;
+  answeredAhead(req: IncomingMessage, res: ServerResponse, route: string, started: number, statements?: number): void;
   /** A request the door read and passed on to Express: `http()` times it from `started`, not from then. */
   passedOn(req: IncomingMessage, started: number): void;
   /** Times each GraphQL operation by name and type, and counts the shared answers' hits and misses. */
@@ -88,6 +88,8 @@ export type AppMetrics = {
   watchSockets(server: Server): void;
   /** A kept answer sent again without Apollo (graphql/express-handler.ts): timed and counted as a hit. */
   keptAnswerSent(operationName: string | null, seconds: number): void;
+  /** A query the front door answered without Apollo: timed, and counted as a hit when its answer was kept. */
+  doorAnswerSent(operationName: string | null, seconds: number, hit: boolean): void;
   /** A cache lookup (`page`: the server-rendered pages; `graphql`: anonymous answers). */
   cacheLookup(cache: 'page' | 'graphql', hit: boolean): void;
   /** The text Prometheus scrapes. */
@@ -244,10 +246,10 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
       };
     },
 
-    answeredAhead(req, res, route, started) {
+    answeredAhead(req, res, route, started, statements = 0) {
       const observe = () => {
         observeRequest(route, req.method ?? 'GET', res.statusCode, started);
-        requestStatements.observe({ route }, 0);
+        requestStatements.observe({ route }, statements);
       };
       if (res.writableFinished) observe();
       else res.once('finish', observe);
@@ -394,6 +396,11 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     keptAnswerSent(operationName, seconds) {
       operationDuration.observe({ operation: operationLabel(operationName), type: 'query' }, seconds);
       cacheLookups.inc({ cache: 'graphql', result: 'hit' });
+    },
+
+    doorAnswerSent(operationName, seconds, hit) {
+      operationDuration.observe({ operation: operationLabel(operationName), type: 'query' }, seconds);
+      cacheLookups.inc({ cache: 'graphql', result: hit ? 'hit' : 'miss' });
     },
 
     cacheLookup(cache, hit) {

@@ -5,6 +5,19 @@ import type { DataScope } from '../core/data-scope.js';
 import { sharedCacheHeaders, surrogateKeys } from '../core/shared-cache.js';
 import { answerScope } from './answer-scope.js';
 
+/** The cache headers of an anonymous visitor's answer without errors, built from `scope` (Apollo's or the door's). */
+export function visitorCacheHeaders(
+  sharedCache: SharedCacheConfig,
+  method: string | undefined,
+  scope: DataScope,
+): [string, string][] {
+  if (method !== 'GET') return [['cache-control', 'no-store']];
+  return Object.entries(sharedCacheHeaders(sharedCache, surrogateKeys(scope))).map(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]);
+}
+
 type HeadersContext = { viewer: unknown; readsFrom?: { readonly scope: DataScope } };
 
 /**
@@ -39,8 +52,7 @@ export function cacheHeadersPlugin(
               (document
                 ? answerScope(schema, document, operation, request.variables, contextValue.readsFrom?.scope ?? null)
                 : null);
-            for (const [name, value] of Object.entries(sharedCacheHeaders(sharedCache, surrogateKeys(scope))))
-              headers.set(name.toLowerCase(), value);
+            for (const [name, value] of visitorCacheHeaders(sharedCache, 'GET', scope)) headers.set(name, value);
           }
         },
       };

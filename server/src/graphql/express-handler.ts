@@ -1,4 +1,5 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { sendPrecompressed } from '../compression.js';
 import { askedAs, headersToSendAgain, searchOf, sendAgain } from './kept-answer-door.js';
@@ -10,6 +11,8 @@ export type KeptAnswers = Pick<PublicResponseCache, 'keptBytes' | 'rememberSent'
   visitorLanguage(req: Request): string | null;
   /** A kept answer was sent again without Apollo, in `seconds`. */
   sentAgain?(operationName: string | null, seconds: number): void;
+  /** A visitor's answer is about to go out with these headers (the front door learns them: fresh-answer-door.ts). */
+  answeringVisitor?(method: string, headers: OutgoingHttpHeaders): void;
 };
 
 /**
@@ -45,6 +48,7 @@ export function graphqlHandler<Context extends BaseContext>(
     const answer = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest: request, context: () => context(req) });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
+    if (language && res.statusCode === 200) keptAnswers?.answeringVisitor?.(req.method, res.getHeaders());
     if (answer.body.kind === 'complete') {
       // A shared answer goes out as compressed once for every visitor (response-cache.ts).
       const kept = res.statusCode === 200 ? keptAnswers?.keptBytes(request, answer.body.string) : undefined;

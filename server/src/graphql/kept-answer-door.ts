@@ -69,7 +69,15 @@ export function sendAgain(req: IncomingMessage, res: ServerResponse, sent: SentA
   sendPrecompressed(req, res, sent.bytes);
 }
 
-export type KeptAnswerDoorOptions = {
+/** Answers at the door for what no kept answer matches (fresh-answer-door.ts). */
+export type FreshAnswers<Plan> = {
+  /** What the door can answer itself for this request (`body`: a POST's), or null: Express answers it. */
+  plan(req: IncomingMessage, body: Buffer | undefined): Plan | null;
+  /** Answers a planned request (its read already spent); false when it did not, and Express answers it. */
+  answer(req: IncomingMessage, res: ServerResponse, plan: Plan, asked: string, started: number): Promise<boolean>;
+};
+
+export type KeptAnswerDoorOptions<Plan = unknown> = {
   sentAnswer(asked: string): SentAnswer | undefined;
   /** The answer's language for a visitor (Accept-Language). */
   language(req: IncomingMessage): string;
@@ -79,6 +87,7 @@ export type KeptAnswerDoorOptions = {
   sentAgain(req: IncomingMessage, res: ServerResponse, operationName: string | null, started: number): void;
   /** A request the door read and passed on (`started`: when the door began on it). */
   passedOn(req: IncomingMessage, started: number): void;
+  fresh?: FreshAnswers<Plan>;
 };
 
 /** The Node request listener the door stands in front of: Express's app, or anything that takes a request. */
@@ -94,7 +103,7 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
  * Anything else goes to `app` as if the door were not there: a POST's body the door read is put back
  * (`unshift`) for Express's JSON parser to read as before, with its limits and its errors.
  */
-export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
+export function keptAnswerDoor<Plan>(options: KeptAnswerDoorOptions<Plan>): {
   door(app: RequestListener): RequestListener;
   failedAtDoor: RequestHandler;
 } {
@@ -110,7 +119,8 @@ export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
   ) => {
     const asked = askedAs(req, options.language(req));
     const kept = asked ? options.sentAnswer(asked) : undefined;
-    if (!kept) return passOn();
+    const fresh = !kept && asked && options.fresh ? options.fresh.plan(req, rawBodies.get(req)) : null;
+    if (!kept && fresh === null) return passOn();
     res.setHeader(REQUEST_ID_HEADER, requestIdOf(req.headers['x-request-id']));
     // The answer goes with this request's budget left, as every other read's does.
     if (!(await options.spendAnonymousRead(req, res))) {
@@ -118,9 +128,15 @@ export function keptAnswerDoor(options: KeptAnswerDoorOptions): {
       res.removeHeader(REQUEST_ID_HEADER);
       return passOn();
     }
-    sendAgain(req, res, kept);
-    options.sentAgain(req, res, kept.operationName, started);
-    sent();
+    if (kept) {
+      sendAgain(req, res, kept);
+      options.sentAgain(req, res, kept.operationName, started);
+      return sent();
+    }
+    if (await options.fresh!.answer(req, res, fresh!, asked!, started)) return sent();
+    // Apollo answers it (an error in the answer), under the request's own id; its read was spent here.
+    res.removeHeader(REQUEST_ID_HEADER);
+    passOn();
   };
 
   const door = (app: RequestListener): RequestListener => {

@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import { OperationTypeNode, type FormattedExecutionResult } from 'graphql';
+import { OperationTypeNode, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import { precompress, type Precompressed } from '../compression.js';
 import { changedScope, type ChangeNotices } from '../core/change-notice.js';
 import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
@@ -58,7 +58,34 @@ export type PublicResponseCache = {
   rememberSent(request: object, asked: string, headers: Iterable<[string, string]>): void;
   /** The answer sent last for `asked`, while its kept answer is current (no write overlapped it, not expired). */
   sentAnswer(asked: string): SentAnswer | undefined;
+  /**
+   * A visitor's query answered at the front door, through the same kept answers as Apollo's: a current one is
+   * sent as kept; otherwise the question runs (once for everyone asking it meanwhile) and its answer is kept
+   * when no write overlapped it. Null when the answer has errors: Apollo answers it, with its error formatting.
+   */
+  answerAtDoor(question: DoorQuestion): Promise<DoorAnswer | null>;
 };
+
+/** A visitor's query the front door answers itself (graphql/fresh-answer-door.ts). */
+export type DoorQuestion = {
+  language: string;
+  /** The SHA-256 of the document's text, as Apollo names it (`queryHash`). */
+  queryHash: string;
+  /** The operation's own name (the one executed). */
+  operationName: string | null;
+  variables: Record<string, unknown>;
+  /** The request as written (`askedAs`): a kept answer is remembered under it for the door's next visitor. */
+  asked: string;
+  /** Executes the operation; its answer and what it was built from. */
+  run(): Promise<{ result: ExecutionResult; scope: DataScope }>;
+  /** The answer's headers, given what it was built from. */
+  headers(scope: DataScope): [string, string][];
+};
+
+/** The door's answer: kept (compressed once, for every visitor) or this visitor's own JSON. */
+export type DoorAnswer = { headers: [string, string][] } & (
+  { kept: Precompressed; json?: undefined } | { kept?: undefined; json: string }
+);
 
 /** An answer being computed: visitors asking the same meanwhile wait for it (null: it cannot be shared). */
 type PendingAnswer = {
@@ -123,16 +150,63 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     body: { kind: 'single' as const, singleResult: result },
   });
 
+  // The texts an answer carries are in the request's language (core/language.ts apiLanguage).
+  const keyOf = (language: string, queryHash: string, operationName: string | null, variables: object) =>
+    options.ttlMs <= 0 ? null : JSON.stringify([language, queryHash, operationName ?? '', variables]);
   const cacheKey = (context: GraphQLRequestContext<CacheContext>): string | null => {
-    if (options.ttlMs <= 0 || context.contextValue.viewer) return null;
+    if (context.contextValue.viewer) return null;
     if (context.operation?.operation !== OperationTypeNode.QUERY || !context.queryHash) return null;
-    // The texts an answer carries are in the request's language (core/language.ts apiLanguage).
-    return JSON.stringify([
-      context.contextValue.language,
-      context.queryHash,
-      context.operationName ?? '',
-      context.request.variables ?? {},
-    ]);
+    const { language } = context.contextValue;
+    return keyOf(language, context.queryHash, context.operationName ?? null, context.request.variables ?? {});
+  };
+  /** Keeps an answer built from `scope` under `key`, unless a write overlapped it since `startedAt`. */
+  const keep = (
+    key: string,
+    operationName: string | null,
+    shareable: FormattedExecutionResult,
+    scope: DataScope,
+    startedAt: number,
+  ): CachedAnswer | undefined => {
+    if (answers.has(key) || notices.changedSince(startedAt, scope)) return undefined;
+    if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
+    const result = plainCopy(shareable);
+    if (result.data) keptData.add(result.data);
+    const kept: CachedAnswer = { key, operationName, storedAt: now(), result, scope };
+    answers.set(key, kept);
+    return kept;
+  };
+  /** The kept answer's bytes as sent: its JSON written and compressed once, however many it goes to. */
+  const sentBytes = (kept: CachedAnswer, body = stringifyResult(kept.result)): Precompressed => {
+    // The same kept answer serialises to the same body; compared all the same, it costs next to nothing.
+    if (kept.sent?.body !== body) kept.sent = { body, bytes: precompress(Buffer.from(body)) };
+    return kept.sent.bytes;
+  };
+  const remember = (kept: CachedAnswer, asked: string, headers: Iterable<[string, string]>) => {
+    if (!kept.sent || sentAs.has(asked)) return;
+    // The oldest goes first, as the answers do; one whose answer was dropped is dropped when next asked.
+    if (sentAs.size >= options.maxEntries) sentAs.delete(sentAs.keys().next().value!);
+    sentAs.set(asked, { kept, headers: [...headers] });
+  };
+  function stringifyResult(result: FormattedExecutionResult): string {
+    const { data } = result;
+    const kept = !result.errors && !result.extensions && data && keptData.has(data);
+    let json = kept ? keptJson.get(data) : undefined;
+    if (json === undefined) {
+      // What Apollo's own does (prettyJSONStringify): the JSON and a line end.
+      json = `${JSON.stringify(result)}\n`;
+      if (kept) keptJson.set(data, json);
+    }
+    return json;
+  }
+  const sendKept = (kept: CachedAnswer, question: DoorQuestion): DoorAnswer => {
+    const headers = question.headers(kept.scope);
+    const bytes = sentBytes(kept);
+    remember(kept, question.asked, headers);
+    return { headers, kept: bytes };
+  };
+  const currentAt = (key: string) => {
+    const hit = answers.get(key);
+    return hit && current(hit) ? hit : undefined;
   };
 
   const plugin: ApolloServerPlugin<CacheContext> = {
@@ -191,8 +265,8 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
           // Those waiting began with this request, before any write it overlapped: the answer is theirs too.
           release(shareable);
           const { reads } = context.contextValue;
-          const keep = key && shareable && !answers.has(key);
-          if (!keep && !reads) return;
+          const keeping = key && shareable && !answers.has(key);
+          if (!keeping && !reads) return;
           const scope =
             context.document && context.operation
               ? answerScope(
@@ -204,11 +278,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
                 )
               : null;
           reads?.add(scope);
-          if (!keep || notices.changedSince(startedAt, scope)) return;
-          if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          const result = plainCopy(shareable);
-          if (result.data) keptData.add(result.data);
-          answers.set(key, { key, operationName: context.operationName ?? null, storedAt: now(), result, scope });
+          if (keeping) keep(key, context.operationName ?? null, shareable, scope, startedAt);
         },
       };
     },
@@ -221,30 +291,14 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     },
     keptBytes(request, body) {
       const kept = answeredFromCache.get(request);
-      if (!kept) return undefined;
-      // The same kept answer serialises to the same body; compared all the same, it costs next to nothing.
-      if (kept.sent?.body !== body) kept.sent = { body, bytes: precompress(Buffer.from(body)) };
-      return kept.sent.bytes;
+      return kept ? sentBytes(kept, body) : undefined;
     },
     isKeptData: (data) => keptData.has(data),
-    stringifyResult(result) {
-      const { data } = result;
-      const kept = !result.errors && !result.extensions && data && keptData.has(data);
-      let json = kept ? keptJson.get(data) : undefined;
-      if (json === undefined) {
-        // What Apollo's own does (prettyJSONStringify): the JSON and a line end.
-        json = `${JSON.stringify(result)}\n`;
-        if (kept) keptJson.set(data, json);
-      }
-      return json;
-    },
+    stringifyResult,
     keptScope: (request) => answeredFromCache.get(request)?.scope,
     rememberSent(request, asked, headers) {
       const kept = answeredFromCache.get(request);
-      if (!kept?.sent || sentAs.has(asked)) return;
-      // The oldest goes first, as the answers do; one whose answer was dropped is dropped when next asked.
-      if (sentAs.size >= options.maxEntries) sentAs.delete(sentAs.keys().next().value!);
-      sentAs.set(asked, { kept, headers: [...headers] });
+      if (kept) remember(kept, asked, headers);
     },
     sentAnswer(asked) {
       const sent = sentAs.get(asked);
@@ -255,6 +309,35 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
         return undefined;
       }
       return { operationName: kept.operationName, headers, bytes: kept.sent.bytes };
+    },
+    async answerAtDoor(question) {
+      const key = keyOf(question.language, question.queryHash, question.operationName, question.variables);
+      const hit = key === null ? undefined : currentAt(key);
+      if (hit) return sendKept(hit, question);
+      const underWay = key === null ? undefined : pending.get(key);
+      if (underWay) {
+        // Another visitor's read of the same is under way: its answer, once kept, is this one's too.
+        await underWay.promise;
+        const shared = key === null ? undefined : currentAt(key);
+        if (shared) return sendKept(shared, question);
+      }
+      const startedAt = notices.generation;
+      const leading = key !== null && !pending.has(key) ? pendingAnswer() : null;
+      if (leading) pending.set(key!, leading);
+      let shareable: FormattedExecutionResult | null = null;
+      try {
+        const { result, scope } = await question.run();
+        if (result.errors || !result.data) return null;
+        shareable = { data: result.data };
+        const kept = key === null ? undefined : keep(key, question.operationName, shareable, scope, startedAt);
+        if (kept) return sendKept(kept, question);
+        return { headers: question.headers(scope), json: stringifyResult(shareable) };
+      } finally {
+        if (leading) {
+          leading.settle(shareable);
+          if (pending.get(key!) === leading) pending.delete(key!);
+        }
+      }
     },
   };
 }
