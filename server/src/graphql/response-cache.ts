@@ -204,9 +204,12 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     remember(kept, question.asked, headers);
     return { headers, kept: bytes };
   };
+  /** The current answer kept under `key`; one expired is dropped, so the next read is kept in its place. */
   const currentAt = (key: string) => {
     const hit = answers.get(key);
-    return hit && current(hit) ? hit : undefined;
+    if (!hit || current(hit)) return hit;
+    answers.delete(key);
+    return undefined;
   };
 
   const plugin: ApolloServerPlugin<CacheContext> = {

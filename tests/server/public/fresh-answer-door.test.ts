@@ -232,3 +232,37 @@ describe('the front door with the response cache on', () => {
     }
   });
 });
+
+describe('the front door, once a kept answer expires', () => {
+  const TTL_MS = 300;
+  let server: TestServer;
+  let matchId: number;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: String(TTL_MS) } });
+    matchId = await seedMatch(server, 4);
+    recordStatements(server.orm, statements);
+  });
+
+  afterAll(() => server.stop());
+
+  it('reads it again once and keeps the new answer for the visitors after', async () => {
+    const path = `/graphql?query=${encodeURIComponent(MATCH_QUERY)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}`;
+    const readsFor = async () => {
+      statements.length = 0;
+      const response = await new TestClient(server.url).fetch(path);
+      expect(response.status).toBe(200);
+      await response.text();
+      return statements.filter((sql) => /\bmatches\b/.test(sql)).length;
+    };
+    // Apollo's first answer (the door learns its headers), then the door's: read once, then kept.
+    await readsFor();
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 100));
+    expect(await readsFor()).toBe(1);
+    expect(await readsFor()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 100));
+    expect(await readsFor()).toBe(1);
+    expect(await readsFor()).toBe(0);
+  });
+});
