@@ -166,6 +166,8 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     redisPrefix: config.rateLimits.redisPrefix,
     logger,
   });
+  // Limits and validation outside Apollo (subscriptions, the front door), each text's verdict kept once.
+  const checkDocument = createDocumentChecker(schema, config.queryLimits, config.isProduction);
   const subscriptions = attachSubscriptions(httpServer, {
     schema,
     pubSub,
@@ -174,7 +176,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     // The person is re-read per operation, so a demotion or deactivation applies to the next subscribe.
     buildContext: (identity) => createContext(contextDeps, identity.userId, undefined, identity.language),
     clientAddress: (request) => clientAddress(request, config.trustProxy),
-    checkDocument: createDocumentChecker(schema, config.queryLimits, config.isProduction),
+    checkDocument,
     // Each operation spends the budget it would spend as an HTTP request from that address (issue 48).
     rateLimit: (operation) => rateLimiters.graphqlOperation(operation),
     onProtocolError: (error) => logger.info({ reason: error.message }, 'WebSocket closed for a bad frame'),
@@ -308,7 +310,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       schema,
       planner: freshAnswerPlanner({
         schema,
-        checkDocument: createDocumentChecker(schema, config.queryLimits, config.isProduction),
+        checkDocument,
       }),
       responseCache,
       context: (language) => createContext(contextDeps, undefined, undefined, language as Language),
