@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import accepts from 'accepts';
 import {
-  execute,
   getOperationAST,
   OperationTypeNode,
   type DocumentNode,
@@ -15,6 +14,7 @@ import { sendCompressed, sendPrecompressed } from '../compression.js';
 import { TournamentRecorder, type DataScope } from '../core/data-scope.js';
 import { inRequestScope, REQUEST_ID_HEADER } from '../logger.js';
 import { answerScope } from './answer-scope.js';
+import { compiledOperations } from './compiled-operations.js';
 import { headersToSendAgain, searchOf, type FreshAnswers } from './kept-answer-door.js';
 import { KEPT_CHECKS, type CheckedDocument } from './limits.js';
 import type { PublicResponseCache } from './response-cache.js';
@@ -94,6 +94,7 @@ export function freshAnswerPlanner(options: {
   // Planned per checked document: the checker keeps one per text (createDocumentChecker's own cache).
   const planned = new WeakMap<DocumentNode, PlannedDocument | false>();
   const byHash = new LRUCache<string, PlannedDocument>({ max: KEPT_CHECKS.documents });
+  const operations = compiledOperations(options.schema);
 
   const documentOf = (text: string): PlannedDocument | false => {
     const { document } = options.checkDocument(text);
@@ -132,13 +133,7 @@ export function freshAnswerPlanner(options: {
       };
     },
     async run(read, contextValue) {
-      return execute({
-        schema: options.schema,
-        document: read.document,
-        operationName: read.operation.name?.value,
-        variableValues: read.variables,
-        contextValue,
-      });
+      return operations.run(read.document, read.operation.name?.value, read.variables, contextValue);
     },
   };
 }
