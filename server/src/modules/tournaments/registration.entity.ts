@@ -27,6 +27,8 @@ registerEnumType(ReviewDecision, { name: 'ReviewDecision', description: 'An orga
 @Entity({ tableName: 'tournament_registrations' })
 @Unique({ properties: ['tournament', 'team'] })
 @Index({ properties: ['tournament', 'status', 'enteredAt'] })
+// A team's page lists its tournaments: without it, a scan of every entry on every read.
+@Index({ properties: ['team', 'status'] })
 export class Registration extends BaseEntity {
   // Enums with a default are optional through OptionalProps, not typed Opt<...>: a branded enum no longer
   // compares as its enum (no-unsafe-enum-comparison).
