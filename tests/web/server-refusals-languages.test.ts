@@ -28,6 +28,9 @@ const CLASSES_NOT_SHOWN: Record<string, string> = {
   ConfigError: 'config errors at startup',
   // A refused sign-in is logged; the sign-in callback page (AuthCallbackRoute) says its own translated words.
   SignInError: 'sign-in refusals, logged and never shown',
+  // Ends a live subscription whose socket stopped reading; the web app's pushes drop subscription errors
+  // (features/live/usePushes.ts: the page's poll covers what it missed).
+  SubscriberFellBehind: 'a stalled subscription ended, never shown',
 };
 
 /**

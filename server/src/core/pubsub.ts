@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSubEvent, type PubSubEventTarget } from '@graphql-yoga/subscription';
+import type { PubSubEvent, PubSubEventTarget } from '@graphql-yoga/subscription';
 import { Redis } from 'ioredis';
 import type { MatchStatus } from '../../../shared/enums.js';
 import type { Logger } from '../logger.js';
+import { topicEvents, type TopicEvents, type TopicTarget } from './topic-events.js';
 
 /** What watchers learn about a changed match; subscriptions re-read the match from the database. */
 export type MatchUpdatedPayload = {
@@ -79,9 +80,25 @@ export type ChangeNoticePayload = {
 
 export const CHANGE_NOTICE = 'CHANGE_NOTICE';
 
-/** In one process: what a single instance (and every script and unit test) uses. */
-export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>) {
-  return createPubSub<PubSubTopics>({ eventTarget: eventTarget ?? inProcessTarget() });
+/** Publishes a topic's payload to its subscribers; subscribes to a topic's payloads, in order. */
+export type AppPubSub = {
+  publish<Topic extends keyof PubSubTopics>(topic: Topic, ...args: PubSubTopics[Topic]): void;
+  subscribe<Topic extends keyof PubSubTopics>(topic: Topic): TopicEvents<PubSubTopics[Topic][0]>;
+};
+
+/**
+ * The app's pub/sub on an event target: in one process (what a single instance, every script and unit test
+ * uses) or through Redis (`createSharedPubSub`). Each subscriber listens on the target itself (`topicEvents`).
+ */
+export function createAppPubSub(eventTarget?: PubSubEventTarget<PubSubTopics>): AppPubSub {
+  const target = eventTarget ?? inProcessTarget();
+  return {
+    publish(topic, ...[payload]) {
+      target.dispatchEvent(new CustomEvent(topic, { detail: payload }));
+    },
+    subscribe: <Topic extends keyof PubSubTopics>(topic: Topic) =>
+      topicEvents(target as unknown as TopicTarget<PubSubTopics[Topic][0]>, topic),
+  };
 }
 
 /** Node's EventTarget, without its warning past 10 listeners: each live subscriber is one (thousands on a final day). */
@@ -90,8 +107,6 @@ function inProcessTarget(): PubSubEventTarget<PubSubTopics> {
   setMaxListeners(0, target);
   return target as PubSubEventTarget<PubSubTopics>;
 }
-
-export type AppPubSub = ReturnType<typeof createAppPubSub>;
 
 export const newEventId = (): string => randomUUID();
 

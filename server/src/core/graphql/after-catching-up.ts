@@ -8,7 +8,7 @@ export async function afterCatchingUp<T>(
   source: AsyncIterableIterator<T>,
   catchUp: () => Promise<T | null>,
 ): Promise<AsyncIterableIterator<T>> {
-  // Asking for the first event is what makes the pub/sub listen (its repeater starts on the first next).
+  // The first event asked for before the catch-up is read (the source listens from its subscribe).
   let listening: Promise<IteratorResult<T>> | null = source.next();
   // Handled here: a stopped source settles it while nobody waits on it yet.
   listening.catch(() => undefined);
