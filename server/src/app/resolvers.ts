@@ -11,6 +11,7 @@ import { MatchesResolver } from '../modules/matches/matches.resolver.js';
 import { MatchFieldsResolver } from '../modules/matches/match-fields.resolver.js';
 import { ClubTeamsResolver } from '../modules/teams/club-teams.resolver.js';
 import { TeamsResolver } from '../modules/teams/teams.resolver.js';
+import { TeamMemberFieldsResolver } from '../modules/teams/team-member-fields.resolver.js';
 import {
   RegistrationResolver,
   TournamentManagementResolver,
@@ -59,6 +60,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MatchFieldsResolver,
   ClubsResolver,
   TeamsResolver,
+  TeamMemberFieldsResolver,
   ClubTeamsResolver,
   TournamentManagementResolver,
   RegistrationResolver,

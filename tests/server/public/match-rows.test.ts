@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { buildSchema, getNamedType, isLeafType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../server/src/app/demo/seed.js';
 import { Match } from '../../../server/src/modules/matches/match.entity.js';
@@ -8,27 +6,8 @@ import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { cardTeams, TeamRow } from '../../../server/src/modules/teams/team-row.js';
 import { PublicService } from '../../../server/src/modules/public/public.service.js';
 import { TestClient } from '../../support/client.js';
+import { everyField } from '../../support/schema-fields.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
-
-/**
- * Every field of a type (`Match`, `Team`), as the API's schema has it: leaves by name, objects by their id
- * (or type name), so a list's answer and the record's own answer can be compared field by field.
- */
-function everyField(typeName: string): string {
-  const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
-  const type = schema.getType(typeName) as GraphQLObjectType;
-  const fields = Object.values(type.getFields()).filter((field) =>
-    field.args.every((argument) => argument.defaultValue !== undefined || !('ofType' in argument.type)),
-  );
-  return fields
-    .map((field) => {
-      const named = getNamedType(field.type);
-      if (isLeafType(named)) return field.name;
-      const inner = isObjectType(named) && 'id' in named.getFields() ? 'id __typename' : '__typename';
-      return `${field.name} { ${inner} }`;
-    })
-    .join('\n');
-}
 
 type Answer = Record<string, { id: number } & Record<string, unknown>>;
 

@@ -62,12 +62,12 @@ export class TeamMember extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
-  @Field(() => Int, { description: 'The team the player belongs to.' })
+  /** The `teamId` field (team-member-fields.resolver.ts answers it for a team page's plain row too). */
   get teamId(): Opt<number> {
     return this.team.id;
   }
 
-  @Field(() => Int, { nullable: true, description: 'The linked Pitchside account, if the player has one.' })
+  /** The `userId` field, as `teamId`. */
   get userId(): Opt<number> | null {
     return this.user?.id ?? null;
   }

@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
 import { executeRead } from '../../db/parameterized-reads.js';
-import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord, mergeRecords } from '../../db/plain-reads.js';
+import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
+import { TeamMemberRow, type TeamMemberColumns, type TeamMemberView } from './team-member-row.js';
 import { Team } from './team.entity.js';
 
 /** Reads of teams and rosters, for this domain and the ones above it. */
@@ -31,14 +32,14 @@ export const teamLoaders = perRequest((em: EntityManager) => ({
     const teams = new Map((await findTeamsByIds(em, [...ids])).map((team) => [team.id, team]));
     return ids.map((id) => teams.get(id) ?? null);
   }),
-  membersByTeam: childrenLoader(
+  membersByTeam: childrenLoader<TeamMemberView>(
     (ids) =>
       em.find(
         TeamMember,
         { team: { $in: ids } },
         { orderBy: { jerseyNumber: 'asc nulls last', name: 'asc', id: 'asc' } },
       ),
-    (member) => member.team.id,
+    (member) => member.teamId,
   ),
 }));
 
@@ -61,7 +62,11 @@ teamCompanions.register({
       '"member"."team_id" = "team"."id"',
       '"member"."jersey_number" asc nulls last, "member"."name" asc, "member"."id" asc',
     ),
-  keep: (em, teamId, json) => teamLoaders(em).membersByTeam.prime(teamId, mergeRecords(em, TeamMember, json)),
+  keep: (em, teamId, json) => {
+    const parseDate = (value: string) => em.getPlatform().parseDate(value);
+    const roster = (json as TeamMemberColumns[]).map((columns) => new TeamMemberRow(columns, parseDate));
+    teamLoaders(em).membersByTeam.prime(teamId, roster);
+  },
 });
 
 /** A team with its club and its companions, in one statement (a public page shows them together). */
