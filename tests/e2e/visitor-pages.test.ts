@@ -342,7 +342,9 @@ describe("a visitor's landing page without the app; the app for a browser that f
       .em()
       .findOneOrFail(Match, { id: e2e.demo.matches.cupLive }, { populate: ['awayTeam'] })
       .then((match) => ({ id: match.awayTeam!.id, name: match.awayTeam!.getEntity().name }));
-    await page.goto('/browse');
+    // The browse page's own scripts (its after-paint script loads the visitor's) all in before the
+    // home page's are counted: one arriving late was counted as the home page's on a loaded machine.
+    await page.goto('/browse', { waitUntil: 'networkidle' });
     await page.evaluate((follows) => localStorage.setItem('pitchside.follows', JSON.stringify(follows)), {
       teams: [team],
       matches: [],
