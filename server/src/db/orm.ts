@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { entities } from '../app/entities.js';
 import { migrationsList } from './migrations/index.js';
 import { prepareRepeatedReads } from './prepared-statements.js';
+import { keepRowDescriptions } from './row-descriptions.js';
 
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
@@ -82,6 +83,7 @@ export async function openDatabase(options: {
     });
     clientUrl = embedded.url;
   }
+  keepRowDescriptions();
   // PGlite is one session: a second pooled connection would share its transaction.
   const poolSize = embedded ? 1 : (options.poolSize ?? DEFAULT_POOL_SIZE);
   const orm = await MikroORM.init(
