@@ -46,6 +46,18 @@ export function mapRecord<Entity extends object>(
   });
 }
 
+/**
+ * A row's columns but the `left` ones, in a new record. Deleting them from a copy instead turned the copy
+ * into a dictionary (V8 keeps fast properties only while none but the last is deleted), which the ORM's
+ * result mapper then walked key by key (its loop over the row: 35 -> 9 samples of a standings page's
+ * tournament merge, about 400).
+ */
+export function columnsBut(row: Record<string, unknown>, left: readonly string[]): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const name in row) if (!left.includes(name)) columns[name] = row[name];
+  return columns;
+}
+
 /** Merges a record's columns into the identity map (`mapRecord`), unless the request has it loaded already. */
 export function mergeRecord<Entity extends object>(
   em: EntityManager,
@@ -167,12 +179,12 @@ export class Companions {
    * for after the row's statement was built is not in the row: it is left to read alone.
    */
   keep(em: EntityManager, id: number, row: Record<string, unknown>): Record<string, unknown> {
-    const columns = { ...row };
+    const aliases: string[] = [];
     for (const [companion, alias] of this.taken(em)) {
       if (!(alias in row)) continue;
       companion.keep(em, id, row[alias]);
-      delete columns[alias];
+      aliases.push(alias);
     }
-    return columns;
+    return columnsBut(row, aliases);
   }
 }

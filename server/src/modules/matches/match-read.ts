@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
-import { heldRecord, jsonRecord, mapRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { columnsBut, heldRecord, jsonRecord, mapRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 import { executeRead } from '../../db/parameterized-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { keepCardTeam, type TeamColumns } from '../teams/team-row.js';
@@ -23,6 +23,8 @@ const MATCH_RELATIONS = [
   { alias: 'r', entity: User, column: 'referee_id' },
   { alias: 's', entity: User, column: 'scorer_id' },
 ] as const;
+
+const RELATION_ALIASES: readonly string[] = MATCH_RELATIONS.map(({ alias }) => alias);
 
 /** `findMatch`'s statement, built once from the metadata. */
 const matchStatements = new WeakMap<object, string>();
@@ -70,10 +72,9 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
   }
   const [row] = await executeRead<Record<string, unknown>>(em, { sql: matchStatement(em), values: [id] });
   if (!row) return null;
-  const columns = { ...row };
+  const columns = columnsBut(row, RELATION_ALIASES);
   for (const { alias, entity } of MATCH_RELATIONS) {
     const related = row[alias] as Record<string, unknown> | null;
-    delete columns[alias];
     if (related) mergeRecord(em, entity as EntityClass<object>, related);
   }
   return mapRecord(em, Match, columns);
@@ -91,13 +92,12 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
   if (heldRecord(em, Match, id)) return findMatch(em, id);
   const [row] = await executeRead<Record<string, unknown>>(em, { sql: matchStatement(em), values: [id] });
   if (!row) return null;
-  const columns = { ...row };
+  const columns = columnsBut(row, RELATION_ALIASES);
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value);
   const teams: Record<string, unknown>[] = [];
   for (const { alias, entity } of MATCH_RELATIONS) {
     const related = row[alias] as Record<string, unknown> | null;
-    delete columns[alias];
     if (!related) continue;
     if (entity !== Team) mergeRecord(em, entity as EntityClass<object>, related);
     else if (!heldRecord(em, Team, related.id)) {
