@@ -47,6 +47,7 @@ import { TeamRegistrationsResolver } from '../modules/tournaments/team-registrat
 import { RegistrationReviewResolver } from '../modules/tournaments/registration.resolver.js';
 import { SquadsResolver } from '../modules/squads/squads.resolver.js';
 import { TournamentsResolver } from '../modules/tournaments/tournaments.resolver.js';
+import { TournamentFieldsResolver } from '../modules/tournaments/tournament-fields.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
 import { SeasonIoResolver } from '../modules/season-io/season-io.resolver.js';
@@ -56,6 +57,7 @@ export const resolvers: NonEmptyArray<Function> = [
   HealthResolver,
   UsersResolver,
   TournamentsResolver,
+  TournamentFieldsResolver,
   MatchesResolver,
   MatchFieldsResolver,
   ClubsResolver,

@@ -1,3 +1,4 @@
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { Sport } from '../common/sport.js';
@@ -86,8 +87,11 @@ export class CompetitionsResolver {
 @Resolver(() => Tournament)
 export class TournamentCompetitionResolver {
   @FieldResolver(() => Competition, { nullable: true, description: 'The competition this tournament is a season of.' })
-  async competition(@Root() tournament: Tournament): Promise<Competition | null> {
-    return tournament.competition ? tournament.competition.loadOrFail() : null;
+  async competition(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext): Promise<Competition | null> {
+    if (tournament instanceof Tournament) return tournament.competition ? tournament.competition.loadOrFail() : null;
+    return tournament.competitionId === null
+      ? null
+      : ctx.em.findOneOrFail(Competition, { id: tournament.competitionId });
   }
 }
 

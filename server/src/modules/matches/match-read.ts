@@ -6,6 +6,7 @@ import { executeRead } from '../../db/parameterized-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { keepTournamentRow, type TournamentColumns } from '../tournaments/tournament-row.js';
 import { User } from '../users/user.entity.js';
 import { Match } from './match.entity.js';
 import { keepEntityBuilder, loadRef, MatchRow, type MatchColumns, type MatchView } from './match-row.js';
@@ -81,10 +82,10 @@ export async function findMatch(em: EntityManager, id: number): Promise<Match | 
 }
 
 /**
- * The `match` query's read: `findMatch`'s statement, the match answered as a plain row (`MatchRow`) and its
- * teams kept as plain rows for the request (`cardTeams`); its tournament and officials merged into the
- * identity map, where the policy and the `Match` type's fields find them. Merging the match and its teams
- * was a fifth of the CPU of the match page. A field that needs the entity builds it from the columns this
+ * The `match` query's read: `findMatch`'s statement, the match answered as a plain row (`MatchRow`), its
+ * teams and its tournament kept as plain rows for the request (`cardTeams`, `heldTournament`), where the
+ * policy and the `Match` type's fields find them; its officials merged into the identity map. Merging the
+ * match and its teams was a fifth of the CPU of the match page, its tournament an eighth. A field that needs the entity builds it from the columns this
  * read kept (`keepEntityBuilder`): no second statement. A match the request holds already is answered as
  * `findMatch` answers it.
  */
@@ -95,19 +96,24 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
   const columns = columnsBut(row, RELATION_ALIASES);
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value);
-  const teams: Record<string, unknown>[] = [];
+  // The teams and the tournament kept as plain rows, merged should a field need the match's entity.
+  const kept: [EntityClass<object>, Record<string, unknown>][] = [];
   for (const { alias, entity } of MATCH_RELATIONS) {
     const related = row[alias] as Record<string, unknown> | null;
     if (!related) continue;
-    if (entity !== Team) mergeRecord(em, entity as EntityClass<object>, related);
-    else if (!heldRecord(em, Team, related.id)) {
-      teams.push(related);
+    if (entity === Team) {
+      if (heldRecord(em, Team, related.id)) continue;
+      kept.push([Team, related]);
       keepCardTeam(em, related as TeamColumns, parseDate);
-    }
+    } else if (entity === Tournament) {
+      if (heldRecord(em, Tournament, related.id)) continue;
+      kept.push([Tournament, related]);
+      keepTournamentRow(em, related as TournamentColumns, parseDate);
+    } else mergeRecord(em, entity as EntityClass<object>, related);
   }
   const match = new MatchRow(columns as MatchColumns, parseDate);
   keepEntityBuilder(match, () => {
-    for (const team of teams) mergeRecord(em, Team, team);
+    for (const [entity, related] of kept) mergeRecord(em, entity, related);
     return mapRecord(em, Match, columns);
   });
   return match;

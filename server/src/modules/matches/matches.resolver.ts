@@ -6,7 +6,8 @@ import { Match } from './match.entity.js';
 import { MatchesService } from './matches.service.js';
 import { MatchBonusService } from './match-bonus.service.js';
 import { Official } from './official.type.js';
-import { heldById, heldRef, heldTeam, loadOptional, loadRef, type MatchView } from './match-row.js';
+import { heldRef, heldTeam, loadById, loadOptional, loadRef, type MatchView } from './match-row.js';
+import { heldTournament, type TournamentView } from '../tournaments/tournament-row.js';
 import type { TeamView } from '../teams/team-row.js';
 import { User } from '../users/user.entity.js';
 
@@ -38,8 +39,9 @@ export class MatchesResolver {
   // An entity's own references (a live update's shared match has them loaded); a list's plain row by id,
   // from the request's identity map, where the list merged them: at once when held, so a card needs no promise.
   @FieldResolver(() => Tournament, { description: 'The tournament the match belongs to.' })
-  tournament(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): Tournament | Promise<Tournament> {
-    return match instanceof Match ? heldRef(match.tournament) : heldById(ctx.em, Tournament, match.tournamentId);
+  tournament(@Root() match: MatchView, @Ctx() ctx: GraphQLContext): TournamentView | Promise<Tournament> {
+    if (match instanceof Match) return heldRef(match.tournament);
+    return heldTournament(ctx.em, match.tournamentId) ?? loadById(ctx.em, Tournament, match.tournamentId);
   }
 
   @FieldResolver(() => Team, { nullable: true, description: 'The home side; empty until a knockout slot is decided.' })

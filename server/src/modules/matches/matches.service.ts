@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../core/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { assertCanSeeMatch, type MatchFacts } from '../common/policy.js';
-import { Tournament } from '../tournaments/tournament.entity.js';
-import { heldRecord } from '../../db/plain-reads.js';
+import { heldTournament } from '../tournaments/tournament-row.js';
 import { Match } from './match.entity.js';
 import type { MatchRow, MatchView } from './match-row.js';
 import { findMatch, findMatchView } from './match-read.js';
@@ -25,7 +24,7 @@ export class MatchesService {
 
   /** What the policy reads of a row: its tournament (the read merged it), referee and scorer. */
   private factsOf(match: MatchRow): MatchFacts {
-    const tournament = heldRecord(this.ctx.em, Tournament, match.tournamentId);
+    const tournament = heldTournament(this.ctx.em, match.tournamentId);
     if (!tournament) throw new Error(`Tournament ${match.tournamentId} of match ${match.id} was not read`);
     return {
       tournament: { getEntity: () => tournament },

@@ -1,3 +1,4 @@
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import { DateTimeISOResolver } from '../../core/date-time.js';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
@@ -80,7 +81,7 @@ export class PitchVenueResolver {
 @Resolver(() => Tournament)
 export class TournamentVenuesResolver {
   @FieldResolver(() => [Venue], { description: 'The tournament’s venues by name.' })
-  venues(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext): Promise<Venue[]> {
+  venues(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext): Promise<Venue[]> {
     return venueLoaders(ctx.em).venuesByTournament.load(tournament.id);
   }
 }

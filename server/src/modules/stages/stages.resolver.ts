@@ -1,3 +1,4 @@
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { FixturesService } from '../matches/fixtures.service.js';
@@ -181,7 +182,7 @@ export class StageGroupsResolver {
 @Resolver(() => Tournament)
 export class TournamentStagesResolver {
   @FieldResolver(() => [Stage], { description: 'The stages in order; empty for a tournament played as one stage.' })
-  stages(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext): Promise<Stage[]> {
+  stages(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext): Promise<Stage[]> {
     return stageLoaders(ctx.em).stagesByTournament.load(tournament.id);
   }
 }

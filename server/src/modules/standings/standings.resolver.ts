@@ -1,3 +1,4 @@
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { TIE_BREAKER_PRESETS } from '../../../../shared/tie-breakers.js';
@@ -76,7 +77,7 @@ export class PointsDeductionResolver {
 @Resolver(() => Tournament)
 export class TournamentDeductionsResolver {
   @FieldResolver(() => [PointsDeduction], { description: 'Points taken off teams, oldest first.' })
-  pointsDeductions(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext): Promise<PointsDeduction[]> {
+  pointsDeductions(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext): Promise<PointsDeduction[]> {
     return deductionLoaders(ctx.em).deductionsByTournament.load(tournament.id);
   }
 }

@@ -1,3 +1,4 @@
+import { tournamentEntity, type TournamentView } from '../tournaments/tournament-row.js';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';
@@ -23,42 +24,42 @@ const FROM_LOGS = 'From the logs of its completed and live matches; super overs 
 @Resolver(() => Tournament)
 export class LeadersResolver {
   @FieldResolver(() => [BattingLeader], { description: `Cricket: most runs first. ${FROM_LOGS}` })
-  battingLeaders(
-    @Root() tournament: Tournament,
+  async battingLeaders(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BattingLeader[]> {
-    return new LeadersService(ctx).batting(tournament, limit);
+    return new LeadersService(ctx).batting(await tournamentEntity(ctx.em, tournament), limit);
   }
 
   @FieldResolver(() => [BowlingLeader], {
     description: `Cricket: most wickets first, then the lower economy. ${FROM_LOGS}`,
   })
-  bowlingLeaders(
-    @Root() tournament: Tournament,
+  async bowlingLeaders(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BowlingLeader[]> {
-    return new LeadersService(ctx).bowling(tournament, limit);
+    return new LeadersService(ctx).bowling(await tournamentEntity(ctx.em, tournament), limit);
   }
 
   @FieldResolver(() => [BattingLeader], {
     description: `Cricket: the highest strike rates among batters who faced at least minBalls. ${FROM_LOGS}`,
   })
-  strikeRateLeaders(
-    @Root() tournament: Tournament,
+  async strikeRateLeaders(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Arg('minBalls', () => Int, { defaultValue: 30, description: 'Balls faced to qualify.' }) minBalls: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BattingLeader[]> {
-    return new LeadersService(ctx).strikeRates(tournament, limit, minBalls);
+    return new LeadersService(ctx).strikeRates(await tournamentEntity(ctx.em, tournament), limit, minBalls);
   }
 
   @FieldResolver(() => [BowlingLeader], {
     description: `Cricket: the lowest economy among bowlers of at least minBalls legal balls. ${FROM_LOGS}`,
   })
-  economyLeaders(
-    @Root() tournament: Tournament,
+  async economyLeaders(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Arg('minBalls', () => Int, {
       defaultValue: 24,
@@ -67,29 +68,29 @@ export class LeadersResolver {
     minBalls: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BowlingLeader[]> {
-    return new LeadersService(ctx).economy(tournament, limit, minBalls);
+    return new LeadersService(ctx).economy(await tournamentEntity(ctx.em, tournament), limit, minBalls);
   }
 
   @FieldResolver(() => [ScorerLeader], {
     description: `Football: the most booked, sendings off first, then yellow cards. ${FROM_LOGS}`,
   })
-  cardLeaders(
-    @Root() tournament: Tournament,
+  async cardLeaders(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ScorerLeader[]> {
-    return new LeadersService(ctx).cards(tournament, limit);
+    return new LeadersService(ctx).cards(await tournamentEntity(ctx.em, tournament), limit);
   }
 
   @FieldResolver(() => [ScorerLeader], {
     description: `Football: most goals first, then most assists; own goals credit no player. ${FROM_LOGS}`,
   })
-  topScorers(
-    @Root() tournament: Tournament,
+  async topScorers(
+    @Root() tournament: TournamentView,
     @Arg('limit', () => Int, limitArg) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ScorerLeader[]> {
-    return new LeadersService(ctx).scorers(tournament, limit);
+    return new LeadersService(ctx).scorers(await tournamentEntity(ctx.em, tournament), limit);
   }
 }
 

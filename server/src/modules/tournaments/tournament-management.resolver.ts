@@ -1,3 +1,4 @@
+import type { TournamentView } from './tournament-row.js';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { canManageTournament, canSeeTournament } from '../common/policy.js';
@@ -102,7 +103,7 @@ export class TournamentManagementResolver {
   }
 
   @FieldResolver(() => Int, { description: 'How many teams are in: the APPROVED entries.' })
-  registrationCount(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
+  registrationCount(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext) {
     return registrationLoaders(ctx.em).registrationCountByTournament.load(tournament.id);
   }
 
@@ -111,7 +112,7 @@ export class TournamentManagementResolver {
       'The entries, in order of registration: every one, whatever its status, for the organiser; the APPROVED ' +
       'ones for everyone else.',
   })
-  async registrations(@Root() tournament: Tournament, @Ctx() ctx: GraphQLContext) {
+  async registrations(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext) {
     const registrations = await registrationLoaders(ctx.em).registrationsByTournament.load(tournament.id);
     if (canManageTournament(ctx.viewer, tournament)) return registrations;
     return registrations.filter((registration) => registration.status === RegistrationStatus.APPROVED);

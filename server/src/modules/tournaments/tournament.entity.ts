@@ -201,63 +201,57 @@ export class Tournament extends BaseEntity {
   @Property({ type: 'json', nullable: true, lazy: true })
   playerTotals?: { key: string; totals: unknown } | null;
 
-  @Field(() => [TieBreaker], { description: 'The ranking rules, most important first (the sport’s default if unset).' })
+  // The derived fields below are the API's through TournamentFieldsResolver, for a page's plain row too.
   get tieBreakers(): Opt<TieBreaker[]> {
     return this.tieBreakerOrder ?? defaultTieBreakers(this.sport);
   }
 
   /** Points per result, the sport's defaults filling what the organiser left empty. */
   get points(): Opt<PointsPerResult> {
-    return { ...defaultPointsPerResult(this.sport), ...this.pointsPerResult };
+    return pointsPerResultOf(this);
   }
 
-  @Field(() => Int, { description: 'Table points for a win (default 3 in football, 2 elsewhere).' })
   get pointsForWin(): Opt<number> {
     return this.points.win;
   }
 
-  @Field(() => Int, { description: 'Table points for a draw, or a tie in cricket (default 1).' })
   get pointsForDraw(): Opt<number> {
     return this.points.draw;
   }
 
-  @Field(() => Int, { description: 'Table points for a loss (default 0).' })
   get pointsForLoss(): Opt<number> {
     return this.points.loss;
   }
 
-  @Field(() => Int, { description: 'Cricket: table points for a no result (default 1).' })
   get pointsForNoResult(): Opt<number> {
     return this.points.noResult;
   }
 
-  @Field(() => [Int], {
-    description: 'The team ids in the order the organiser’s drawing of lots placed them (DRAWING_OF_LOTS).',
-  })
   get drawingOfLots(): Opt<number[]> {
     return this.drawingOfLotsOrder ?? [];
   }
 
-  @Field(() => [Int], { description: 'Teams withdrawn with their results expunged: left out of the table.' })
   get expungedTeamIds(): Opt<number[]> {
     return this.expungedTeams ?? [];
   }
 
-  @Field(() => Int, { nullable: true, description: 'Id of the competition this tournament is a season of.' })
   get competitionId(): Opt<number> | null {
     return this.competition?.id ?? null;
   }
 
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The most APPROVED entries (maxTeams); the rest wait on the list. Empty for no limit.',
-  })
   get capacity(): Opt<number> | null {
     return this.maxTeams ?? null;
   }
 
-  @Field(() => Int, { description: 'Id of the user who created the tournament.' })
   get creatorId(): Opt<number> {
     return this.creator.id;
   }
+}
+
+/** A tournament's points per result: the sport's defaults filling what the organiser left empty. */
+export function pointsPerResultOf(tournament: {
+  sport: Sport;
+  pointsPerResult?: Partial<PointsPerResult> | null;
+}): PointsPerResult {
+  return { ...defaultPointsPerResult(tournament.sport), ...tournament.pointsPerResult };
 }

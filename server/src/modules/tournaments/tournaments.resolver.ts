@@ -1,3 +1,4 @@
+import type { TournamentView } from './tournament-row.js';
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { encodeTournamentCursor } from './tournament-cursor.js';
@@ -29,7 +30,7 @@ export class TournamentsResolver {
   @FieldResolver(() => String, {
     description: 'Where the tournament sits in publicTournaments: pass it as `after` for the ones that follow.',
   })
-  cursor(@Root() tournament: Tournament): string {
+  cursor(@Root() tournament: TournamentView): string {
     return encodeTournamentCursor(tournament);
   }
 
@@ -37,7 +38,7 @@ export class TournamentsResolver {
     description:
       'Where the tournament stands today, in the site’s zone: upcoming before its start date, in_progress to its end date, then finished; draft until published.',
   })
-  phase(@Root() tournament: Tournament): TournamentPhase {
+  phase(@Root() tournament: TournamentView): TournamentPhase {
     return tournamentPhase(tournament, siteDay(new Date()));
   }
 }
