@@ -12,6 +12,7 @@ import { MatchSort } from '../../../server/src/modules/matches/match-cursor.js';
 import { Tournament } from '../../../server/src/modules/tournaments/tournament.entity.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { cardTeams, TeamRow } from '../../../server/src/modules/teams/team-row.js';
+import { TournamentRow } from '../../../server/src/modules/tournaments/tournament-row.js';
 import { MatchesService } from '../../../server/src/modules/matches/matches.service.js';
 import { matchEntity, MatchRow } from '../../../server/src/modules/matches/match-row.js';
 import { TestClient } from '../../support/client.js';
@@ -177,13 +178,18 @@ describe('match(id)', () => {
     const home = resolver.homeTeam(card, context(listed));
     expect(home).toBeInstanceOf(TeamRow);
     expect((home as TeamRow).name).toBe('Harbour Lights FC');
-    expect(resolver.tournament(card, context(listed))).toBeInstanceOf(Tournament);
+    const tournament = resolver.tournament(card, context(listed));
+    expect(tournament).toBeInstanceOf(TournamentRow);
+    expect((tournament as TournamentRow).id).toBe(card.tournamentId);
     expect(resolver.winnerTeam(card, context(listed))).toBe(resolver.awayTeam(card, context(listed)));
 
     const elsewhere = server.orm.em.fork();
     const loading = resolver.homeTeam(card, context(elsewhere));
     expect(loading).toBeInstanceOf(Promise);
     expect((await loading)?.name).toBe('Harbour Lights FC');
+    const loadingTournament = resolver.tournament(card, context(elsewhere));
+    expect(loadingTournament).toBeInstanceOf(Promise);
+    expect(await loadingTournament).toBeInstanceOf(Tournament);
   });
 
   it('hides a draft tournament’s match from visitors but not from its creator', async () => {

@@ -26,19 +26,19 @@ describe('a match page’s tournament as a plain row', () => {
         where t.is_published and t.is_active order by m.id limit 1`,
     );
     ({ match_id: matchId, tournament_id: tournamentId } = row);
-    // A season of a competition, every optional column filled, decimals with cents, the organiser's own
-    // rules: each read back as set.
+    // A season of a competition; every published tournament with every optional column filled, decimals
+    // with cents, the organiser's own rules: each read back as set.
     await em.execute(
       `insert into competitions (id, name, sport, creator_id)
        select 900, 'Island Cup', t.sport, t.creator_id from tournaments t where t.id = ?`,
       [tournamentId],
     );
     await em.execute(
-      `update tournaments set competition_id = 900, registration_deadline = timestamptz '2026-03-01 18:30:00+00',
+      `update tournaments set competition_id = case when id = ? then 900 end, registration_deadline = timestamptz '2026-03-01 18:30:00+00',
          squad_deadline = timestamptz '2026-03-05 12:00:00-04', max_teams = 12, entry_fee = 150.50,
          prize_pool = 2500.75, knockout_decider = 'PENALTIES', tie_breaker_order = '["GOAL_DIFFERENCE", "WINS"]',
          points_per_result = '{"win": 4}', drawing_of_lots_order = '[3, 1]', expunged_teams = '[9]'
-       where id = ?`,
+       where is_published`,
       [tournamentId],
     );
   });
@@ -66,6 +66,34 @@ describe('a match page’s tournament as a plain row', () => {
     expect(tournament.creatorId).not.toBe(900);
     expect(tournament.pointsForWin).toBe(4);
     expect(tournament).toEqual(own.data!.publicTournament);
+  });
+
+  it('answers every leaf field of Tournament on a list’s cards as the entity does', async () => {
+    const client = new TestClient(server.url);
+    // Its own columns and derived fields: the relations' resolvers are the match page's (above), and a list
+    // of them all goes past the query cost limit.
+    const fields = everyField('Tournament')
+      .split('\n')
+      .filter((field) => !field.includes('{'))
+      .join(' ');
+    const lists = await client.gql<Record<'recentResults' | 'upcomingMatches', { tournament: Fields }[]>>(
+      `{ recentResults(first: 6) { tournament { ${fields} } } upcomingMatches(first: 6) { tournament { ${fields} } } }`,
+    );
+    expect(lists.errors).toBeUndefined();
+    const cards = [...lists.data!.recentResults, ...lists.data!.upcomingMatches];
+    const ids = new Set(cards.map((card) => card.tournament.id));
+    // Tournaments with every optional column filled (all published ones, above), more than one.
+    expect(ids.size).toBeGreaterThan(1);
+    expect(cards.every((card) => card.tournament.capacity === 12)).toBe(true);
+    for (const id of ids) {
+      const own = await client.gql<{ publicTournament: Fields }>(
+        `query ($id: Int!) { publicTournament(id: $id) { ${fields} } }`,
+        { id },
+      );
+      expect(own.errors).toBeUndefined();
+      for (const card of cards.filter((each) => each.tournament.id === id))
+        expect(card.tournament).toEqual(own.data!.publicTournament);
+    }
   });
 
   it('builds no managed tournament for the page, and sees a draft as the policy says', async () => {

@@ -4,10 +4,11 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { BuiltStatements } from '../../db/built-statements.js';
 import { executeRead, parameterizedRead, type ParameterizedRead } from '../../db/parameterized-reads.js';
 import { perRequest } from '../../db/loaders.js';
-import { mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { mappedColumns } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import { heldTournament, keepTournamentRow, type TournamentColumns } from '../tournaments/tournament-row.js';
 import { MatchSort } from './match-cursor.js';
 import { Match } from './match.entity.js';
 import { MATCH_COLUMNS, MatchRow, type MatchColumns } from './match-row.js';
@@ -53,21 +54,6 @@ function columnsOf(
   return columns;
 }
 
-/** Merges the record a row holds under `alias` (its `<alias>__` columns), once per read (`mapped`). */
-function mergeOnce<Entity extends object>(
-  em: EntityManager,
-  row: Record<string, unknown>,
-  entity: EntityClass<Entity>,
-  alias: string,
-  mapped: Set<string>,
-): void {
-  const id = row[`${alias}__id`];
-  const key = `${entity.name}:${String(id)}`;
-  if (id === null || id === undefined || mapped.has(key)) return;
-  mapped.add(key);
-  mergeRecord(em, entity, columnsOf(em, row, entity, alias));
-}
-
 /** Keeps the team a card row holds under `alias` as a plain row for the request, unless it has it already. */
 function keepTeamOf(
   em: EntityManager,
@@ -80,16 +66,18 @@ function keepTeamOf(
   keepCardTeam(em, columnsOf(em, row, Team, alias) as TeamColumns, parseDate);
 }
 
-/** Keeps a card row's teams for the request and merges its tournament into the identity map, once a list. */
-function keepRelated(
-  em: EntityManager,
-  row: Record<string, unknown>,
-  mapped: Set<string>,
-  parseDate: (value: string) => Date,
-): void {
+/** Keeps the tournament a card row holds (its `t__` columns) as a plain row for the request, unless it has it. */
+function keepTournamentOf(em: EntityManager, row: Record<string, unknown>, parseDate: (value: string) => Date): void {
+  const id = row.t__id as number | null | undefined;
+  if (id === null || id === undefined || heldTournament(em, id)) return;
+  keepTournamentRow(em, columnsOf(em, row, Tournament, 't') as TournamentColumns, parseDate);
+}
+
+/** Keeps a card row's teams and tournament for the request as plain rows, once a list. */
+function keepRelated(em: EntityManager, row: Record<string, unknown>, parseDate: (value: string) => Date): void {
   keepTeamOf(em, row, 'h', parseDate);
   keepTeamOf(em, row, 'a', parseDate);
-  mergeOnce(em, row, Tournament, 't', mapped);
+  keepTournamentOf(em, row, parseDate);
 }
 
 /** The statements of the lists read before (`findMatchCards`). */
@@ -231,9 +219,9 @@ const cardListLoaders = perRequest(
 
 /**
  * A short public list (a page's live, next or last few) as plain rows (`MatchRow`), with its teams and
- * tournament read in the same statement: the teams kept as plain rows for the request (`cardTeams`), the
- * tournament merged into its identity map, where the card's `homeTeam`, `awayTeam` and `tournament` find
- * them. Lists a page reads side by side would otherwise each
+ * tournament read in the same statement, kept as plain rows for the request (`cardTeams`, `heldTournament`),
+ * where the card's `homeTeam`, `awayTeam` and `tournament` find them. Lists a page reads side by side would
+ * otherwise each
  * load their teams in a statement of their own, and are read in one statement (`cardListLoaders`).
  * `oneTournament`: the list is of a tournament the request has read already, so its columns are left out.
  * The statement of a list asked before is not built again (`BuiltStatements`).
@@ -248,11 +236,10 @@ export async function findMatchCards(
     parameterizedRead(matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament)),
   );
   const rows = (await cardListLoaders(em).load({ read, sort, withTournament: !oneTournament })) as CardRow[];
-  const mapped = new Set<string>();
   const platform = em.getPlatform();
   const parseDate = (value: string) => platform.parseDate(value);
   return rows.map((row) => {
-    keepRelated(em, row, mapped, parseDate);
+    keepRelated(em, row, parseDate);
     return new MatchRow(row, parseDate);
   });
 }
