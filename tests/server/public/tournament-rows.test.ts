@@ -68,7 +68,7 @@ describe('a match page’s tournament as a plain row', () => {
     expect(tournament).toEqual(own.data!.publicTournament);
   });
 
-  it('answers every leaf field of Tournament on a list’s cards as the entity does', async () => {
+  it('answers every leaf field of Tournament on a list’s cards and a team’s tournaments as the entity does', async () => {
     const client = new TestClient(server.url);
     // Its own columns and derived fields: the relations' resolvers are the match page's (above), and a list
     // of them all goes past the query cost limit.
@@ -80,7 +80,24 @@ describe('a match page’s tournament as a plain row', () => {
       `{ recentResults(first: 6) { tournament { ${fields} } } upcomingMatches(first: 6) { tournament { ${fields} } } }`,
     );
     expect(lists.errors).toBeUndefined();
-    const cards = [...lists.data!.recentResults, ...lists.data!.upcomingMatches];
+    // And a team page's list of its tournaments, read in the team's statement (as entities).
+    const [{ team_id: teamId }] = await server
+      .em()
+      .execute<{ team_id: number }[]>(
+        `select home_team_id as team_id from matches where tournament_id = ? and home_team_id is not null limit 1`,
+        [tournamentId],
+      );
+    const team = await client.gql<{ publicTeam: { tournaments: Fields[] } }>(
+      `query ($id: Int!) { publicTeam(id: $id) { tournaments { ${fields} } } }`,
+      { id: teamId },
+    );
+    expect(team.errors).toBeUndefined();
+    expect(team.data!.publicTeam.tournaments.map((tournament) => tournament.id)).toContain(tournamentId);
+    const cards = [
+      ...lists.data!.recentResults,
+      ...lists.data!.upcomingMatches,
+      ...team.data!.publicTeam.tournaments.map((tournament) => ({ tournament })),
+    ];
     const ids = new Set(cards.map((card) => card.tournament.id));
     // Tournaments with every optional column filled (all published ones, above), more than one.
     expect(ids.size).toBeGreaterThan(1);
