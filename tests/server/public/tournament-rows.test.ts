@@ -80,7 +80,7 @@ describe('a match page’s tournament as a plain row', () => {
       `{ recentResults(first: 6) { tournament { ${fields} } } upcomingMatches(first: 6) { tournament { ${fields} } } }`,
     );
     expect(lists.errors).toBeUndefined();
-    // And a team page's list of its tournaments, read in the team's statement (as entities).
+    // And a team page's list of its tournaments, read in the team's statement.
     const [{ team_id: teamId }] = await server
       .em()
       .execute<{ team_id: number }[]>(

@@ -19,6 +19,7 @@ import { TeamRow, type TeamColumns, type TeamView } from '../teams/team-row.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { Registration, RegistrationStatus } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
+import { keepTournamentRow, type TournamentColumns, type TournamentView } from './tournament-row.js';
 import { Stage, StageGroup } from './stage.entity.js';
 import { Pitch, Venue } from './venue.entity.js';
 
@@ -63,7 +64,7 @@ const latestFirst = (alias: string) => `"${alias}"."start_date" desc, "${alias}"
  * played; its results stay), latest start first: one statement for every team a request asks about.
  */
 export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
-  tournamentsByTeam: new DataLoader<number, Tournament[]>(async (ids) => {
+  tournamentsByTeam: new DataLoader<number, TournamentView[]>(async (ids) => {
     const marks = ids.map(() => '?').join(', ');
     const rows = await em.execute<TeamTournamentRow[]>(
       `select entry.team_id as entrant_id, tournament.*
@@ -72,7 +73,7 @@ export const teamTournamentLoaders = perRequest((em: EntityManager) => ({
         order by ${latestFirst('tournament')}`,
       [...ids, ...ids, ...ids],
     );
-    const byTeam = new Map<number, Tournament[]>(ids.map((id) => [id, []]));
+    const byTeam = new Map<number, TournamentView[]>(ids.map((id) => [id, []]));
     for (const { entrant_id: entrant, ...columns } of rows)
       byTeam.get(Number(entrant))?.push(em.map(Tournament, columns));
     return ids.map((id) => byTeam.get(id) ?? []);
@@ -89,8 +90,15 @@ teamCompanions.register({
       `"entered"."id" in (select tournament_id from (${teamEntries('= "team"."id"')}) entry)`,
       latestFirst('entered'),
     ),
-  keep: (em, teamId, json) =>
-    teamTournamentLoaders(em).tournamentsByTeam.prime(teamId, mergeRecords(em, Tournament, json)),
+  // Kept as plain rows (tournament-row.ts): the page shows their names, and the policy reads their columns.
+  keep: (em, teamId, json) => {
+    const platform = em.getPlatform();
+    const parseDate = (value: string) => platform.parseDate(value);
+    const tournaments = (json as TournamentColumns[]).map(
+      (columns) => heldRecord(em, Tournament, columns.id) ?? keepTournamentRow(em, columns, parseDate),
+    );
+    teamTournamentLoaders(em).tournamentsByTeam.prime(teamId, tournaments);
+  },
 });
 
 /**
