@@ -12,6 +12,18 @@ import { startTestServer, type TestServer } from '../../support/server.js';
 
 type Fields = { id: number } & Record<string, unknown>;
 
+/** A tournament's answer as the entity gives it: the public list merges its tournaments as entities. */
+async function entityAnswer(client: TestClient, fields: string, tournament: Fields): Promise<Fields> {
+  const list = await client.gql<{ publicTournaments: Fields[] }>(
+    `query ($search: String!) { publicTournaments(search: $search, first: 3) { ${fields} } }`,
+    { search: tournament.name },
+  );
+  expect(list.errors).toBeUndefined();
+  const own = list.data!.publicTournaments.find((each) => each.id === tournament.id);
+  expect(own).toBeDefined();
+  return own!;
+}
+
 describe('a match page’s tournament as a plain row', () => {
   let server: TestServer;
   let matchId: number;
@@ -54,7 +66,7 @@ describe('a match page’s tournament as a plain row', () => {
       { id: matchId },
     );
     expect(page.errors).toBeUndefined();
-    // Another request, whose tournament is read as the entity.
+    // The tournament's own page, which reads it as a plain row too.
     const own = await client.gql<{ publicTournament: Fields }>(
       `query ($id: Int!) { publicTournament(id: $id) { ${fields} } }`,
       { id: tournamentId },
@@ -65,7 +77,9 @@ describe('a match page’s tournament as a plain row', () => {
     expect(tournament).toMatchObject({ competitionId: 900, competition: { id: 900 } });
     expect(tournament.creatorId).not.toBe(900);
     expect(tournament.pointsForWin).toBe(4);
-    expect(tournament).toEqual(own.data!.publicTournament);
+    expect(own.data!.publicTournament).toEqual(tournament);
+    // Another request, whose tournament is read as the entity.
+    expect(tournament).toEqual(await entityAnswer(client, fields, tournament));
   });
 
   it('answers every leaf field of Tournament on a list’s cards and a team’s tournaments as the entity does', async () => {
@@ -103,13 +117,9 @@ describe('a match page’s tournament as a plain row', () => {
     expect(ids.size).toBeGreaterThan(1);
     expect(cards.every((card) => card.tournament.capacity === 12)).toBe(true);
     for (const id of ids) {
-      const own = await client.gql<{ publicTournament: Fields }>(
-        `query ($id: Int!) { publicTournament(id: $id) { ${fields} } }`,
-        { id },
-      );
-      expect(own.errors).toBeUndefined();
-      for (const card of cards.filter((each) => each.tournament.id === id))
-        expect(card.tournament).toEqual(own.data!.publicTournament);
+      const listed = cards.filter((each) => each.tournament.id === id).map((card) => card.tournament);
+      const own = await entityAnswer(client, fields, listed[0]);
+      for (const tournament of listed) expect(tournament).toEqual(own);
     }
   });
 

@@ -20,7 +20,7 @@ export class PublicResolver {
       'One published tournament (or a draft, to its creator). NOT_FOUND for an unknown id or someone else’s draft. Needs no sign-in.',
   })
   publicTournament(@Arg('id', () => Int, tournamentIdArg) id: number, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).tournament(id);
+    return new PublicService(ctx).tournamentView(id);
   }
 
   @Query(() => MatchConnection, {

@@ -11,6 +11,7 @@ import type { MatchRow } from '../matches/match-row.js';
 import type { Team } from '../teams/team.entity.js';
 import type { TeamView } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import { MAX_TEAM_IDS, type MatchFilter, type TournamentMatchFilter } from './public.inputs.js';
 import type { MatchConnection, SiteStatistics, TournamentMatchCounts } from './public.types.js';
 import { countPublicSite, findMatchCards } from '../matches/match-cards.js';
@@ -26,6 +27,7 @@ import { findTeamWithClub } from '../teams/teams.queries.js';
 import {
   findTournament,
   loadTournament,
+  loadTournamentView,
   loadTournamentTeams,
   wantRegisteredTeams,
 } from '../tournaments/tournaments.queries.js';
@@ -64,6 +66,11 @@ export class PublicService {
    */
   async tournament(id: number): Promise<Tournament> {
     return assertCanSeeTournament(this.ctx.viewer, await loadTournament(this.ctx.em, id));
+  }
+
+  /** The same, for a page that only shows it: a plain row unless the request holds the entity. */
+  async tournamentView(id: number): Promise<TournamentView> {
+    return assertCanSeeTournament(this.ctx.viewer, await loadTournamentView(this.ctx.em, id));
   }
 
   /** A team and its club, for its page and its fixtures feed. */
@@ -128,7 +135,7 @@ export class PublicService {
     const sort = options.sort ?? MatchSort.DATE_ASC;
     if (options.first != null) checkPageSize('first', options.first);
     const key = options.after ? matchCursorKey(options.after) : null;
-    await this.tournament(tournamentId);
+    await this.tournamentView(tournamentId);
     const parts = [{ tournament: tournamentId }, ...filterParts(options.filter ?? {})];
     if (key) parts.push(afterMatch(key, sort));
     return findMatchCards(
@@ -140,7 +147,7 @@ export class PublicService {
 
   /** Every match of a tournament the viewer may see, in fixture order, with its teams: its calendar feed. */
   async tournamentCalendar(tournamentId: number): Promise<Match[]> {
-    await this.tournament(tournamentId);
+    await this.tournamentView(tournamentId);
     return findMatchesWithTeams(this.ctx.em, { tournament: tournamentId }, { orderBy: matchOrder(MatchSort.DATE_ASC) });
   }
 
@@ -151,7 +158,7 @@ export class PublicService {
   }
 
   async tournamentMatchCounts(tournamentId: number): Promise<TournamentMatchCounts> {
-    await this.tournament(tournamentId);
+    await this.tournamentView(tournamentId);
     return countTournamentMatches(this.ctx.em, tournamentId);
   }
 
@@ -159,7 +166,7 @@ export class PublicService {
   async tournamentTeams(tournamentId: number): Promise<TeamView[]> {
     // Read with the tournament, in its statement, unless the request has read the tournament already.
     wantRegisteredTeams(this.ctx.em);
-    await this.tournament(tournamentId);
+    await this.tournamentView(tournamentId);
     return loadTournamentTeams(this.ctx.em, tournamentId);
   }
 
@@ -189,7 +196,7 @@ export class PublicService {
     const sort = options.sort ?? defaultSort;
     const key = options.after ? matchCursorKey(options.after) : null;
     const { tournamentId, teamId, teamIds } = options;
-    if (tournamentId) await this.tournament(tournamentId);
+    if (tournamentId) await this.tournamentView(tournamentId);
     const parts: FilterQuery<Match>[] = [tournamentId ? { tournament: tournamentId } : PUBLIC_MATCH, { status }];
     parts.push(...filterParts({ teamId }));
     if (teamIds) {

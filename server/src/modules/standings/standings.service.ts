@@ -9,7 +9,7 @@ import { matchCardPoints } from './fair-play.js';
 import { deductionLoaders, findCompletedResults } from './standings.queries.js';
 import { keepStandingsSnapshot, readStandingsSnapshot, takeKeptTable, wantKeptTable } from './standings-snapshots.js';
 import { findTeamsByIds } from '../teams/teams.queries.js';
-import { loadRegisteredTeamNames, loadTournament } from '../tournaments/tournaments.queries.js';
+import { loadRegisteredTeamNames, loadTournament, loadTournamentView } from '../tournaments/tournaments.queries.js';
 
 export class StandingsService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
@@ -25,7 +25,7 @@ export class StandingsService {
     const { em, viewer } = this.ctx;
     // The kept table comes in the tournament's statement, unless the request has read the tournament already.
     wantKeptTable(em);
-    assertCanSeeTournament(viewer, await loadTournament(em, tournamentId));
+    assertCanSeeTournament(viewer, await loadTournamentView(em, tournamentId));
     const kept = takeKeptTable(em, tournamentId) ?? (await readStandingsSnapshot(em, tournamentId));
     if (kept.rows) return kept.rows.map((row) => Object.assign(new StandingRow(), row));
     // Everything read after the version, not from this request's loaders (which may hold older reads): a

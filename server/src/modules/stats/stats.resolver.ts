@@ -1,4 +1,5 @@
-import { tournamentEntity, type TournamentView } from '../tournaments/tournament-row.js';
+import type { TournamentView } from '../tournaments/tournament-row.js';
+import { tournamentEntity } from '../tournaments/tournaments.queries.js';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { MAX_PAGE_SIZE } from '../common/paging.js';

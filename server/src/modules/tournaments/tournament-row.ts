@@ -191,10 +191,3 @@ export function keepTournamentRow(
 export function heldTournament(em: EntityManager, id: number): TournamentView | null {
   return heldRecord(em, Tournament, id) ?? rowTournaments(em).get(id) ?? null;
 }
-
-/** The managed tournament behind a view: itself, the one the request holds, or loaded by id. */
-export function tournamentEntity(em: EntityManager, tournament: TournamentView): Promise<Tournament> {
-  if (tournament instanceof Tournament) return Promise.resolve(tournament);
-  const held = heldRecord(em, Tournament, tournament.id);
-  return held ? Promise.resolve(held) : em.findOneOrFail(Tournament, { id: tournament.id });
-}

@@ -17,6 +17,7 @@ import { Team } from '../teams/team.entity.js';
 import { teamCompanions } from '../teams/teams.queries.js';
 import { TeamRow, type TeamColumns, type TeamView } from '../teams/team-row.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
+import { NotFoundError } from '../../core/errors.js';
 import { Registration, RegistrationStatus } from './registration.entity.js';
 import { Sport, Tournament } from './tournament.entity.js';
 import { keepTournamentRow, type TournamentColumns, type TournamentView } from './tournament-row.js';
@@ -117,27 +118,51 @@ function tournamentSelect(em: EntityManager): string {
 
 /**
  * Tournaments by id for one request, each with its companions: a page's fields each check the tournament
- * they read, at once, and that is one statement, not one per field, nor one more per companion.
+ * they read, at once, and that is one statement, not one per field, nor one more per companion. Each
+ * answers its columns, for `loadTournament` to merge or `loadTournamentView` to keep as a plain row.
  */
 const tournamentLoaders = perRequest(
   (em: EntityManager) =>
-    new DataLoader<number, Tournament | null>(async (ids) => {
+    new DataLoader<number, Record<string, unknown> | null>(async (ids) => {
       const rows = await executeRead<Record<string, unknown>>(em, {
         sql: `${tournamentSelect(em)} where "t"."id" in (${ids.map(() => '?').join(', ')})`,
         values: ids,
       });
-      const byId = new Map<number, Tournament>();
-      for (const row of rows) {
-        const tournament = mergeRecord(em, Tournament, tournamentCompanions.keep(em, Number(row.id), row));
-        byId.set(tournament.id, tournament);
-      }
+      const byId = new Map<number, Record<string, unknown>>();
+      for (const row of rows) byId.set(Number(row.id), tournamentCompanions.keep(em, Number(row.id), row));
       return ids.map((id) => byId.get(id) ?? null);
     }),
 );
 
 /** A tournament a read-only request shows (a public page): shared by the request's fields. */
-export function loadTournament(em: EntityManager, id: number): Promise<Tournament | null> {
-  return tournamentLoaders(em).load(id);
+export async function loadTournament(em: EntityManager, id: number): Promise<Tournament | null> {
+  const columns = await tournamentLoaders(em).load(id);
+  return columns ? mergeRecord(em, Tournament, columns) : null;
+}
+
+/**
+ * The same tournament as a plain row (tournament-row.ts), or the entity when the request holds it: for a
+ * page that only shows it (merging it was 6-7% of the standings page's CPU).
+ */
+export async function loadTournamentView(em: EntityManager, id: number): Promise<TournamentView | null> {
+  const columns = await tournamentLoaders(em).load(id);
+  if (!columns) return null;
+  const platform = em.getPlatform();
+  return (
+    heldRecord(em, Tournament, id) ??
+    keepTournamentRow(em, columns as TournamentColumns, (value) => platform.parseDate(value))
+  );
+}
+
+/**
+ * The managed tournament behind a view: itself, the one the request holds, or merged from the columns the
+ * request's loader read (a page's plain row came from them: no second statement).
+ */
+export async function tournamentEntity(em: EntityManager, tournament: TournamentView): Promise<Tournament> {
+  if (tournament instanceof Tournament) return tournament;
+  const entity = await loadTournament(em, tournament.id);
+  if (!entity) throw new NotFoundError('Tournament not found');
+  return entity;
 }
 
 export function findTournament(em: EntityManager, id: number): Promise<Tournament | null> {
