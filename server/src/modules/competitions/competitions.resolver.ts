@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../users/graphql-context.js';
 import { Sport } from '../common/sport.js';
 import { StandingRow } from '../standings/standing-row.type.js';
 import { Team } from '../teams/team.entity.js';
+import type { TeamView } from '../teams/team-row.js';
 import { Competition } from '../tournaments/competition.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { allTimeTable } from './all-time-table.js';
@@ -103,7 +104,7 @@ export class TeamHeadToHeadResolver {
       'drawn, lost, goals or runs, and the last five.',
   })
   headToHead(
-    @Root() team: Team,
+    @Root() team: TeamView,
     @Arg('opponentId', () => Int, { description: 'The other team.' }) opponentId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<HeadToHead> {

@@ -22,7 +22,7 @@ export const LAST_MEETINGS = 5;
 export class HeadToHeadService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
-  async between(team: Team, opponentId: number): Promise<HeadToHead> {
+  async between(team: Pick<Team, 'id'>, opponentId: number): Promise<HeadToHead> {
     if (!Number.isInteger(opponentId) || opponentId < 1 || opponentId === team.id) {
       throw new InputError({ opponentId: 'Choose another team' });
     }

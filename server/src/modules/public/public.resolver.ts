@@ -55,7 +55,7 @@ export class PublicResolver {
 
   @Query(() => Team, { description: 'One team, for its public page: NOT_FOUND for an unknown id. Needs no sign-in.' })
   publicTeam(@Arg('id', () => Int, { description: 'The team id.' }) id: number, @Ctx() ctx: GraphQLContext) {
-    return new PublicService(ctx).team(id);
+    return new PublicService(ctx).teamView(id);
   }
 
   @Query(() => [Match], {

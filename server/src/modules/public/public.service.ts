@@ -23,7 +23,7 @@ import {
   findPublicMatchesOfTeam,
   matchOrder,
 } from '../matches/matches.queries.js';
-import { findTeamWithClub } from '../teams/teams.queries.js';
+import { findTeamView, findTeamWithClub } from '../teams/teams.queries.js';
 import {
   findTournament,
   loadTournament,
@@ -76,6 +76,13 @@ export class PublicService {
   /** A team and its club, for its page and its fixtures feed. */
   async team(id: number): Promise<Team> {
     const team = await findTeamWithClub(this.ctx.em, id);
+    if (!team) throw new NotFoundError('Team not found');
+    return team;
+  }
+
+  /** The same, for a page that only shows it: a plain row unless the request holds the entity. */
+  async teamView(id: number): Promise<TeamView> {
+    const team = await findTeamView(this.ctx.em, id);
     if (!team) throw new NotFoundError('Team not found');
     return team;
   }

@@ -79,8 +79,10 @@ export type TeamView = Team | TeamRow;
 /** The card teams a request has read, by id: where a card's `homeTeam` and `awayTeam` find them. */
 export const cardTeams = perRequest(() => new Map<number, TeamRow>());
 
-/** Keeps a team read beside a match as a plain row for the request, once. */
-export function keepCardTeam(em: EntityManager, columns: TeamColumns, parseDate: (value: string) => Date): void {
+/** Keeps a team read beside a match (or a team's page) as a plain row for the request, once. */
+export function keepCardTeam(em: EntityManager, columns: TeamColumns, parseDate: (value: string) => Date): TeamRow {
   const teams = cardTeams(em);
-  if (!teams.has(columns.id)) teams.set(columns.id, new TeamRow(columns, parseDate));
+  let row = teams.get(columns.id);
+  if (!row) teams.set(columns.id, (row = new TeamRow(columns, parseDate)));
+  return row;
 }

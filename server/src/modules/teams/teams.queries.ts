@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
 import { executeRead } from '../../db/parameterized-reads.js';
-import { Companions, jsonRecord, jsonRecords, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import { Companions, heldRecord, jsonRecord, jsonRecords, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamMemberRow, type TeamMemberColumns, type TeamMemberView } from './team-member-row.js';
 import { Team } from './team.entity.js';
+import { keepCardTeam, type TeamColumns, type TeamView } from './team-row.js';
 
 /** Reads of teams and rosters, for this domain and the ones above it. */
 
@@ -69,8 +70,11 @@ teamCompanions.register({
   },
 });
 
-/** A team with its club and its companions, in one statement (a public page shows them together). */
-export async function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
+/**
+ * A team's columns with its club and its companions, in one statement (a public page shows them together):
+ * the club merged into the identity map, the companions kept by their owners, the team's own columns left.
+ */
+async function readTeamWithClub(em: EntityManager, id: number): Promise<Record<string, unknown> | null> {
   const statement = teamCompanions.statement(em, (companions) => {
     const metadata = em.getMetadata();
     const columns = mappedColumns(em, Team).map((name) => `"team"."${name}"`);
@@ -86,7 +90,25 @@ export async function findTeamWithClub(em: EntityManager, id: number): Promise<T
   if (!row) return null;
   const { club, ...columns } = teamCompanions.keep(em, id, row);
   if (club) mergeRecord(em, Club, club as Record<string, unknown>);
-  return mergeRecord(em, Team, columns);
+  return columns;
+}
+
+/** A team with its club and its companions, in one statement, as the entity. */
+export async function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
+  const columns = await readTeamWithClub(em, id);
+  return columns ? mergeRecord(em, Team, columns) : null;
+}
+
+/**
+ * The same read for a page that only shows the team: a plain row (`TeamRow`) unless the request holds the
+ * entity. Merging the team (an entity, a snapshot, references to its club, manager and coach) was a twentieth
+ * of the team page's CPU.
+ */
+export async function findTeamView(em: EntityManager, id: number): Promise<TeamView | null> {
+  const columns = await readTeamWithClub(em, id);
+  if (!columns) return null;
+  const platform = em.getPlatform();
+  return heldRecord(em, Team, id) ?? keepCardTeam(em, columns as TeamColumns, (value) => platform.parseDate(value));
 }
 
 export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {
