@@ -46,6 +46,12 @@ export function mapRecord<Entity extends object>(
   });
 }
 
+/** How a plain row reads a date column's text (PostgreSQL's text or JSON form), as the ORM reads it. */
+export function rowDateParser(em: EntityManager): (value: string) => Date {
+  const platform = em.getPlatform();
+  return (value) => platform.parseDate(value);
+}
+
 /**
  * A row's columns but the `left` ones, in a new record. Deleting them from a copy instead turned the copy
  * into a dictionary (V8 keeps fast properties only while none but the last is deleted), which the ORM's

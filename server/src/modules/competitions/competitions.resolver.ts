@@ -90,9 +90,9 @@ export class TournamentCompetitionResolver {
   @FieldResolver(() => Competition, { nullable: true, description: 'The competition this tournament is a season of.' })
   async competition(@Root() tournament: TournamentView, @Ctx() ctx: GraphQLContext): Promise<Competition | null> {
     if (tournament instanceof Tournament) return tournament.competition ? tournament.competition.loadOrFail() : null;
-    return tournament.competitionId === null
-      ? null
-      : ctx.em.findOneOrFail(Competition, { id: tournament.competitionId });
+    // Through the request's dataloader, as the entity's reference loads: one statement for a list.
+    if (tournament.competitionId === null) return null;
+    return ctx.em.getReference(Competition, tournament.competitionId, { wrapped: true }).loadOrFail();
   }
 }
 

@@ -4,7 +4,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { BuiltStatements } from '../../db/built-statements.js';
 import { executeRead, parameterizedRead, type ParameterizedRead } from '../../db/parameterized-reads.js';
 import { perRequest } from '../../db/loaders.js';
-import { mappedColumns } from '../../db/plain-reads.js';
+import { mappedColumns, rowDateParser } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
@@ -236,8 +236,7 @@ export async function findMatchCards(
     parameterizedRead(matchCardsQuery(em, where, matchOrder(sort), limit, oneTournament)),
   );
   const rows = (await cardListLoaders(em).load({ read, sort, withTournament: !oneTournament })) as CardRow[];
-  const platform = em.getPlatform();
-  const parseDate = (value: string) => platform.parseDate(value);
+  const parseDate = rowDateParser(em);
   return rows.map((row) => {
     keepRelated(em, row, parseDate);
     return new MatchRow(row, parseDate);

@@ -1,7 +1,15 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/errors.js';
-import { columnsBut, heldRecord, jsonRecord, mapRecord, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import {
+  columnsBut,
+  heldRecord,
+  jsonRecord,
+  mapRecord,
+  mappedColumns,
+  mergeRecord,
+  rowDateParser,
+} from '../../db/plain-reads.js';
 import { executeRead } from '../../db/parameterized-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { keepCardTeam, type TeamColumns } from '../teams/team-row.js';
@@ -94,8 +102,7 @@ export async function findMatchView(em: EntityManager, id: number): Promise<Matc
   const [row] = await executeRead<Record<string, unknown>>(em, { sql: matchStatement(em), values: [id] });
   if (!row) return null;
   const columns = columnsBut(row, RELATION_ALIASES);
-  const platform = em.getPlatform();
-  const parseDate = (value: string) => platform.parseDate(value);
+  const parseDate = rowDateParser(em);
   // The teams and the tournament kept as plain rows, merged should a field need the match's entity.
   const kept: [EntityClass<object>, Record<string, unknown>][] = [];
   for (const { alias, entity } of MATCH_RELATIONS) {

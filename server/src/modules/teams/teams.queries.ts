@@ -3,7 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { countColumns, childrenLoader, groupedCounter, perRequest } from '../../db/loaders.js';
 import { executeRead } from '../../db/parameterized-reads.js';
-import { Companions, heldRecord, jsonRecord, jsonRecords, mappedColumns, mergeRecord } from '../../db/plain-reads.js';
+import {
+  Companions,
+  heldRecord,
+  jsonRecord,
+  jsonRecords,
+  mappedColumns,
+  mergeRecord,
+  rowDateParser,
+} from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamMemberRow, type TeamMemberColumns, type TeamMemberView } from './team-member-row.js';
@@ -64,7 +72,7 @@ teamCompanions.register({
       '"member"."jersey_number" asc nulls last, "member"."name" asc, "member"."id" asc',
     ),
   keep: (em, teamId, json) => {
-    const parseDate = (value: string) => em.getPlatform().parseDate(value);
+    const parseDate = rowDateParser(em);
     const roster = (json as TeamMemberColumns[]).map((columns) => new TeamMemberRow(columns, parseDate));
     teamLoaders(em).membersByTeam.prime(teamId, roster);
   },
@@ -107,8 +115,7 @@ export async function findTeamWithClub(em: EntityManager, id: number): Promise<T
 export async function findTeamView(em: EntityManager, id: number): Promise<TeamView | null> {
   const columns = await readTeamWithClub(em, id);
   if (!columns) return null;
-  const platform = em.getPlatform();
-  return heldRecord(em, Team, id) ?? keepCardTeam(em, columns as TeamColumns, (value) => platform.parseDate(value));
+  return heldRecord(em, Team, id) ?? keepCardTeam(em, columns as TeamColumns, rowDateParser(em));
 }
 
 export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {

@@ -11,6 +11,7 @@ import {
   mappedColumns,
   mergeRecord,
   mergeRecords,
+  rowDateParser,
 } from '../../db/plain-reads.js';
 import { BuiltStatements } from '../../db/built-statements.js';
 import { Team } from '../teams/team.entity.js';
@@ -93,8 +94,7 @@ teamCompanions.register({
     ),
   // Kept as plain rows (tournament-row.ts): the page shows their names, and the policy reads their columns.
   keep: (em, teamId, json) => {
-    const platform = em.getPlatform();
-    const parseDate = (value: string) => platform.parseDate(value);
+    const parseDate = rowDateParser(em);
     const tournaments = (json as TournamentColumns[]).map(
       (columns) => heldRecord(em, Tournament, columns.id) ?? keepTournamentRow(em, columns, parseDate),
     );
@@ -147,11 +147,7 @@ export async function loadTournament(em: EntityManager, id: number): Promise<Tou
 export async function loadTournamentView(em: EntityManager, id: number): Promise<TournamentView | null> {
   const columns = await tournamentLoaders(em).load(id);
   if (!columns) return null;
-  const platform = em.getPlatform();
-  return (
-    heldRecord(em, Tournament, id) ??
-    keepTournamentRow(em, columns as TournamentColumns, (value) => platform.parseDate(value))
-  );
+  return heldRecord(em, Tournament, id) ?? keepTournamentRow(em, columns as TournamentColumns, rowDateParser(em));
 }
 
 /**
@@ -274,8 +270,7 @@ const registeredTeamLoaders = perRequest(
  */
 export async function loadTournamentTeams(em: EntityManager, tournamentId: number): Promise<TeamView[]> {
   const rows = await registeredTeamLoaders(em).load(tournamentId);
-  const platform = em.getPlatform();
-  const parseDate = (value: string) => platform.parseDate(value);
+  const parseDate = rowDateParser(em);
   return rows.map((row) => heldRecord(em, Team, row.id) ?? new TeamRow(row, parseDate));
 }
 
