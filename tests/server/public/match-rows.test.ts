@@ -27,6 +27,14 @@ describe('public match lists as plain rows', () => {
 
   it('answer every field of Match as the match itself does', async () => {
     const client = new TestClient(server.url);
+    // A decimal and a date in a card's columns (a rain-shortened chase, a team's founding), not only nulls.
+    await server
+      .em()
+      .execute(
+        `update "matches" set "revised_overs" = 37.4, "revised_target" = 251 where "id" = ` +
+          `(select "id" from "matches" where "status" = 'completed' order by "scheduled_date" desc nulls last, "id" desc limit 1)`,
+      );
+    await server.em().execute(`update "teams" set "founded_date" = '1921-05-03' where "id" % 3 = 0`);
     const cup = await client.gql<{ publicTournaments: { id: number; name: string }[] }>(
       '{ publicTournaments(first: 20) { id name } }',
     );
@@ -54,6 +62,7 @@ describe('public match lists as plain rows', () => {
     expect(lists.data!.liveMatches.length).toBeGreaterThan(0);
     expect(listed.some((match) => match.stage !== null)).toBe(true);
     expect(listed.some((match) => match.cricsheet !== null)).toBe(true);
+    expect(listed.some((match) => match.revisedOvers === 37.4)).toBe(true);
 
     const ids = [...new Set(listed.map((match) => match.id))];
     for (const id of ids) {

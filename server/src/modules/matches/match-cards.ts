@@ -4,6 +4,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { BuiltStatements } from '../../db/built-statements.js';
 import { executeRead, parameterizedRead, type ParameterizedRead } from '../../db/parameterized-reads.js';
 import { perRequest } from '../../db/loaders.js';
+import { packedColumnsOf, packedSelect, unpackedRecord, type PackedColumn } from '../../db/packed-rows.js';
 import { mappedColumns, rowDateParser } from '../../db/plain-reads.js';
 import { Team } from '../teams/team.entity.js';
 import { cardTeams, keepCardTeam, type TeamColumns } from '../teams/team-row.js';
@@ -125,14 +126,41 @@ type CardRow = MatchColumns & Record<string, unknown>;
 /** What a request's page reads in one tick beside its lists: a list of cards, or the site's counts. */
 type CardRead = CardList | 'site counts';
 
+/** The name the lists' statement gives each card's packed columns. */
+const CARD = '__card';
+
 /**
- * Several lists of cards of the same columns as one statement: each list as it would be read alone (its
+ * A card's columns as the lists' statement packs them (db/packed-rows.ts): the match's, its tournament's
+ * (unless the lists are of a tournament the request has read), its home and away teams'. Per schema.
+ */
+const cardColumns = new WeakMap<object, Map<boolean, PackedColumn[]>>();
+
+function packedCardColumns(em: EntityManager, withTournament: boolean): PackedColumn[] {
+  const metadata = em.getMetadata();
+  let byKind = cardColumns.get(metadata);
+  if (!byKind) cardColumns.set(metadata, (byKind = new Map<boolean, PackedColumn[]>()));
+  let columns = byKind.get(withTournament);
+  if (!columns) {
+    const source = '"cards"';
+    columns = [
+      ...packedColumnsOf(em, Match, MATCH_COLUMNS, source),
+      ...(withTournament ? packedColumnsOf(em, Tournament, mappedColumns(em, Tournament), source, 't__') : []),
+      ...packedColumnsOf(em, Team, mappedColumns(em, Team), source, 'h__'),
+      ...packedColumnsOf(em, Team, mappedColumns(em, Team), source, 'a__'),
+    ];
+    byKind.set(withTournament, columns);
+  }
+  return columns;
+}
+
+/**
+ * One or more lists of cards of the same columns as one statement: each list as it would be read alone (its
  * filter, order and limit), its rows marked with its place, and the whole put in each list's own order
  * (`matchOrder`, as the epoch and the id, negated for the latest first), so no list depends on the order
- * PostgreSQL happens to append them in. `extra`: a column every row carries (an uncorrelated subselect,
- * which PostgreSQL runs once for the statement).
+ * PostgreSQL happens to append them in. Each card's columns come packed as one JSON array (`CARD`).
+ * `extra`: a column every row carries (an uncorrelated subselect, which PostgreSQL runs once for the statement).
  */
-function cardListsStatement(lists: readonly CardList[], extra?: string): ParameterizedRead {
+function cardListsStatement(lists: readonly CardList[], columns: readonly PackedColumn[], extra?: string): string {
   const branches = lists.map(({ read, sort }, index) => {
     const direction = sort === MatchSort.DATE_DESC ? '-1' : '1';
     return (
@@ -140,12 +168,46 @@ function cardListsStatement(lists: readonly CardList[], extra?: string): Paramet
       `${direction} * "c"."id" as "__id", "c".* from (${read.sql}) as "c"`
     );
   });
-  const columns = extra ? `*, ${extra}` : '*';
-  return {
-    sql: `select ${columns} from (${branches.join(' union all ')}) as "cards" order by "__list", "__at" asc nulls last, "__id"`,
-    // Each list's values in the order its text comes in.
-    values: lists.flatMap(({ read }) => read.values),
-  };
+  const selected = [`"__list"`, `${packedSelect(columns)} as "${CARD}"`, ...(extra ? [extra] : [])];
+  return (
+    `select ${selected.join(', ')} from (${branches.join(' union all ')}) as "cards" ` +
+    `order by "__list", "__at" asc nulls last, "__id"`
+  );
+}
+
+/** Each list's read, numbered once: the key of the statements built of them. */
+const listNumbers = new WeakMap<ParameterizedRead, number>();
+let nextListNumber = 1;
+
+/**
+ * The statements built for sets of lists before, by their lists (and orders) and whether the site's counts
+ * ride: a page's statement is the same string on every visit, whose hash V8 keeps (see `numberedText`).
+ * Cleared wholesale past its bound, as the built lists are.
+ */
+const listsStatements = new WeakMap<object, Map<string, string>>();
+const KEPT_LISTS_STATEMENTS = 1_000;
+
+function listsStatement(em: EntityManager, lists: readonly CardList[], carriesSite: boolean): ParameterizedRead {
+  const metadata = em.getMetadata();
+  let statements = listsStatements.get(metadata);
+  if (!statements) listsStatements.set(metadata, (statements = new Map<string, string>()));
+  const key =
+    lists
+      .map(({ read, sort }) => {
+        let number = listNumbers.get(read);
+        if (number === undefined) listNumbers.set(read, (number = nextListNumber++));
+        return `${number}:${sort}`;
+      })
+      .join(',') + (carriesSite ? ' site' : '');
+  let sql = statements.get(key);
+  if (sql === undefined) {
+    if (statements.size >= KEPT_LISTS_STATEMENTS) statements.clear();
+    const columns = packedCardColumns(em, lists[0].withTournament);
+    sql = cardListsStatement(lists, columns, carriesSite ? siteCountsColumn(em) : undefined);
+    statements.set(key, sql);
+  }
+  // Each list's values in the order its text comes in.
+  return { sql, values: lists.flatMap(({ read }) => read.values) };
 }
 
 /** The site's counts as one JSON column of the cards' statement. */
@@ -158,15 +220,15 @@ function siteCountsOf(row: Record<string, unknown>): SiteCounts {
 }
 
 /** The counts' column of a card's row: JSON, parsed by the driver or (by some) left as its text. */
-function carriedSiteCounts(row: CardRow): SiteCounts {
+function carriedSiteCounts(row: Record<string, unknown>): SiteCounts {
   const column = row.__site;
   return siteCountsOf((typeof column === 'string' ? JSON.parse(column) : column) as Record<string, unknown>);
 }
 
 /**
- * Each list's rows: read alone, or with the others of its columns in one statement. The site's counts, when
- * asked in the same tick, ride in the first statement as a column of its rows; read alone when there are no
- * lists or the statement found no rows to carry them.
+ * Each list's rows, the lists of the same columns read in one statement. The site's counts, when asked in
+ * the same tick, ride in the first statement as a column of its rows; read alone when there are no lists or
+ * the statement found no rows to carry them.
  */
 async function readCardLists(em: EntityManager, reads: readonly CardRead[]): Promise<(CardRow[] | SiteCounts)[]> {
   const answers: (CardRow[] | SiteCounts)[] = reads.map(() => []);
@@ -181,20 +243,15 @@ async function readCardLists(em: EntityManager, reads: readonly CardRead[]): Pro
   const siteAsked = reads.includes('site counts');
   let site: SiteCounts | undefined;
   await Promise.all(
-    [...byColumns.values()].map(async (indexes, group) => {
+    [...byColumns].map(async ([withTournament, indexes], group) => {
       const lists = indexes.map((index) => reads[index] as CardList);
       const carriesSite = siteAsked && group === 0;
-      if (lists.length === 1 && !carriesSite) {
-        answers[indexes[0]] = await executeRead<CardRow>(em, lists[0].read);
-        return;
-      }
-      const read = await executeRead<CardRow>(
-        em,
-        cardListsStatement(lists, carriesSite ? siteCountsColumn(em) : undefined),
-      );
+      const read = await executeRead<Record<string, unknown>>(em, listsStatement(em, lists, carriesSite));
       if (carriesSite && read.length > 0) site = carriedSiteCounts(read[0]);
-      // Each row keeps its place and order columns (`__list`, `__at`, `__id`): nothing maps them.
-      for (const row of read) (answers[indexes[Number(row.__list)]] as CardRow[]).push(row);
+      const columns = packedCardColumns(em, withTournament);
+      for (const row of read) {
+        (answers[indexes[Number(row.__list)]] as CardRow[]).push(unpackedRecord(columns, row[CARD]) as CardRow);
+      }
     }),
   );
   if (siteAsked) {
