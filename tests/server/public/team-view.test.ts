@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../server/src/app/demo/seed.js';
+import { Club } from '../../../server/src/modules/clubs/club.entity.js';
+import { ClubRow, clubRows } from '../../../server/src/modules/clubs/club-row.js';
 import { PublicService } from '../../../server/src/modules/public/public.service.js';
 import { Team } from '../../../server/src/modules/teams/team.entity.js';
 import { TeamRow } from '../../../server/src/modules/teams/team-row.js';
@@ -34,6 +36,12 @@ describe('a team page’s team as a plain row', () => {
        where id = ?`,
       [teamId],
     );
+    await server.em().execute(
+      `update clubs set description = 'Fishermen and friends', logo_url = 'https://example.test/club.png',
+         location = 'Speightstown, Barbados', contact_email = 'club@example.test', contact_phone = '+1 246 555 0101'
+       where id = (select club_id from teams where id = ?)`,
+      [teamId],
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -59,10 +67,32 @@ describe('a team page’s team as a plain row', () => {
     expect(team).toEqual(managed.data!.team);
   });
 
-  it('builds no managed team for the page', async () => {
+  it('answers every field of its Club as the entity does', async () => {
+    const fields = `id club { ${everyField('Club')} }`;
+    const page = await new TestClient(server.url).gql<{ publicTeam: { club: Fields } }>(
+      `query ($id: Int!) { publicTeam(id: $id) { ${fields} } }`,
+      { id: teamId },
+    );
+    expect(page.errors).toBeUndefined();
+    const owner = new TestClient(server.url);
+    await owner.signIn(ownerEmail);
+    const managed = await owner.gql<{ team: { club: Fields } }>(`query ($id: Int!) { team(id: $id) { ${fields} } }`, {
+      id: teamId,
+    });
+    expect(managed.errors).toBeUndefined();
+    const club = page.data!.publicTeam.club;
+    expect(club).toMatchObject({ location: 'Speightstown, Barbados', contactPhone: '+1 246 555 0101' });
+    expect(club.ownerId).toEqual(expect.any(Number));
+    expect(club.teamCount).toBeGreaterThan(0);
+    expect(club).toEqual(managed.data!.team.club);
+  });
+
+  it('builds no managed team or club for the page', async () => {
     const em = server.em();
     const team = await new PublicService({ em }).teamView(teamId);
     expect(team).toBeInstanceOf(TeamRow);
-    expect([...em.getUnitOfWork().getIdentityMap()].filter((entity) => entity instanceof Team)).toEqual([]);
+    expect(clubRows(em).get((team as TeamRow).clubId)).toBeInstanceOf(ClubRow);
+    const managed = [...em.getUnitOfWork().getIdentityMap()];
+    expect(managed.filter((entity) => entity instanceof Team || entity instanceof Club)).toEqual([]);
   });
 });

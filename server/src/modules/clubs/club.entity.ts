@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt, Ref } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -38,7 +38,7 @@ export class Club extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
-  @Field(() => Int, { description: 'Id of the user who owns the club.' })
+  /** The `ownerId` field (a resolver: clubs.resolver.ts). */
   get ownerId(): Opt<number> {
     return this.owner.id;
   }

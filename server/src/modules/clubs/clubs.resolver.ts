@@ -1,11 +1,18 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { Club } from './club.entity.js';
+import type { ClubView } from './club-row.js';
 import { ClubInput } from './clubs.inputs.js';
 import { ClubsService } from './clubs.service.js';
 
 @Resolver(() => Club)
 export class ClubsResolver {
+  // A resolver rather than the entity's getter: TypeGraphQL would copy a plain row into a new entity for it.
+  @FieldResolver(() => Int, { description: 'Id of the user who owns the club.' })
+  ownerId(@Root() club: ClubView): number {
+    return club.ownerId;
+  }
+
   @Query(() => [Club], { description: 'The clubs the signed-in person owns.' })
   myClubs(@Ctx() ctx: GraphQLContext) {
     return new ClubsService(ctx).listMine();

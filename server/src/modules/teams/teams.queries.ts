@@ -13,6 +13,7 @@ import {
   rowDateParser,
 } from '../../db/plain-reads.js';
 import { Club } from '../clubs/club.entity.js';
+import { keepClubRow, type ClubColumns } from '../clubs/club-row.js';
 import { TeamMember } from './team-member.entity.js';
 import { TeamMemberRow, type TeamMemberColumns, type TeamMemberView } from './team-member-row.js';
 import { Team } from './team.entity.js';
@@ -79,10 +80,13 @@ teamCompanions.register({
 });
 
 /**
- * A team's columns with its club and its companions, in one statement (a public page shows them together):
- * the club merged into the identity map, the companions kept by their owners, the team's own columns left.
+ * A team's columns with its club's and its companions, in one statement (a public page shows them together):
+ * the companions kept by their owners, the team's own columns and its club's left.
  */
-async function readTeamWithClub(em: EntityManager, id: number): Promise<Record<string, unknown> | null> {
+async function readTeamWithClub(
+  em: EntityManager,
+  id: number,
+): Promise<{ columns: Record<string, unknown>; club: Record<string, unknown> | null } | null> {
   const statement = teamCompanions.statement(em, (companions) => {
     const metadata = em.getMetadata();
     const columns = mappedColumns(em, Team).map((name) => `"team"."${name}"`);
@@ -97,25 +101,28 @@ async function readTeamWithClub(em: EntityManager, id: number): Promise<Record<s
   const [row] = await executeRead<Record<string, unknown>>(em, { sql: statement, values: [id] });
   if (!row) return null;
   const { club, ...columns } = teamCompanions.keep(em, id, row);
-  if (club) mergeRecord(em, Club, club as Record<string, unknown>);
-  return columns;
+  return { columns, club: (club as Record<string, unknown> | null) ?? null };
 }
 
-/** A team with its club and its companions, in one statement, as the entity. */
+/** A team with its club (merged too) and its companions, in one statement, as the entity. */
 export async function findTeamWithClub(em: EntityManager, id: number): Promise<Team | null> {
-  const columns = await readTeamWithClub(em, id);
-  return columns ? mergeRecord(em, Team, columns) : null;
+  const read = await readTeamWithClub(em, id);
+  if (!read) return null;
+  if (read.club) mergeRecord(em, Club, read.club);
+  return mergeRecord(em, Team, read.columns);
 }
 
 /**
- * The same read for a page that only shows the team: a plain row (`TeamRow`) unless the request holds the
- * entity. Merging the team (an entity, a snapshot, references to its club, manager and coach) was a twentieth
- * of the team page's CPU.
+ * The same read for a page that only shows the team: plain rows of the team and its club (`TeamRow`,
+ * `ClubRow`) unless the request holds the entities. Merging the team (an entity, a snapshot, references to
+ * its club, manager and coach) was a twentieth of the team page's CPU, and its club as much again.
  */
 export async function findTeamView(em: EntityManager, id: number): Promise<TeamView | null> {
-  const columns = await readTeamWithClub(em, id);
-  if (!columns) return null;
-  return heldRecord(em, Team, id) ?? keepCardTeam(em, columns as TeamColumns, rowDateParser(em));
+  const read = await readTeamWithClub(em, id);
+  if (!read) return null;
+  const parseDate = rowDateParser(em);
+  if (read.club && !heldRecord(em, Club, read.club.id)) keepClubRow(em, read.club as ClubColumns, parseDate);
+  return heldRecord(em, Team, id) ?? keepCardTeam(em, read.columns as TeamColumns, parseDate);
 }
 
 export function findTeamsByIds(em: EntityManager, ids: number[]): Promise<Team[]> {

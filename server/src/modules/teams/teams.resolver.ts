@@ -2,6 +2,7 @@ import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { GraphQLContext } from '../users/graphql-context.js';
 import { LONG_TEXT_ARGS } from '../../core/graphql/validation.js';
 import { Club } from '../clubs/club.entity.js';
+import { clubRows } from '../clubs/club-row.js';
 import { TeamMember } from './team-member.entity.js';
 import { Team } from './team.entity.js';
 import { TeamRow, type TeamView } from './team-row.js';
@@ -140,9 +141,9 @@ export class TeamsResolver {
   @FieldResolver(() => Club, { nullable: true, description: 'The club the team belongs to.' })
   club(@Root() team: TeamView, @Ctx() ctx: GraphQLContext) {
     // Through the request's dataloader: one query for a whole list.
-    return team instanceof TeamRow
-      ? ctx.em.getReference(Club, team.clubId, { wrapped: true }).load()
-      : team.club.load();
+    // A team page's club is kept as a plain row beside its team.
+    if (!(team instanceof TeamRow)) return team.club.load();
+    return clubRows(ctx.em).get(team.clubId) ?? ctx.em.getReference(Club, team.clubId, { wrapped: true }).load();
   }
 
   @FieldResolver(() => Int, { description: 'How many players are on the roster.' })
