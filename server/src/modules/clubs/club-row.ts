@@ -1,3 +1,4 @@
+import { TimestampedRow } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequest } from '../../db/loaders.js';
 import type { Club } from './club.entity.js';
@@ -22,10 +23,8 @@ export type ClubColumns = {
  * its owner) was a twentieth of the team page's CPU, for a name. Its fields are the `Club` type's, read the
  * same way.
  */
-export class ClubRow {
+export class ClubRow extends TimestampedRow {
   readonly id: number;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
   readonly name: string;
   readonly description: string | null;
   readonly logoUrl: string | null;
@@ -36,9 +35,8 @@ export class ClubRow {
   readonly isActive: boolean;
 
   constructor(row: ClubColumns, parseDate: (value: string) => Date) {
+    super(row, parseDate);
     this.id = row.id;
-    this.createdAt = parseDate(row.created_at);
-    this.updatedAt = parseDate(row.updated_at);
     this.name = row.name;
     this.description = row.description;
     this.logoUrl = row.logo_url;

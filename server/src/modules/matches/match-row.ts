@@ -1,5 +1,5 @@
 import type { EntityClass, Opt, Primary, Ref } from '@mikro-orm/core';
-import { heldRecord } from '../../db/plain-reads.js';
+import { TimestampedRow, heldRecord } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../teams/team.entity.js';
 import { cardTeams, type TeamView } from '../teams/team-row.js';
@@ -96,10 +96,8 @@ export const MATCH_COLUMNS: readonly (keyof MatchColumns)[] = [
  * identity map and the unit of work) for pages that only read. Its fields are the `Match` type's, read
  * the same way; a field that needs more of the match loads the entity (`matchEntity`).
  */
-export class MatchRow {
+export class MatchRow extends TimestampedRow {
   readonly id: number;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
   readonly tournamentId: number;
   readonly homeTeamId: number | null;
   readonly awayTeamId: number | null;
@@ -137,9 +135,8 @@ export class MatchRow {
   readonly awaySlot: number | null;
 
   constructor(row: MatchColumns, parseDate: (value: string) => Date) {
+    super(row, parseDate);
     this.id = row.id;
-    this.createdAt = parseDate(row.created_at);
-    this.updatedAt = parseDate(row.updated_at);
     this.tournamentId = row.tournament_id;
     this.homeTeamId = row.home_team_id;
     this.awayTeamId = row.away_team_id;

@@ -1,3 +1,4 @@
+import { TimestampedRow } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequest } from '../../db/loaders.js';
 import type { Sport } from '../common/sport.js';
@@ -30,10 +31,8 @@ export type TeamColumns = {
  * tournament's page. Its fields are the `Team` type's, read the same way; a field that needs more of
  * the team reads it by id (`TeamView`).
  */
-export class TeamRow {
+export class TeamRow extends TimestampedRow {
   readonly id: number;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
   readonly name: string;
   readonly sport: Sport | null;
   readonly clubId: number;
@@ -49,9 +48,8 @@ export class TeamRow {
   readonly isActive: boolean;
 
   constructor(row: TeamColumns, parseDate: (value: string) => Date) {
+    super(row, parseDate);
     this.id = row.id;
-    this.createdAt = parseDate(row.created_at);
-    this.updatedAt = parseDate(row.updated_at);
     this.name = row.name;
     this.sport = row.sport;
     this.clubId = row.club_id;

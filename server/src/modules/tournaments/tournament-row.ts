@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { perRequest } from '../../db/loaders.js';
-import { heldRecord } from '../../db/plain-reads.js';
+import { TimestampedRow, heldRecord } from '../../db/plain-reads.js';
 import { defaultTieBreakers, type PointsPerResult } from '../../../../shared/tie-breakers.js';
 import type { Sport } from '../common/sport.js';
 import type { KnockoutDecider } from '../../../../shared/enums.js';
@@ -57,10 +57,8 @@ export type TournamentColumns = {
  * shows five of its fields. Its fields are the `Tournament` type's, read the same way; a field that needs
  * the entity loads it (`tournamentEntity`).
  */
-export class TournamentRow {
+export class TournamentRow extends TimestampedRow {
   readonly id: number;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
   readonly name: string;
   readonly description: string | null;
   /** What the policy reads of the creator (as of the entity's reference). */
@@ -93,9 +91,8 @@ export class TournamentRow {
   readonly expungedTeams: number[] | null;
 
   constructor(row: TournamentColumns, parseDate: (value: string) => Date) {
+    super(row, parseDate);
     this.id = row.id;
-    this.createdAt = parseDate(row.created_at);
-    this.updatedAt = parseDate(row.updated_at);
     this.name = row.name;
     this.description = row.description;
     this.creator = { id: row.creator_id };
