@@ -24,7 +24,14 @@ type Json = Record<string, unknown>;
 type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor';
 type Target = { name: TargetName; label: string; url: string; process: ChildProcess; body: (page: PeerPage) => string };
 type Figures = { rps: number; p50: number; p99: number; failures: number };
-type Cell = { pinned: boolean; page: string; connections: number; figures: Record<TargetName, Figures> };
+/** `figures`: each server's median over the cell's rounds; `versus`: the median of the rounds' own ratios. */
+type Cell = {
+  pinned: boolean;
+  page: string;
+  connections: number;
+  figures: Record<TargetName, Figures>;
+  versus: number;
+};
 type PageIds = { tournament: number; match: number; team: number };
 /** Each page and the pages of its kind a --spread run asks in turn (the first is the one checked). */
 type MeasuredPage = PeerPage & { variants: PeerPage[] };
@@ -48,6 +55,8 @@ export async function runPeers(argv: string[]): Promise<void> {
       matches: { type: 'string', default: '12000' },
       connections: { type: 'string', default: '1,10,50' },
       duration: { type: 'string', default: '10' },
+      // Rounds per cell, the servers taking turns in each: this machine's shared CPUs swing a single run 30%.
+      rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '3' },
       pinning: { type: 'string', default: 'both' },
       pages: { type: 'string', default: '' },
@@ -61,6 +70,7 @@ export async function runPeers(argv: string[]): Promise<void> {
   const databaseUrl = values['database-url'];
   const connections = values.connections.split(',').map(Number);
   const duration = Number(values.duration);
+  const rounds = Math.max(1, Number(values.rounds));
   const warmup = Number(values.warmup);
   const modes = pinningModes(values.pinning);
 
@@ -179,7 +189,8 @@ export async function runPeers(argv: string[]): Promise<void> {
       pinRun(pinned, servers);
       console.log(
         `\n${pinned ? 'Pinned: load generator (this process) on CPU 0, the four servers on CPU 1' : 'Unpinned: every process on both CPUs'}` +
-          `; ${duration} s per run, the servers taking turns on each page and connection count.`,
+          `; ${rounds} round(s) of ${duration} s per page and connection count, the servers taking turns in each;` +
+          " the median of each server, and of the rounds' ratios.",
       );
       console.log(
         '  page        conns |   Pitchside req/s  p50  p99 | cached req/s  p99 | PostGraphile req/s  p99 |   floor req/s  p99 |' +
@@ -188,13 +199,24 @@ export async function runPeers(argv: string[]): Promise<void> {
       let turn = 0;
       for (const page of pages) {
         for (const count of connections) {
-          const figures = {} as Record<TargetName, Figures>;
-          // Each cell starts with the next server, so no server always runs first (or last) in a cell.
-          const order = TARGETS.map((_, index) => TARGETS[(index + turn) % TARGETS.length]);
-          turn += 1;
-          for (const name of order) figures[name] = await measure(targets[name], page, count, duration);
-          cells.push({ pinned, page: page.label, connections: count, figures });
-          printCell(page.label, count, figures);
+          const runs = Object.fromEntries(TARGETS.map((name) => [name, [] as Figures[]])) as Record<
+            TargetName,
+            Figures[]
+          >;
+          for (let round = 0; round < rounds; round++) {
+            // Each round starts with the next server, so no server always runs first (or last).
+            const order = TARGETS.map((_, index) => TARGETS[(index + turn) % TARGETS.length]);
+            turn += 1;
+            for (const name of order) runs[name].push(await measure(targets[name], page, count, duration));
+          }
+          const figures = Object.fromEntries(TARGETS.map((name) => [name, medianFigures(runs[name])])) as Record<
+            TargetName,
+            Figures
+          >;
+          const versus = median(runs.pitchside.map((run, round) => ratio(run.rps, runs.postgraphile[round].rps)));
+          const cell = { pinned, page: page.label, connections: count, figures, versus };
+          cells.push(cell);
+          printCell(cell);
         }
       }
     }
@@ -290,7 +312,23 @@ function differ(a: unknown, b: unknown, at: string, found: string[] = []): strin
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const fixed = (value: number, digits: number, width: number) => value.toFixed(digits).padStart(width);
 
-function printCell(label: string, count: number, f: Record<TargetName, Figures>): void {
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A server's median over its runs of a cell, figure by figure; failures summed. */
+function medianFigures(runs: Figures[]): Figures {
+  return {
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
+}
+
+function printCell({ page: label, connections: count, figures: f, versus }: Cell): void {
   const failed = TARGETS.filter((name) => f[name].failures > 0);
   console.log(
     `  ${label.padEnd(11)} ${String(count).padStart(5)} |` +
@@ -298,7 +336,7 @@ function printCell(label: string, count: number, f: Record<TargetName, Figures>)
       `${fixed(f.cached.rps, 0, 13)} ${fixed(f.cached.p99, 0, 4)} |` +
       `${fixed(f.postgraphile.rps, 0, 19)} ${fixed(f.postgraphile.p99, 0, 4)} |` +
       `${fixed(f.floor.rps, 0, 14)} ${fixed(f.floor.p99, 0, 4)} |` +
-      `${fixed(ratio(f.pitchside.rps, f.postgraphile.rps), 2, 6)}x` +
+      `${fixed(versus, 2, 6)}x` +
       `${fixed(ratio(f.cached.rps, f.pitchside.rps), 1, 15)}x` +
       `${fixed(ratio(f.pitchside.rps, f.floor.rps) * 100, 0, 9)}%` +
       (failed.length ? `  FAILURES: ${failed.map((name) => `${name} ${f[name].failures}`).join(', ')}` : ''),
@@ -313,7 +351,7 @@ function printTargets(cells: Cell[], pages: PeerPage[]): void {
   for (const { label } of pages) {
     const mine = cells.filter((cell) => cell.page === label);
     if (mine.length === 0) continue;
-    const versus = Math.min(...mine.map(({ figures: f }) => ratio(f.pitchside.rps, f.postgraphile.rps)));
+    const versus = Math.min(...mine.map((cell) => cell.versus));
     const cachedGain = Math.min(...mine.map(({ figures: f }) => ratio(f.cached.rps, f.pitchside.rps)));
     const pinned10 = mine.find((cell) => cell.pinned && cell.connections === 10);
     const p99 = pinned10
