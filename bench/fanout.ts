@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sign } from 'cookie-signature';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -109,14 +110,16 @@ export async function runFanout(argv: string[]): Promise<void> {
         (openedOver > 0 ? `, each fan's page read at one of the last ${openedOver} balls (afterSeq)…` : '…'),
     );
     const arrivals = new Map<number, number[]>();
+    let pushBytes = 0;
     const query = print(LiveMatchDocument);
     for (let i = 0; i < subscribers; i += 1) {
       const instance = instances[i % 2];
       const shown = openedOver > 0 ? { afterSeq: seq - (i % openedOver) } : {};
       sockets.push(
-        await openSubscriber(instance.url, query, { matchId: fixture.matchId, ...shown }, (pushedSeq) => {
+        await openSubscriber(instance.url, query, { matchId: fixture.matchId, ...shown }, (pushedSeq, bytes) => {
           const list = arrivals.get(pushedSeq);
           if (list) list.push(performance.now());
+          pushBytes = bytes;
         }),
       );
     }
@@ -130,6 +133,8 @@ export async function runFanout(argv: string[]): Promise<void> {
       const answered: number[] = [];
       let missing = 0;
       const beforeRun = await totalStatements(instances);
+      const cpuBefore = instances.map(cpuTimes);
+      const clientBefore = process.cpuUsage();
       for (let i = 0; i < balls; i += 1) {
         const expected = seq + 1;
         const received: number[] = [];
@@ -147,9 +152,15 @@ export async function runFanout(argv: string[]): Promise<void> {
         // A scorer's pace is seconds a ball; a short pause keeps one ball's fan-out from overlapping the next.
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const client = process.cpuUsage(clientBefore);
+      const cpuSpent = instances.map(cpuTimes).map((after, i) => ({
+        user: after.user - cpuBefore[i].user,
+        system: after.system - cpuBefore[i].system,
+      }));
       latencies.sort((x, y) => x - y);
       answered.sort((x, y) => x - y);
-      return { latencies, answered, missing, perBall: ((await totalStatements(instances)) - beforeRun) / balls };
+      const perBall = ((await totalStatements(instances)) - beforeRun) / balls;
+      return { latencies, answered, missing, perBall, cpuSpent, client };
     };
 
     console.log('');
@@ -160,7 +171,7 @@ export async function runFanout(argv: string[]): Promise<void> {
     );
     for (const pinned of modes) {
       pinRun(pinned, [instances[0].process.pid, instances[1].process.pid]);
-      const { latencies, answered, missing, perBall } = await bowlMeasured();
+      const { latencies, answered, missing, perBall, cpuSpent, client } = await bowlMeasured();
       console.log(
         pinned
           ? '\nPinned: the bench client on CPU 0, both instances on CPU 1'
@@ -169,7 +180,9 @@ export async function runFanout(argv: string[]): Promise<void> {
       console.log(
         `scoring     the scoring request answered: p50 ${percentile(answered, 0.5).toFixed(1)} ms, p99 ${percentile(answered, 0.99).toFixed(1)} ms`,
       );
-      console.log(`pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing)`);
+      console.log(
+        `pushes      ${latencies.length} of ${subscribers * balls} (${missing} missing), ${pushBytes} bytes each`,
+      );
       console.log(
         `latency     scoring request sent -> subscriber has the ball: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ` +
           `p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
@@ -178,6 +191,16 @@ export async function runFanout(argv: string[]): Promise<void> {
         `SQL         ${perBall.toFixed(1)} statements per ball on both instances with ${subscribers} subscribers; ` +
           `${scoringAlone.toFixed(1)} with none (the scoring itself): ${(perBall - scoringAlone).toFixed(1)} for the fan-out`,
       );
+      if (cpuSpent.every((spent) => Number.isFinite(spent.user))) {
+        const perBallMs = (ms: number) => (ms / balls).toFixed(1);
+        console.log(
+          `CPU         per ball, each instance's user + system: ` +
+            cpuSpent
+              .map((spent, i) => `${instances[i].name} ${perBallMs(spent.user)} + ${perBallMs(spent.system)} ms`)
+              .join(', ') +
+            `; this client (reading every push) ${perBallMs(client.user / 1000)} + ${perBallMs(client.system / 1000)} ms`,
+        );
+      }
       if (missing > 0) process.exitCode = 1;
     }
     pin(process.pid, '0-1');
@@ -200,6 +223,25 @@ export async function readMetrics(instance: Instance): Promise<{ series: string;
       return { series, value: Number(value) };
     });
 }
+
+/**
+ * A process's CPU time so far in ms, user and system apart, from /proc (Linux); NaN elsewhere. Each push's
+ * frame is a write to a socket: the kernel's share is system time.
+ */
+function cpuTimes(instance: Instance): { user: number; system: number } {
+  try {
+    const stat = readFileSync(`/proc/${instance.process.pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const tick = 1000 / CLOCK_TICKS_PER_SECOND;
+    return { user: Number(fields[11]) * tick, system: Number(fields[12]) * tick };
+  } catch {
+    return { user: Number.NaN, system: Number.NaN };
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every platform Node runs Linux on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The SQL statements both instances sent so far, as their /metrics count them. */
 async function totalStatements(instances: Instance[]): Promise<number> {
@@ -293,16 +335,31 @@ export async function arrange(databaseUrl: string) {
   }
 }
 
-/** A graphql-ws subscriber on a plain socket: the push's seq is handed to `onSeq` as it arrives. */
+/** The key of the pushed `seq` in a `next` message's JSON, found without parsing it. */
+const SEQ_KEY = Buffer.from('"seq":');
+const NEXT_TYPE = Buffer.from('"type":"next"');
+
+/**
+ * A graphql-ws subscriber on a plain socket: the push's seq is handed to `onSeq` as it arrives. Lean on purpose:
+ * one process reads every fan's push (10,000 a ball), and ws's UTF-8 check with a parse of each message's
+ * JSON cost this process more CPU per ball than the instances spent sending (its CPU per ball is printed).
+ */
 function openSubscriber(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
-  onSeq: (seq: number) => void,
+  onSeq: (seq: number, bytes: number) => void,
 ): Promise<WebSocket> {
-  return openSubscription(baseUrl, query, variables, (data) => {
-    const pushed = data.matchUpdated as { seq?: number } | undefined;
-    if (typeof pushed?.seq === 'number') onSeq(pushed.seq);
+  return openSubscription(baseUrl, query, variables, () => undefined, {
+    skipUTF8Validation: true,
+    onRawNext(raw) {
+      const at = raw.indexOf(SEQ_KEY);
+      if (at < 0) return false;
+      let seq = 0;
+      for (let i = at + SEQ_KEY.length; raw[i] >= 0x30 && raw[i] <= 0x39; i += 1) seq = seq * 10 + raw[i] - 0x30;
+      onSeq(seq, raw.length);
+      return true;
+    },
   });
 }
 
@@ -311,19 +368,27 @@ export function openSubscription(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
-  onNext: (data: Record<string, unknown>) => void,
+  onNext: (data: Record<string, unknown>, bytes: number) => void,
+  lean: {
+    skipUTF8Validation?: boolean;
+    /** Reads a `next` message's bytes itself; true when it took the message (no JSON parse then). */
+    onRawNext?: (raw: Buffer) => boolean;
+  } = {},
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      skipUTF8Validation: lean.skipUTF8Validation ?? false,
+    });
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw: Buffer) => {
+      if (lean.onRawNext && raw.indexOf(NEXT_TYPE) >= 0 && lean.onRawNext(raw)) return;
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, unknown> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
         resolve(socket);
       } else if (message.type === 'next' && message.payload?.data) {
-        onNext(message.payload.data);
+        onNext(message.payload.data, raw.length);
       } else if (message.type === 'ping') {
         socket.send(JSON.stringify({ type: 'pong' }));
       }
