@@ -6,15 +6,12 @@
 // each visitor follows the match on its own graphql-ws socket and fetches the page through the cache on each push,
 // as that page's script does (web/src/visitor/live-regions.ts). A page read fetches the page's live part, as the
 // script does (shared/live-part.ts), or with `--fetch page` the whole page.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import type WebSocket from 'ws';
 import { repoPath } from '../server/src/repo-path.js';
 import { STALE_RETRY_MS } from '../shared/stale-retry.js';
@@ -36,6 +33,7 @@ import {
   waitForReady,
   type Instance,
 } from './fanout.js';
+import { findVarnishd, startVarnish, stopVarnish, varnishStats, type Varnish } from './varnish.js';
 
 /** What a fan's phone re-fetches for the score: the Apollo client's GET of the match (the page's query kind). */
 const SCORE_QUERY = 'query CrowdScore($id: Int!) { match(id: $id) { seq homeTeamScore homeWickets homeBalls } }';
@@ -102,8 +100,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
   if (rendered && !existsSync(repoPath('dist/web/index.html'))) {
     throw new Error(`--read ${read}: the instances render pages from the web build; run npm run build first`);
   }
-  const varnishd =
-    values.varnishd ?? ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((file) => existsSync(file));
+  const varnishd = findVarnishd(values.varnishd);
   if (!varnishd) throw new Error('varnishd not found (apt-get install varnish varnish-modules, or --varnishd PATH)');
 
   const database = await freshDatabase(values['database-url'], 'pitchside_crowd');
@@ -115,6 +112,8 @@ export async function runCrowd(argv: string[]): Promise<void> {
     PUBSUB_CHANNEL_PREFIX: `${run}events:`,
     RATE_LIMIT_REDIS_PREFIX: `${run}rate:`,
     SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+    // Behind Varnish, as docker/compose.yaml runs them: a visitor is the address X-Forwarded-For names.
+    TRUST_PROXY: 'true',
     // Requests and statements are counted by /metrics.
     METRICS_TOKEN,
     // Each instance's own cache of public answers (RESPONSE_CACHE_TTL_MS, 5 s by default) sits behind Varnish.
@@ -133,7 +132,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
   );
   console.log('Starting two instances (the compiled server) on a fresh database…');
   const instances = await Promise.all([startInstance('A', env), startInstance('B', env)]);
-  let varnish: { process: ChildProcess; dir: string } | undefined;
+  let varnish: Varnish | undefined;
   const visitors: Visitor[] = [];
   let running = true;
   try {
@@ -156,7 +155,11 @@ export async function runCrowd(argv: string[]): Promise<void> {
     await bowlOne(0);
 
     console.log(`Starting varnishd (${varnishd}) with docker/varnish/default.vcl in front of both…`);
-    varnish = await startVarnish(varnishd, varnishPort, instances);
+    varnish = await startVarnish(
+      varnishd,
+      varnishPort,
+      instances.map((instance) => instance.url),
+    );
     const base = `http://127.0.0.1:${varnishPort}`;
     const restPath = `/api/public/matches/${fixture.matchId}`;
     const graphqlPath = `/graphql?query=${encodeURIComponent(SCORE_QUERY)}&variables=${encodeURIComponent(
@@ -410,12 +413,7 @@ export async function runCrowd(argv: string[]): Promise<void> {
       visitor.agent.destroy();
       visitor.socket?.terminate();
     }
-    if (varnish) {
-      const exited = new Promise((resolve) => varnish?.process.once('exit', resolve));
-      varnish.process.kill('SIGTERM');
-      await Promise.race([exited, sleep(10 * SECOND)]);
-      await rm(varnish.dir, { recursive: true, force: true });
-    }
+    if (varnish) await stopVarnish(varnish);
     await Promise.all(instances.map(stopInstance));
     await database.drop();
   }
@@ -479,69 +477,6 @@ function ballsShown(body: string): number | null {
   } catch {
     return null;
   }
-}
-
-/** The shipped VCL with its backends (and their probe) pointed at the bench's instances, run by varnishd. */
-async function startVarnish(
-  varnishd: string,
-  port: number,
-  instances: Instance[],
-): Promise<{ process: ChildProcess; dir: string }> {
-  const shipped = await readFile(repoPath('docker', 'varnish', 'default.vcl'), 'utf8');
-  let replaced = 0;
-  const vcl = shipped.replace(/\.host = "app(\d)"; \.port = "3000";/g, (_, n: string) => {
-    replaced += 1;
-    return `.host = "127.0.0.1"; .port = "${new URL(instances[Number(n) - 1].url).port}";`;
-  });
-  if (replaced !== instances.length) throw new Error('docker/varnish/default.vcl no longer names app1 and app2');
-  const dir = await mkdtemp(path.join(tmpdir(), 'pitchside-crowd-varnish-'));
-  // varnishd's worker runs as its own user and must reach the working folder inside.
-  await chmod(dir, 0o755);
-  await writeFile(path.join(dir, 'bench.vcl'), vcl);
-  const child = spawn(
-    varnishd,
-    ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'bench.vcl')].concat([
-      '-s',
-      'malloc,64m',
-      '-T',
-      'none',
-    ]),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let said = '';
-  child.stderr?.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
-  const varnish = { process: child, dir };
-  // varnishd compiles the VCL first, then the probe must find the backends healthy.
-  const deadline = Date.now() + 60 * SECOND;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${said}`);
-    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return varnish;
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`varnishd did not answer within 60 s:\n${said}`);
-}
-
-/** varnishstat's MAIN counters of this varnishd (its working folder names it). */
-async function varnishStats(varnishd: string, dir: string): Promise<Record<string, number>> {
-  const varnishstat = path.join(path.dirname(varnishd).replace(/sbin$/, 'bin'), 'varnishstat');
-  const { stdout } = await promisify(execFile)(
-    existsSync(varnishstat) ? varnishstat : 'varnishstat',
-    ['-n', path.join(dir, 'work'), '-1', '-j', '-f', 'MAIN.*'],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const parsed = JSON.parse(stdout) as { counters?: Record<string, { value?: number }> } & Record<string, unknown>;
-  // Varnish 7 nests them in `counters`; 6 had them at the top.
-  const counters = (parsed.counters ?? parsed) as Record<string, { value?: number } | undefined>;
-  return Object.fromEntries(
-    Object.entries(counters).flatMap(([name, counter]) =>
-      typeof counter?.value === 'number' ? [[name, counter.value]] : [],
-    ),
-  );
 }
 
 const zero = (): Counters => ({ publicGets: 0, probes: 0, writes: 0, sql: 0 });

@@ -1,9 +1,11 @@
 // Pitchside's public pages side by side with PostGraphile 5 and a raw SQL floor, on one PostgreSQL database
 // and the data of bench/large.ts (seeded through the project's own code): first a check that each answers
-// the same data for each page, then the pages interleaved (the four servers take turns on each page and
-// connection count), uncached and cached, pinned and unpinned, with each ratio. Pinned: this process (the
-// load generator) on CPU 0 and the four servers on CPU 1 (taskset); PostgreSQL is the machine's and stays
-// where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
+// the same data for each page, then the pages interleaved (the servers take turns on each page and
+// connection count), uncached and cached, pinned and unpinned, with each ratio. Where varnishd is installed,
+// Varnish (docker/varnish/default.vcl) in front of the cached instance takes its turn too, asked each page's GET:
+// the HTTP cache of the night of a final. Pinned: this process (the load generator) on CPU 0 and the servers on
+// CPU 1 (taskset); PostgreSQL is the machine's and stays where it is. PostGraphile lives in its own folder
+// (--work-dir), installed with npm on first use.
 // --spread: each request asks the page of another tournament, match or team (every one of the data's, in
 // turn), as a site's visitors spread over its pages do, instead of every request asking the same one.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,17 +21,28 @@ import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
 import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
+import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats } from './varnish.js';
 
 type Json = Record<string, unknown>;
-type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor';
-type Target = { name: TargetName; label: string; url: string; process: ChildProcess; body: (page: PeerPage) => string };
+type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
+/** One request of a page: a POST of its body, or the GET a visitor's browser sends through an HTTP cache. */
+type PageRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+type Target = {
+  name: TargetName;
+  label: string;
+  url: string;
+  /** The processes serving it, pinned with the servers. */
+  pids: () => (number | undefined)[];
+  request: (page: PeerPage) => PageRequest;
+};
 type Figures = { rps: number; p50: number; p99: number; failures: number };
 /** `figures`: each server's median over the cell's rounds; `versus`: the median of the rounds' own ratios. */
 type Cell = {
   pinned: boolean;
   page: string;
   connections: number;
-  figures: Record<TargetName, Figures>;
+  /** Every server's; Varnish's only where it ran. */
+  figures: Record<Exclude<TargetName, 'varnish'>, Figures> & { varnish?: Figures };
   versus: number;
 };
 type PageIds = { tournament: number; match: number; team: number };
@@ -46,6 +59,33 @@ const PAGE_OF: Record<string, keyof PageIds | null> = {
 };
 
 const TARGETS: TargetName[] = ['pitchside', 'cached', 'postgraphile', 'floor'];
+
+/** A page's body POSTed to /graphql, as the site's own pages and the peers are asked. */
+const posted =
+  (body: (page: PeerPage) => string) =>
+  (page: PeerPage): PageRequest => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: body(page),
+  });
+
+/**
+ * A page's query as a GET (Apollo's GET form: query, variables and operationName in the URL), which an HTTP cache
+ * may keep: a visitor's answer to it carries `Cache-Control: public, s-maxage` and its surrogate keys.
+ */
+function asGet(page: PeerPage): PageRequest {
+  const { query, variables, operationName } = JSON.parse(page.body) as {
+    query: string;
+    variables?: Json;
+    operationName?: string;
+  };
+  const search = new URLSearchParams({ query });
+  if (variables) search.set('variables', JSON.stringify(variables));
+  if (operationName) search.set('operationName', operationName);
+  // Apollo's CSRF prevention asks a GET for a header a browser's simple request cannot send.
+  return { method: 'GET', path: `/graphql?${search.toString()}`, headers: { 'apollo-require-preflight': 'true' } };
+}
 
 export async function runPeers(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -65,6 +105,9 @@ export async function runPeers(argv: string[]): Promise<void> {
       // The production default: what a visitor gets on a second read within 5 s.
       'response-cache-ms': { type: 'string', default: '5000' },
       'work-dir': { type: 'string', default: path.join(tmpdir(), 'pitchside-bench-peers') },
+      // Varnish with docker/varnish/default.vcl in front of the cached instance, asked each page's GET: the HTTP
+      // cache of the night of a final. Left out when varnishd is not installed.
+      varnishd: { type: 'string' },
     },
   });
   const databaseUrl = values['database-url'];
@@ -129,8 +172,12 @@ export async function runPeers(argv: string[]): Promise<void> {
   }
 
   const dataDirs: string[] = [];
-  const started: Target[] = [];
-  const pitchside = async (name: TargetName, cacheMs: string) => {
+  /** How to stop what was started, in the order started. */
+  const stopping: (() => Promise<void>)[] = [];
+  const varnishd = findVarnishd(values.varnishd);
+  const varnishPort = varnishd ? await freePort() : null;
+  let varnishWork: { varnishd: string; dir: string } | null = null;
+  const pitchside = async (name: TargetName, cacheMs: string, env: Record<string, string> = {}) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-peers-'));
     dataDirs.push(dataDir);
     const port = await freePort();
@@ -138,81 +185,121 @@ export async function runPeers(argv: string[]): Promise<void> {
       port,
       dataDir,
       databaseUrl,
-      env: { DEMO_DATA: 'false', RESPONSE_CACHE_TTL_MS: cacheMs },
+      env: { DEMO_DATA: 'false', RESPONSE_CACHE_TTL_MS: cacheMs, ...env },
     });
     const label = cacheMs === '0' ? 'Pitchside' : `cached ${cacheMs} ms`;
-    const target: Target = { name, label, url: `http://127.0.0.1:${port}`, process: server, body: (page) => page.body };
-    started.push(target);
+    const target: Target = {
+      name,
+      label,
+      url: `http://127.0.0.1:${port}`,
+      pids: () => [server.pid],
+      request: posted((page) => page.body),
+    };
+    stopping.push(() => stopServer(server));
     await waitForHealth(target.url, server);
     return target;
   };
   try {
     const uncached = await pitchside('pitchside', '0');
-    const cached = await pitchside('cached', values['response-cache-ms']);
+    // With a cache in front, its GET answers carry s-maxage (SHARED_CACHE_PURGE_URLS names the cache to purge).
+    const cached = await pitchside(
+      'cached',
+      values['response-cache-ms'],
+      // Behind it as docker/compose.yaml runs them: a visitor is the address X-Forwarded-For names.
+      varnishPort ? { SHARED_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`, TRUST_PROXY: 'true' } : {},
+    );
     const postgraphilePort = await freePort();
+    const postgraphileProcess = startPostgraphile(postgraphileDir, postgraphilePort, databaseUrl);
+    stopping.push(() => stopServer(postgraphileProcess));
     const postgraphile: Target = {
       name: 'postgraphile',
       label: 'PostGraphile 5',
       url: `http://127.0.0.1:${postgraphilePort}`,
-      process: startPostgraphile(postgraphileDir, postgraphilePort, databaseUrl),
-      body: (page) => page.postgraphileBody,
+      pids: () => [postgraphileProcess.pid],
+      request: posted((page) => page.postgraphileBody),
     };
-    started.push(postgraphile);
     const floorPort = await freePort();
+    const floorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/peers/floor-server.ts'], {
+      env: { ...process.env, PORT: String(floorPort), DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    stopping.push(() => stopServer(floorProcess));
     const floor: Target = {
       name: 'floor',
       label: 'SQL floor',
       url: `http://127.0.0.1:${floorPort}`,
-      process: spawn(process.execPath, ['--import', 'tsx', 'bench/peers/floor-server.ts'], {
-        env: { ...process.env, PORT: String(floorPort), DATABASE_URL: databaseUrl },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      }),
-      body: (page) => page.body,
+      pids: () => [floorProcess.pid],
+      request: posted((page) => page.body),
     };
-    started.push(floor);
-    await Promise.all([postgraphile, floor].map((target) => waitForAnswer(target, pages[0])));
-    const targets = { pitchside: uncached, cached, postgraphile, floor };
+    const exits = { [postgraphile.name]: postgraphileProcess, [floor.name]: floorProcess };
+    await Promise.all([postgraphile, floor].map((target) => waitForAnswer(target, pages[0], exits[target.name])));
+    const targets: Partial<Record<TargetName, Target>> = { pitchside: uncached, cached, postgraphile, floor };
+    if (varnishd && varnishPort) {
+      console.log(`Starting varnishd (${varnishd}) with docker/varnish/default.vcl in front of the cached instance…`);
+      const started = await startVarnish(varnishd, varnishPort, [cached.url]);
+      varnishWork = { varnishd, dir: started.dir };
+      stopping.push(() => stopVarnish(started));
+      targets.varnish = {
+        name: 'varnish',
+        label: 'Varnish',
+        url: `http://127.0.0.1:${varnishPort}`,
+        pids: () => varnishPids(started),
+        request: asGet,
+      };
+    } else {
+      console.log(
+        'varnishd not found (apt-get install varnish varnish-modules, or --varnishd PATH): no HTTP cache column.',
+      );
+    }
+    const names = TARGETS.concat(targets.varnish ? ['varnish'] : []);
 
     console.log(
       '\nSame data? Each page from each server, PostGraphile read in Pitchside’s shape (bench/peers/pages.ts):',
     );
-    for (const page of pages) console.log(`  ${page.label.padEnd(11)} ${await checkPage(page, targets)}`);
+    let unlike = 0;
+    for (const page of pages) {
+      const { report, same } = await checkPage(page, targets);
+      console.log(`  ${page.label.padEnd(11)} ${report}`);
+      if (!same) unlike += 1;
+    }
+    // Figures of servers that answer something else (or errors) compare nothing.
+    if (unlike > 0) throw new Error(`${unlike} page(s) not answered alike by every server: nothing timed.`);
 
     if (warmup > 0) {
       console.log(`\nWarm-up: ${warmup} s per page and server at 10 connections.`);
-      for (const page of pages) for (const name of TARGETS) await measure(targets[name], page, 10, warmup);
+      for (const page of pages) for (const name of names) await measure(targets[name]!, page, 10, warmup);
     }
 
     const cells: Cell[] = [];
     for (const pinned of modes) {
-      const servers = Object.values(targets).map((target) => target.process.pid);
-      pinRun(pinned, servers);
+      pinRun(
+        pinned,
+        Object.values(targets).flatMap((target) => target.pids()),
+      );
       console.log(
-        `\n${pinned ? 'Pinned: load generator (this process) on CPU 0, the four servers on CPU 1' : 'Unpinned: every process on both CPUs'}` +
+        `\n${pinned ? `Pinned: load generator (this process) on CPU 0, the ${names.length} servers on CPU 1` : 'Unpinned: every process on both CPUs'}` +
           `; ${rounds} round(s) of ${duration} s per page and connection count, the servers taking turns in each;` +
           " the median of each server, and of the rounds' ratios.",
       );
       console.log(
         '  page        conns |   Pitchside req/s  p50  p99 | cached req/s  p99 | PostGraphile req/s  p99 |   floor req/s  p99 |' +
-          ' vs PGL  cached/uncached  of floor',
+          ' vs PGL  cached/uncached  of floor' +
+          (targets.varnish ? ' | Varnish req/s  p99  Varnish/uncached' : ''),
       );
       let turn = 0;
       for (const page of pages) {
         for (const count of connections) {
-          const runs = Object.fromEntries(TARGETS.map((name) => [name, [] as Figures[]])) as Record<
+          const runs = Object.fromEntries(names.map((name) => [name, [] as Figures[]])) as Record<
             TargetName,
             Figures[]
           >;
           for (let round = 0; round < rounds; round++) {
             // Each round starts with the next server, so no server always runs first (or last).
-            const order = TARGETS.map((_, index) => TARGETS[(index + turn) % TARGETS.length]);
+            const order = names.map((_, index) => names[(index + turn) % names.length]);
             turn += 1;
-            for (const name of order) runs[name].push(await measure(targets[name], page, count, duration));
+            for (const name of order) runs[name].push(await measure(targets[name]!, page, count, duration));
           }
-          const figures = Object.fromEntries(TARGETS.map((name) => [name, medianFigures(runs[name])])) as Record<
-            TargetName,
-            Figures
-          >;
+          const figures = Object.fromEntries(names.map((name) => [name, medianFigures(runs[name])])) as Cell['figures'];
           const versus = median(runs.pitchside.map((run, round) => ratio(run.rps, runs.postgraphile[round].rps)));
           const cell = { pinned, page: page.label, connections: count, figures, versus };
           cells.push(cell);
@@ -221,29 +308,45 @@ export async function runPeers(argv: string[]): Promise<void> {
       }
     }
     pin(process.pid, '0-1');
+    if (varnishWork) {
+      // A kept copy is what the Varnish column measures: a pass or a miss for each request would be the instance's.
+      const counted = await varnishStats(varnishWork.varnishd, varnishWork.dir);
+      console.log(
+        `\nVarnish over the run: ${counted['MAIN.cache_hit'] ?? 0} hits, ${counted['MAIN.cache_miss'] ?? 0} misses, ` +
+          `${counted['MAIN.s_pass'] ?? 0} passes.`,
+      );
+    }
     printTargets(cells, pages);
   } finally {
     pin(process.pid, '0-1');
-    for (const target of started.reverse()) await stopServer(target.process);
+    for (const stop of stopping.reverse()) await stop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function measure(target: Target, page: MeasuredPage, connections: number, duration: number): Promise<Figures> {
-  const bodies = page.variants.map((variant) => target.body(variant));
+  const requests = page.variants.map((variant) => target.request(variant));
+  const [first] = requests;
   let next = 0;
   const result = await autocannon({
-    url: `${target.url}/graphql`,
+    url: `${target.url}${first.path}`,
     connections,
     duration,
     timeout: 30,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: bodies[0],
+    method: first.method,
+    headers: first.headers,
+    body: first.body,
     // With --spread, each request asks the next page of the kind.
     requests:
-      bodies.length > 1
-        ? [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }]
+      requests.length > 1
+        ? [
+            {
+              setupRequest: (request) => {
+                const { path: asked, body } = requests[next++ % requests.length];
+                return { ...request, path: asked, body };
+              },
+            },
+          ]
         : undefined,
   });
   return {
@@ -254,21 +357,18 @@ async function measure(target: Target, page: MeasuredPage, connections: number, 
   };
 }
 
-async function post(target: Target, page: PeerPage): Promise<{ data?: Json; errors?: unknown[] }> {
-  const response = await fetch(`${target.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: target.body(page),
-  });
+async function ask(target: Target, page: PeerPage): Promise<{ data?: Json; errors?: unknown[] }> {
+  const { method, path: asked, headers, body } = target.request(page);
+  const response = await fetch(`${target.url}${asked}`, { method, headers, body });
   return (await response.json()) as { data?: Json; errors?: unknown[] };
 }
 
-async function waitForAnswer(target: Target, page: PeerPage): Promise<void> {
+async function waitForAnswer(target: Target, page: PeerPage, process: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (target.process.exitCode !== null) throw new Error(`${target.label} exited (${target.process.exitCode}).`);
+    if (process.exitCode !== null) throw new Error(`${target.label} exited (${process.exitCode}).`);
     try {
-      await post(target, page);
+      await ask(target, page);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -278,23 +378,34 @@ async function waitForAnswer(target: Target, page: PeerPage): Promise<void> {
 }
 
 /** Pitchside first: its first read of a table builds the standings row the peers read too. */
-async function checkPage(page: PeerPage, targets: Record<TargetName, Target>): Promise<string> {
-  const expected = await post(targets.pitchside, page);
-  if (expected.errors || !expected.data) return `Pitchside answered errors: ${JSON.stringify(expected.errors)}`;
+async function checkPage(
+  page: PeerPage,
+  targets: Partial<Record<TargetName, Target>>,
+): Promise<{ report: string; same: boolean }> {
+  const expected = await ask(targets.pitchside!, page);
+  if (expected.errors || !expected.data) {
+    return { report: `Pitchside answered errors: ${JSON.stringify(expected.errors)}`, same: false };
+  }
   const answers: [string, Json | undefined, unknown][] = [];
-  for (const name of ['cached', 'floor', 'postgraphile'] as const) {
-    const answer = await post(targets[name], page);
+  for (const name of ['cached', 'floor', 'postgraphile', 'varnish'] as const) {
+    const target = targets[name];
+    if (!target) continue;
+    // Twice through the cache: the second is its kept copy.
+    if (name === 'varnish') await ask(target, page);
+    const answer = await ask(target, page);
     let data = answer.data;
     if (name === 'postgraphile' && data && !answer.errors) data = page.fromPostgraphile(data);
-    answers.push([targets[name].label, data, answer.errors]);
+    answers.push([target.label, data, answer.errors]);
   }
+  let same = true;
   const notes = answers.map(([label, data, errors]) => {
+    const differences = errors ? [] : differ(expected.data, data, 'data');
+    if (errors || differences.length > 0) same = false;
     if (errors) return `${label}: errors ${JSON.stringify(errors).slice(0, 300)}`;
-    const differences = differ(expected.data, data, 'data');
     return differences.length === 0 ? `${label} same` : `${label} DIFFERS at ${differences.join('; ')}`;
   });
   const size = JSON.stringify(expected.data).length;
-  return `(${size} bytes) ${notes.join(' · ')}`;
+  return { report: `(${size} bytes) ${notes.join(' · ')}`, same };
 }
 
 /** Up to five paths where two answers differ, each with both values. */
@@ -329,7 +440,7 @@ function medianFigures(runs: Figures[]): Figures {
 }
 
 function printCell({ page: label, connections: count, figures: f, versus }: Cell): void {
-  const failed = TARGETS.filter((name) => f[name].failures > 0);
+  const failed = (Object.keys(f) as TargetName[]).filter((name) => f[name]!.failures > 0);
   console.log(
     `  ${label.padEnd(11)} ${String(count).padStart(5)} |` +
       `${fixed(f.pitchside.rps, 0, 18)} ${fixed(f.pitchside.p50, 0, 4)} ${fixed(f.pitchside.p99, 0, 4)} |` +
@@ -339,32 +450,48 @@ function printCell({ page: label, connections: count, figures: f, versus }: Cell
       `${fixed(versus, 2, 6)}x` +
       `${fixed(ratio(f.cached.rps, f.pitchside.rps), 1, 15)}x` +
       `${fixed(ratio(f.pitchside.rps, f.floor.rps) * 100, 0, 9)}%` +
-      (failed.length ? `  FAILURES: ${failed.map((name) => `${name} ${f[name].failures}`).join(', ')}` : ''),
+      (f.varnish
+        ? ` |${fixed(f.varnish.rps, 0, 14)} ${fixed(f.varnish.p99, 0, 4)}${fixed(ratio(f.varnish.rps, f.pitchside.rps), 1, 17)}x`
+        : '') +
+      (failed.length ? `  FAILURES: ${failed.map((name) => `${name} ${f[name]!.failures}`).join(', ')}` : ''),
   );
   if (failed.length) process.exitCode = 1;
 }
 
 /** The issue's targets, each page's worst case over the runs. */
 function printTargets(cells: Cell[], pages: PeerPage[]): void {
+  const withCache = cells.some((cell) => cell.figures.varnish);
   console.log('\nTargets (each page’s worst run):');
-  console.log('  page        uncached vs PostGraphile ≥ 1.5x   p99 pinned at 10 conns < 30 ms   cached ≥ 10x uncached');
+  console.log(
+    '  page        uncached vs PostGraphile ≥ 1.5x   p99 pinned at 10 conns < 30 ms   cached ≥ 10x uncached' +
+      (withCache ? '   Varnish ≥ 10x uncached' : ''),
+  );
+  const gain = (times: number) => `${times.toFixed(1)}x ${times >= 10 ? 'yes' : 'NO'}`;
   for (const { label } of pages) {
     const mine = cells.filter((cell) => cell.page === label);
     if (mine.length === 0) continue;
     const versus = Math.min(...mine.map((cell) => cell.versus));
     const cachedGain = Math.min(...mine.map(({ figures: f }) => ratio(f.cached.rps, f.pitchside.rps)));
+    const varnishGain = Math.min(
+      ...mine.map(({ figures: f }) => (f.varnish ? ratio(f.varnish.rps, f.pitchside.rps) : Number.POSITIVE_INFINITY)),
+    );
     const pinned10 = mine.find((cell) => cell.pinned && cell.connections === 10);
     const p99 = pinned10
       ? `${pinned10.figures.pitchside.p99} ms ${pinned10.figures.pitchside.p99 < 30 ? 'yes' : 'NO'}`
       : 'not run';
     console.log(
       `  ${label.padEnd(11)} ${`${versus.toFixed(2)}x ${versus >= 1.5 ? 'yes' : 'NO'}`.padStart(28)}` +
-        `   ${p99.padStart(30)}   ${`${cachedGain.toFixed(1)}x ${cachedGain >= 10 ? 'yes' : 'NO'}`.padStart(21)}`,
+        `   ${p99.padStart(30)}   ${gain(cachedGain).padStart(21)}` +
+        (withCache ? `   ${gain(varnishGain).padStart(22)}` : ''),
     );
   }
   console.log(
     `  vs PGL: Pitchside uncached req/s over PostGraphile's; cached/uncached: Pitchside with its response cache over without;` +
       ` of floor: Pitchside uncached as a share of the SQL floor's req/s. ${Object.keys(FLOOR_STATEMENTS).length} pages;` +
-      ' the leaders and player pages have no peer here (their figures fold the event log).',
+      ' the leaders and player pages have no peer here (their figures fold the event log).' +
+      (withCache
+        ? " Varnish: each page's GET through docker/varnish/default.vcl in front of the cached instance (its kept" +
+          ' copy after the first), over Pitchside uncached.'
+        : ''),
   );
 }
