@@ -25,6 +25,7 @@ import { SESSION_COOKIE } from '../server/src/auth/session.js';
 import { LiveMatchDocument } from '../web/src/gql/graphql.js';
 import { serverEntry } from './load.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
+import { pushedSeq } from './push-seq.js';
 
 export const RecordDelivery = /* GraphQL */ `
   mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
@@ -335,10 +336,6 @@ export async function arrange(databaseUrl: string) {
   }
 }
 
-/** The key of the pushed `seq` in a `next` message's JSON, found without parsing it. */
-const SEQ_KEY = Buffer.from('"seq":');
-const NEXT_TYPE = Buffer.from('"type":"next"');
-
 /**
  * A graphql-ws subscriber on a plain socket: the push's seq is handed to `onSeq` as it arrives. Lean on purpose:
  * one process reads every fan's push (10,000 a ball), and ws's UTF-8 check with a parse of each message's
@@ -353,10 +350,8 @@ function openSubscriber(
   return openSubscription(baseUrl, query, variables, () => undefined, {
     skipUTF8Validation: true,
     onRawNext(raw) {
-      const at = raw.indexOf(SEQ_KEY);
-      if (at < 0) return false;
-      let seq = 0;
-      for (let i = at + SEQ_KEY.length; raw[i] >= 0x30 && raw[i] <= 0x39; i += 1) seq = seq * 10 + raw[i] - 0x30;
+      const seq = pushedSeq(raw);
+      if (seq === null) return false;
       onSeq(seq, raw.length);
       return true;
     },
@@ -371,7 +366,7 @@ export function openSubscription(
   onNext: (data: Record<string, unknown>, bytes: number) => void,
   lean: {
     skipUTF8Validation?: boolean;
-    /** Reads a `next` message's bytes itself; true when it took the message (no JSON parse then). */
+    /** Reads a message's bytes itself; true when it took the message (no JSON parse then). */
     onRawNext?: (raw: Buffer) => boolean;
   } = {},
 ): Promise<WebSocket> {
@@ -382,7 +377,7 @@ export function openSubscription(
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw: Buffer) => {
-      if (lean.onRawNext && raw.indexOf(NEXT_TYPE) >= 0 && lean.onRawNext(raw)) return;
+      if (lean.onRawNext?.(raw)) return;
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, unknown> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
