@@ -16,6 +16,7 @@ import {
 } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { PATIENT_RENDERING } from './support/site.js';
 
 /** A club's own site on another origin: its page is whatever HTML the test gives it. */
 async function startClubSite(): Promise<{ url: string; server: Server; pages: Map<string, string> }> {
@@ -59,7 +60,7 @@ describe('embeds on a club’s own site in Chromium', () => {
   const ids = { cup: 0, live: 0, next: 0, played: 0, draft: 0 };
 
   beforeAll(async () => {
-    site = await startTestServer({ webDist: 'dist/web' });
+    site = await startTestServer({ webDist: 'dist/web', env: PATIENT_RENDERING });
     club = await startClubSite();
     browser = await launchBrowser();
     const em = site.em();

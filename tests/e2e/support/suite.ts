@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.js';
 import { closeContexts, workerBrowser } from './browser.js';
 import { readDemo } from './demo.js';
-import { startSite } from './site.js';
+import { PATIENT_RENDERING, startSite } from './site.js';
 
 type Demo = Awaited<ReturnType<typeof readDemo>>;
 
@@ -28,7 +28,10 @@ export function useSiteInBrowser(options: { data?: 'demo' | 'empty' } = {}): Sit
   let site: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = options.data === 'empty' ? await startTestServer({ webDist: 'dist/web' }) : await startSite();
+    site =
+      options.data === 'empty'
+        ? await startTestServer({ webDist: 'dist/web', env: PATIENT_RENDERING })
+        : await startSite();
     browser = await workerBrowser();
   });
   afterAll(async () => {
