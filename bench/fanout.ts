@@ -225,6 +225,9 @@ export async function readMetrics(instance: Instance): Promise<{ series: string;
     });
 }
 
+/** Linux's USER_HZ, the unit of /proc's CPU times, on every platform Node runs Linux on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
  * A process's CPU time so far in ms, user and system apart, from /proc (Linux); NaN elsewhere. Each push's
  * frame is a write to a socket: the kernel's share is system time.
@@ -240,9 +243,6 @@ function cpuTimes(instance: Instance): { user: number; system: number } {
     return { user: Number.NaN, system: Number.NaN };
   }
 }
-
-/** Linux's USER_HZ, the unit of /proc's CPU times, on every platform Node runs Linux on. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The SQL statements both instances sent so far, as their /metrics count them. */
 async function totalStatements(instances: Instance[]): Promise<number> {
@@ -347,15 +347,18 @@ function openSubscriber(
   variables: Record<string, unknown>,
   onSeq: (seq: number, bytes: number) => void,
 ): Promise<WebSocket> {
-  return openSubscription(baseUrl, query, variables, () => undefined, {
-    skipUTF8Validation: true,
-    onRawNext(raw) {
+  return openSubscription(
+    baseUrl,
+    query,
+    variables,
+    () => undefined,
+    (raw) => {
       const seq = pushedSeq(raw);
       if (seq === null) return false;
       onSeq(seq, raw.length);
       return true;
     },
-  });
+  );
 }
 
 /** One subscription over the graphql-ws protocol on its own socket: each push's `data` is handed to `onNext`. */
@@ -363,27 +366,27 @@ export function openSubscription(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
-  onNext: (data: Record<string, unknown>, bytes: number) => void,
-  lean: {
-    skipUTF8Validation?: boolean;
-    /** Reads a message's bytes itself; true when it took the message (no JSON parse then). */
-    onRawNext?: (raw: Buffer) => boolean;
-  } = {},
+  onNext: (data: Record<string, unknown>) => void,
+  /**
+   * Reads a message's bytes first, unchecked as UTF-8; true when it took the message (no JSON parse then). The
+   * protocol's own messages (the ack, pings) are left to it.
+   */
+  readRaw?: (raw: Buffer) => boolean,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
-      skipUTF8Validation: lean.skipUTF8Validation ?? false,
+      skipUTF8Validation: readRaw !== undefined,
     });
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw: Buffer) => {
-      if (lean.onRawNext?.(raw)) return;
+      if (readRaw?.(raw)) return;
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, unknown> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
         resolve(socket);
       } else if (message.type === 'next' && message.payload?.data) {
-        onNext(message.payload.data, raw.length);
+        onNext(message.payload.data);
       } else if (message.type === 'ping') {
         socket.send(JSON.stringify({ type: 'pong' }));
       }

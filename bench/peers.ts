@@ -21,7 +21,7 @@ import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
 import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
-import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats } from './varnish.js';
+import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats, type Varnish } from './varnish.js';
 
 type Json = Record<string, unknown>;
 type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
@@ -176,7 +176,7 @@ export async function runPeers(argv: string[]): Promise<void> {
   const stopping: (() => Promise<void>)[] = [];
   const varnishd = findVarnishd(values.varnishd);
   const varnishPort = varnishd ? await freePort() : null;
-  let varnishWork: { varnishd: string; dir: string } | null = null;
+  let varnish: Varnish | null = null;
   const pitchside = async (name: TargetName, cacheMs: string, env: Record<string, string> = {}) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-peers-'));
     dataDirs.push(dataDir);
@@ -231,13 +231,15 @@ export async function runPeers(argv: string[]): Promise<void> {
       pids: () => [floorProcess.pid],
       request: posted((page) => page.body),
     };
-    const exits = { [postgraphile.name]: postgraphileProcess, [floor.name]: floorProcess };
-    await Promise.all([postgraphile, floor].map((target) => waitForAnswer(target, pages[0], exits[target.name])));
+    await Promise.all([
+      waitForAnswer(postgraphile, pages[0], postgraphileProcess),
+      waitForAnswer(floor, pages[0], floorProcess),
+    ]);
     const targets: Partial<Record<TargetName, Target>> = { pitchside: uncached, cached, postgraphile, floor };
     if (varnishd && varnishPort) {
       console.log(`Starting varnishd (${varnishd}) with docker/varnish/default.vcl in front of the cached instance…`);
       const started = await startVarnish(varnishd, varnishPort, [cached.url]);
-      varnishWork = { varnishd, dir: started.dir };
+      varnish = started;
       stopping.push(() => stopVarnish(started));
       targets.varnish = {
         name: 'varnish',
@@ -308,9 +310,9 @@ export async function runPeers(argv: string[]): Promise<void> {
       }
     }
     pin(process.pid, '0-1');
-    if (varnishWork) {
+    if (varnishd && varnish) {
       // A kept copy is what the Varnish column measures: a pass or a miss for each request would be the instance's.
-      const counted = await varnishStats(varnishWork.varnishd, varnishWork.dir);
+      const counted = await varnishStats(varnishd, varnish.dir);
       console.log(
         `\nVarnish over the run: ${counted['MAIN.cache_hit'] ?? 0} hits, ${counted['MAIN.cache_miss'] ?? 0} misses, ` +
           `${counted['MAIN.s_pass'] ?? 0} passes.`,
