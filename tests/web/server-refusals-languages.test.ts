@@ -31,6 +31,8 @@ const CLASSES_NOT_SHOWN: Record<string, string> = {
   // Ends a live subscription whose socket stopped reading; the web app's pushes drop subscription errors
   // (features/live/usePushes.ts: the page's poll covers what it missed).
   SubscriberFellBehind: 'a stalled subscription ended, never shown',
+  // The same for a watcher in a broadcast group whose socket held too much unread (graphql/broadcast-groups.ts).
+  WatcherFellBehind: 'a stalled subscription ended, never shown',
 };
 
 /**

@@ -181,6 +181,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
     rateLimit: (operation) => rateLimiters.graphqlOperation(operation),
     onProtocolError: (error) => logger.info({ reason: error.message }, 'WebSocket closed for a bad frame'),
   });
+  metrics.watchBroadcastGroups(subscriptions.broadcastGroups);
 
   // Depth, aliases, directives, tokens and cost: refused before any resolver runs, here and in /api.
   const queryLimits = apolloQueryLimits(config.queryLimits, config.isProduction);

@@ -86,6 +86,8 @@ export type AppMetrics = {
   watchPubSub(pubSub: AppPubSub): AppPubSub;
   /** Counts the WebSockets open on this server. */
   watchSockets(server: Server): void;
+  /** Reports the broadcast groups of anonymous watchers open on this instance, and their members, when scraped. */
+  watchBroadcastGroups(groups: { counts(): { groups: number; members: number } }): void;
   /** A kept answer sent again without Apollo (graphql/express-handler.ts): timed and counted as a hit. */
   keptAnswerSent(operationName: string | null, seconds: number): void;
   /** A query the front door answered without Apollo: timed, and counted as a hit when its answer was kept. */
@@ -150,7 +152,9 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
   });
   const subscribers = new Gauge({
     name: 'pitchside_pubsub_subscribers',
-    help: 'Live subscribers of this instance by topic (each subscription operation is one; the app listens too).',
+    help:
+      'Live subscribers of this instance by topic: each signed-in subscription is one, and each broadcast group ' +
+      'of anonymous watchers of one query (however many members); the app listens too.',
     labelNames: ['topic'] as const,
     registers,
   });
@@ -158,6 +162,23 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     name: 'pitchside_websocket_connections',
     help: 'WebSockets open on this instance (live updates).',
     registers,
+  });
+  let broadcastCounts = () => ({ groups: 0, members: 0 });
+  new Gauge({
+    name: 'pitchside_broadcast_groups',
+    help: 'Broadcast groups open on this instance: anonymous watchers of one query, one listener and execution per event.',
+    registers,
+    collect() {
+      this.set(broadcastCounts().groups);
+    },
+  });
+  new Gauge({
+    name: 'pitchside_broadcast_watchers',
+    help: 'Anonymous subscriptions in the broadcast groups of this instance (each event is written to each).',
+    registers,
+    collect() {
+      this.set(broadcastCounts().members);
+    },
   });
   const fanOutLag = new Histogram({
     name: 'pitchside_fanout_lag_seconds',
@@ -384,6 +405,10 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
         return counted;
       };
       return { publish, subscribe: subscribe as AppPubSub['subscribe'] };
+    },
+
+    watchBroadcastGroups(groups) {
+      broadcastCounts = () => groups.counts();
     },
 
     watchSockets(server) {

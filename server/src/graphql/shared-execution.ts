@@ -1,4 +1,12 @@
 import { createHash } from 'node:crypto';
+import { catchUpOf } from '../core/graphql/after-catching-up.js';
+import {
+  createBroadcastGroups,
+  type BroadcastGroups,
+  type GroupSource,
+  type Membership,
+  type Seat,
+} from './broadcast-groups.js';
 import {
   createSourceEventStream,
   execute,
@@ -55,14 +63,34 @@ function eventIdOf(payload: unknown): string | undefined {
   return typeof payload.eventId === 'string' ? payload.eventId : undefined;
 }
 
+/** A subscription's answers, one per event, until it is returned. */
+type Answers = AsyncIterableIterator<ExecutionResult> &
+  Required<Pick<AsyncIterableIterator<ExecutionResult>, 'return'>>;
+
+export type SharedSubscribeOptions = {
+  /**
+   * The socket and subscription id an operation's context pushes to. With it, anonymous watchers of one query
+   * on a socket join one broadcast group (broadcast-groups.ts) instead of each being executed and sent alone.
+   */
+  seatOf?: (contextValue: unknown) => Seat | undefined;
+  /** The payload of a `next` message for an execution result, as the socket's server writes it (its onNext). */
+  nextPayload?: (result: ExecutionResult) => unknown;
+  /** The groups the members join (the server's, which its metrics count); by default, groups of its own. */
+  groups?: BroadcastGroups;
+};
+
 /**
  * graphql's `subscribe`, except that anonymous subscribers who sent the same document and variables get
  * one execution per event between them (issue 11: a final-day crowd is mostly the same query by people
- * not signed in). Anonymous answers cannot differ between them: what depends on the viewer reads
- * `context.viewer`, null for all of them, and each subscriber's own filter (visibility) has already let
- * the event through before this runs. Signed-in subscribers execute on their own, as before.
+ * not signed in), and, given their sockets (`seatOf`), one broadcast group that writes each event's push to
+ * all of them (issue 51). Anonymous answers cannot differ between them: what depends on the viewer reads
+ * `context.viewer`, null for all of them, and their streams are the same events, visibility included, but
+ * for the catch-up each starts with (`afterSeq`), which is theirs alone. Signed-in subscribers execute on
+ * their own, as before.
  */
-export function createSharedSubscribe() {
+export function createSharedSubscribe(options: SharedSubscribeOptions = {}) {
+  const groups = options.groups ?? createBroadcastGroups();
+  const nextPayload = options.nextPayload ?? ((result: ExecutionResult) => result);
   const answers = new Map<string, Promise<ExecutionResult>>();
   const catchUpVariablesOf = new WeakMap<DocumentNode, Map<string | null, Set<string>>>();
   const withoutCatchUp = (args: ExecutionArgs) => {
@@ -126,15 +154,10 @@ export function createSharedSubscribe() {
     return result;
   };
 
-  return async function subscribe(
-    args: ExecutionArgs,
-  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
-    const stream = await createSourceEventStream(args);
-    if (!(Symbol.asyncIterator in stream)) return stream;
-    const source = stream[Symbol.asyncIterator]();
-    const shareKey = shareKeyOf(args);
+  /** The events of `args`'s source stream, each as its shared answer. */
+  const answered = (args: ExecutionArgs, shareKey: string | null, source: AsyncIterator<unknown>): Answers => {
     // As graphql's own mapping: `return` reaches the source at once, even while it waits for an event.
-    const mapped: AsyncIterableIterator<ExecutionResult> = {
+    const mapped: Answers = {
       [Symbol.asyncIterator]: () => mapped,
       async next() {
         const next = await source.next();
@@ -151,5 +174,60 @@ export function createSharedSubscribe() {
       },
     };
     return mapped;
+  };
+
+  /** A group's source: the query's events without any member's catch-up, each as the push it writes. */
+  const openGroup = async (args: ExecutionArgs, shareKey: string): Promise<GroupSource | null> => {
+    const groupArgs = { ...args, variableValues: withoutCatchUp(args) };
+    const stream = await createSourceEventStream(groupArgs);
+    if (!(Symbol.asyncIterator in stream)) return null;
+    const events = answered(groupArgs, shareKey, stream[Symbol.asyncIterator]());
+    return {
+      async next() {
+        const next = await events.next();
+        return next.done ? next : { done: false, value: nextPayload(next.value) };
+      },
+      return: () => events.return(),
+    };
+  };
+
+  /**
+   * A member's own subscribe settles what is its alone: whether it may watch (an unknown id answers its error)
+   * and its catch-up. Its own stream then stops: the group, which it joined before the catch-up was read,
+   * pushes what comes after.
+   */
+  const watchInGroup = async (
+    args: ExecutionArgs,
+    shareKey: string,
+    membership: Membership,
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
+    try {
+      const stream = await createSourceEventStream(args);
+      if (!(Symbol.asyncIterator in stream)) {
+        membership.leave();
+        return stream;
+      }
+      const caughtUp = catchUpOf(stream);
+      await stream[Symbol.asyncIterator]().return?.();
+      const first = caughtUp == null ? null : await answer(args, shareKey, caughtUp);
+      return membership.stream(first);
+    } catch (error) {
+      membership.leave();
+      throw error;
+    }
+  };
+
+  return async function subscribe(
+    args: ExecutionArgs,
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+    const shareKey = shareKeyOf(args);
+    const seat = shareKey === null ? undefined : options.seatOf?.(args.contextValue);
+    if (seat && shareKey !== null) {
+      const membership = await groups.join(shareKey, seat, () => openGroup(args, shareKey));
+      if (membership) return watchInGroup(args, shareKey, membership);
+    }
+    const stream = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in stream)) return stream;
+    return answered(args, shareKey, stream[Symbol.asyncIterator]());
   };
 }

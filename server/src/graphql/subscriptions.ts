@@ -8,6 +8,7 @@ import {
   specifiedRules,
   validate,
   type ExecutionArgs,
+  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -18,7 +19,7 @@ import type { GraphQLContext } from '../modules/users/graphql-context.js';
 import { translateGraphQLError } from './errors.js';
 import type { CheckedDocument } from './limits.js';
 import { createSharedSubscribe } from './shared-execution.js';
-import { createAnswerJson } from './answer-json.js';
+import { createBroadcastGroups, type BroadcastGroups, type Seat } from './broadcast-groups.js';
 import type { AppPubSub, SessionEndedPayload } from '../core/pubsub.js';
 import { SESSION_ENDED } from '../core/pubsub.js';
 import type { RateLimitVerdict } from '../rate-limits.js';
@@ -104,17 +105,17 @@ type SocketGate = {
 };
 
 /** GraphQL over WebSocket (graphql-ws) on the same path as HTTP. */
-export function attachSubscriptions(httpServer: Server, options: SubscriptionOptions): { dispose(): Promise<void> } {
+export function attachSubscriptions(
+  httpServer: Server,
+  options: SubscriptionOptions,
+): { broadcastGroups: BroadcastGroups; dispose(): Promise<void> } {
   const { limits } = options;
   const socketsByAddress = new Map<string, number>();
   const sockets = new Set<{ socket: WebSocket; identity: SocketIdentity }>();
 
   const gates = new WeakMap<WebSocket, SocketGate>();
 
-  // A shared answer's JSON is written once, not once per socket.
-  const answerJson = createAnswerJson();
   const wsServer = new WebSocketServer({
-    WebSocket: answerJson.WebSocket,
     server: httpServer,
     path: '/graphql',
     maxPayload: MAX_FRAME_BYTES,
@@ -208,11 +209,18 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
     };
   }
 
+  // The socket and id each operation's context answers to: anonymous watchers join broadcast groups.
+  const seats = new WeakMap<object, Seat>();
+  const broadcastGroups = createBroadcastGroups();
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
       schema: options.schema,
-      // One execution per event for anonymous subscribers of the same document (issue 11).
-      subscribe: createSharedSubscribe(),
+      // One execution and one loop of writes per event for anonymous subscribers of the same document (issues 11, 51).
+      subscribe: createSharedSubscribe({
+        seatOf: (context) => (typeof context === 'object' && context !== null ? seats.get(context) : undefined),
+        nextPayload,
+        groups: broadcastGroups,
+      }),
       async onConnect(ctx: Context<Record<string, unknown> | undefined, Extra>) {
         const identity = await options.identify(ctx.extra.request);
         ctx.extra.identity = identity;
@@ -223,13 +231,12 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
       },
       // The document is parsed and validated here once; graphql-ws runs what this returns.
       onSubscribe: admit,
-      jsonMessageReplacer: answerJson.replacer,
-      context: (ctx) => options.buildContext(ctx.extra.identity ?? {}),
-      // Domain errors answer over the socket in the same terms as over HTTP.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? { ...result, errors: result.errors.map((error) => translateGraphQLError(error).toJSON()) }
-          : undefined,
+      context: async (ctx, id) => {
+        const context = await options.buildContext(ctx.extra.identity ?? {});
+        seats.set(context, { socket: ctx.extra.socket, id });
+        return context;
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => nextPayload(result),
     },
     wsServer,
   );
@@ -248,12 +255,20 @@ export function attachSubscriptions(httpServer: Server, options: SubscriptionOpt
   })();
 
   return {
+    broadcastGroups,
     async dispose() {
       await ended.return?.();
       await cleanup.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/** A `next` message's payload: domain errors answer over the socket in the same terms as over HTTP. */
+function nextPayload(result: ExecutionResult): ExecutionResult | Record<string, unknown> {
+  return result.errors
+    ? { ...result, errors: result.errors.map((error) => translateGraphQLError(error).toJSON()) }
+    : result;
 }
 
 /**

@@ -17,6 +17,7 @@ import { Tournament } from '../../../server/src/modules/tournaments/tournament.e
 import { Role } from '../../../server/src/modules/users/user.entity.js';
 import { createTournament, createUser } from '../../support/factories.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { subscribe } from '../../support/subscriptions.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
@@ -230,6 +231,21 @@ describe('metrics and request ids', () => {
       await events.return();
       const after = await (await scrape(started.url)).text();
       expect(after).toContain(`pitchside_pubsub_subscribers{topic="MATCH_UPDATED"} ${subscribersBefore}`);
+    });
+    it('counts the broadcast groups of anonymous watchers and the watchers in them', async () => {
+      const gauge = async (name: string) =>
+        Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(await (await scrape(started.url)).text())?.[1]);
+      const query = 'subscription { liveMatchesUpdated { id } }';
+      const watchers = [await subscribe(started.url, query), await subscribe(started.url, query)];
+      expect(await gauge('pitchside_broadcast_groups')).toBe(1);
+      expect(await gauge('pitchside_broadcast_watchers')).toBe(2);
+      await watchers[0].close();
+      await watchers[1].close();
+      for (let tries = 0; tries < 50 && (await gauge('pitchside_broadcast_watchers')) > 0; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await gauge('pitchside_broadcast_watchers')).toBe(0);
+      expect(await gauge('pitchside_broadcast_groups')).toBe(0);
     });
   });
 
