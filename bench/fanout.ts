@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sign } from 'cookie-signature';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { print } from 'graphql';
@@ -26,6 +26,7 @@ import { LiveMatchDocument } from '../web/src/gql/graphql.js';
 import { serverEntry } from './load.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 import { pushedSeq } from './push-seq.js';
+import { openRawSubscription } from './raw-subscriber.js';
 
 export const RecordDelivery = /* GraphQL */ `
   mutation ($matchId: Int!, $key: String!, $afterSeq: Int!, $input: DeliveryInput!) {
@@ -79,7 +80,7 @@ export async function runFanout(argv: string[]): Promise<void> {
   console.log('Starting two instances (the compiled server) on a fresh database…');
   const production = { production: true };
   const instances = await Promise.all([startInstance('A', env, production), startInstance('B', env, production)]);
-  const sockets: WebSocket[] = [];
+  const sockets: Socket[] = [];
   try {
     await Promise.all(instances.map(waitForReady));
     const fixture = await arrange(database.url);
@@ -206,7 +207,7 @@ export async function runFanout(argv: string[]): Promise<void> {
     }
     pin(process.pid, '0-1');
   } finally {
-    for (const socket of sockets) socket.terminate();
+    for (const socket of sockets) socket.destroy();
     await Promise.all(instances.map(stopInstance));
     await database.drop();
   }
@@ -337,28 +338,21 @@ export async function arrange(databaseUrl: string) {
 }
 
 /**
- * A graphql-ws subscriber on a plain socket: the push's seq is handed to `onSeq` as it arrives. Lean on purpose:
- * one process reads every fan's push (10,000 a ball), and ws's UTF-8 check with a parse of each message's
- * JSON cost this process more CPU per ball than the instances spent sending (its CPU per ball is printed).
+ * A fan's subscription, whose push's seq is handed to `onSeq` as it arrives. Lean on purpose: one process reads
+ * every fan's push (10,000 a ball): the frames are read off a bare socket (raw-subscriber.ts) and the seq from
+ * their bytes (push-seq.ts), without ws's receiver, a UTF-8 check or a JSON parse, which cost this process more
+ * CPU per ball than the instances spent sending (its CPU per ball is printed).
  */
 function openSubscriber(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
   onSeq: (seq: number, bytes: number) => void,
-): Promise<WebSocket> {
-  return openSubscription(
-    baseUrl,
-    query,
-    variables,
-    () => undefined,
-    (raw) => {
-      const seq = pushedSeq(raw);
-      if (seq === null) return false;
-      onSeq(seq, raw.length);
-      return true;
-    },
-  );
+): Promise<Socket> {
+  return openRawSubscription(baseUrl, query, variables, (payload) => {
+    const seq = pushedSeq(payload);
+    if (seq !== null) onSeq(seq, payload.length);
+  });
 }
 
 /** One subscription over the graphql-ws protocol on its own socket: each push's `data` is handed to `onNext`. */
@@ -367,20 +361,12 @@ export function openSubscription(
   query: string,
   variables: Record<string, unknown>,
   onNext: (data: Record<string, unknown>) => void,
-  /**
-   * Reads a message's bytes first, unchecked as UTF-8; true when it took the message (no JSON parse then). The
-   * protocol's own messages (the ack, pings) are left to it.
-   */
-  readRaw?: (raw: Buffer) => boolean,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
-      skipUTF8Validation: readRaw !== undefined,
-    });
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (raw: Buffer) => {
-      if (readRaw?.(raw)) return;
       const message = JSON.parse(raw.toString()) as { type: string; payload?: { data?: Record<string, unknown> } };
       if (message.type === 'connection_ack') {
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
