@@ -6,10 +6,11 @@ export type Seat = { socket: WebSocket; id: string };
 
 /**
  * Bytes a member's socket may hold unsent (its client not reading: a phone that lost its signal) before the
- * member is ended for falling behind: about 200 pushes of a live match, and 10,000 stalled phones hold at
- * most 1.3 GB between them rather than every push until their connections time out.
+ * member is ended for falling behind: about 100 pushes of a live match (a ball's is ~630 bytes), and 10,000 stalled
+ * phones hold at most 640 MB between them, past what the kernel's socket buffers take, rather than every push
+ * until their connections time out.
  */
-export const MAX_UNREAD_BYTES = 128 * 1024;
+export const MAX_UNREAD_BYTES = 64 * 1024;
 
 /** A member ended for not reading its pushes: graphql-ws sends its client this error for the subscription. */
 export class WatcherFellBehind extends Error {
