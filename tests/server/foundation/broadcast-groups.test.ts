@@ -276,4 +276,25 @@ describe('a broadcast group’s members (createSharedSubscribe with seats)', () 
     expect(answer.errors?.map((error) => error.message)).toEqual(['Match not found']);
     expect(live.counts.listening).toBe(0);
   });
+
+  it('runs a watcher alone when its query cannot be shared without its catch-up (a required afterSeq)', async () => {
+    const live = liveSchema();
+    const seat = fakeSeat('alone');
+    const subscribe = createSharedSubscribe({ seatOf: () => seat.seat });
+    const stream = await subscribe({
+      schema: live.schema,
+      document: parse(`subscription ($afterSeq: Int!) { scoreUpdated(matchId: 7, afterSeq: $afterSeq) { seq } }`),
+      variableValues: { afterSeq: 0 },
+      contextValue: { viewer: null },
+    });
+    if (!(Symbol.asyncIterator in stream)) throw new Error(JSON.stringify(stream));
+    const pushed = stream.next();
+    live.publish(1);
+    // Its answers come through its own stream (graphql-ws writes them), not through a group's writes.
+    expect((await pushed).value).toEqual({ data: { scoreUpdated: { seq: 1 } } });
+    expect(seat.sent).toEqual([]);
+    expect(live.counts.listening).toBe(1);
+    await stream.return?.();
+    expect(live.counts.listening).toBe(0);
+  });
 });
