@@ -171,6 +171,7 @@ export async function runFanout(argv: string[]): Promise<void> {
         .map((load) => load.toFixed(1))
         .join(' ')}; PostgreSQL and Redis stay on both`,
     );
+    console.log(`watchers    ${(await Promise.all(instances.map(broadcastCounts))).join(', ')}`);
     for (const pinned of modes) {
       pinRun(pinned, [instances[0].process.pid, instances[1].process.pid]);
       const { latencies, answered, missing, perBall, cpuSpent, client } = await bowlMeasured();
@@ -224,6 +225,16 @@ export async function readMetrics(instance: Instance): Promise<{ series: string;
       const [series, value] = line.split(' ');
       return { series, value: Number(value) };
     });
+}
+
+/** How an instance holds its fans: its broadcast groups and the watchers in them, as its /metrics count them. */
+async function broadcastCounts(instance: Instance): Promise<string> {
+  const series = await readMetrics(instance);
+  const value = (name: string) => series.find((one) => one.series === name)?.value ?? 0;
+  return (
+    `${instance.name} ${value('pitchside_broadcast_watchers')} in ${value('pitchside_broadcast_groups')} ` +
+    `broadcast group(s) (${value('pitchside_websocket_connections')} sockets)`
+  );
 }
 
 /** Linux's USER_HZ, the unit of /proc's CPU times, on every platform Node runs Linux on. */
