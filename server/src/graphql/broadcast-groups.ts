@@ -50,6 +50,7 @@ type Member = {
 };
 
 type Group = {
+  key: string;
   members: Set<Member>;
   /** Settles true once the group listens, false when it could not open (its members subscribe alone). */
   ready: Promise<boolean>;
@@ -72,20 +73,20 @@ export function createBroadcastGroups() {
   const groups = new Map<string, Group>();
   let members = 0;
 
-  const close = (key: string, group: Group) => {
+  const close = (group: Group) => {
     if (group.closed) return;
     group.closed = true;
-    if (groups.get(key) === group) groups.delete(key);
+    if (groups.get(group.key) === group) groups.delete(group.key);
     void group.source?.return();
   };
 
-  const end = (key: string, group: Group, member: Member, failure: Error | null) => {
+  const end = (group: Group, member: Member, failure: Error | null) => {
     if (member.ended) return;
     member.ended = true;
     member.held = null;
     group.members.delete(member);
     members -= 1;
-    if (group.members.size === 0) close(key, group);
+    if (group.members.size === 0) close(group);
     const waiting = member.waiting;
     member.waiting = null;
     if (!waiting) member.failure = failure;
@@ -93,44 +94,44 @@ export function createBroadcastGroups() {
     else waiting.resolve(done());
   };
 
-  const write = (key: string, group: Group, member: Member, body: Buffer) => {
+  const write = (group: Group, member: Member, body: Buffer) => {
     const { socket } = member.seat;
     // A closing socket: graphql-ws ends its subscriptions.
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_UNREAD_BYTES) {
-      end(key, group, member, new WatcherFellBehind());
+      end(group, member, new WatcherFellBehind());
       return;
     }
     socket.send(Buffer.concat([member.prefix, body], member.prefix.length + body.length), { binary: false });
   };
 
-  const push = (key: string, group: Group, body: Buffer) => {
+  const push = (group: Group, body: Buffer) => {
     for (const member of group.members) {
-      if (!member.held) write(key, group, member, body);
+      if (!member.held) write(group, member, body);
       else if (member.held.length < MAX_WAITING_EVENTS) member.held.push(body);
-      else end(key, group, member, new WatcherFellBehind());
+      else end(group, member, new WatcherFellBehind());
     }
   };
 
-  const run = async (key: string, group: Group, source: GroupSource) => {
+  const run = async (group: Group, source: GroupSource) => {
     let failure: Error | null = null;
     try {
       for (;;) {
         const next = await source.next();
         if (next.done || group.closed) break;
-        push(key, group, Buffer.from(`${JSON.stringify(next.value)}}`));
+        push(group, Buffer.from(`${JSON.stringify(next.value)}}`));
       }
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
-    close(key, group);
-    for (const member of group.members) end(key, group, member, failure);
+    close(group);
+    for (const member of group.members) end(group, member, failure);
   };
 
   const open = (key: string, opening: () => Promise<GroupSource | null>): Group => {
-    const group: Group = { members: new Set(), ready: Promise.resolve(false), source: null, closed: false };
+    const group: Group = { key, members: new Set(), ready: Promise.resolve(false), source: null, closed: false };
     const failed = () => {
-      close(key, group);
+      close(group);
       return false;
     };
     group.ready = opening().then((source) => {
@@ -140,7 +141,7 @@ export function createBroadcastGroups() {
         void source.return();
         return false;
       }
-      void run(key, group, source);
+      void run(group, source);
       return true;
     }, failed);
     groups.set(key, group);
@@ -167,11 +168,11 @@ export function createBroadcastGroups() {
       group.members.add(member);
       members += 1;
       if (!(await group.ready)) {
-        end(key, group, member, null);
+        end(group, member, null);
         return null;
       }
       return {
-        leave: () => end(key, group, member, null),
+        leave: () => end(group, member, null),
         stream<T>(first: T | null): AsyncIterableIterator<T> {
           let pending = first;
           const stream: AsyncIterableIterator<T> = {
@@ -185,7 +186,7 @@ export function createBroadcastGroups() {
               if (member.held) {
                 const held = member.held;
                 member.held = null;
-                for (const body of held) write(key, group, member, body);
+                for (const body of held) write(group, member, body);
               }
               if (member.ended) {
                 const failure = member.failure;
@@ -197,11 +198,11 @@ export function createBroadcastGroups() {
               });
             },
             return() {
-              end(key, group, member, null);
+              end(group, member, null);
               return Promise.resolve(done());
             },
             throw(error: unknown) {
-              end(key, group, member, null);
+              end(group, member, null);
               return Promise.reject(error instanceof Error ? error : new Error(String(error)));
             },
           };

@@ -209,7 +209,8 @@ export function createSharedSubscribe(options: SharedSubscribeOptions = {}) {
       }
       const caughtUp = catchUpOf(stream);
       await stream[Symbol.asyncIterator]().return?.();
-      const first = caughtUp == null ? null : await answer(args, shareKey, caughtUp);
+      // Its own catch-up, shared with nobody: executed without a place among the shared answers.
+      const first = caughtUp == null ? null : await answer(args, null, caughtUp);
       return membership.stream(first);
     } catch (error) {
       membership.leave();

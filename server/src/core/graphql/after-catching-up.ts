@@ -37,9 +37,8 @@ export async function afterCatchingUp<T>(
     await source.return?.();
     return { done: true, value: undefined };
   };
-  const caughtUp = first;
   const events: AsyncIterableIterator<T> & { readonly [CATCH_UP]: T | null } = {
-    [CATCH_UP]: caughtUp,
+    [CATCH_UP]: first,
     [Symbol.asyncIterator]: () => events,
     next() {
       if (first !== null) {
