@@ -25,6 +25,7 @@ import { Migration20261206010000_competitions } from './Migration20261206010000_
 import { Migration20261206020000_entries_and_squads } from './Migration20261206020000_entries_and_squads.js';
 import { Migration20261207050000_player_cricsheet_ids } from './Migration20261207050000_player_cricsheet_ids.js';
 import { Migration20261208010000_registrations_by_team } from './Migration20261208010000_registrations_by_team.js';
+import { Migration20261209010000_soonest_matches_index } from './Migration20261209010000_soonest_matches_index.js';
 
 /** Every migration, in order. A new migration is added here as well as in its file. */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261206020000_entries_and_squads', class: Migration20261206020000_entries_and_squads },
   { name: 'Migration20261207050000_player_cricsheet_ids', class: Migration20261207050000_player_cricsheet_ids },
   { name: 'Migration20261208010000_registrations_by_team', class: Migration20261208010000_registrations_by_team },
+  { name: 'Migration20261209010000_soonest_matches_index', class: Migration20261209010000_soonest_matches_index },
 ];

@@ -45,7 +45,8 @@ export function reportedResultKind(match: ResultFacts): ResultKind | null {
 @ObjectType({ description: 'A fixture between two teams of a tournament, and its result.', simpleResolvers: true })
 @Entity({ tableName: 'matches' })
 @Index({ properties: ['tournament', 'status'] })
-@Index({ properties: ['status', 'scheduledDate'] })
+// The soonest of a status in page order (date, then id): the landing page's live and upcoming lists.
+@Index({ properties: ['status', 'scheduledDate', 'id'] })
 // Latest results first (the landing page, the results feed): read from the top, not by sorting every result.
 @Index({
   name: 'matches_status_recent_index',
