@@ -21,6 +21,9 @@ import { createSharedSubscribe } from '../../../server/src/graphql/shared-execut
 
 type Event = { eventId: string; matchId: number; seq: number };
 
+// Text a JSON writer must escape, to show the pushed JSON is the answer's own.
+const NOTE = 'a "quoted" \\ note — ✓';
+
 /**
  * A subscription like matchUpdated: one match's events after its catch-up (`afterSeq`), an unknown match (404)
  * refused. It counts its executions, the walks of each answer's JSON (a value's toJSON) and its live listeners.
@@ -28,7 +31,7 @@ type Event = { eventId: string; matchId: number; seq: number };
 function liveSchema() {
   const pubSub = createPubSub<{ event: [Event] }>();
   const counts = { executions: 0, walks: 0, listening: 0 };
-  const state = { seq: 0, duringCatchUp: (): void => undefined };
+  const state = { seq: 0, note: NOTE, duringCatchUp: (): void => undefined };
   const Counted = new GraphQLScalarType({ name: 'Counted', serialize: (value) => value });
   const Score = new GraphQLObjectType({
     name: 'Score',
@@ -65,8 +68,7 @@ function liveSchema() {
             counts.executions += 1;
             return {
               seq,
-              // Text a JSON writer must escape, to show the pushed JSON is the answer's own.
-              note: 'a "quoted" \\ note — ✓',
+              note: state.note,
               detail: {
                 toJSON: () => {
                   counts.walks += 1;
@@ -86,8 +88,8 @@ function liveSchema() {
   return { schema, publish, counts, state };
 }
 
-const answerFor = (seq: number) => ({
-  data: { scoreUpdated: { seq, note: 'a "quoted" \\ note — ✓', detail: { seq } } },
+const answerFor = (seq: number, note = NOTE) => ({
+  data: { scoreUpdated: { seq, note, detail: { seq } } },
 });
 
 const WATCH = `subscription ($matchId: Int!, $afterSeq: Int) {
@@ -173,6 +175,20 @@ describe('anonymous watchers of one query as one broadcast group (broadcast-grou
     await until(() => anonymous.frames.length === 1 && signedIn.frames.length === 1);
     expect(anonymous.frames).toEqual(signedIn.frames);
     expect(JSON.parse(anonymous.frames[0])).toEqual({ id: '1', type: 'next', payload: answerFor(1) });
+  });
+
+  it('frames pushes of every length as ws does (7-bit, 16-bit and 64-bit lengths)', async () => {
+    const { url, publish, state } = await serve();
+    const anonymous = await watcher(url, { matchId: 7 });
+    const signedIn = await watcher(url, { matchId: 7 }, { signedIn: true });
+    const notes = ['', 'x'.repeat(200), 'y'.repeat(70_000)];
+    for (const [index, note] of notes.entries()) {
+      state.note = note;
+      publish(index + 1);
+      await until(() => anonymous.frames.length === index + 1 && signedIn.frames.length === index + 1);
+    }
+    expect(anonymous.answers()).toEqual(notes.map((note, index) => answerFor(index + 1, note)));
+    expect(anonymous.frames).toEqual(signedIn.frames);
   });
 
   it('starts a late watcher with its catch-up, then what the group pushed while it caught up, in order', async () => {
