@@ -3,8 +3,7 @@
 // the same data for each page, then the pages interleaved (the servers take turns on each page and
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Where varnishd is installed,
 // Varnish (docker/varnish/default.vcl) in front of the cached instance takes its turn too, asked each page's GET:
-// the HTTP cache of the night of a final. The load generator is wrk where it is installed (bench/wrk.ts), else
-// autocannon (--load-generator). Pinned: this process (and wrk, which inherits its CPU) on CPU 0 and the servers on
+// the HTTP cache of the night of a final. Pinned: this process (the load generator) on CPU 0 and the servers on
 // CPU 1 (taskset); PostgreSQL is the machine's and stays where it is. PostGraphile lives in its own folder
 // (--work-dir), installed with npm on first use.
 // --spread: each request asks the page of another tournament, match or team (every one of the data's, in
@@ -22,7 +21,6 @@ import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
 import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
-import { hasWrk, runWrk } from './wrk.js';
 import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats, type Varnish } from './varnish.js';
 
 type Json = Record<string, unknown>;
@@ -110,23 +108,8 @@ export async function runPeers(argv: string[]): Promise<void> {
       // Varnish with docker/varnish/default.vcl in front of the cached instance, asked each page's GET: the HTTP
       // cache of the night of a final. Left out when varnishd is not installed.
       varnishd: { type: 'string' },
-      // wrk where it is installed: autocannon's own CPU caps what it can measure near 20,000-30,000 req/s.
-      'load-generator': { type: 'string', default: hasWrk() ? 'wrk' : 'autocannon' },
     },
   });
-  const generator = values['load-generator'];
-  if (generator !== 'wrk' && generator !== 'autocannon') throw new Error('--load-generator: wrk or autocannon');
-  if (generator === 'wrk' && !hasWrk())
-    throw new Error('--load-generator wrk: wrk is not installed (apt-get install wrk)');
-  const measure = (target: Target, page: MeasuredPage, connections: number, seconds: number) =>
-    generator === 'wrk'
-      ? runWrk(
-          target.url,
-          page.variants.map((variant) => target.request(variant)),
-          connections,
-          seconds,
-        )
-      : measureWithAutocannon(target, page, connections, seconds);
   const databaseUrl = values['database-url'];
   const connections = values.connections.split(',').map(Number);
   const duration = Number(values.duration);
@@ -296,7 +279,7 @@ export async function runPeers(argv: string[]): Promise<void> {
         Object.values(targets).flatMap((target) => target.pids()),
       );
       console.log(
-        `\n${pinned ? `Pinned: load generator (${generator}, from this process) on CPU 0, the ${names.length} servers on CPU 1` : `Unpinned: every process on both CPUs (load generator: ${generator})`}` +
+        `\n${pinned ? `Pinned: load generator (this process) on CPU 0, the ${names.length} servers on CPU 1` : 'Unpinned: every process on both CPUs'}` +
           `; ${rounds} round(s) of ${duration} s per page and connection count, the servers taking turns in each;` +
           " the median of each server, and of the rounds' ratios.",
       );
@@ -343,12 +326,7 @@ export async function runPeers(argv: string[]): Promise<void> {
   }
 }
 
-async function measureWithAutocannon(
-  target: Target,
-  page: MeasuredPage,
-  connections: number,
-  duration: number,
-): Promise<Figures> {
+async function measure(target: Target, page: MeasuredPage, connections: number, duration: number): Promise<Figures> {
   const requests = page.variants.map((variant) => target.request(variant));
   const [first] = requests;
   let next = 0;
