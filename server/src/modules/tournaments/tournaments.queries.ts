@@ -223,6 +223,15 @@ export function findRegistrationsWithTeams(
 
 type RegisteredTeamRow = TeamColumns & { registered_in: number };
 
+/**
+ * Each registration's team (`"team"`), looked up by its key: a lateral read PostgreSQL may not fold into a join
+ * (`offset 0`). As a join, its default costs had it hash the whole teams table for a tournament's few entries
+ * (the peers bench's 1,600 teams for 16: the standings page's statement 0.36-0.41 ms, 0.27-0.28 ms this way).
+ */
+function teamOfRegistration(em: EntityManager): string {
+  return `lateral (select * from "${em.getMetadata().get(Team).tableName}" "team" where "team"."id" = "row"."team_id" offset 0) "team"`;
+}
+
 /** `registeredTeamLoaders`' statement up to its tournaments' list, built once per metadata. */
 const registeredTeamStatements = new WeakMap<object, string>();
 
@@ -237,8 +246,7 @@ function registeredTeamsSelect(em: EntityManager): string {
     const columns = mappedColumns(em, Team).map((name) => `"team"."${name}"`);
     statement =
       `select ${columns.join(', ')}, "row"."tournament_id" as "registered_in" ` +
-      `from "${metadata.get(Registration).tableName}" "row" ` +
-      `join "${metadata.get(Team).tableName}" "team" on "team"."id" = "row"."team_id" ` +
+      `from "${metadata.get(Registration).tableName}" "row" cross join ${teamOfRegistration(em)} ` +
       `where "row"."status" = '${RegistrationStatus.APPROVED}' and "row"."tournament_id" in `;
     registeredTeamStatements.set(metadata, statement);
   }
@@ -283,8 +291,7 @@ const registeredTeamsCompanion = tournamentCompanions.registerOnRequest({
     const metadata = em.getMetadata();
     return (
       `(select coalesce(json_agg(${jsonRecord(em, Team, 'team')} order by "team"."name" asc, "team"."id" asc), '[]') ` +
-      `from "${metadata.get(Registration).tableName}" "row" ` +
-      `join "${metadata.get(Team).tableName}" "team" on "team"."id" = "row"."team_id" ` +
+      `from "${metadata.get(Registration).tableName}" "row" cross join ${teamOfRegistration(em)} ` +
       `where "row"."status" = '${RegistrationStatus.APPROVED}' and "row"."tournament_id" = "t"."id")`
     );
   },
