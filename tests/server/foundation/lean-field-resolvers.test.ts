@@ -69,6 +69,15 @@ class LeanProbeCardFields {
   }
 }
 
+/** Resolves `label` too, but the probe schema is not built from it: TypeGraphQL leaves it out, as must the lean pass. */
+@Resolver(() => LeanProbeCard)
+class LeanProbeStrayFields {
+  @FieldResolver(() => String)
+  label(): string {
+    return 'stray';
+  }
+}
+
 // A root typed as a class, as TypeScript's decorator metadata types it (this project emits none: written out).
 Reflect.defineMetadata('design:paramtypes', [LeanProbeCard], LeanProbeCardFields.prototype, 'rootAsClass');
 Root()(LeanProbeCardFields.prototype, 'rootAsClass', 0);
@@ -102,6 +111,7 @@ describe('lean field resolvers (lean-field-resolvers.ts)', () => {
     const before = Object.fromEntries(Object.entries(card.getFields()).map(([name, field]) => [name, field.resolve]));
 
     const { lean: made } = leanFieldResolvers(lean, RESOLVERS);
+    expect(RESOLVERS).not.toContain(LeanProbeStrayFields);
 
     expect(made.filter((name) => name.startsWith('LeanProbeCard.')).sort()).toEqual(
       ['LeanProbeCard.label', 'LeanProbeCard.later', 'LeanProbeCard.title', 'LeanProbeCard.where'].sort(),

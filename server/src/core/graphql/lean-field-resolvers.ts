@@ -53,29 +53,30 @@ function leanResolver(instance: object, method: Method, passes: Pass[]): GraphQL
  * object, looked the class's instance up, and sorted and mapped the parameters on every call: a match card's
  * tournament, teams, ids and round label are ten such calls, a tournament page's thirty cards 300, and the
  * wrapper was 6% of that page's CPU and a tenth of what it allocated (issue 51). Everything else keeps
- * TypeGraphQL's resolver. For a schema built without global middlewares or a container, as buildAppSchema builds
- * it (`resolvers`: the classes it was built from): one instance per resolver class, as TypeGraphQL's default container keeps.
+ * TypeGraphQL's resolver. For a schema built from `resolvers` without global middlewares or a container, as
+ * buildAppSchema builds it: one instance per resolver class, as TypeGraphQL's default container keeps.
  */
 export function leanFieldResolvers(schema: GraphQLSchema, resolvers: readonly unknown[]): { lean: string[] } {
   const storage = getMetadataStorage();
   const typeNames = new Map<unknown, string>(storage.objectTypes.map((type) => [type.target, type.name]));
-  const byField = new Map<string, FieldResolverMetadata[]>();
+  const byField = new Map<string, { typeName: string; fieldName: string; candidates: FieldResolverMetadata[] }>();
   for (const resolver of storage.fieldResolvers) {
     // Only the classes the schema was built from, as TypeGraphQL picks them (the store holds every class imported).
     if (resolver.kind !== 'external' || !resolver.getObjectType || !resolvers.includes(resolver.target)) continue;
     const typeName = typeNames.get(resolver.getObjectType());
     if (!typeName) continue;
     const key = `${typeName}.${resolver.schemaName}`;
-    byField.set(key, [...(byField.get(key) ?? []), resolver]);
+    const entry = byField.get(key) ?? { typeName, fieldName: resolver.schemaName, candidates: [] };
+    entry.candidates.push(resolver);
+    byField.set(key, entry);
   }
 
   const instances = new Map<unknown, object>();
   const lean: string[] = [];
-  for (const [key, resolvers] of byField) {
+  for (const [key, { typeName, fieldName, candidates }] of byField) {
     // A field two classes resolve (a subclass's resolver over its parent's): left to TypeGraphQL's choice.
-    if (resolvers.length !== 1) continue;
-    const [resolver] = resolvers;
-    const [typeName, fieldName] = key.split('.');
+    if (candidates.length !== 1) continue;
+    const [resolver] = candidates;
     const type = schema.getType(typeName);
     const field = type instanceof GraphQLObjectType ? type.getFields()[fieldName] : undefined;
     if (!field || field.args.length > 0) continue;
