@@ -198,7 +198,6 @@ export function createSharedSubscribe(options: SharedSubscribeOptions = {}) {
    */
   const watchInGroup = async (
     args: ExecutionArgs,
-    shareKey: string,
     membership: Membership,
   ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
     try {
@@ -225,7 +224,7 @@ export function createSharedSubscribe(options: SharedSubscribeOptions = {}) {
     const seat = shareKey === null ? undefined : options.seatOf?.(args.contextValue);
     if (seat && shareKey !== null) {
       const membership = await groups.join(shareKey, seat, () => openGroup(args, shareKey));
-      if (membership) return watchInGroup(args, shareKey, membership);
+      if (membership) return watchInGroup(args, membership);
     }
     const stream = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in stream)) return stream;
