@@ -148,6 +148,8 @@ export function startServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   env?: NodeJS.ProcessEnv;
+  /** Node's own options, before the entry (bench/gc-promotion.ts's probe). */
+  nodeOptions?: string[];
 }): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -174,7 +176,7 @@ export function startServer(options: {
   }
   const entry = serverEntry();
   console.log(`Starting ${entry} in its own process…`);
-  return spawn(process.execPath, [entry], {
+  return spawn(process.execPath, [...(options.nodeOptions ?? []), entry], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,7 @@ import { runCricketScorecard } from './cricket-scorecard.js';
 import { runCrowd } from './crowd.js';
 import { runEventScoring } from './event-scoring.js';
 import { runFanout } from './fanout.js';
+import { runGcPromotion } from './gc-promotion.js';
 import { runLarge } from './large.js';
 import { runLoad } from './load.js';
 import { runPeers } from './peers.js';
@@ -46,6 +47,11 @@ const benchmarks: Record<string, { describe: string; run: (args: string[]) => Pr
     describe:
       'fanout [--subscribers 1000] [--balls 30] [--database-url URL] [--redis-url URL]: a scored ball to every WebSocket subscriber of one match, spread over two instances on PostgreSQL + Redis (p50/p99, SQL per ball)',
     run: runFanout,
+  },
+  'gc-promotion': {
+    describe:
+      'gc-promotion [--requests 200] [--warmup 100] [--database-url URL]: per public page, how much of a request young-generation collections promote to the old generation after it (garbage kept alive past its request; embedded PGlite by default)',
+    run: runGcPromotion,
   },
   peers: {
     describe:
