@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { currentRequest, type Logger } from '../logger.js';
 import type { AppPubSub } from './pubsub.js';
+import { ObjectSlot } from './object-slot.js';
 import { matchSpaRoute } from './web-routes.js';
 
 /**
@@ -242,7 +243,7 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
       (performance.now() - started) / 1000,
     );
   // Requests the kept-answer door read before passing them on: their time counts from the door.
-  const passedOnAt = new WeakMap<IncomingMessage, number>();
+  const passedOnAt = new ObjectSlot<IncomingMessage, number>('passed on at');
 
   const publishedAt = new Map<string, number>();
   const eventIdOf = (payload: unknown): string | undefined =>

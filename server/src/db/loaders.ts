@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ObjectSlot } from '../core/object-slot.js';
 
 type CountRow = { key: number; count: string | number };
 
@@ -31,11 +32,11 @@ export function childrenLoader<Child>(
 }
 
 /**
- * One bag of loaders per request and domain: the EntityManager is forked per request, so it keys the
- * bag, and a bag lives as long as its request.
+ * One bag of loaders per request and domain: the EntityManager is forked per request, so the bag is kept
+ * on it (an `ObjectSlot`, not a WeakMap: see there) and lives as long as its request.
  */
 export function perRequest<Bag extends object>(create: (em: EntityManager) => Bag): (em: EntityManager) => Bag {
-  const bags = new WeakMap<EntityManager, Bag>();
+  const bags = new ObjectSlot<EntityManager, Bag>('per-request loaders');
   return (em) => {
     let bag = bags.get(em);
     if (!bag) {

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { entities } from '../app/entities.js';
 import { migrationsList } from './migrations/index.js';
 import { prepareRepeatedReads } from './prepared-statements.js';
+import { answerThroughCallbacks } from './query-callbacks.js';
 import { keepRowDescriptions } from './row-descriptions.js';
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -52,8 +53,12 @@ export function ormConfig(
     pool: { min: 0, max: poolSize, idleTimeoutMillis: 30_000 },
     driverOptions: {
       connectionTimeoutMillis: poolTimeoutMs,
-      // Off behind a pooler that hands each transaction another server session (PgBouncer in transaction mode).
-      onPoolCreated: preparedStatements ? (pool: pg.Pool) => void prepareRepeatedReads(pool) : undefined,
+      onPoolCreated: (pool: pg.Pool) => {
+        // First: the named reads below then send through it too.
+        pool.on('connect', answerThroughCallbacks);
+        // Off behind a pooler that hands each transaction another server session (PgBouncer in transaction mode).
+        if (preparedStatements) prepareRepeatedReads(pool);
+      },
     },
     debug: logger?.isLevelEnabled('trace') ?? false,
     logger: (message: string) => logger?.trace(message),

@@ -1,5 +1,6 @@
 import { wrap, type EntityClass, type EntityDictionary, type EntityName, type Primary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ObjectSlot } from '../core/object-slot.js';
 
 /**
  * Helpers of the reads that select columns themselves and merge the records into the request's identity
@@ -157,8 +158,8 @@ export class Companions {
   private readonly registered: Companion[] = [];
   /** Read only for a request that asked (`want`) before the record's statement went out. */
   private readonly onRequest: Companion[] = [];
-  /** The companions each request has asked for, by its entity manager (a request's loaders are keyed so). */
-  private readonly wanted = new WeakMap<EntityManager, Set<Companion>>();
+  /** The companions each request has asked for, kept on its entity manager (as a request's loaders are). */
+  private readonly wanted = new ObjectSlot<EntityManager, Set<Companion>>('wanted companions');
 
   /**
    * What a request's read takes (`taken`) with its statement's key, settled once: for those that asked for
@@ -166,7 +167,7 @@ export class Companions {
    * aliases on each read was 0.8% of a standings page's CPU.
    */
   private always: Taken = { companions: [], key: '' };
-  private readonly takenBy = new WeakMap<EntityManager, Taken>();
+  private readonly takenBy = new ObjectSlot<EntityManager, Taken>('taken companions');
 
   register(companion: Companion): void {
     this.registered.push(companion);

@@ -2,11 +2,12 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import express, { type RequestHandler } from 'express';
 import { sendsSessionCookie } from '../auth/session.js';
 import { sendPrecompressed } from '../compression.js';
+import { ObjectSlot } from '../core/object-slot.js';
 import { REQUEST_ID_HEADER, requestIdOf } from '../logger.js';
 import type { SentAnswer } from './response-cache.js';
 
 /** Each JSON request's body as it came, before it was parsed (`keepRawBody`). */
-const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+const rawBodies = new ObjectSlot<IncomingMessage, Buffer>('raw body');
 
 /** express.json's `verify`: keeps the body's bytes, the key of a POSTed question's kept answer. */
 export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {
@@ -107,7 +108,7 @@ export function keptAnswerDoor<Plan>(options: KeptAnswerDoorOptions<Plan>): {
   door(app: RequestListener): RequestListener;
   failedAtDoor: RequestHandler;
 } {
-  const failures = new WeakMap<IncomingMessage, unknown>();
+  const failures = new ObjectSlot<IncomingMessage, unknown>('failure at the door');
 
   /** `passOn` hands the request to Express; `sent` runs once its kept answer went out. */
   const answer = async (

@@ -3,6 +3,7 @@ import { OperationTypeNode, type ExecutionResult, type FormattedExecutionResult 
 import { precompress, type Precompressed } from '../compression.js';
 import { changedScope, type ChangeNotices } from '../core/change-notice.js';
 import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
+import { ObjectSlot } from '../core/object-slot.js';
 import { answerScope } from './answer-scope.js';
 import { changesAnswers } from './change-notices.js';
 
@@ -121,7 +122,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const now = options.now ?? Date.now;
   const answers = new Map<string, CachedAnswer>();
   // The requests answered with a kept answer (by Apollo's HTTP request, the object the server handed it).
-  const answeredFromCache = new WeakMap<object, CachedAnswer>();
+  const answeredFromCache = new ObjectSlot<object, CachedAnswer>('answered from the cache');
   const keptData = new WeakSet<object>();
   const keptJson = new WeakMap<object, string>();
   // The kept answers by how their requests were written (`rememberSent`).

@@ -3,6 +3,7 @@ import { TimestampedRow, heldRecord } from '../../db/plain-reads.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Team } from '../teams/team.entity.js';
 import { cardTeams, type TeamView } from '../teams/team-row.js';
+import { ObjectSlot } from '../../core/object-slot.js';
 import { encodeMatchCursor } from './match-cursor.js';
 import { Match, MatchStatus, reportedResultKind, type ResultKind, type Side } from './match.entity.js';
 
@@ -188,7 +189,7 @@ export class MatchRow extends TimestampedRow {
 export type MatchView = Match | MatchRow;
 
 /** How to build the entity of a row read with every column of the match (`findMatchView`), by row. */
-const entityBuilders = new WeakMap<MatchRow, () => Match>();
+const entityBuilders = new ObjectSlot<MatchRow, () => Match>('entity builder');
 
 /** Keeps how to build a row's entity from the columns its read had, for a field that needs the entity. */
 export function keepEntityBuilder(row: MatchRow, build: () => Match): void {

@@ -14,6 +14,7 @@ import type { MatchLines } from './match-lines.js';
 import { loadPlayedLines } from './played-matches.js';
 import { PlayerFigures, PlayerMatch, PlayerTournamentFigures } from './stats.types.js';
 import { statsLoaders } from './stats.loaders.js';
+import { ObjectSlot } from '../../core/object-slot.js';
 
 type Context = Pick<RequestContext<User>, 'em' | 'viewer'>;
 
@@ -73,7 +74,7 @@ function profile(mine: MatchLines[], player: number, tournaments: Map<number, To
   };
 }
 
-const profileLoaders = new WeakMap<EntityManager, DataLoader<number, PlayerProfile>>();
+const profileLoaders = new ObjectSlot<EntityManager, DataLoader<number, PlayerProfile>>('profile loader');
 
 /**
  * A player's page: their roster place and what they did in every match the viewer may see. A fixed
