@@ -5,6 +5,7 @@ import { visibleTournamentWhere } from '../common/policy.js';
 import { countUpcomingPublicMatches } from '../matches/matches.queries.js';
 import { countActivePlayers, findNewestActiveTeams } from '../teams/teams.queries.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
+import type { TournamentView } from '../tournaments/tournament-row.js';
 import {
   countPublicTournaments,
   countTeamsInPublicTournaments,
@@ -44,7 +45,7 @@ export class AdminDashboard {
   totalPlayers!: number;
 
   @Field(() => [Tournament], { description: 'Active tournaments the viewer can see, soonest first.' })
-  tournaments!: Tournament[];
+  tournaments!: TournamentView[];
 
   @Field(() => [DashboardTeam], { description: 'The most recently created active teams.' })
   teams!: DashboardTeam[];

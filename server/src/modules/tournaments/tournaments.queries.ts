@@ -169,15 +169,17 @@ export function findTournament(em: EntityManager, id: number): Promise<Tournamen
 const listStatements = new BuiltStatements();
 
 /**
- * Tournaments matching `where`, soonest first: the landing and browse pages' list. Read as plain columns
- * merged into the request's identity map, as `em.find` would answer them, with the statement built once
- * per filter (`BuiltStatements`) instead of on every visit.
+ * Tournaments matching `where`, soonest first: the landing and browse pages' list. Read as plain rows
+ * (tournament-row.ts), as a page's tournament is, unless the request holds the entity, with the statement
+ * built once per filter (`BuiltStatements`) instead of on every visit. Merged into the identity map as
+ * entities, each request's list outlived the young-generation collections after it (10 KiB of a landing
+ * page's request promoted to the old generation, `npm run bench -- gc-promotion`).
  */
 export async function findTournaments(
   em: EntityManager,
   where: FilterQuery<Tournament>,
   limit?: number | null,
-): Promise<Tournament[]> {
+): Promise<TournamentView[]> {
   const statement = listStatements.statement(em.getMetadata(), { where, limit: limit ?? null }, () => {
     const query = em
       .createQueryBuilder(Tournament, 't')
@@ -187,8 +189,9 @@ export async function findTournaments(
     if (limit != null) query.limit(limit);
     return query.getFormattedQuery();
   });
-  const rows = await em.execute<Record<string, unknown>[]>(statement);
-  return rows.map((columns) => mergeRecord(em, Tournament, columns));
+  const rows = await em.execute<TournamentColumns[]>(statement);
+  const parseDate = rowDateParser(em);
+  return rows.map((columns) => heldRecord(em, Tournament, columns.id) ?? keepTournamentRow(em, columns, parseDate));
 }
 
 export function countPublicTournaments(em: EntityManager): Promise<number> {

@@ -6,6 +6,7 @@ import { MAX_PAGE_SIZE } from '../common/paging.js';
 import { PUBLIC_TOURNAMENT } from '../common/policy.js';
 import { decodeTournamentCursor } from './tournament-cursor.js';
 import { findTournaments } from './tournaments.queries.js';
+import type { TournamentView } from './tournament-row.js';
 import { Tournament, TournamentPhase, type Sport, type TournamentType } from './tournament.entity.js';
 
 export type PublicTournamentFilter = {
@@ -55,7 +56,7 @@ export class TournamentsService {
   constructor(private readonly ctx: Pick<RequestContext<User>, 'em' | 'viewer'>) {}
 
   /** Published, active tournaments, soonest first. */
-  async listPublished(filter: PublicTournamentFilter): Promise<Tournament[]> {
+  async listPublished(filter: PublicTournamentFilter): Promise<TournamentView[]> {
     const where = publishedWhere(filter);
     if (
       filter.first != null &&
@@ -80,7 +81,7 @@ export class TournamentsService {
     return this.ctx.em.count(Tournament, publishedWhere(filter));
   }
 
-  private find(where: FilterQuery<Tournament>, first: number | null | undefined): Promise<Tournament[]> {
+  private find(where: FilterQuery<Tournament>, first: number | null | undefined): Promise<TournamentView[]> {
     return findTournaments(this.ctx.em, where, first);
   }
 }
