@@ -100,7 +100,7 @@ export class PublicResolver {
 export class MatchConnectionResolver {
   // A statement of its own: a page that shows no total (the team page's lists) does not pay for one.
   @FieldResolver(() => Int, { description: 'How many matches the filter selects across all pages.' })
-  totalCount(@Root() connection: MatchConnection): Promise<number> {
-    return connection.countAll();
+  totalCount(@Root() connection: MatchConnection, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return new PublicService(ctx).countAll(connection);
   }
 }

@@ -121,7 +121,7 @@ export class PublicService {
         return nodes.map((node) => ({ cursor: node.cursor, node }));
       },
       nodes,
-      countAll: () => countMatches(this.ctx.em, where),
+      where,
       pageInfo: {
         hasNextPage: rows.length > first,
         hasPreviousPage: Boolean(after),
@@ -133,6 +133,11 @@ export class PublicService {
         },
       },
     };
+  }
+
+  /** How many matches a page's filter selects across all its pages (its `totalCount`). */
+  countAll(connection: Pick<MatchConnection, 'where'>): Promise<number> {
+    return countMatches(this.ctx.em, connection.where);
   }
 
   /** The matches of a tournament the viewer may see, soonest first; every one unless `first` is given. */
