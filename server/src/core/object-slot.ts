@@ -4,9 +4,9 @@
  *
  * Not a WeakMap: V8's young-generation collection (the scavenge) keeps a WeakMap's values alive, dead keys or
  * not, until the next full collection. Each request's loaders and the rows they held, kept so, outlived their
- * request and were promoted to the old generation. With db/query-callbacks.ts, a landing page's request left
- * 51 KiB to promote before and 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL): under load, scavenges
- * of 10-25 ms and a full collection every few seconds.
+ * request and were promoted to the old generation. With db/query-callbacks.ts, a tournament page's request
+ * left 29 KiB to promote before and 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL); under load,
+ * scavenges had taken 10-25 ms, with a full collection every few seconds.
  */
 export class ObjectSlot<Key extends object, Value> {
   private readonly symbol: symbol;

@@ -14,8 +14,8 @@ function isSubmittable(config: unknown): boolean {
  * answer's rows, and what the code awaiting them built from them (a request's entities, its loaders, its
  * entity manager), then outlived the young-generation collections that followed, until the next full
  * collection: promoted to the old generation, copied on the way. Asked with a callback, the same query
- * leaves nothing behind. With core/object-slot.ts, a landing page's request left 51 KiB to promote before and
- * 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL). Calls with a callback, and submittables (a
+ * leaves nothing behind. With core/object-slot.ts, a tournament page's request left 29 KiB to promote before
+ * and 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL). Calls with a callback, and submittables (a
  * cursor, a query object), go through unchanged.
  */
 export function answerThroughCallbacks(client: pg.PoolClient): void {
