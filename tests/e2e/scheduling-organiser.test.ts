@@ -14,7 +14,9 @@ describe('an organiser’s schedule in Chromium', () => {
 
   it('auto-schedules, drags a fixture to another date, and sees a clash refused', async () => {
     const em = e2e.site.em();
-    const creator = await createUser(em, { role: Role.tournament_creator, email: 'schedule-organiser@example.test' });
+    // An address of its own per attempt: CI's retry runs in the same database, where the first one is taken.
+    const email = `schedule-organiser-${Date.now()}@example.test`;
+    const creator = await createUser(em, { role: Role.tournament_creator, email });
     const club = await createClub(em, creator);
     const teams = [];
     for (const name of ['Anchors', 'Breakers', 'Currents', 'Driftwood']) {
@@ -36,7 +38,7 @@ describe('an organiser’s schedule in Chromium', () => {
       width: VIEWPORTS.desktop.width,
       height: 2400,
     });
-    await signInAs(page, 'schedule-organiser@example.test');
+    await signInAs(page, email);
     await page.goto(`/tournaments/${tournament.id}/fixtures`);
     // On a loaded machine the server's page can come before its buttons work: tap once the app has it.
     await waitForApp(page);
