@@ -9,23 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { publicPeerPages } from './peers/pages.js';
-import { ensureDatabase, freePort, startServer, stopServer, waitForHealth } from './load.js';
-
-type Ids = { tournament: number; match: number; team: number };
-
-async function pickIds(baseUrl: string): Promise<Ids> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ recentResults(limit: 1) { id tournament { id } homeTeam { id } } }' }),
-  });
-  const body = (await response.json()) as {
-    data?: { recentResults: { id: number; tournament: { id: number }; homeTeam: { id: number } | null }[] };
-  };
-  const match = body.data?.recentResults[0];
-  if (!match?.homeTeam) throw new Error(`The demo data has no completed match: ${JSON.stringify(body)}`);
-  return { tournament: match.tournament.id, match: match.id, team: match.homeTeam.id };
-}
+import { demoPageIds, ensureDatabase, freePort, startServer, stopServer, waitForHealth } from './load.js';
 
 async function post(baseUrl: string, body: string): Promise<void> {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -79,7 +63,7 @@ export async function runGcPromotion(argv: string[]): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server);
-    const pages = publicPeerPages(await pickIds(baseUrl));
+    const pages = publicPeerPages(await demoPageIds(baseUrl));
     console.log(
       `Each page: ${warmup} requests to warm up, then ${requests} one after another, then two young-generation` +
         ` collections; what they promote to the old generation, per request (uncached, demo data, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite, whose own JavaScript runs in the server'}).`,

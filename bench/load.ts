@@ -15,6 +15,7 @@ import {
   StandingsPageDocument,
   TournamentPageDocument,
 } from '../web/src/gql/graphql.js';
+import type { PageIds } from './peers/pages.js';
 
 /** Where the bench compiles the server: inside the repository, so the build finds its node_modules and root. */
 const BENCH_BUILD = 'node_modules/.cache/pitchside-bench-server';
@@ -68,7 +69,7 @@ export async function runLoad(argv: string[]): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server);
-    const ids = await pickIds(baseUrl);
+    const ids = await demoPageIds(baseUrl);
     const requests = pageRequests(ids);
     console.log(
       `Load: ${connections} connections for ${duration} s on the ${values.database} database` +
@@ -98,9 +99,7 @@ export async function runLoad(argv: string[]): Promise<void> {
   }
 }
 
-type Ids = { tournamentId: number; matchId: number };
-
-function pageRequests({ tournamentId, matchId }: Ids) {
+function pageRequests({ tournament: tournamentId, match: matchId }: PageIds) {
   const graphql = (label: string, document: DocumentNode, variables: Record<string, unknown>) => ({
     label,
     method: 'POST' as const,
@@ -131,16 +130,19 @@ function pageRequests({ tournamentId, matchId }: Ids) {
   ];
 }
 
-async function pickIds(baseUrl: string): Promise<Ids> {
+/** The demo data's most recent result: its tournament, itself and its home team, the pages every bench reads. */
+export async function demoPageIds(baseUrl: string): Promise<PageIds> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ recentResults(limit: 1) { id tournament { id } } }' }),
+    body: JSON.stringify({ query: '{ recentResults(limit: 1) { id tournament { id } homeTeam { id } } }' }),
   });
-  const body = (await response.json()) as { data?: { recentResults: { id: number; tournament: { id: number } }[] } };
+  const body = (await response.json()) as {
+    data?: { recentResults: { id: number; tournament: { id: number }; homeTeam: { id: number } | null }[] };
+  };
   const match = body.data?.recentResults[0];
-  if (!match) throw new Error(`The demo data has no completed match: ${JSON.stringify(body)}`);
-  return { tournamentId: match.tournament.id, matchId: match.id };
+  if (!match?.homeTeam) throw new Error(`The demo data has no completed match: ${JSON.stringify(body)}`);
+  return { tournament: match.tournament.id, match: match.id, team: match.homeTeam.id };
 }
 
 export function startServer(options: {

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import WebSocket from 'ws';
 import { MatchPageDocument } from '../web/src/gql/graphql.js';
-import { ensureDatabase, freePort, startServer, stopServer, waitForHealth } from './load.js';
+import { demoPageIds, ensureDatabase, freePort, startServer, stopServer, waitForHealth } from './load.js';
 
 const ATTACKER_ADDRESS = '203.0.113.66';
 const FLOOD_QUERY = 'subscription { liveMatchesUpdated { id } }';
@@ -58,7 +58,7 @@ export async function runWebSocketFlood(argv: string[]): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, server);
-    const matchId = await pickMatch(baseUrl);
+    const { match: matchId } = await demoPageIds(baseUrl);
     console.log(
       `WebSocket flood: ${clients} visitors read the match page (POST /graphql) for ${duration} s, first alone, ` +
         `then while one attacker sends ${messages} subscribe messages a socket, reopening each one closed.`,
@@ -207,16 +207,4 @@ async function floodOnce(baseUrl: string, messages: number, attack: Attack, goin
   socket.terminate();
   await closed;
   if (refusedAtUpgrade) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-async function pickMatch(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ recentResults(first: 1) { id } }' }),
-  });
-  const body = (await response.json()) as { data?: { recentResults: { id: number }[] } };
-  const match = body.data?.recentResults[0];
-  if (!match) throw new Error(`The demo data has no completed match: ${JSON.stringify(body)}`);
-  return match.id;
 }
