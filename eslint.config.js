@@ -81,6 +81,23 @@ export default tseslint.config(
   sharedImportsOnly(['shared/*/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])'),
   // The server's own texts are ICU messages: FormatJS's formatter, the one the web's react-intl uses.
   sharedImportsOnly(['shared/i18n/*.ts'], '^(?!zod$|intl-messageformat$|\\./|\\.\\./[^.])'),
+  // The server: no getter or setter written in an object literal. Each evaluation makes new accessor functions,
+  // which give the object a hidden class of its own; V8 keeps such classes, and with them whatever the
+  // accessors close over (a request, its rows), through the young-generation collections after it: garbage
+  // promoted per request (`npm run bench -- gc-promotion`). A class's accessors, on its prototype, are shared.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
+          message:
+            'An accessor in an object literal gives each object its own hidden class, kept through scavenges with what it closes over: use a class (its accessors live on the prototype).',
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -11,6 +11,7 @@ import {
   type MatchState,
 } from '../server/src/modules/matches/cricket/innings-state.js';
 import { projectScorecard } from '../server/src/modules/matches/cricket/scorecard.js';
+import { median } from './stats.js';
 
 const config: MatchConfig = {
   teams: ['Barbados Royals', 'Guyana Amazon Warriors'],
@@ -63,11 +64,6 @@ function makeMatch(): { events: CricketEvent[]; states: MatchState[]; inputs: De
   }
   if (events.length !== DELIVERIES) throw new Error(`The made-up match has ${events.length} deliveries`);
   return { events, states, inputs };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function time(runs: number, work: () => void): number {

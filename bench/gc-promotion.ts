@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { publicPeerPages } from './peers/pages.js';
+import { median } from './stats.js';
 import { demoPageIds, ensureDatabase, freePort, startServer, stopServer, waitForHealth } from './load.js';
 
 async function post(baseUrl: string, body: string): Promise<void> {
@@ -43,11 +44,13 @@ export async function runGcPromotion(argv: string[]): Promise<void> {
     options: {
       requests: { type: 'string', default: '200' },
       warmup: { type: 'string', default: '100' },
+      rounds: { type: 'string', default: '3' },
       'database-url': { type: 'string' },
     },
   });
   const requests = Number(values.requests);
   const warmup = Number(values.warmup);
+  const rounds = Number(values.rounds);
   const databaseUrl = values['database-url'];
   if (databaseUrl) await ensureDatabase(databaseUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pitchside-gc-'));
@@ -66,15 +69,22 @@ export async function runGcPromotion(argv: string[]): Promise<void> {
     const pages = publicPeerPages(await demoPageIds(baseUrl));
     console.log(
       `Each page: ${warmup} requests to warm up, then ${requests} one after another, then two young-generation` +
-        ` collections; what they promote to the old generation, per request (uncached, demo data, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite, whose own JavaScript runs in the server'}).`,
+        ` collections, ${rounds} times; the median of what they promote to the old generation, per request (uncached, demo data, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite, whose own JavaScript runs in the server'}).`,
     );
     console.log('  page        promoted per request');
     for (const page of pages) {
       for (let i = 0; i < warmup; i += 1) await post(baseUrl, page.body);
-      await probe(server.pid!, probeFile, 'base');
-      for (let i = 0; i < requests; i += 1) await post(baseUrl, page.body);
-      const promoted = await probe(server.pid!, probeFile, 'promoted');
-      console.log(`  ${page.label.padEnd(10)}  ${(promoted / requests / 1024).toFixed(1).padStart(6)} KiB`);
+      // Rounds, as one round's figure moves by a KiB or two with what else the process did meanwhile.
+      const perRequest: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        await probe(server.pid!, probeFile, 'base');
+        for (let i = 0; i < requests; i += 1) await post(baseUrl, page.body);
+        perRequest.push((await probe(server.pid!, probeFile, 'promoted')) / requests / 1024);
+      }
+      const kib = (value: number) => value.toFixed(1).padStart(6);
+      console.log(
+        `  ${page.label.padEnd(10)}  ${kib(median(perRequest))} KiB  (rounds: ${perRequest.map(kib).join(' ')})`,
+      );
     }
   } finally {
     await stopServer(server);

@@ -22,6 +22,7 @@ import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
 import { createPeerFunctions, preparePostgraphile, startPostgraphile } from './peers/postgraphile.js';
 import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats, type Varnish } from './varnish.js';
+import { median } from './stats.js';
 
 type Json = Record<string, unknown>;
 type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
@@ -424,12 +425,6 @@ function differ(a: unknown, b: unknown, at: string, found: string[] = []): strin
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const fixed = (value: number, digits: number, width: number) => value.toFixed(digits).padStart(width);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** A server's median over its runs of a cell, figure by figure; failures summed. */
 function medianFigures(runs: Figures[]): Figures {

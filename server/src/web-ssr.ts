@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
-import type { DataScope } from './core/data-scope.js';
+import type { ReadRecorder } from './core/data-scope.js';
 import type { Language } from '../../shared/i18n/languages.js';
 
 /** One GraphQL operation a page asks for while the server renders it. */
@@ -18,7 +18,12 @@ export type PageGraphQLRequest = {
 export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExecutionResult>;
 
 /** A page's executor, and what the answers it gave were built from (so far). */
-export type PageReads = { execute: PageExecutor; readonly scope: DataScope };
+/**
+ * A page render's reads: how to run its operations, and what they read (for the rendered page cache). The
+ * recorder itself, not a getter over it: a getter made per render gave each answer a hidden class of its own,
+ * which V8 keeps, with the render behind it, through the young-generation collections after it.
+ */
+export type PageReads = { execute: PageExecutor; readonly recorder: Pick<ReadRecorder, 'scope'> };
 
 export type RenderedPage = {
   html: string;

@@ -230,7 +230,7 @@ async function renderBody(
     const scripts = afterPaintScript(after.entry, after.files, nonce, after.forFollowers);
     return {
       body: `${rendered.styles}${root}${state}${scripts}`,
-      scope: reads.scope,
+      scope: reads.recorder.scope,
     };
   } catch (error) {
     // A timeout is worth knowing about; visitors who left are not.

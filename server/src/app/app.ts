@@ -392,12 +392,7 @@ export async function createApp(deps: AppDependencies): Promise<PitchsideApp> {
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by page rendering.');
       return response.body.singleResult;
     };
-    return {
-      execute,
-      get scope() {
-        return reads.scope;
-      },
-    };
+    return { execute, recorder: reads };
   };
   const web = createWebRouter(config.webDist, {
     readRecord: (ref, viewerId, language) => readPageRecord(orm.em, config.publicUrl, ref, viewerId, textsIn(language)),

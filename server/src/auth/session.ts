@@ -85,26 +85,39 @@ function promisify(run: (done: (error?: Error) => void) => void): Promise<void> 
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 
+/**
+ * The express session in the narrow handle services use. A class: its getter on the prototype, where a getter
+ * made per request gave each handle a hidden class of its own, which V8 keeps, with the request behind it,
+ * through the young-generation collections after it.
+ */
+class ExpressSessionHandle implements SessionHandle {
+  constructor(private readonly req: Request) {}
+
+  get userId(): number | undefined {
+    return this.req.session?.userId;
+  }
+
+  async signIn(userId: number): Promise<void> {
+    // A new id at sign-in defeats session fixation.
+    await promisify((done) => this.req.session.regenerate(done));
+    this.req.session.userId = userId;
+    await promisify((done) => this.req.session.save(done));
+  }
+
+  async signOut(): Promise<void> {
+    await promisify((done) => this.req.session.destroy(done));
+  }
+
+  get<T>(key: string): T | undefined {
+    return this.req.session?.[key] as T | undefined;
+  }
+
+  set(key: string, value: unknown): void {
+    this.req.session[key] = value;
+  }
+}
+
 /** Wraps the express session in the narrow handle services use. */
 export function sessionHandle(req: Request): SessionHandle {
-  return {
-    get userId() {
-      return req.session?.userId;
-    },
-    async signIn(userId: number) {
-      // A new id at sign-in defeats session fixation.
-      await promisify((done) => req.session.regenerate(done));
-      req.session.userId = userId;
-      await promisify((done) => req.session.save(done));
-    },
-    async signOut() {
-      await promisify((done) => req.session.destroy(done));
-    },
-    get<T>(key: string) {
-      return req.session?.[key] as T | undefined;
-    },
-    set(key: string, value: unknown) {
-      req.session[key] = value;
-    },
-  };
+  return new ExpressSessionHandle(req);
 }

@@ -133,6 +133,7 @@ export function createChangeNotices(
       })()
     : Promise.resolve();
   return {
+    // eslint-disable-next-line no-restricted-syntax -- made once per app, not per request
     get generation() {
       return generation;
     },

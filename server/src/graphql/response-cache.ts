@@ -290,6 +290,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
 
   return {
     plugin,
+    // eslint-disable-next-line no-restricted-syntax -- made once per app, not per request
     get size() {
       return answers.size;
     },
