@@ -81,15 +81,23 @@ export default tseslint.config(
   sharedImportsOnly(['shared/*/*/*.ts'], '^(?!zod$|\\./|\\.\\./[^.]|\\.\\./\\.\\./[^.])'),
   // The server's own texts are ICU messages: FormatJS's formatter, the one the web's react-intl uses.
   sharedImportsOnly(['shared/i18n/*.ts'], '^(?!zod$|intl-messageformat$|\\./|\\.\\./[^.])'),
-  // The server: no getter or setter written in an object literal. Each evaluation makes new accessor functions,
-  // which give the object a hidden class of its own; V8 keeps such classes, and with them whatever the
-  // accessors close over (a request, its rows), through the young-generation collections after it: garbage
-  // promoted per request (`npm run bench -- gc-promotion`). A class's accessors, on its prototype, are shared.
+  // The server: what V8 keeps through young-generation collections, with all it reaches (a request, its rows):
+  // garbage promoted per request (`npm run bench -- gc-promotion`, README "What V8 keeps through a scavenge").
+  // A function literal assigned to a property is allocated in the old generation; a getter or setter written in
+  // an object literal is made per evaluation and gives the object a hidden class of its own (a class's
+  // accessors, on its prototype, are shared).
   {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        {
+          selector:
+            "AssignmentExpression[left.type='MemberExpression'] > :matches(ArrowFunctionExpression, FunctionExpression).right, " +
+            "AssignmentExpression[left.type='MemberExpression'] > TSAsExpression.right > :matches(ArrowFunctionExpression, FunctionExpression)",
+          message:
+            'V8 allocates a function literal assigned to a property in the old generation, where its scope (a request) outlives every scavenge: bind it to a local first (const f = ...; obj.x = f).',
+        },
         {
           selector: "ObjectExpression > Property[kind='get'], ObjectExpression > Property[kind='set']",
           message:

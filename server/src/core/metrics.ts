@@ -383,7 +383,8 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
           subscribers.dec({ topic });
         };
         const counted = Object.create(source) as typeof source;
-        counted.next = async (...nextArgs) => {
+        // Bound to locals first: a function literal assigned to a property is allocated in the old generation.
+        const next: typeof source.next = async (...nextArgs) => {
           const result = await source.next(...nextArgs);
           if (result.done) {
             close();
@@ -394,15 +395,16 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
           }
           return result;
         };
-        counted.return = (...returnArgs) => {
+        const stop: typeof source.return = (...returnArgs) => {
           close();
           return source.return(...returnArgs);
         };
-        counted.throw = (...throwArgs) => {
+        const fail: typeof source.throw = (...throwArgs) => {
           close();
           return source.throw(...throwArgs);
         };
-        counted[Symbol.asyncIterator] = () => counted;
+        const iterator = () => counted;
+        Object.assign(counted, { next, return: stop, throw: fail, [Symbol.asyncIterator]: iterator });
         return counted;
       };
       return { publish, subscribe: subscribe as AppPubSub['subscribe'] };

@@ -127,13 +127,14 @@ export function nameRepeatedReads(
     }
   };
 
-  client.query = ((...args: unknown[]) => {
+  const namedWhenRepeated = (...args: unknown[]) => {
     const [text, values, callback] = args;
     const plain = typeof text === 'string' && callback === undefined;
     const listed = values === undefined ? [] : Array.isArray(values) ? (values as unknown[]) : null;
     if (plain && listed && isRepeatableRead(text) && counts.repeated(text)) return named(text, listed);
     return query(...args);
-  }) as typeof client.query;
+  };
+  client.query = namedWhenRepeated as typeof client.query;
 }
 
 /**

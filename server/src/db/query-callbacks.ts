@@ -20,7 +20,7 @@ function isSubmittable(config: unknown): boolean {
  */
 export function answerThroughCallbacks(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
+  const throughCallback = (...args: unknown[]) => {
     const [config, values, callback] = args;
     if (typeof values === 'function' || typeof callback === 'function' || isSubmittable(config)) return query(...args);
     return new Promise<pg.QueryResult>((resolve, reject) => {
@@ -28,5 +28,6 @@ export function answerThroughCallbacks(client: pg.PoolClient): void {
       if (values === undefined) query(config, answered);
       else query(config, values, answered);
     });
-  }) as typeof client.query;
+  };
+  client.query = throughCallback as typeof client.query;
 }

@@ -86,9 +86,10 @@ export function keepRowDescriptions(): boolean {
   build.call(probe, [{ name: 'probe', dataTypeID: 25, format: 'text' }]);
   // The fields this relies on, as pg 8 sets them: anything else is left alone.
   if (!Array.isArray(probe._parsers) || typeof probe._prebuiltEmptyResultObject !== 'object') return false;
-  Result.prototype.addFields = function addKeptFields(this: ResultInternals, fields: FieldDescription[]) {
+  const addKeptFields = function addKeptFields(this: ResultInternals, fields: FieldDescription[]) {
     describe(this, fields, build);
   };
+  Result.prototype.addFields = addKeptFields;
   installed = true;
   return true;
 }

@@ -58,16 +58,18 @@ export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
       if (field.args.length === 0) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       const longText = (field.extensions[LONG_TEXT_ARGS] ?? {}) as Record<string, number>;
-      field.resolve = (source, args: Record<string, unknown>, context, info) => {
+      const checkedResolve: typeof resolve = (source, args: Record<string, unknown>, context, info) => {
         checkArguments(args, longText);
         return resolve(source, args, context, info);
       };
+      field.resolve = checkedResolve;
       const subscribe = field.subscribe;
       if (subscribe) {
-        field.subscribe = (source, args: Record<string, unknown>, context, info) => {
+        const checkedSubscribe: typeof subscribe = (source, args: Record<string, unknown>, context, info) => {
           checkArguments(args);
           return subscribe(source, args, context, info);
         };
+        field.subscribe = checkedSubscribe;
       }
     }
   }
