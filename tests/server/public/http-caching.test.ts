@@ -227,7 +227,7 @@ describe('HTTP caching and the public response cache', () => {
       const headers = ['content-type', 'cache-control', 'surrogate-key', 'xkey', 'etag', 'vary', 'x-frame-options'];
       headers.push(
         'x-content-type-options',
-        'referrer-policy',
+        'cross-origin-resource-policy',
         'access-control-allow-origin',
         'content-security-policy',
       );
