@@ -114,8 +114,8 @@ describe('security headers', () => {
         expect(response.headers.get(documentOnly), `${asked} ${documentOnly}`).toBeNull();
     }
     // In production on https, HSTS too.
-    expect(answers[1][1].headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-    expect(answers[4][1].headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    for (const [asked, response] of answers.filter(([asked]) => asked.startsWith('production')))
+      expect(response.headers.get('strict-transport-security'), asked).toMatch(/max-age=31536000/);
   });
 
   it('a fresh nonce on each response, so a nonce seen once cannot run a script later', async () => {
