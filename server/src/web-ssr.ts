@@ -17,11 +17,10 @@ export type PageGraphQLRequest = {
 /** Runs a page's operations as an anonymous visitor; one executor (one context, one loader bag) per page. */
 export type PageExecutor = (request: PageGraphQLRequest) => Promise<FormattedExecutionResult>;
 
-/** A page's executor, and what the answers it gave were built from (so far). */
 /**
- * A page render's reads: how to run its operations, and what they read (for the rendered page cache). The
- * recorder itself, not a getter over it: a getter made per render gave each answer a hidden class of its own,
- * which V8 keeps, with the render behind it, through the young-generation collections after it.
+ * A page render's reads: how to run its operations, and what they read so far (for the rendered page cache). The
+ * recorder itself, not a getter over it: an accessor made per render keeps the render through scavenges (README,
+ * "What V8 keeps through a scavenge").
  */
 export type PageReads = { execute: PageExecutor; readonly recorder: Pick<ReadRecorder, 'scope'> };
 

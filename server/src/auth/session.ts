@@ -86,9 +86,8 @@ function promisify(run: (done: (error?: Error) => void) => void): Promise<void> 
 }
 
 /**
- * The express session in the narrow handle services use. A class: its getter on the prototype, where a getter
- * made per request gave each handle a hidden class of its own, which V8 keeps, with the request behind it,
- * through the young-generation collections after it.
+ * The express session in the narrow handle services use. A class, its getter on the prototype: an accessor made
+ * per request keeps the request through scavenges (README, "What V8 keeps through a scavenge").
  */
 class ExpressSessionHandle implements SessionHandle {
   constructor(private readonly req: Request) {}

@@ -3,9 +3,8 @@ import type { Match } from '../matches/match.entity.js';
 import type { MatchRow } from '../matches/match-row.js';
 import type { MatchConnection, MatchEdge, PageInfo } from './public.types.js';
 
-// A page of matches as `matches` answers it. Classes, their getters on the prototype: getters written in an
-// object literal are made per page, which gives each page a hidden class of its own that V8 keeps, with the
-// request behind it, through the young-generation collections after it (`npm run bench -- gc-promotion`).
+// A page of matches as `matches` answers it. Classes, their getters on the prototype: getters in an object literal
+// are made per page and keep the request through scavenges (README, "What V8 keeps through a scavenge").
 
 /** Where a page of matches sits; its cursors written only when asked. */
 class MatchPageInfo implements PageInfo {
