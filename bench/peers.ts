@@ -3,9 +3,9 @@
 // the same data for each page, then the pages interleaved (the servers take turns on each page and
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Where varnishd is installed,
 // Varnish (docker/varnish/default.vcl) in front of the cached instance takes its turn too, asked each page's GET:
-// the HTTP cache of the night of a final. Pinned: this process (the load generator) on CPU 0 and the servers on
-// CPU 1 (taskset); PostgreSQL is the machine's and stays where it is. PostGraphile lives in its own folder
-// (--work-dir), installed with npm on first use.
+// the HTTP cache of the night of a final. Pinned: the load generator (wrk where installed, else autocannon in this
+// process; bench/load-generator.ts) on CPU 0 and the servers on CPU 1 (taskset); PostgreSQL is the machine's and
+// stays where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
 // --spread: each request asks the page of another tournament, match or team (every one of the data's, in
 // turn), as a site's visitors spread over its pages do, instead of every request asking the same one.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,10 +13,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { migrate, openDatabase } from '../server/src/db/orm.js';
 import { importBallByBall, recreateDatabase, seed } from './large.js';
 import { freePort, startServer, stopServer, waitForHealth } from './load.js';
+import {
+  loadGeneratorNamed,
+  runLoad,
+  type LoadFigures,
+  type LoadGeneratorName,
+  type LoadRequest,
+} from './load-generator.js';
 import { FLOOR_STATEMENTS } from './peers/floor-sql.js';
 import { pin, pinningModes, pinRun } from './pinning.js';
 import { publicPeerPages, type PeerPage } from './peers/pages.js';
@@ -27,7 +33,7 @@ import { median } from './stats.js';
 type Json = Record<string, unknown>;
 type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
 /** One request of a page: a POST of its body, or the GET a visitor's browser sends through an HTTP cache. */
-type PageRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+type PageRequest = LoadRequest;
 type Target = {
   name: TargetName;
   label: string;
@@ -36,7 +42,7 @@ type Target = {
   pids: () => (number | undefined)[];
   request: (page: PeerPage) => PageRequest;
 };
-type Figures = { rps: number; p50: number; p99: number; failures: number };
+type Figures = LoadFigures;
 /** `figures`: each server's median over the cell's rounds; `versus`: the median of the rounds' own ratios. */
 type Cell = {
   pinned: boolean;
@@ -109,6 +115,8 @@ export async function runPeers(argv: string[]): Promise<void> {
       // Varnish with docker/varnish/default.vcl in front of the cached instance, asked each page's GET: the HTTP
       // cache of the night of a final. Left out when varnishd is not installed.
       varnishd: { type: 'string' },
+      // wrk where installed (C, light on the CPU it shares with PostgreSQL), else autocannon in this process.
+      'load-generator': { type: 'string' },
     },
   });
   const databaseUrl = values['database-url'];
@@ -117,6 +125,7 @@ export async function runPeers(argv: string[]): Promise<void> {
   const rounds = Math.max(1, Number(values.rounds));
   const warmup = Number(values.warmup);
   const modes = pinningModes(values.pinning);
+  const generator = loadGeneratorNamed(values['load-generator']);
 
   const postgraphileDir = preparePostgraphile(values['work-dir']);
 
@@ -270,7 +279,7 @@ export async function runPeers(argv: string[]): Promise<void> {
 
     if (warmup > 0) {
       console.log(`\nWarm-up: ${warmup} s per page and server at 10 connections.`);
-      for (const page of pages) for (const name of names) await measure(targets[name]!, page, 10, warmup);
+      for (const page of pages) for (const name of names) await measure(generator, targets[name]!, page, 10, warmup);
     }
 
     const cells: Cell[] = [];
@@ -280,7 +289,7 @@ export async function runPeers(argv: string[]): Promise<void> {
         Object.values(targets).flatMap((target) => target.pids()),
       );
       console.log(
-        `\n${pinned ? `Pinned: load generator (this process) on CPU 0, the ${names.length} servers on CPU 1` : 'Unpinned: every process on both CPUs'}` +
+        `\n${pinned ? `Pinned: load generator (${generator}) on CPU 0, the ${names.length} servers on CPU 1` : `Unpinned: every process on both CPUs (load generator: ${generator})`}` +
           `; ${rounds} round(s) of ${duration} s per page and connection count, the servers taking turns in each;` +
           " the median of each server, and of the rounds' ratios.",
       );
@@ -300,7 +309,7 @@ export async function runPeers(argv: string[]): Promise<void> {
             // Each round starts with the next server, so no server always runs first (or last).
             const order = names.map((_, index) => names[(index + turn) % names.length]);
             turn += 1;
-            for (const name of order) runs[name].push(await measure(targets[name]!, page, count, duration));
+            for (const name of order) runs[name].push(await measure(generator, targets[name]!, page, count, duration));
           }
           const figures = Object.fromEntries(names.map((name) => [name, medianFigures(runs[name])])) as Cell['figures'];
           const versus = median(runs.pitchside.map((run, round) => ratio(run.rps, runs.postgraphile[round].rps)));
@@ -327,37 +336,16 @@ export async function runPeers(argv: string[]): Promise<void> {
   }
 }
 
-async function measure(target: Target, page: MeasuredPage, connections: number, duration: number): Promise<Figures> {
+function measure(
+  generator: LoadGeneratorName,
+  target: Target,
+  page: MeasuredPage,
+  connections: number,
+  duration: number,
+): Promise<Figures> {
+  // With --spread, each request asks the next page of the kind.
   const requests = page.variants.map((variant) => target.request(variant));
-  const [first] = requests;
-  let next = 0;
-  const result = await autocannon({
-    url: `${target.url}${first.path}`,
-    connections,
-    duration,
-    timeout: 30,
-    method: first.method,
-    headers: first.headers,
-    body: first.body,
-    // With --spread, each request asks the next page of the kind.
-    requests:
-      requests.length > 1
-        ? [
-            {
-              setupRequest: (request) => {
-                const { path: asked, body } = requests[next++ % requests.length];
-                return { ...request, path: asked, body };
-              },
-            },
-          ]
-        : undefined,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.non2xx,
-  };
+  return runLoad(generator, { url: target.url, requests, connections, duration });
 }
 
 async function ask(target: Target, page: PeerPage): Promise<{ data?: Json; errors?: unknown[] }> {
@@ -474,7 +462,7 @@ function printTargets(cells: Cell[], pages: PeerPage[]): void {
     );
     const pinned10 = mine.find((cell) => cell.pinned && cell.connections === 10);
     const p99 = pinned10
-      ? `${pinned10.figures.pitchside.p99} ms ${pinned10.figures.pitchside.p99 < 30 ? 'yes' : 'NO'}`
+      ? `${pinned10.figures.pitchside.p99.toFixed(1)} ms ${pinned10.figures.pitchside.p99 < 30 ? 'yes' : 'NO'}`
       : 'not run';
     console.log(
       `  ${label.padEnd(11)} ${`${versus.toFixed(2)}x ${versus >= 1.5 ? 'yes' : 'NO'}`.padStart(28)}` +
