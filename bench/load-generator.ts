@@ -47,8 +47,8 @@ async function runAutocannon({ url, requests, connections, duration }: LoadRun):
         ? [
             {
               setupRequest: (request) => {
-                const { path: asked, body } = requests[next++ % requests.length];
-                return { ...request, path: asked, body };
+                const { method, path: asked, headers, body } = requests[next++ % requests.length];
+                return { ...request, method, path: asked, headers, body };
               },
             },
           ]

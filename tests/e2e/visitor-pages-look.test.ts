@@ -19,14 +19,12 @@ const WIDTHS = [375, 1280] as const;
 /** Where a failing comparison leaves both screenshots and their difference, to look at. */
 const DIFFERENCES = path.resolve('.test-reports', 'visitor-pages-look');
 
-type Shot = { png: PNG; app: boolean };
-
 /**
  * One page as a visitor's browser gets it (`app: false`), or as the app draws it: a session cookie, even one
  * naming no session, gets the shell, which the app fills from the API in the browser. The browser's time is
  * `at` throughout, so the clocks (at the ground, in play, the football minute) read alike in both.
  */
-async function screenshot(browser: Browser, url: string, width: number, app: boolean, at: Date): Promise<Shot> {
+async function screenshot(browser: Browser, url: string, width: number, app: boolean, at: Date): Promise<PNG> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     serviceWorkers: 'block',
@@ -43,17 +41,18 @@ async function screenshot(browser: Browser, url: string, width: number, app: boo
     await page.goto(url, { waitUntil: 'networkidle' });
     if (app) await waitForApp(page);
     await settled(page);
-    // Each side is what it claims to be: the visitor's script alone, or the app's entry with nothing rendered
-    // by the server.
+    // Each side is what it claims to be: the server's page with the visitor's script alone, or the shell the
+    // app drew into.
     const visitorOnly = scripts.length > 0 && scripts.every((file) => /\/assets\/visitor-/.test(file));
-    expect([url, app ? 'app' : 'visitor', visitorOnly]).toEqual([url, app ? 'app' : 'visitor', !app]);
-    if (app) expect(await page.locator('[data-ssr]').count()).toBe(0);
+    const rendered = await page.locator('#root[data-ssr]').count();
+    const side = app ? 'app' : 'visitor';
+    expect([url, side, visitorOnly, rendered]).toEqual([url, side, !app, app ? 0 : 1]);
     const bytes = await page.screenshot({
       fullPage: true,
       animations: 'disabled',
       caret: 'hide',
     });
-    return { png: PNG.sync.read(bytes), app };
+    return PNG.sync.read(bytes);
   } finally {
     await context.close();
   }
@@ -139,15 +138,15 @@ describe('public pages without the app look as the app draws them, in Chromium a
         const visitor = await screenshot(e2e.browser, url, width, false, at);
         const app = await screenshot(e2e.browser, url, width, true, at);
         const file = `${name.replace(/\W+/g, '-')}-${width}`;
-        const sizes = [visitor.png.width, visitor.png.height, app.png.width, app.png.height];
+        const sizes = [visitor.width, visitor.height, app.width, app.height];
         if (sizes[0] !== sizes[2] || sizes[1] !== sizes[3]) {
-          const kept = keep(file, { visitor: visitor.png, app: app.png });
+          const kept = keep(file, { visitor, app });
           expect.fail(
             `${name} at ${width} px: the visitor's page is ${sizes[0]}x${sizes[1]}, the app's ${sizes[2]}x${sizes[3]} (${kept}-*.png)`,
           );
         }
-        const { count, diff } = compare(visitor.png, app.png);
-        if (count > 0) keep(file, { visitor: visitor.png, app: app.png, diff });
+        const { count, diff } = compare(visitor, app);
+        if (count > 0) keep(file, { visitor, app, diff });
         expect([name, width, count]).toEqual([name, width, 0]);
       }
     });

@@ -79,21 +79,21 @@ describe("the peers bench's load generator (bench/load-generator.ts)", () => {
       expect(refused.failures).toBeGreaterThanOrEqual(received.length - 1);
       expect(refused.failures).toBeLessThanOrEqual(received.length);
     });
-  }
 
-  it('wrk: sends several requests in turn (a --spread run, or GETs beside a POST), each with its own parts', async () => {
-    const received: Received[] = [];
-    const server = await recordingServer(received);
-    closers.push(server.close);
-    await runLoad('wrk', { url: server.url, requests: [posted, got], connections: 2, duration: 1 });
-    const posts = received.filter((request) => request.method === 'POST');
-    const gets = received.filter((request) => request.method === 'GET');
-    expect(posts.length).toBeGreaterThan(0);
-    expect(Math.abs(posts.length - gets.length)).toBeLessThanOrEqual(2);
-    expect(posts.every((request) => request.body === posted.body)).toBe(true);
-    expect(gets.every((request) => request.url === got.path && request.preflight === 'true')).toBe(true);
-    expect(gets.every((request) => request.body === '' && request.contentType === undefined)).toBe(true);
-  });
+    it(`${generator}: sends several requests in turn (a --spread run, or GETs beside a POST), each whole`, async () => {
+      const received: Received[] = [];
+      const server = await recordingServer(received);
+      closers.push(server.close);
+      await runLoad(generator, { url: server.url, requests: [posted, got], connections: 2, duration: 1 });
+      const posts = received.filter((request) => request.method === 'POST');
+      const gets = received.filter((request) => request.method === 'GET');
+      expect(posts.length).toBeGreaterThan(0);
+      expect(Math.abs(posts.length - gets.length)).toBeLessThanOrEqual(2);
+      expect(posts.every((request) => request.body === posted.body && request.preflight === undefined)).toBe(true);
+      expect(gets.every((request) => request.url === got.path && request.preflight === 'true')).toBe(true);
+      expect(gets.every((request) => request.body === '' && request.contentType === undefined)).toBe(true);
+    });
+  }
 
   it('is wrk when installed, and refuses a name it does not know', () => {
     expect(loadGeneratorNamed(undefined)).toBe('wrk');
