@@ -32,24 +32,22 @@ import { median } from './stats.js';
 
 type Json = Record<string, unknown>;
 type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
-/** One request of a page: a POST of its body, or the GET a visitor's browser sends through an HTTP cache. */
-type PageRequest = LoadRequest;
 type Target = {
   name: TargetName;
   label: string;
   url: string;
   /** The processes serving it, pinned with the servers. */
   pids: () => (number | undefined)[];
-  request: (page: PeerPage) => PageRequest;
+  /** A page's request: a POST of its body, or the GET a visitor's browser sends through an HTTP cache. */
+  request: (page: PeerPage) => LoadRequest;
 };
-type Figures = LoadFigures;
 /** `figures`: each server's median over the cell's rounds; `versus`: the median of the rounds' own ratios. */
 type Cell = {
   pinned: boolean;
   page: string;
   connections: number;
   /** Every server's; Varnish's only where it ran. */
-  figures: Record<Exclude<TargetName, 'varnish'>, Figures> & { varnish?: Figures };
+  figures: Record<Exclude<TargetName, 'varnish'>, LoadFigures> & { varnish?: LoadFigures };
   versus: number;
 };
 type PageIds = { tournament: number; match: number; team: number };
@@ -70,7 +68,7 @@ const TARGETS: TargetName[] = ['pitchside', 'cached', 'postgraphile', 'floor'];
 /** A page's body POSTed to /graphql, as the site's own pages and the peers are asked. */
 const posted =
   (body: (page: PeerPage) => string) =>
-  (page: PeerPage): PageRequest => ({
+  (page: PeerPage): LoadRequest => ({
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json' },
@@ -81,7 +79,7 @@ const posted =
  * A page's query as a GET (Apollo's GET form: query, variables and operationName in the URL), which an HTTP cache
  * may keep: a visitor's answer to it carries `Cache-Control: public, s-maxage` and its surrogate keys.
  */
-function asGet(page: PeerPage): PageRequest {
+function asGet(page: PeerPage): LoadRequest {
   const { query, variables, operationName } = JSON.parse(page.body) as {
     query: string;
     variables?: Json;
@@ -289,7 +287,9 @@ export async function runPeers(argv: string[]): Promise<void> {
         Object.values(targets).flatMap((target) => target.pids()),
       );
       console.log(
-        `\n${pinned ? `Pinned: load generator (${generator}) on CPU 0, the ${names.length} servers on CPU 1` : `Unpinned: every process on both CPUs (load generator: ${generator})`}` +
+        (pinned
+          ? `\nPinned: load generator (${generator}) on CPU 0, the ${names.length} servers on CPU 1`
+          : `\nUnpinned: every process on both CPUs (load generator: ${generator})`) +
           `; ${rounds} round(s) of ${duration} s per page and connection count, the servers taking turns in each;` +
           " the median of each server, and of the rounds' ratios.",
       );
@@ -301,9 +301,9 @@ export async function runPeers(argv: string[]): Promise<void> {
       let turn = 0;
       for (const page of pages) {
         for (const count of connections) {
-          const runs = Object.fromEntries(names.map((name) => [name, [] as Figures[]])) as Record<
+          const runs = Object.fromEntries(names.map((name) => [name, [] as LoadFigures[]])) as Record<
             TargetName,
-            Figures[]
+            LoadFigures[]
           >;
           for (let round = 0; round < rounds; round++) {
             // Each round starts with the next server, so no server always runs first (or last).
@@ -342,7 +342,7 @@ function measure(
   page: MeasuredPage,
   connections: number,
   duration: number,
-): Promise<Figures> {
+): Promise<LoadFigures> {
   // With --spread, each request asks the next page of the kind.
   const requests = page.variants.map((variant) => target.request(variant));
   return runLoad(generator, { url: target.url, requests, connections, duration });
@@ -415,7 +415,7 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const fixed = (value: number, digits: number, width: number) => value.toFixed(digits).padStart(width);
 
 /** A server's median over its runs of a cell, figure by figure; failures summed. */
-function medianFigures(runs: Figures[]): Figures {
+function medianFigures(runs: LoadFigures[]): LoadFigures {
   return {
     rps: median(runs.map((run) => run.rps)),
     p50: median(runs.map((run) => run.p50)),

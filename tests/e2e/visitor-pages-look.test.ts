@@ -10,7 +10,7 @@ import { Match } from '../../server/src/modules/matches/match.entity.js';
 import { SESSION_COOKIE } from '../../server/src/auth/session.js';
 import { TeamMember } from '../../server/src/modules/teams/team-member.entity.js';
 import { Tournament } from '../../server/src/modules/tournaments/tournament.entity.js';
-import { waitForApp } from './support/browser.js';
+import { newPage, waitForApp } from './support/browser.js';
 import { useDemoInBrowser } from './support/suite.js';
 
 /** The widths the issue names: the narrowest phone in common use, and a laptop. */
@@ -25,20 +25,15 @@ const DIFFERENCES = path.resolve('.test-reports', 'visitor-pages-look');
  * `at` throughout, so the clocks (at the ground, in play, the football minute) read alike in both.
  */
 async function screenshot(browser: Browser, url: string, width: number, app: boolean, at: Date): Promise<PNG> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-  });
+  const { context, page } = await newPage(browser, new URL(url).origin, { width, height: 800 });
   try {
     await context.clock.setFixedTime(at);
     if (app) await context.addCookies([{ name: SESSION_COOKIE, value: 'no-such-session', url }]);
-    const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
     if (app) await waitForApp(page);
     await settled(page);
     // Each side is what it claims to be: the server's page with the visitor's script alone, or the shell the
@@ -47,11 +42,7 @@ async function screenshot(browser: Browser, url: string, width: number, app: boo
     const rendered = await page.locator('#root[data-ssr]').count();
     const side = app ? 'app' : 'visitor';
     expect([url, side, visitorOnly, rendered]).toEqual([url, side, !app, app ? 0 : 1]);
-    const bytes = await page.screenshot({
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-    });
+    const bytes = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return PNG.sync.read(bytes);
   } finally {
     await context.close();
@@ -141,8 +132,9 @@ describe('public pages without the app look as the app draws them, in Chromium a
         const sizes = [visitor.width, visitor.height, app.width, app.height];
         if (sizes[0] !== sizes[2] || sizes[1] !== sizes[3]) {
           const kept = keep(file, { visitor, app });
+          const [visitorSize, appSize] = [`${sizes[0]}x${sizes[1]}`, `${sizes[2]}x${sizes[3]}`];
           expect.fail(
-            `${name} at ${width} px: the visitor's page is ${sizes[0]}x${sizes[1]}, the app's ${sizes[2]}x${sizes[3]} (${kept}-*.png)`,
+            `${name} at ${width} px: the visitor's page is ${visitorSize}, the app's ${appSize} (${kept}-*.png)`,
           );
         }
         const { count, diff } = compare(visitor, app);

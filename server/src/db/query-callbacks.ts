@@ -14,9 +14,9 @@ function isSubmittable(config: unknown): boolean {
  * ...`): V8 allocates a function literal assigned to a property in the old generation, so the promise it settles
  * survives every scavenge. Measured on Node 24, each answer's rows, and what the code awaiting them built from
  * them (a request's entities, its loaders, its entity manager), then outlived the young-generation collections
- * that followed, until the next full collection: promoted to the old generation, copied on the way. Asked with a callback, the same query
- * leaves nothing behind. With core/object-slot.ts, a tournament page's request left 29 KiB to promote before
- * and 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL). Calls with a callback, and submittables (a
+ * that followed, until the next full collection: promoted to the old generation, copied on the way. Asked with a
+ * callback, the same query leaves nothing behind. With core/object-slot.ts, a tournament page's request left 29
+ * KiB to promote before and 2 KiB after (`npm run bench -- gc-promotion`, PostgreSQL). Calls with a callback, and submittables (a
  * cursor, a query object), go through unchanged.
  */
 export function answerThroughCallbacks(client: pg.PoolClient): void {
