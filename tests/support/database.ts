@@ -19,7 +19,7 @@ function templateOf(kind: TemplateKind): string {
   return template;
 }
 
-type PoolOptions = { poolSize?: number; poolTimeoutMs?: number };
+type PoolOptions = { poolSize?: number; poolTimeoutMs?: number; poolIdleMs?: number };
 
 async function copyOnServer(base: string, template: string, pool: PoolOptions): Promise<Database> {
   const url = new URL(base);
@@ -37,7 +37,7 @@ async function copyOnServer(base: string, template: string, pool: PoolOptions): 
   };
 }
 
-/** `poolSize` and `poolTimeoutMs` apply on PostgreSQL (the embedded database is always one connection). */
+/** `poolSize`, `poolTimeoutMs` and `poolIdleMs` apply on PostgreSQL (the embedded database is always one connection). */
 export async function openTestDatabase(options: { data?: TemplateKind } & PoolOptions = {}): Promise<Database> {
   const { data, ...pool } = options;
   const template = templateOf(data ?? 'migrated');
