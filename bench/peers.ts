@@ -3,13 +3,14 @@
 // the same data for each page, then the pages interleaved (the servers take turns on each page and
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Where varnishd is installed,
 // Varnish (docker/varnish/default.vcl) in front of the cached instance takes its turn too, asked each page's GET:
-// the HTTP cache of the night of a final. Pinned: the load generator (wrk where installed, else autocannon in this
+// the HTTP cache of the night of a final. Node's ceiling (bench/peers/ceiling-server.ts) sends each page's kept
+// answer from bare node:http: what no Node server's cached answer can beat on the same CPU. Pinned: the load generator (wrk where installed, else autocannon in this
 // process; bench/load-generator.ts) on CPU 0 and the servers on CPU 1 (taskset); PostgreSQL is the machine's and
 // stays where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
 // --spread: each request asks the page of another tournament, match or team (every one of the data's, in
 // turn), as a site's visitors spread over its pages do, instead of every request asking the same one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
@@ -31,7 +32,7 @@ import { findVarnishd, startVarnish, stopVarnish, varnishPids, varnishStats, typ
 import { median } from './stats.js';
 
 type Json = Record<string, unknown>;
-type TargetName = 'pitchside' | 'cached' | 'postgraphile' | 'floor' | 'varnish';
+type TargetName = 'pitchside' | 'cached' | 'ceiling' | 'postgraphile' | 'floor' | 'varnish';
 type Target = {
   name: TargetName;
   label: string;
@@ -63,7 +64,15 @@ const PAGE_OF: Record<string, keyof PageIds | null> = {
   team: 'team',
 };
 
-const TARGETS: TargetName[] = ['pitchside', 'cached', 'postgraphile', 'floor'];
+const TARGETS: TargetName[] = ['pitchside', 'cached', 'ceiling', 'postgraphile', 'floor'];
+
+/**
+ * Untimed load just before each timed run. A server idle while the others took their turns has closed its idle
+ * database connections (Pitchside's pool all but two after 30 s, pg's default after 10 s): the landing page's p99
+ * read 207-251 ms after 35 s idle (none kept) and 18-25 ms after 20 s, or after 35 s and 1 s of load. A busy
+ * site's visitors do not wait for that; its first visitors after a lull do, once.
+ */
+const PREROLL_SECONDS = 1;
 
 /** A page's body POSTed to /graphql, as the site's own pages and the peers are asked. */
 const posted =
@@ -74,6 +83,17 @@ const posted =
     headers: { 'content-type': 'application/json' },
     body: body(page),
   });
+
+/** A server on this machine's `port`, asked each page's body (Pitchside's unless said) as a POST. */
+function postedTo(
+  name: TargetName,
+  label: string,
+  port: number,
+  server: ChildProcess,
+  body: (page: PeerPage) => string = (page) => page.body,
+): Target {
+  return { name, label, url: `http://127.0.0.1:${port}`, pids: () => [server.pid], request: posted(body) };
+}
 
 /**
  * A page's query as a GET (Apollo's GET form: query, variables and operationName in the URL), which an HTTP cache
@@ -88,8 +108,18 @@ function asGet(page: PeerPage): LoadRequest {
   const search = new URLSearchParams({ query });
   if (variables) search.set('variables', JSON.stringify(variables));
   if (operationName) search.set('operationName', operationName);
-  // Apollo's CSRF prevention asks a GET for a header a browser's simple request cannot send.
-  return { method: 'GET', path: `/graphql?${search.toString()}`, headers: { 'apollo-require-preflight': 'true' } };
+  return {
+    method: 'GET',
+    path: `/graphql?${search.toString()}`,
+    headers: {
+      // Apollo's CSRF prevention asks a GET for a header a browser's simple request cannot send.
+      'apollo-require-preflight': 'true',
+      // What every browser accepts. Varnish keeps an answer over 1 KiB gzipped as the instance sent it, and would
+      // unzip it again for each client that does not take gzip: the standings page went 13,900-21,700 -> 18,600-29,500
+      // req/s through one Varnish on one CPU with the header.
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    },
+  };
 }
 
 export async function runPeers(argv: string[]): Promise<void> {
@@ -102,7 +132,10 @@ export async function runPeers(argv: string[]): Promise<void> {
       duration: { type: 'string', default: '10' },
       // Rounds per cell, the servers taking turns in each: this machine's shared CPUs swing a single run 30%.
       rounds: { type: 'string', default: '3' },
-      warmup: { type: 'string', default: '3' },
+      // Seconds per page and server before anything is timed. A fresh server is still compiling its hot code (on
+      // the CPU it serves from, pinned) for several seconds: after 2 s per page, its next 5 s of the landing page
+      // read 700 req/s with p99 78 ms, and the 5 s after that 945 req/s with p99 28 ms.
+      warmup: { type: 'string', default: '10' },
       pinning: { type: 'string', default: 'both' },
       pages: { type: 'string', default: '' },
       spread: { type: 'boolean', default: false },
@@ -195,14 +228,7 @@ export async function runPeers(argv: string[]): Promise<void> {
       databaseUrl,
       env: { DEMO_DATA: 'false', RESPONSE_CACHE_TTL_MS: cacheMs, ...env },
     });
-    const label = cacheMs === '0' ? 'Pitchside' : `cached ${cacheMs} ms`;
-    const target: Target = {
-      name,
-      label,
-      url: `http://127.0.0.1:${port}`,
-      pids: () => [server.pid],
-      request: posted((page) => page.body),
-    };
+    const target = postedTo(name, cacheMs === '0' ? 'Pitchside' : `cached ${cacheMs} ms`, port, server);
     stopping.push(() => stopServer(server));
     await waitForHealth(target.url, server);
     return target;
@@ -219,31 +245,43 @@ export async function runPeers(argv: string[]): Promise<void> {
     const postgraphilePort = await freePort();
     const postgraphileProcess = startPostgraphile(postgraphileDir, postgraphilePort, databaseUrl);
     stopping.push(() => stopServer(postgraphileProcess));
-    const postgraphile: Target = {
-      name: 'postgraphile',
-      label: 'PostGraphile 5',
-      url: `http://127.0.0.1:${postgraphilePort}`,
-      pids: () => [postgraphileProcess.pid],
-      request: posted((page) => page.postgraphileBody),
+    const postgraphileBody = (page: PeerPage) => page.postgraphileBody;
+    const postgraphile = postedTo(
+      'postgraphile',
+      'PostGraphile 5',
+      postgraphilePort,
+      postgraphileProcess,
+      postgraphileBody,
+    );
+    // Node's ceiling sends the kept answers the cached instance sends, read from it for every page asked.
+    const answersDir = mkdtempSync(path.join(tmpdir(), 'pitchside-peers-ceiling-'));
+    dataDirs.push(answersDir);
+    const answersFile = path.join(answersDir, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(await keptAnswers(cached, pages)));
+    /** One of the bench's own node:http servers (bench/peers/), answering the pages' POSTed bodies. */
+    const benchServer = async (name: TargetName, label: string, script: string, env: Record<string, string>) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', `bench/peers/${script}`], {
+        env: { ...process.env, PORT: String(port), ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      stopping.push(() => stopServer(child));
+      return { target: postedTo(name, label, port, child), child };
     };
-    const floorPort = await freePort();
-    const floorProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/peers/floor-server.ts'], {
-      env: { ...process.env, PORT: String(floorPort), DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    stopping.push(() => stopServer(floorProcess));
-    const floor: Target = {
-      name: 'floor',
-      label: 'SQL floor',
-      url: `http://127.0.0.1:${floorPort}`,
-      pids: () => [floorProcess.pid],
-      request: posted((page) => page.body),
-    };
+    const ceiling = await benchServer('ceiling', "Node's ceiling", 'ceiling-server.ts', { ANSWERS_FILE: answersFile });
+    const floor = await benchServer('floor', 'SQL floor', 'floor-server.ts', { DATABASE_URL: databaseUrl });
     await Promise.all([
       waitForAnswer(postgraphile, pages[0], postgraphileProcess),
-      waitForAnswer(floor, pages[0], floorProcess),
+      waitForAnswer(floor.target, pages[0], floor.child),
+      waitForAnswer(ceiling.target, pages[0], ceiling.child),
     ]);
-    const targets: Partial<Record<TargetName, Target>> = { pitchside: uncached, cached, postgraphile, floor };
+    const targets: Partial<Record<TargetName, Target>> = {
+      pitchside: uncached,
+      cached,
+      ceiling: ceiling.target,
+      postgraphile,
+      floor: floor.target,
+    };
     if (varnishd && varnishPort) {
       console.log(`Starting varnishd (${varnishd}) with docker/varnish/default.vcl in front of the cached instance…`);
       const started = await startVarnish(varnishd, varnishPort, [cached.url]);
@@ -294,8 +332,8 @@ export async function runPeers(argv: string[]): Promise<void> {
           " the median of each server, and of the rounds' ratios.",
       );
       console.log(
-        '  page        conns |   Pitchside req/s  p50  p99 | cached req/s  p99 | PostGraphile req/s  p99 |   floor req/s  p99 |' +
-          ' vs PGL  cached/uncached  of floor' +
+        '  page        conns |   Pitchside req/s  p50  p99 | cached req/s  p99 | ceiling req/s |' +
+          ' PostGraphile req/s  p99 |   floor req/s  p99 | vs PGL  cached/uncached  ceiling/uncached  of floor' +
           (targets.varnish ? ' | Varnish req/s  p99  Varnish/uncached' : ''),
       );
       let turn = 0;
@@ -309,7 +347,10 @@ export async function runPeers(argv: string[]): Promise<void> {
             // Each round starts with the next server, so no server always runs first (or last).
             const order = names.map((_, index) => names[(index + turn) % names.length]);
             turn += 1;
-            for (const name of order) runs[name].push(await measure(generator, targets[name]!, page, count, duration));
+            for (const name of order) {
+              await measure(generator, targets[name]!, page, count, PREROLL_SECONDS);
+              runs[name].push(await measure(generator, targets[name]!, page, count, duration));
+            }
           }
           const figures = Object.fromEntries(names.map((name) => [name, medianFigures(runs[name])])) as Cell['figures'];
           const versus = median(runs.pitchside.map((run, round) => ratio(run.rps, runs.postgraphile[round].rps)));
@@ -325,7 +366,7 @@ export async function runPeers(argv: string[]): Promise<void> {
       const counted = await varnishStats(varnishd, varnish.dir);
       console.log(
         `\nVarnish over the run: ${counted['MAIN.cache_hit'] ?? 0} hits, ${counted['MAIN.cache_miss'] ?? 0} misses, ` +
-          `${counted['MAIN.s_pass'] ?? 0} passes.`,
+          `${counted['MAIN.s_pass'] ?? 0} passes; ${counted['MAIN.n_gunzip'] ?? 0} answers unzipped for a client.`,
       );
     }
     printTargets(cells, pages);
@@ -349,9 +390,26 @@ function measure(
 }
 
 async function ask(target: Target, page: PeerPage): Promise<{ data?: Json; errors?: unknown[] }> {
+  return JSON.parse(await askText(target, page)) as { data?: Json; errors?: unknown[] };
+}
+
+async function askText(target: Target, page: PeerPage): Promise<string> {
   const { method, path: asked, headers, body } = target.request(page);
   const response = await fetch(`${target.url}${asked}`, { method, headers, body });
-  return (await response.json()) as { data?: Json; errors?: unknown[] };
+  return response.text();
+}
+
+/** The answer `target` sends to each page asked (every variant of --spread), by the body it is POSTed. */
+async function keptAnswers(target: Target, pages: MeasuredPage[]): Promise<Record<string, string>> {
+  const asked = [...new Map(pages.flatMap((page) => page.variants).map((page) => [page.body, page])).values()];
+  const answers: Record<string, string> = {};
+  // A few at a time: --spread asks thousands.
+  for (let start = 0; start < asked.length; start += 8) {
+    const batch = asked.slice(start, start + 8);
+    const texts = await Promise.all(batch.map((page) => askText(target, page)));
+    batch.forEach((page, index) => (answers[page.body] = texts[index]));
+  }
+  return answers;
 }
 
 async function waitForAnswer(target: Target, page: PeerPage, process: ChildProcess): Promise<void> {
@@ -378,7 +436,7 @@ async function checkPage(
     return { report: `Pitchside answered errors: ${JSON.stringify(expected.errors)}`, same: false };
   }
   const answers: [string, Json | undefined, unknown][] = [];
-  for (const name of ['cached', 'floor', 'postgraphile', 'varnish'] as const) {
+  for (const name of ['cached', 'ceiling', 'floor', 'postgraphile', 'varnish'] as const) {
     const target = targets[name];
     if (!target) continue;
     // Twice through the cache: the second is its kept copy.
@@ -430,10 +488,12 @@ function printCell({ page: label, connections: count, figures: f, versus }: Cell
     `  ${label.padEnd(11)} ${String(count).padStart(5)} |` +
       `${fixed(f.pitchside.rps, 0, 18)} ${fixed(f.pitchside.p50, 0, 4)} ${fixed(f.pitchside.p99, 0, 4)} |` +
       `${fixed(f.cached.rps, 0, 13)} ${fixed(f.cached.p99, 0, 4)} |` +
+      `${fixed(f.ceiling.rps, 0, 14)} |` +
       `${fixed(f.postgraphile.rps, 0, 19)} ${fixed(f.postgraphile.p99, 0, 4)} |` +
       `${fixed(f.floor.rps, 0, 14)} ${fixed(f.floor.p99, 0, 4)} |` +
       `${fixed(versus, 2, 6)}x` +
       `${fixed(ratio(f.cached.rps, f.pitchside.rps), 1, 15)}x` +
+      `${fixed(ratio(f.ceiling.rps, f.pitchside.rps), 1, 17)}x` +
       `${fixed(ratio(f.pitchside.rps, f.floor.rps) * 100, 0, 9)}%` +
       (f.varnish
         ? ` |${fixed(f.varnish.rps, 0, 14)} ${fixed(f.varnish.p99, 0, 4)}${fixed(ratio(f.varnish.rps, f.pitchside.rps), 1, 17)}x`
@@ -448,7 +508,7 @@ function printTargets(cells: Cell[], pages: PeerPage[]): void {
   const withCache = cells.some((cell) => cell.figures.varnish);
   console.log('\nTargets (each page’s worst run):');
   console.log(
-    '  page        uncached vs PostGraphile ≥ 1.5x   p99 pinned at 10 conns < 30 ms   cached ≥ 10x uncached' +
+    '  page        uncached vs PostGraphile ≥ 1.5x   p99 pinned at 10 conns < 30 ms   cached ≥ 10x uncached (ceiling)' +
       (withCache ? '   Varnish ≥ 10x uncached' : ''),
   );
   const gain = (times: number) => `${times.toFixed(1)}x ${times >= 10 ? 'yes' : 'NO'}`;
@@ -457,6 +517,7 @@ function printTargets(cells: Cell[], pages: PeerPage[]): void {
     if (mine.length === 0) continue;
     const versus = Math.min(...mine.map((cell) => cell.versus));
     const cachedGain = Math.min(...mine.map(({ figures: f }) => ratio(f.cached.rps, f.pitchside.rps)));
+    const ceilingGain = Math.min(...mine.map(({ figures: f }) => ratio(f.ceiling.rps, f.pitchside.rps)));
     const varnishGain = Math.min(
       ...mine.map(({ figures: f }) => (f.varnish ? ratio(f.varnish.rps, f.pitchside.rps) : Number.POSITIVE_INFINITY)),
     );
@@ -466,12 +527,14 @@ function printTargets(cells: Cell[], pages: PeerPage[]): void {
       : 'not run';
     console.log(
       `  ${label.padEnd(11)} ${`${versus.toFixed(2)}x ${versus >= 1.5 ? 'yes' : 'NO'}`.padStart(28)}` +
-        `   ${p99.padStart(30)}   ${gain(cachedGain).padStart(21)}` +
+        `   ${p99.padStart(30)}   ${`${gain(cachedGain)} (${ceilingGain.toFixed(1)}x)`.padStart(31)}` +
         (withCache ? `   ${gain(varnishGain).padStart(22)}` : ''),
     );
   }
   console.log(
     `  vs PGL: Pitchside uncached req/s over PostGraphile's; cached/uncached: Pitchside with its response cache over without;` +
+      " ceiling: Node's ceiling (bare node:http sending the same kept answers) over Pitchside uncached, the most any" +
+      ' Node server could show;' +
       ` of floor: Pitchside uncached as a share of the SQL floor's req/s. ${Object.keys(FLOOR_STATEMENTS).length} pages;` +
       ' the leaders and player pages have no peer here (their figures fold the event log).' +
       (withCache
