@@ -4,9 +4,10 @@
 // connection count), uncached and cached, pinned and unpinned, with each ratio. Where varnishd is installed,
 // Varnish (docker/varnish/default.vcl) in front of the cached instance takes its turn too, asked each page's GET:
 // the HTTP cache of the night of a final. Node's ceiling (bench/peers/ceiling-server.ts) sends each page's kept
-// answer from bare node:http: what no Node server's cached answer can beat on the same CPU. Pinned: the load generator (wrk where installed, else autocannon in this
-// process; bench/load-generator.ts) on CPU 0 and the servers on CPU 1 (taskset); PostgreSQL is the machine's and
-// stays where it is. PostGraphile lives in its own folder (--work-dir), installed with npm on first use.
+// answer from bare node:http: what no Node server's cached answer can beat on the same CPU. Pinned: the load
+// generator (wrk where installed, else autocannon in this process; bench/load-generator.ts) on CPU 0 and the
+// servers on CPU 1 (taskset); PostgreSQL is the machine's and stays where it is. PostGraphile lives in its own
+// folder (--work-dir), installed with npm on first use.
 // --spread: each request asks the page of another tournament, match or team (every one of the data's, in
 // turn), as a site's visitors spread over its pages do, instead of every request asking the same one.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -399,7 +400,11 @@ async function askText(target: Target, page: PeerPage): Promise<string> {
   return response.text();
 }
 
-/** The answer `target` sends to each page asked (every variant of --spread), by the body it is POSTed. */
+/**
+ * The answer `target` sends to each page asked (every variant of --spread), by the body it is POSTed. Asked of the
+ * cached instance before the same-data check, these are Pitchside's first reads, which build the kept standings the
+ * peers read too.
+ */
 async function keptAnswers(target: Target, pages: MeasuredPage[]): Promise<Record<string, string>> {
   const asked = [...new Map(pages.flatMap((page) => page.variants).map((page) => [page.body, page])).values()];
   const answers: Record<string, string> = {};
@@ -426,7 +431,7 @@ async function waitForAnswer(target: Target, page: PeerPage, process: ChildProce
   throw new Error(`${target.label} did not answer within 2 minutes.`);
 }
 
-/** Pitchside first: its first read of a table builds the standings row the peers read too. */
+/** Pitchside's answer first, the one every other server's is compared with. */
 async function checkPage(
   page: PeerPage,
   targets: Partial<Record<TargetName, Target>>,
