@@ -65,6 +65,45 @@ export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, bod
   sendEncoded(req, res, body.identity, body.etag, (encoding) => body[encoding]);
 }
 
+/**
+ * A kept body's headers written once for every visitor it goes to, as name and value in turn: `headers`, with
+ * Accept-Encoding added to their Vary and the body's ETag. Only the encoding and length are left to add.
+ */
+export function precompressedHead(headers: Iterable<[string, string]>, body: Precompressed): string[] {
+  const head: string[] = [];
+  let varied = '';
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'vary') varied = varied ? `${varied}, ${value}` : value;
+    else head.push(name, value);
+  }
+  head.push('Vary', varied ? vary.append(varied, 'Accept-Encoding') : 'Accept-Encoding', 'ETag', body.etag);
+  return head;
+}
+
+/**
+ * Sends a kept body as sendPrecompressed does, with its head written once (precompressedHead) and this request's
+ * own headers (`own`, name and value in turn) in a single writeHead: setting a kept answer's 17 headers one by
+ * one took a third of the time bare node:http takes to send it.
+ */
+export function sendPrecompressedWithHead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  own: string[],
+  head: string[],
+  body: Precompressed,
+): void {
+  const headers = own.length === 0 ? head.slice() : own.concat(head);
+  if ((req.method === 'GET' || req.method === 'HEAD') && fresh(req.headers, { etag: body.etag })) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = acceptedEncoding(req, body.identity);
+  const bytes = encoding ? body[encoding] : body.identity;
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(bytes.length));
+  res.writeHead(200, headers).end(bytes);
+}
+
 /** Sends a body written for this client alone, compressed as the compression middleware would, or a 304. */
 export function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
   sendEncoded(req, res, body, etag(body, { weak: true }), (encoding) =>
@@ -90,14 +129,18 @@ function sendEncoded(
     res.end();
     return;
   }
-  // Brotli whenever the client takes it, whatever order it lists them in (its bytes are the fewer).
-  const accepted = identity.length >= COMPRESS_FROM_BYTES ? accepts(req) : null;
-  const encoding = accepted?.encodings('br') ? 'br' : accepted?.encodings('gzip') ? 'gzip' : null;
+  const encoding = acceptedEncoding(req, identity);
   const bytes = encoding ? encoded(encoding) : identity;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // Its length said, as res.send does: the compression middleware in front would otherwise send it chunked.
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
+}
+
+/** Brotli whenever the client takes it, whatever order it lists them in (its bytes are the fewer); else gzip. */
+function acceptedEncoding(req: IncomingMessage, identity: Buffer): 'br' | 'gzip' | null {
+  const accepted = identity.length >= COMPRESS_FROM_BYTES ? accepts(req) : null;
+  return accepted?.encodings('br') ? 'br' : accepted?.encodings('gzip') ? 'gzip' : null;
 }
 
 /** Express's `req.fresh`: a GET or HEAD whose validators match the answer about to be sent. */

@@ -48,12 +48,13 @@ export type RateLimiters = {
    */
   graphqlOperation(operation: { address: string; query: string; signedIn: boolean }): Promise<RateLimitVerdict>;
   /**
-   * One anonymous read spent ahead of the middleware (an answer sent at the front door), with the `RateLimit`
-   * headers the limiter would write: false when the budget is spent (the 429 is written further in). A request
-   * the door passes on after spending it is not counted again by `graphql`.
+   * One anonymous read spent ahead of the middleware (an answer sent at the front door): the `RateLimit` headers
+   * the limiter would write, as name and value in turn (`writeHead`'s list; none when the store cannot be
+   * reached), or null when the budget is spent (the 429 is written further in). A request the door passes on
+   * after spending it is not counted again by `graphql`.
    * `address` is the client's as the limiter reads it (client-address.ts): the door runs before Express.
    */
-  anonymousReadAhead(address: string, res: ServerResponse): Promise<boolean>;
+  anonymousReadAhead(address: string, res: ServerResponse): Promise<string[] | null>;
   close(): Promise<void>;
 };
 
@@ -167,16 +168,17 @@ export async function createRateLimiters(options: {
     }
   };
   /** The `RateLimit` and `RateLimit-Policy` headers (draft-8) for a hit, as express-rate-limit writes them. */
-  const writeBudgetHeaders = (res: ServerResponse, budget: Budget, { hits, key }: Counted) => {
+  const budgetHeaders = (budget: Budget, { hits, key }: Counted): string[] => {
     const { windowSeconds } = limits;
     const reset = hits.resetTime
       ? Math.max(0, Math.ceil((hits.resetTime.getTime() - Date.now()) / 1000))
       : windowSeconds;
-    res.appendHeader('RateLimit', `"${budget}"; r=${Math.max(0, limits[budget] - hits.totalHits)}; t=${reset}`);
-    res.appendHeader(
+    return [
+      'RateLimit',
+      `"${budget}"; r=${Math.max(0, limits[budget] - hits.totalHits)}; t=${reset}`,
       'RateLimit-Policy',
       `"${budget}"; q=${limits[budget]}; w=${windowSeconds}; pk=:${partitionKey(key)}:`,
-    );
+    ];
   };
   const spend = async (budget: Budget, label: string, address: string): Promise<RateLimitVerdict> => {
     const counted = await count(budget, address);
@@ -208,11 +210,10 @@ export async function createRateLimiters(options: {
     async anonymousReadAhead(address, res) {
       // The limiter itself would cost a third of a kept answer's time (its checks, a digest per request).
       const counted = await count('anonymousReads', address);
-      if (!counted) return true;
-      if (counted.hits.totalHits > limits.anonymousReads) return false;
-      writeBudgetHeaders(res, 'anonymousReads', counted);
+      if (!counted) return [];
+      if (counted.hits.totalHits > limits.anonymousReads) return null;
       spentAhead.add(res);
-      return true;
+      return budgetHeaders('anonymousReads', counted);
     },
     async close() {
       for (const store of stores.values()) await store.shutdown?.();

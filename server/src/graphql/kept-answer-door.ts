@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sendsSessionCookie } from '../auth/session.js';
-import { sendPrecompressed } from '../compression.js';
+import { sendPrecompressedWithHead } from '../compression.js';
 import { ObjectSlot } from '../core/object-slot.js';
 import { REQUEST_ID_HEADER, requestIdOf } from '../logger.js';
 import type { SentAnswer } from './response-cache.js';
@@ -64,10 +64,12 @@ export function headersToSendAgain(headers: OutgoingHttpHeaders): [string, strin
   return kept;
 }
 
-/** Writes a kept answer as it was sent before, with this request's id (already set). */
-export function sendAgain(req: IncomingMessage, res: ServerResponse, sent: SentAnswer): void {
-  for (const [name, value] of sent.headers) res.setHeader(name, value);
-  sendPrecompressed(req, res, sent.bytes);
+/**
+ * Writes a kept answer as it was sent before, with this request's own headers (`own`: its id, its budget left,
+ * as name and value in turn) where the door sends it; further in, the middleware has set them already.
+ */
+export function sendAgain(req: IncomingMessage, res: ServerResponse, sent: SentAnswer, own: string[] = []): void {
+  sendPrecompressedWithHead(req, res, own, sent.head, sent.bytes);
 }
 
 /** Answers at the door for what no kept answer matches (fresh-answer-door.ts). */
@@ -82,8 +84,11 @@ export type KeptAnswerDoorOptions<Plan = unknown> = {
   sentAnswer(asked: string): SentAnswer | undefined;
   /** The answer's language for a visitor (Accept-Language). */
   language(req: IncomingMessage): string;
-  /** Spends one anonymous read, writing the budget left: false when it is spent (the 429 is written further in). */
-  spendAnonymousRead(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Spends one anonymous read: the headers that say the budget left, as name and value in turn, or null when it
+   * is spent (the 429 is written further in).
+   */
+  spendAnonymousRead(req: IncomingMessage, res: ServerResponse): Promise<string[] | null>;
   /** A kept answer went out (`started`: when the door began on the request). */
   sentAgain(req: IncomingMessage, res: ServerResponse, operationName: string | null, started: number): void;
   /** A request the door read and passed on (`started`: when the door began on it). */
@@ -122,18 +127,17 @@ export function keptAnswerDoor<Plan>(options: KeptAnswerDoorOptions<Plan>): {
     const kept = asked ? options.sentAnswer(asked) : undefined;
     const fresh = !kept && asked && options.fresh ? options.fresh.plan(req, rawBodies.get(req)) : null;
     if (!kept && fresh === null) return passOn();
-    res.setHeader(REQUEST_ID_HEADER, requestIdOf(req.headers['x-request-id']));
     // The answer goes with this request's budget left, as every other read's does.
-    if (!(await options.spendAnonymousRead(req, res))) {
-      // Refused further in, where the limiter writes the 429 and the request's own id.
-      res.removeHeader(REQUEST_ID_HEADER);
-      return passOn();
-    }
+    const budget = await options.spendAnonymousRead(req, res);
+    // Refused further in, where the limiter writes the 429 and the request's own id.
+    if (!budget) return passOn();
+    const own = [REQUEST_ID_HEADER, requestIdOf(req.headers['x-request-id']), ...budget];
     if (kept) {
-      sendAgain(req, res, kept);
+      sendAgain(req, res, kept, own);
       options.sentAgain(req, res, kept.operationName, started);
       return sent();
     }
+    for (let at = 0; at < own.length; at += 2) res.appendHeader(own[at], own[at + 1]);
     if (await options.fresh!.answer(req, res, fresh!, asked!, started)) return sent();
     // Apollo answers it (an error in the answer), under the request's own id; its read was spent here.
     res.removeHeader(REQUEST_ID_HEADER);

@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { OperationTypeNode, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
-import { precompress, type Precompressed } from '../compression.js';
+import { precompress, precompressedHead, type Precompressed } from '../compression.js';
 import { changedScope, type ChangeNotices } from '../core/change-notice.js';
 import { TournamentRecorder, overlaps, type DataScope, type ReadRecorder } from '../core/data-scope.js';
 import { ObjectSlot } from '../core/object-slot.js';
@@ -32,7 +32,12 @@ export type ResponseCacheOptions = {
  * string, accepted types and language): its headers and bytes, sent again without Apollo for the next
  * anonymous visitor asking it.
  */
-export type SentAnswer = { operationName: string | null; headers: [string, string][]; bytes: Precompressed };
+export type SentAnswer = {
+  operationName: string | null;
+  /** Its headers but for the encoding and length, as name and value in turn (`precompressedHead`). */
+  head: string[];
+  bytes: Precompressed;
+};
 
 export type PublicResponseCache = {
   plugin: ApolloServerPlugin<CacheContext>;
@@ -126,7 +131,7 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
   const keptData = new WeakSet<object>();
   const keptJson = new WeakMap<object, string>();
   // The kept answers by how their requests were written (`rememberSent`).
-  const sentAs = new Map<string, { kept: CachedAnswer; headers: [string, string][] }>();
+  const sentAs = new Map<string, { kept: CachedAnswer; answer: SentAnswer }>();
   // One execution per question at a time: when an answer expires under a crowd, the first visitor reads
   // and the others wait for that read instead of each running the same query at once.
   const pending = new Map<string, PendingAnswer>();
@@ -186,7 +191,11 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     if (!kept.sent || sentAs.has(asked)) return;
     // The oldest goes first, as the answers do; one whose answer was dropped is dropped when next asked.
     if (sentAs.size >= options.maxEntries) sentAs.delete(sentAs.keys().next().value!);
-    sentAs.set(asked, { kept, headers: [...headers] });
+    const { bytes } = kept.sent;
+    sentAs.set(asked, {
+      kept,
+      answer: { operationName: kept.operationName, head: precompressedHead(headers, bytes), bytes },
+    });
   };
   function stringifyResult(result: FormattedExecutionResult): string {
     const { data } = result;
@@ -308,12 +317,12 @@ export function createPublicResponseCache(options: ResponseCacheOptions): Public
     sentAnswer(asked) {
       const sent = sentAs.get(asked);
       if (!sent) return undefined;
-      const { kept, headers } = sent;
-      if (!kept.sent || !current(kept)) {
+      // Its bytes written again since (another stringification of the same answer): its head is theirs no more.
+      if (!current(sent.kept) || sent.kept.sent?.bytes !== sent.answer.bytes) {
         sentAs.delete(asked);
         return undefined;
       }
-      return { operationName: kept.operationName, headers, bytes: kept.sent.bytes };
+      return sent.answer;
     },
     async answerAtDoor(question) {
       const key = keyOf(question.language, question.queryHash, question.operationName, question.variables);

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { get, request, type IncomingMessage } from 'node:http';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.js';
 
@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../support/server.js';
 // Whatever it does not answer must reach Express as if it had never been read: the same body parsed, the same
 // refusals of bodies that are too large, compressed or not JSON.
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer };
 
 /** A POST to /graphql written byte by byte as given: `chunks` sent one by one, without a length when `chunked`. */
 function post(
@@ -31,13 +31,7 @@ function post(
       (response) => {
         const parts: Buffer[] = [];
         response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(parts).toString(),
-          }),
-        );
+        response.on('end', () => resolve(answerOf(response, parts)));
       },
     );
     sent.on('error', reject);
@@ -47,6 +41,22 @@ function post(
       setTimeout(() => writeNext(index + 1), 20);
     };
     writeNext(0);
+  });
+}
+
+const answerOf = (response: IncomingMessage, parts: Buffer[]): Answer => {
+  const bytes = Buffer.concat(parts);
+  return { status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString(), bytes };
+};
+
+/** A GET of `url` as a browser's cache sends it (`headers`). */
+function getWith(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'apollo-require-preflight': 'true', ...headers } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve(answerOf(response, parts)));
+    }).on('error', reject);
   });
 }
 
@@ -61,7 +71,8 @@ describe('the kept-answer door, for POSTed questions', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: '600000' } });
+    // Aliases enough for an answer over a kilobyte, which goes out compressed.
+    server = await startTestServer({ env: { RESPONSE_CACHE_TTL_MS: '600000', GRAPHQL_MAX_ALIASES: '100' } });
   });
 
   afterAll(async () => {
@@ -79,6 +90,40 @@ describe('the kept-answer door, for POSTed questions', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it("sends a kept answer with this request's own id and budget, in the encoding it takes, and a 304 to a GET holding it", async () => {
+    const fields = Array.from({ length: 60 }, (_, at) => `s${at}: siteStatistics { activeTournaments }`).join(' ');
+    const body = Buffer.from(JSON.stringify({ query: `query DoorLarge { ${fields} }` }));
+    const budgetLeft = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+    const first = await post(server.url, [body], { 'accept-encoding': 'br' });
+    const kept = await post(server.url, [body], { 'accept-encoding': 'br' });
+    const plain = await post(server.url, [body], {});
+    expect([first.status, kept.status, plain.status]).toEqual([200, 200, 200]);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(brotliDecompressSync(kept.bytes).toString()).toBe(plain.body);
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
+    for (const answer of [kept, plain]) {
+      expect(answer.headers.vary).toBe(first.headers.vary);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['ratelimit-policy']).toBe(first.headers['ratelimit-policy']);
+    }
+    expect(String(first.headers.vary)).toContain('Accept-Encoding');
+    // Each spent one read of the same budget, and said so.
+    expect([budgetLeft(first) - budgetLeft(kept), budgetLeft(kept) - budgetLeft(plain)]).toEqual([1, 1]);
+
+    const path = `/graphql?query=${encodeURIComponent(`query DoorHeld { siteStatistics { activeTournaments } }`)}`;
+    const held = await getWith(server.url + path, {});
+    const heldAgain = await getWith(server.url + path, {});
+    expect(heldAgain.headers.etag).toBe(held.headers.etag);
+    const revalidated = await getWith(server.url + path, { 'if-none-match': String(held.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(held.headers.etag);
+    expect(revalidated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leaves a body sent without a length, or compressed, to Express, which reads it as before', async () => {
