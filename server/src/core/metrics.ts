@@ -8,6 +8,7 @@ import { OperationTypeNode } from 'graphql';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { currentRequest, type Logger } from '../logger.js';
+import { CounterTally, HistogramTally, withTallies } from './metric-tallies.js';
 import type { AppPubSub } from './pubsub.js';
 import { ObjectSlot } from './object-slot.js';
 import { matchSpaRoute } from './web-routes.js';
@@ -36,6 +37,12 @@ const PUBLISH_TIMES_KEPT = 2_000;
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const SHORT_SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+const STATEMENT_COUNTS = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 100];
+
+const HTTP_DURATION = 'pitchside_http_request_duration_seconds';
+const REQUEST_STATEMENTS = 'pitchside_http_request_sql_statements';
+const OPERATION_DURATION = 'pitchside_graphql_operation_duration_seconds';
+const CACHE_LOOKUPS = 'pitchside_response_cache_lookups_total';
 
 type StatementKind = 'select' | 'with' | 'insert' | 'update' | 'delete' | 'other';
 const STATEMENT_KINDS = new Set<string>(['select', 'with', 'insert', 'update', 'delete']);
@@ -104,21 +111,21 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
   const registers = [registry];
 
   const httpDuration = new Histogram({
-    name: 'pitchside_http_request_duration_seconds',
+    name: HTTP_DURATION,
     help: 'HTTP requests, from the first byte read to the last byte written, by route pattern, method and status class.',
     labelNames: ['route', 'method', 'status_class'] as const,
     buckets: SECONDS,
     registers,
   });
   const requestStatements = new Histogram({
-    name: 'pitchside_http_request_sql_statements',
+    name: REQUEST_STATEMENTS,
     help: 'SQL statements one HTTP request sent, by route pattern.',
     labelNames: ['route'] as const,
-    buckets: [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 100],
+    buckets: STATEMENT_COUNTS,
     registers,
   });
   const operationDuration = new Histogram({
-    name: 'pitchside_graphql_operation_duration_seconds',
+    name: OPERATION_DURATION,
     help:
       'GraphQL operations over HTTP, the REST routes and server rendering, by operation name and type ' +
       `(anonymous: no name; other: past ${MAX_OPERATION_NAMES} distinct names; invalid: not parsed or validated).`,
@@ -191,7 +198,7 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     registers,
   });
   const cacheLookups = new Counter({
-    name: 'pitchside_response_cache_lookups_total',
+    name: CACHE_LOOKUPS,
     help: 'Shared answers looked up: server-rendered public pages (page) and anonymous GraphQL queries (graphql).',
     labelNames: ['cache', 'result'] as const,
     registers,
@@ -242,6 +249,28 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
       { route, method, status_class: `${Math.floor(status / 100)}xx` },
       (performance.now() - started) / 1000,
     );
+
+  // The front door's answers, tallied on the way and added to the series above when scraped (metric-tallies.ts).
+  const doorRequests = new HistogramTally(HTTP_DURATION, SECONDS);
+  const doorStatements = new HistogramTally(REQUEST_STATEMENTS, STATEMENT_COUNTS);
+  const doorOperations = new HistogramTally(OPERATION_DURATION, SECONDS);
+  const doorLookups = new CounterTally(CACHE_LOOKUPS);
+  const doorOperation = (name: string | null, seconds: number, hit: boolean) => {
+    const operation = operationLabel(name);
+    doorOperations.observe(operation, () => ({ operation, type: 'query' }), seconds);
+    const result = hit ? 'hit' : 'miss';
+    doorLookups.inc(result, () => ({ cache: 'graphql', result }));
+  };
+  const doorRequest = (route: string, method: string, status: number, started: number, statements: number) => {
+    const statusClass = `${Math.floor(status / 100)}xx`;
+    const key = `${route} ${method} ${statusClass}`;
+    doorRequests.observe(
+      key,
+      () => ({ route, method, status_class: statusClass }),
+      (performance.now() - started) / 1000,
+    );
+    doorStatements.observe(route, () => ({ route }), statements);
+  };
   // Requests the kept-answer door read before passing them on: their time counts from the door.
   const passedOnAt = new ObjectSlot<IncomingMessage, number>('passed on at');
 
@@ -269,10 +298,7 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     },
 
     answeredAhead(req, res, route, started, statements = 0) {
-      const observe = () => {
-        observeRequest(route, req.method ?? 'GET', res.statusCode, started);
-        requestStatements.observe({ route }, statements);
-      };
+      const observe = () => doorRequest(route, req.method ?? 'GET', res.statusCode, started, statements);
       if (res.writableFinished) observe();
       else res.once('finish', observe);
     },
@@ -422,13 +448,11 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     },
 
     keptAnswerSent(operationName, seconds) {
-      operationDuration.observe({ operation: operationLabel(operationName), type: 'query' }, seconds);
-      cacheLookups.inc({ cache: 'graphql', result: 'hit' });
+      doorOperation(operationName, seconds, true);
     },
 
     doorAnswerSent(operationName, seconds, hit) {
-      operationDuration.observe({ operation: operationLabel(operationName), type: 'query' }, seconds);
-      cacheLookups.inc({ cache: 'graphql', result: hit ? 'hit' : 'miss' });
+      doorOperation(operationName, seconds, hit);
     },
 
     cacheLookup(cache, hit) {
@@ -436,7 +460,8 @@ export function createMetrics(options: { logger: Logger }): AppMetrics {
     },
 
     async scrape() {
-      const merged = Registry.merge([processMetrics(), registry]);
+      const own = await withTallies(registry, [doorRequests, doorStatements, doorOperations, doorLookups]);
+      const merged = Registry.merge([processMetrics(), own]);
       return { contentType: merged.contentType, body: await merged.metrics() };
     },
   };
