@@ -4,6 +4,8 @@ import { type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
+import { boundedMemo } from './core/bounded-memo.js';
+import { ObjectSlot } from './core/object-slot.js';
 import type { Logger } from './logger.js';
 
 /** Requests per client (IP) per window, for each budget. */
@@ -73,16 +75,12 @@ function isGraphQLMutation(req: Request): boolean {
 }
 
 /** express-rate-limit's draft-8 partition key for a client's key, kept: a digest per client, not per request. */
-const partitionKeys = new Map<string, string>();
-function partitionKey(key: string): string {
-  let digest = partitionKeys.get(key);
-  if (digest === undefined) {
-    if (partitionKeys.size >= 10_000) partitionKeys.clear();
-    digest = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
-    partitionKeys.set(key, digest);
-  }
-  return digest;
-}
+const partitionKey = boundedMemo(
+  (key) => Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64'),
+  10_000,
+);
+/** An address's key in the stores (an IPv6 address's /56), as the limiter keys it; kept like the digests. */
+const addressKey = boundedMemo((address) => ipKeyGenerator(address), 10_000);
 
 type Counted = { hits: { totalHits: number; resetTime?: Date }; key: string };
 
@@ -147,18 +145,23 @@ export async function createRateLimiters(options: {
       },
     });
 
-  // The answers whose read the front door spent before passing them on (`anonymousReadAhead`).
-  const spentAhead = new WeakSet<ServerResponse>();
+  // The answers whose read the front door spent before passing them on (`anonymousReadAhead`): a slot, not a
+  // WeakSet, which a scavenge keeps alive (core/object-slot.ts).
+  const spentAhead = new ObjectSlot<ServerResponse, true>('anonymous read spent ahead');
   // One limiter per budget, shared by every path that spends it.
   const mutations = limiter('mutations', 'changes');
-  const anonymousReads = limiter('anonymousReads', 'requests', (req, res) => signedIn(req) || spentAhead.has(res));
+  const anonymousReads = limiter(
+    'anonymousReads',
+    'requests',
+    (req, res) => signedIn(req) || spentAhead.get(res) === true,
+  );
 
   const graphql: RequestHandler = (req, res, next) =>
     isGraphQLMutation(req) ? mutations(req, res, next) : anonymousReads(req, res, next);
 
   /** One hit on `budget` for `address`, or null when the store cannot be reached. */
   const count = async (budget: Budget, address: string): Promise<Counted | null> => {
-    const key = ipKeyGenerator(address);
+    const key = addressKey(address);
     try {
       return { hits: await stores.get(budget)!.increment(key), key };
     } catch (error) {
@@ -212,7 +215,7 @@ export async function createRateLimiters(options: {
       const counted = await count('anonymousReads', address);
       if (!counted) return [];
       if (counted.hits.totalHits > limits.anonymousReads) return null;
-      spentAhead.add(res);
+      spentAhead.set(res, true);
       return budgetHeaders('anonymousReads', counted);
     },
     async close() {
