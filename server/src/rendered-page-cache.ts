@@ -1,7 +1,6 @@
 import { precompress, type Precompressed } from './compression.js';
 import { changedScope, type ChangeNotices } from './core/change-notice.js';
 import { overlaps, type DataScope } from './core/data-scope.js';
-import { scriptHash } from './security-headers.js';
 /**
  * Server-rendered public pages, kept whole (head, share tags, markup, state) for the next anonymous
  * visitor: a crowd opening one tournament's page costs one render (50-80 ms of CPU) per change, not one
@@ -30,12 +29,12 @@ export type RenderedPageCache = {
   ): Promise<string | null>;
 };
 
-/** A rendered page and what its answers were built from. */
-export type PageRender = { page: string; scope: DataScope };
+/** A rendered page, what its answers were built from, and the CSP sources of its inline scripts. */
+export type PageRender = { page: string; scope: DataScope; scriptSources: readonly string[] };
 
 /**
  * A page as sent to every visitor until it is dropped: compressed once in each encoding, and the CSP
- * sources (hashes) of its inline scripts, which a response allows in place of a nonce of its own.
+ * sources (hashes) of its inline scripts, which its response's policy allows.
  */
 export type KeptPage = Precompressed & { scriptSources: readonly string[] };
 
@@ -49,26 +48,9 @@ export type RenderedPageCacheOptions = {
   now?: () => number;
 };
 
-/** The nonce a page that may be kept is rendered with: the first visitors get their own in its place. */
-export const NONCE_SLOT = 'pitchside-nonce-slot';
-
-const SLOT_ATTRIBUTE = `nonce="${NONCE_SLOT}"`;
-
-/** The page's scripts that carry the slot: an inline script's text ends where the parser ends it. */
-const SLOTTED_SCRIPT = new RegExp(`<script ${SLOT_ATTRIBUTE}>([\\s\\S]*?)</script>`, 'g');
-
-/** A rendered page with this response's CSP nonce in its inline scripts. */
-export function withNonce(page: string, nonce: string): string {
-  return page.split(SLOT_ATTRIBUTE).join(`nonce="${nonce}"`);
-}
-
-/**
- * A rendered page as it is kept: its inline scripts allowed by hash rather than by a nonce, so that the
- * same bytes, compressed once, serve every visitor.
- */
-function keep(page: string): KeptPage {
-  const scriptSources = [...page.matchAll(SLOTTED_SCRIPT)].map(([, script]) => scriptHash(script));
-  return { ...precompress(Buffer.from(page.split(` ${SLOT_ATTRIBUTE}`).join(''))), scriptSources };
+/** A rendered page as it is kept: compressed once, the same bytes for every visitor. */
+function keep(page: string, scriptSources: readonly string[]): KeptPage {
+  return { ...precompress(Buffer.from(page)), scriptSources };
 }
 
 /** Keys are a page's path and query: anything longer is not a page a crowd shares. */
@@ -87,7 +69,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
   // What each page was last built from: a page's scope follows from its path (its documents), so a visitor
   // may join a render begun before a write that cannot have changed it.
   const scopes = new Map<string, DataScope>();
-  const store = (key: string, { page, scope }: PageRender, startedAt: number) => {
+  const store = (key: string, { page, scope, scriptSources }: PageRender, startedAt: number) => {
     if (key.length > MAX_KEY_LENGTH) return;
     scopes.delete(key);
     if (scopes.size >= options.maxEntries) scopes.delete(scopes.keys().next().value!);
@@ -96,7 +78,7 @@ export function createRenderedPageCache(options: RenderedPageCacheOptions): Rend
     pages.delete(key);
     // The oldest page goes first: a Map keeps insertion order.
     if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value!);
-    pages.set(key, { kept: keep(page), scope, storedAt: now() });
+    pages.set(key, { kept: keep(page, scriptSources), scope, storedAt: now() });
   };
   const start = (key: string, render: (signal: AbortSignal) => Promise<PageRender | null>): Render => {
     const startedAt = notices.generation;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FOLLOWS_STORAGE_KEY } from '../../shared/follows-key.js';
+import { scriptHash } from './security-headers.js';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by its source module. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -93,6 +94,14 @@ export function entryScript(entry: string | null, preloads: readonly string[] = 
   return `${links}<script type="module" crossorigin src="${entry}"></script>`;
 }
 
+/**
+ * An inline script and the CSP sources allowing it: its hash, the same for every visitor, so a page a cache
+ * keeps for everyone carries no one response's nonce.
+ */
+export type InlineScript = { html: string; sources: readonly string[] };
+
+const NO_SCRIPT: InlineScript = { html: '', sources: [] };
+
 /** A page's code: the script to run and the files it will import, fetched alongside. */
 export type PageCode = { entry: string | null; files: readonly string[] };
 
@@ -108,10 +117,9 @@ export type PageCode = { entry: string | null; files: readonly string[] };
 export function afterPaintScript(
   entry: string | null,
   files: readonly string[],
-  nonce: string,
   forFollowers?: PageCode,
-): string {
-  if (!entry && files.length === 0 && !forFollowers) return '';
+): InlineScript {
+  if (!entry && files.length === 0 && !forFollowers) return NO_SCRIPT;
   // JSON of /assets paths; "<" escaped all the same, so nothing in it can close the script.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const code = (chosen: PageCode) => `{e:${json(chosen.entry)},f:${json(chosen.files)}}`;
@@ -127,5 +135,6 @@ export function afterPaintScript(
   const preload =
     'c.f.forEach(function(f){setTimeout(function(){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})});';
-  return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){var c=${code({ entry, files })};${choose}${run}${preload}})})</script>`;
+  const text = `requestAnimationFrame(function(){setTimeout(function(){var c=${code({ entry, files })};${choose}${run}${preload}})})`;
+  return { html: `<script>${text}</script>`, sources: [scriptHash(text)] };
 }

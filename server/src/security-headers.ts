@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { sendsSessionCookie } from './auth/session.js';
@@ -28,11 +27,11 @@ const PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * helmet's headers on every response. The content security policy fits the built client: scripts only
- * from this site, plus the two scripts in every page's head (by their hashes) and the inline script of a
- * server-rendered page (its Apollo state), which carries this response's nonce (`res.locals.cspNonce`; the JSON
- * answers of /graphql and /api have none) or, for a page sent as kept, its hash (allowScriptsByHash); styles also inline, because Chakra UI (emotion)
- * writes <style> elements at run time; images from here, data: URLs and Google profile pictures;
- * API calls and the live-score WebSocket to this site only.
+ * from this site, plus the two scripts in every page's head and a server-rendered page's after-paint script,
+ * each by its hash (allowScriptsByHash). No nonce: a page a cache in front keeps is sent to every visitor, and a
+ * nonce must be one response's own; the page's Apollo state is a JSON data block, which never runs. Styles
+ * also inline, because Chakra UI (emotion) writes <style> elements at run time; images from here, data: URLs
+ * and Google profile pictures; API calls and the live-score WebSocket to this site only.
  */
 export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCookies'>): RequestHandler {
   const https = config.isProduction && config.secureCookies;
@@ -40,10 +39,7 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
   const directives = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: [
-      ...scriptsOfEveryPage,
-      (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`,
-    ],
+    scriptSrc: scriptsOfEveryPage,
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', PROFILE_PICTURES],
@@ -100,25 +96,20 @@ export function securityHeaders(config: Pick<Config, 'isProduction' | 'secureCoo
   return (req, res, next) => {
     const pathname = req.path;
     if (!config.isProduction && pathname === '/graphql' && req.method === 'GET') return sandbox(req, res, next);
-    // No script of theirs runs, so no nonce to draw: the CSPRNG was 3% of a shared answer's CPU.
     if (JSON_PATHS.test(pathname)) return json(req, res, next);
-    // A fresh nonce per page: it only proves a script came from this very page.
-    res.locals.cspNonce = randomBytes(16).toString('base64');
     if (EMBEDDABLE_PATHS.some((pattern) => pattern.test(pathname))) return embeddable(req, res, next);
     return sendsSessionCookie(req) ? framed(req, res, next) : visitorPage(req, res, next);
   };
 }
 
-/**
- * The policy of a page sent as it was kept (rendered-page-cache.ts): its inline scripts are allowed by their
- * hashes, in place of this response's nonce, which a page stored once (and compressed once) cannot carry.
- */
+/** A page's policy with its own inline scripts allowed too, by their hashes (InlineScript in route-chunks.ts). */
 export function allowScriptsByHash(res: Response, sources: readonly string[]): void {
   const policy = res.getHeader('Content-Security-Policy');
-  const nonce = res.locals.cspNonce as string | undefined;
-  if (typeof policy !== 'string' || !nonce) return;
+  if (typeof policy !== 'string' || sources.length === 0) return;
   res.setHeader(
     'Content-Security-Policy',
-    policy.replace(` 'nonce-${nonce}'`, sources.map((source) => ` ${source}`).join('')),
+    policy.replace(/(^|;)(script-src [^;]*)/, (_, start: string, directive: string) =>
+      [`${start}${directive}`, ...sources].join(' '),
+    ),
   );
 }

@@ -37,7 +37,6 @@ export type RenderPage = (request: {
   url: string;
   execute: PageExecutor;
   signal: AbortSignal;
-  nonce: string;
   language: Language;
 }) => Promise<RenderedPage | null>;
 

@@ -16,7 +16,7 @@ import type { DataScope } from './core/data-scope.js';
 import type { SharedCacheConfig } from './config.js';
 import { sharedCacheHeaders, surrogateKeys } from './core/shared-cache.js';
 import type { PageReads, RenderPage } from './web-ssr.js';
-import { NONCE_SLOT, withNonce, type RenderedPageCache } from './rendered-page-cache.js';
+import type { RenderedPageCache } from './rendered-page-cache.js';
 import {
   inLanguage,
   languageAlternates,
@@ -31,6 +31,7 @@ import {
   deferEntry,
   entryScript,
   readWebBuild,
+  type InlineScript,
   type PageCode,
   type WebBuild,
 } from './route-chunks.js';
@@ -122,11 +123,6 @@ type PageScripts = { routeFiles: readonly string[]; visitor: WebBuild['visitorSc
  */
 type AfterPaint = PageCode & { forFollowers?: PageCode; state: boolean };
 
-/** This response's CSP nonce (security-headers.ts), for the page's inline state script. */
-function responseNonce(res: Response): string {
-  return String(res.locals.cspNonce ?? '');
-}
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -158,7 +154,9 @@ async function sendRendered(
       ? { entry: scripts.visitor.entry, files: scripts.visitor.imports, forFollowers: app, state: true }
       : { entry: scripts.visitor.entry, files: scripts.visitor.imports, state: false };
   const at = page.indexOf(ROOT);
-  const nonce = responseNonce(res);
+  // Known before the render: the policy naming its hash goes out with the head.
+  const script = afterPaintScript(after.entry, after.files, after.forFollowers);
+  allowScriptsByHash(res, script.sources);
   // The live part is sent whole once rendered (its head is what it leaves out); a page, its head at once.
   const live = asksLivePart(req);
   if (!live) {
@@ -172,17 +170,18 @@ async function sendRendered(
   const cache = ssr.cache;
   const rest = async (): Promise<string | null> => {
     if (!cache) {
-      const rendered = await renderBody(req, ssr, visitor.signal, nonce, after, language);
+      const rendered = await renderBody(req, ssr, visitor.signal, script, after.state, language);
       return rendered === null ? null : rendered.body + tail;
     }
-    // A page that may be kept (and shared) is rendered with a slot each response fills with its own
-    // nonce, and kept whole: the next visitor gets it without the share tags being read again.
+    // Kept whole: the next visitor gets it without the share tags being read again.
     const whole = (signal: AbortSignal) =>
-      renderBody(req, ssr, signal, NONCE_SLOT, after, language).then((rendered) =>
-        rendered === null ? null : { page: page.slice(0, at) + rendered.body + tail, scope: rendered.scope },
+      renderBody(req, ssr, signal, script, after.state, language).then((rendered) =>
+        rendered === null
+          ? null
+          : { page: page.slice(0, at) + rendered.body + tail, scope: rendered.scope, scriptSources: script.sources },
       );
     const kept = await cache.share(pageCacheKey(req, language), visitor.signal, whole);
-    return kept === null ? null : withNonce(kept.slice(at), nonce);
+    return kept === null ? null : kept.slice(at);
   };
   const rendered = await rest().finally(() => res.off('close', gone));
   if (live) {
@@ -204,8 +203,8 @@ async function renderBody(
   req: Request,
   ssr: NonNullable<WebOptions['ssr']>,
   stop: AbortSignal,
-  nonce: string,
-  after: AfterPaint,
+  script: InlineScript,
+  withState: boolean,
   language: Language,
 ): Promise<{ body: string; scope: DataScope } | null> {
   const controller = new AbortController();
@@ -220,16 +219,14 @@ async function renderBody(
       url: new URL(pageAddress(req), 'http://localhost').href,
       execute: reads.execute,
       signal: controller.signal,
-      nonce,
       language,
     });
     if (!rendered || controller.signal.aborted) return null;
     const root = `<div id="root" data-ssr="${escapeAttribute(req.path)}">${rendered.html}</div>`;
     // A page without the app has no Apollo cache to hand over.
-    const state = after.state ? rendered.stateScript : '';
-    const scripts = afterPaintScript(after.entry, after.files, nonce, after.forFollowers);
+    const state = withState ? rendered.stateScript : '';
     return {
-      body: `${rendered.styles}${root}${state}${scripts}`,
+      body: `${rendered.styles}${root}${state}${script.html}`,
       scope: reads.recorder.scope,
     };
   } catch (error) {

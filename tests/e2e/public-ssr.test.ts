@@ -25,7 +25,7 @@ describe('server-rendered pages in Chromium', () => {
       .toBe(true);
     expect(first).toContain('data-ssr="/match/');
     // A visitor's match page is the server's markup: no app state to hydrate from (web/src/visitor).
-    expect(first).not.toContain('window.__APOLLO_STATE__=');
+    expect(first).not.toContain('id="ssr-state"');
     expect(first).toMatch(/data-testid="score-away"[^>]*>88\/3</);
 
     const { context, page } = await newPage(e2e.browser, e2e.site.url, VIEWPORTS.phone);

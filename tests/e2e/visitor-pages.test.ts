@@ -46,7 +46,7 @@ describe("a visitor's standings page without the app, in Chromium", () => {
       expect(bytes).toBeGreaterThan(0);
       expect(bytes).toBeLessThan(VISITOR_SCRIPT_BUDGET);
       const html = await page.content();
-      expect(html).not.toContain('__APOLLO_STATE__');
+      expect(html).not.toContain('id="ssr-state"');
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -146,7 +146,7 @@ describe("a visitor's live match page without the app, in Chromium", () => {
       await match.open(e2e.demo.matches.cupLive);
       expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
       expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
-      expect(await page.content()).not.toContain('__APOLLO_STATE__');
+      expect(await page.content()).not.toContain('id="ssr-state"');
       const clock = await match.clock.innerText();
       await expect.poll(() => match.clock.innerText(), { timeout: 5000 }).not.toBe(clock);
       await context.close();
@@ -271,7 +271,7 @@ describe("a visitor's team and player pages without the app, in Chromium", () =>
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(files.some((file) => /\/assets\/visitor-/.test(file))).toBe(true);
     expect(files.filter((file) => !/\/assets\/visitor-/.test(file))).toEqual([]);
-    expect(await page.content()).not.toContain('__APOLLO_STATE__');
+    expect(await page.content()).not.toContain('id="ssr-state"');
     await context.close();
   });
 

@@ -13,7 +13,7 @@ export type AfterPaintRun = {
  * with this browser's stored follows: each animation frame and timeout a task of its own, run in turn.
  */
 export function runAfterPaint(html: string, storedFollows: string | null = null): AfterPaintRun {
-  const body = /<script nonce="[^"]*">(requestAnimationFrame[^<]*)<\/script>/.exec(html)?.[1];
+  const body = /<script>(requestAnimationFrame[^<]*)<\/script>/.exec(html)?.[1];
   if (!body) throw new Error('no after-paint script in the page');
   const run: AfterPaintRun = { scripts: [], preloads: [], order: [] };
   const queue: (() => void)[] = [];

@@ -13,7 +13,7 @@ import { Observable } from 'rxjs';
 import { AppRoutes, loadAllRoutes, loadMatchedRoutes, pageDataOf } from './app/app-routes';
 import { RenderedAtProvider } from './app/clock';
 import { createEmotionCache } from './app/emotion-cache';
-import { EMOTION_KEY, serializeState, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
+import { EMOTION_KEY, stateDataBlock } from './app/ssr-state';
 import { routes } from './app/router';
 import { serverStyleTags } from './app/ssr-styles';
 import { system } from './app/system';
@@ -35,8 +35,6 @@ export type RenderRequest = {
   execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
   /** Aborted when the page takes too long or the visitor goes away: the server then sends the shell. */
   signal: AbortSignal;
-  /** The response's CSP nonce, for the one inline script (the Apollo cache state). */
-  nonce: string;
   /** The language the page is written in (the server chose it from the request). */
   language: Language;
 };
@@ -46,7 +44,7 @@ export type RenderedPage = {
   html: string;
   /** Emotion's <style> elements for exactly the rules the markup uses. */
   styles: string;
-  /** The inline script handing the Apollo cache to the browser. */
+  /** The data block handing the Apollo cache to the browser (a script that does not run). */
   stateScript: string;
   /** How many times the page was rendered: once when its page data held every query it asks. */
   passes: number;
@@ -159,9 +157,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     if (request.signal.aborted) return null;
     const emotion = createEmotionServer(cache);
     const styles = serverStyleTags(emotion.extractCriticalToChunks(html).styles);
-    const stateScript =
-      `<script nonce="${request.nonce}">window.${SSR_STATE_GLOBAL}=${serializeState(client.extract())};` +
-      `window.${SSR_RENDERED_AT_GLOBAL}=${serializeState(renderedAt.toISOString())};</script>`;
+    const stateScript = stateDataBlock({ apollo: client.extract(), renderedAt: renderedAt.toISOString() });
     return { html, styles, stateScript, passes };
   } finally {
     client.stop();

@@ -16,7 +16,7 @@ import { RenderedAtProvider } from './app/clock';
 import { replayEarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { createEmotionCache } from './app/emotion-cache';
 import { adoptServerStyles } from './app/ssr-styles';
-import { EMOTION_KEY, SSR_RENDERED_AT_GLOBAL, SSR_STATE_GLOBAL } from './app/ssr-state';
+import { EMOTION_KEY, readServerState } from './app/ssr-state';
 import { createAppSystem } from './app/theme';
 import { createSiteIntl, LanguageProvider } from './i18n/intl';
 import { loadMessages } from './i18n/load-messages';
@@ -24,17 +24,11 @@ import { prepareLocalizedMessages } from './i18n/localize-message';
 import { adoptCatalogue } from './i18n/signed-in-messages';
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/i18n/languages';
 
-declare global {
-  interface Window {
-    [SSR_STATE_GLOBAL]?: Record<string, unknown>;
-    [SSR_RENDERED_AT_GLOBAL]?: string;
-  }
-}
-
 const container = document.getElementById('root')!;
 // The server marks the page it rendered; a page served from elsewhere (the service worker's shell, an
 // offline copy of another page) is rendered afresh, never hydrated against the wrong markup.
-const serverState = container.dataset.ssr === window.location.pathname ? window[SSR_STATE_GLOBAL] : undefined;
+const rendered = container.dataset.ssr === window.location.pathname ? readServerState(document) : undefined;
+const serverState = rendered?.apollo;
 
 noteOfflinePage(container);
 
@@ -47,7 +41,7 @@ const messages = loadMessages(language).then((loaded) => {
   return loaded;
 });
 
-const renderedAt = serverState && window[SSR_RENDERED_AT_GLOBAL] ? new Date(window[SSR_RENDERED_AT_GLOBAL]) : null;
+const renderedAt = rendered ? new Date(rendered.renderedAt) : null;
 
 /** What every render of the app is given: built one task at a time by `start`. */
 type AppContext = { system: SystemContext; client: ApolloClient; emotionCache: EmotionCache; intl: IntlShape };

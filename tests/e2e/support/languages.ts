@@ -129,12 +129,10 @@ export function pageWords(page: Page): Promise<string> {
   })()`);
 }
 
-/** The Apollo cache a server-rendered page carries in its HTML (`window.__APOLLO_STATE__=...;`), or null. */
+/** The Apollo cache a server-rendered page carries in its HTML (its state data block, ssr-state.ts), or null. */
 function stateIn(html: string): unknown {
-  const start = html.indexOf('__APOLLO_STATE__=');
-  if (start < 0) return null;
-  const end = html.indexOf(';window.__SSR_RENDERED_AT__', start);
-  return end < 0 ? null : (JSON.parse(html.slice(start + '__APOLLO_STATE__='.length, end)) as unknown);
+  const block = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block ? (JSON.parse(block) as { apollo: unknown }).apollo : null;
 }
 
 /**

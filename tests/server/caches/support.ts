@@ -63,7 +63,7 @@ export async function eventually<T>(ask: () => Promise<T>, done: (value: T) => b
  * executor, and which render of this process it was (a kept page is the same render).
  */
 const RENDERER = `let renders = 0;
-export async function renderPage({ url, execute, nonce }) {
+export async function renderPage({ url, execute }) {
   const id = Number(new URL(url).pathname.split('/').pop());
   const { data } = await execute({
     query: 'query Page($id: Int!) { match(id: $id) { seq homeTeam { name } } }',
@@ -72,7 +72,7 @@ export async function renderPage({ url, execute, nonce }) {
   return {
     html: '<p>' + data.match.seq + ' ' + data.match.homeTeam.name + ' #' + ++renders + '</p>',
     styles: '',
-    stateScript: '<script nonce="' + nonce + '">window.__APOLLO_STATE__={}</script>',
+    stateScript: '<script type="application/json" id="ssr-state">{}</script>',
     passes: 1,
   };
 }`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { afterPaintScript, deferEntry, entryScript } from '../../../server/src/route-chunks.js';
 import { FOLLOWS_STORAGE_KEY } from '../../../shared/follows-key.js';
@@ -17,10 +18,14 @@ describe("a rendered page's scripts", () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Pitchside</title>');
-    const after = afterPaintScript(entry, preloads, 'n0nce');
-    expect(after).toContain('nonce="n0nce"');
-    expect(after).toContain('"/assets/index-c.js"');
-    expect(after).toContain('"/assets/rolldown-runtime-a.js","/assets/visitor-shared-b.js"');
+    const after = afterPaintScript(entry, preloads);
+    expect(after.html).toContain('"/assets/index-c.js"');
+    expect(after.html).toContain('"/assets/rolldown-runtime-a.js","/assets/visitor-shared-b.js"');
+    // Allowed by its hash, the same for every visitor: no nonce of one response in a page a cache keeps.
+    expect(after.html).toMatch(/^<script>requestAnimationFrame\(/);
+    const text = after.html.slice('<script>'.length, -'</script>'.length);
+    expect(after.sources).toEqual([`'sha256-${createHash('sha256').update(text).digest('base64')}'`]);
+    expect(afterPaintScript(null, [])).toEqual({ html: '', sources: [] });
   });
 
   it('gives a page that could not be rendered its entry and preloads back, as index.html had them', () => {
@@ -37,7 +42,7 @@ describe("a rendered page's scripts", () => {
 describe("the landing page's script: the visitor's, or the app for a browser that follows something", () => {
   const visitor = { entry: '/assets/visitor-v.js', files: ['/assets/visitor-lib-l.js'] };
   const app = { entry: '/assets/index-c.js', files: ['/assets/HomeRoute-h.js'] };
-  const script = afterPaintScript(visitor.entry, visitor.files, 'n0nce', app);
+  const script = afterPaintScript(visitor.entry, visitor.files, app).html;
 
   it("runs the visitor's script for a browser that follows nothing", () => {
     for (const stored of [null, '{}', '{"teams":[],"matches":[]}', 'not json']) {

@@ -9,10 +9,10 @@ import { precompress } from '../../../server/src/compression.js';
 
 const PAGE =
   '<!doctype html><html><head><style data-chakra-base>:root{--colors-sea:#0b7285}</style>' +
-  '<script nonce="n">document.documentElement.dataset.mode="light"</script></head><body>' +
+  '<script>document.documentElement.dataset.mode="light"</script></head><body>' +
   '<style data-ssr-styles="css a1 b2">.css-a1{color:red}.css-b2{gap:8px}</style>' +
   '<div id="root"><section data-live-region="match" data-live-match="7" data-live-seq="41"><p class="css-a1">2-1</p></section></div>' +
-  '<script nonce="n">window.__APOLLO_STATE__={"a":"<\\/script>"}</script>' +
+  '<script type="application/json" id="ssr-state">{"apollo":{"a":"\\u003c/script\\u003e"}}</script>' +
   '<script type="module" src="/assets/visitor.js"></script></body></html>';
 
 describe("a page's live part", () => {

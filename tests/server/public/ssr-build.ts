@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,4 +63,27 @@ export function text(markup: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** The inline scripts of a page that a browser runs (no src, no data type such as the state's JSON): their text. */
+export function runningInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/\btype="application\/json"/.test(attributes))
+    .map(([, , script]) => script);
+}
+
+/**
+ * The running inline scripts a browser would refuse under the page's policy: those its script-src does not allow
+ * by hash (the policy names no nonce: a page a cache in front keeps goes to every visitor).
+ */
+export function refusedInlineScripts(html: string, policy: string): string[] {
+  const allowed = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  return runningInlineScripts(html)
+    .filter((script) => !allowed.includes(`'sha256-${createHash('sha256').update(script).digest('base64')}'`))
+    .map((script) => script.slice(0, 60));
+}
+
+/** The text of a rendered page's state data block (web/src/app/ssr-state.ts), as written. */
+export function stateBlock(html: string): string | undefined {
+  return /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
 }

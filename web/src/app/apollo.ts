@@ -38,7 +38,7 @@ async function sha256(text: string): Promise<string> {
  * Queries go as GET with the document's hash (the server learns an unknown hash from one POST), so the
  * browser can revalidate them with ETags; mutations are POSTed. Web Crypto exists only in secure
  * contexts (https, localhost): elsewhere every operation is POSTed in full. Subscriptions use graphql-ws.
- * `serverState` is the cache a server-rendered page was rendered with (window.__APOLLO_STATE__). Answers'
+ * `serverState` is the cache a server-rendered page was rendered with (its state data block, ssr-state.ts). Answers'
  * generated texts (result lines, round names) come in the page's `language`.
  */
 export function createApolloClient(language: Language, serverState?: Record<string, unknown>): ApolloClient {
