@@ -46,6 +46,12 @@ sub vcl_recv {
     set req.http.x-purged = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.x-purged));
   }
+  # Every answer names its request: the visitor's own X-Request-Id where the site would take it (logger.ts),
+  # else this cache's transaction id, which an instance's log lines carry on a miss and varnishlog shows for a
+  # hit (the id the instance gave the request that filled the cache is no other visitor's).
+  if (req.http.X-Request-Id !~ "^[A-Za-z0-9._:-]{1,64}$") {
+    set req.http.X-Request-Id = "varnish-" + req.xid;
+  }
   # Live updates: the WebSocket goes straight through.
   if (req.http.Upgrade ~ "(?i)websocket") {
     return (pipe);
@@ -100,9 +106,15 @@ sub vcl_backend_response {
     set beresp.ttl = 1s;
     return (deliver);
   }
+  # Kept for every visitor: not what the instance wrote for the one request that filled it, its request id
+  # (vcl_deliver names each request's own) and its rate-limit budget (a hit spends none).
+  unset beresp.http.X-Request-Id;
+  unset beresp.http.RateLimit;
+  unset beresp.http.RateLimit-Policy;
 }
 
 sub vcl_deliver {
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {

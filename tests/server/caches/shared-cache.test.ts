@@ -223,6 +223,30 @@ describe.skipIf(!runs)('an HTTP cache in front of two instances', () => {
       expect(await read()).toEqual({ cache: 'HIT', seq });
       expect((await readPart()).seq).toBe(seq);
       expect(await readPart()).toEqual({ cache: 'HIT', seq });
+      // A kept answer is every visitor's: it names each request's own id (the visitor's, else the cache's), and
+      // not the budget of the request that filled it (a hit spends none).
+      const hits = await Promise.all(
+        [{}, {}, { 'x-request-id': 'fan-7:phone' }, { 'x-request-id': 'not a usable id' }].map(async (headers) => {
+          const response = await fetch(seqQuery(varnish!.url), { headers });
+          await response.arrayBuffer();
+          return response.headers;
+        }),
+      );
+      expect(hits.map((headers) => headers.get('x-cache'))).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+      const ids = hits.map((headers) => headers.get('x-request-id'));
+      expect(ids[2]).toBe('fan-7:phone');
+      for (const id of [ids[0], ids[1], ids[3]]) expect(id).toMatch(/^varnish-\d+$/);
+      expect(new Set(ids).size).toBe(4);
+      for (const headers of hits) {
+        expect(headers.get('ratelimit')).toBeNull();
+        expect(headers.get('ratelimit-policy')).toBeNull();
+      }
+      // An answer the cache passes on keeps the budget its request spent.
+      const passed = await fetch(`${varnish!.url}/api/nowhere`);
+      await passed.arrayBuffer();
+      expect(passed.headers.get('x-cache')).toBe('MISS');
+      expect(passed.headers.get('ratelimit')).toMatch(/^"anonymousReads"; r=\d+/);
+      expect(passed.headers.get('x-request-id')).toMatch(/^varnish-\d+$/);
       // Another tournament's purge leaves it.
       const other = await fetch(varnish!.url, { method: 'PURGE', headers: { 'xkey-purge': 't999999 m999999' } });
       expect(other.status).toBe(200);
