@@ -267,7 +267,7 @@ function notFoundPage(html: string): string {
 /**
  * The hashed build files under /assets: precompressed (brotli, gzip), cached for a year, and answered
  * before the rest of the stack (app.ts mounts this first). A page loads some forty of them, so each
- * carries only the headers a script needs: no page policy (CSP, frame options, a nonce), no session
+ * carries only the headers a script needs: no page policy (CSP, frame options), no session
  * look-up, no Last-Modified beside the ETag. About 300 bytes of headers instead of 1 KiB, some 25 KiB
  * less per cold page load on a phone.
  */

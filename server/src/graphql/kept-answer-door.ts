@@ -53,7 +53,7 @@ const OWN_HEADERS = new Set([
 
 /**
  * The headers an answer went out with, to send with it again: the security and CORS headers the middleware
- * in front wrote (a JSON answer's policy has no per-request nonce), Apollo's cache and surrogate headers, Vary.
+ * in front wrote (none of them per request), Apollo's cache and surrogate headers, Vary.
  */
 export function headersToSendAgain(headers: OutgoingHttpHeaders): [string, string][] {
   const kept: [string, string][] = [];
