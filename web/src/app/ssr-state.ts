@@ -13,7 +13,7 @@ export type ServerState = { apollo: Record<string, unknown>; renderedAt: string 
  * The id of the data block holding it: a `type="application/json"` script, which the browser never runs, so
  * the page's policy needs no nonce for it, and a page kept by a shared cache carries no one visitor's nonce.
  */
-export const SSR_STATE_ID = 'ssr-state';
+const SSR_STATE_ID = 'ssr-state';
 
 /** Characters that could end the script element or the JavaScript string: written as escapes. */
 const UNSAFE = /[<>&\u2028\u2029]/g;
@@ -29,7 +29,7 @@ const ESCAPES: Record<string, string> = {
  * JSON safe inside an inline <script>: a team called `</script><script>alert(1)</script>` stays a string
  * (every `<` becomes `\u003c`, which JSON.parse and JavaScript read back as `<`).
  */
-export function serializeState(state: unknown): string {
+function serializeState(state: unknown): string {
   return JSON.stringify(state).replace(UNSAFE, (character) => ESCAPES[character]);
 }
 
